@@ -1,0 +1,153 @@
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { type Auth, createAuth } from "./auth/auth.js";
+import { authPlugin } from "./auth/plugin.js";
+import type { Config } from "./config.js";
+import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { registerWeb } from "./http/web.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { createCompaniesService } from "./modules/companies/companies.service.js";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { createProfilesService } from "./modules/profiles/profiles.service.js";
+import { systemRoutes } from "./modules/system/system.routes.js";
+import { createLocalStorage } from "./storage/local-storage.js";
+import type { Storage } from "./storage/storage.js";
+
+export type AppDeps = {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  storage?: Storage;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The parts tests and the entry point reach into: the database and the auth instance. */
+    haulwise: { database: DatabaseHandle; auth: Auth };
+  }
+}
+
+export type App = FastifyInstance;
+
+/** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
+function trustProxyOption(value: Config["trustProxy"]) {
+  if (typeof value === "number") return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+/** JSON bodies above this are refused; uploads have their own, per-route limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The composition root: builds every part from the config and wires them together.
+ * Tests call it directly with a fresh database; main.ts calls it after migrating.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow-header clients are cut off long before Node's 60 s default.
+    connectionTimeout: 0,
+    requestTimeout: 120_000,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.server.headersTimeout = 10_000;
+
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: config.mail.outboxDir,
+      logger: app.log,
+    });
+  const storage = deps.storage ?? createLocalStorage(config.storage.root);
+
+  const companies = createCompaniesService({ db: database.db, storage });
+  const profiles = createProfilesService({ db: database.db, storage, companies });
+  const accounts = createAccountsService({ db: database.db, storage });
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    onUserCreated: (user) => profiles.createForNewUser(user),
+    logger: app.log,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith("https://"),
+    referrerPolicy: { policy: "no-referrer" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Haulwise API", version: "1.0.0" },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "haulwise.session_token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(authPlugin, { auth, config });
+  await app.register(systemRoutes, { db: database.db });
+  await app.register(profilesRoutes, { profiles, companies });
+  await app.register(accountsRoutes, { accounts, auth });
+  await registerWeb(app, config.web.serve ? config.web.distDir : null);
+
+  app.addHook("onClose", async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  app.decorate("haulwise", { database, auth });
+  return app;
+}

@@ -1,0 +1,184 @@
+import { type SelectableRole, SignUpRequestSchema } from "@haulwise/domain";
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Config } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
+import type { Mailer } from "../mail/mailer.js";
+import {
+  changeEmailEmail,
+  existingAccountEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "../mail/templates.js";
+
+/** The header our own server sets from the socket (or a trusted proxy); any client value is replaced. */
+export const CLIENT_IP_HEADER = "x-haulwise-client-ip";
+
+export type NewUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: SelectableRole | null;
+};
+
+export type AuthDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Creates the profile (and a contractor's company) for a user Better Auth has just stored. */
+  onUserCreated: (user: NewUser) => Promise<void>;
+  logger: { error(obj: object, msg: string): void };
+};
+
+const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+
+export function createAuth({ config, database, mailer, onUserCreated, logger }: AuthDeps) {
+  const secure = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Haulwise",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: { db: database.authDb, type: database.kind },
+    telemetry: { enabled: false },
+    // Our own endpoints own profile edits and account deletion, so these stay closed.
+    disabledPaths: ["/update-user", "/delete-user", "/delete-user/callback"],
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      additionalFields: {
+        firstName: { type: "string", fieldName: "first_name", required: false, input: true },
+        lastName: { type: "string", fieldName: "last_name", required: false, input: true },
+        role: { type: "string", fieldName: "role", required: false, input: true },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send(changeEmailEmail(newEmail, user.name, url));
+        },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: {
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        userId: "user_id",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      expiresIn: 7 * ONE_DAY,
+      updateAge: ONE_DAY,
+      // Off: a signed-out or deleted account must be refused on its very next request.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+    },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: ONE_HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+      // The sign-up answer never reveals that an address is taken; its owner hears about it instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          existingAccountEmail(user.email, user.name, `${config.publicUrl}/sign-in`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: ONE_HOUR,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    rateLimit: {
+      // Better Auth turns its limiter off outside production unless told otherwise.
+      enabled: true,
+      window: 60,
+      max: 100,
+      storage: "memory",
+    },
+    advanced: {
+      cookiePrefix: "haulwise",
+      useSecureCookies: secure,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const parsed = SignUpRequestSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((issue) => ({
+            path: issue.path.join("."),
+            message: issue.message,
+          }));
+          throw new APIError("BAD_REQUEST", {
+            code: "VALIDATION_FAILED",
+            message: issues[0]?.message ?? "Invalid sign-up details",
+            issues,
+          });
+        }
+        const { firstName, lastName } = parsed.data;
+        return {
+          context: { body: { ...parsed.data, name: `${firstName} ${lastName}` } },
+        };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const record = user as typeof user & Record<string, unknown>;
+            try {
+              await onUserCreated({
+                id: user.id,
+                email: user.email,
+                name: user.name,
+                firstName: (record.firstName as string | undefined) ?? null,
+                lastName: (record.lastName as string | undefined) ?? null,
+                role: (record.role as SelectableRole | undefined) ?? null,
+              });
+            } catch (error) {
+              // The account exists either way; /profile-setup completes a missing profile.
+              logger.error({ err: error, userId: user.id }, "creating the profile failed");
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

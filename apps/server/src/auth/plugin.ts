@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.js";
+import { unauthenticated } from "../http/app-error.js";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  sessionId: string;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per API request from the session cookie. */
+    user: SessionUser | null;
+  }
+}
+
+/** Fetch-style headers for Better Auth, with the client address we vouch for. */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.set(key, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Not encapsulated: the session hook must run for every API route. */
+export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
+
+async function registerAuth(app: FastifyInstance, options: { auth: Auth; config: Config }) {
+  const { auth, config } = options;
+
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    if (!request.headers.cookie) return;
+    const result = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (result) {
+      request.user = {
+        id: result.user.id,
+        email: result.user.email,
+        name: result.user.name,
+        emailVerified: result.user.emailVerified,
+        sessionId: result.session.id,
+      };
+    }
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    handler: (request, reply) => forwardToBetterAuth(auth, config, request, reply),
+  });
+}
+
+async function forwardToBetterAuth(
+  auth: Auth,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, config.publicUrl);
+  const hasBody = request.method !== "GET" && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toWebHeaders(request),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+
+  const text = await response.text();
+  if (response.status < 400 || !text) return reply.send(text || null);
+  // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
+  let body: { code?: string; message?: string; issues?: unknown } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { message: text };
+  }
+  return reply.type("application/json").send({
+    error: {
+      code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
+      message:
+        body.message ??
+        (response.status === 429 ? "Too many requests. Please wait a moment." : "Request failed"),
+      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+    },
+  });
+}
+
+/** The signed-in user, or a 401 that tells the person to sign in. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * `TRUST_PROXY`: unset or "false" trusts nobody (the socket address is the client);
+ * a number trusts that many hops; otherwise a comma-separated list of proxy addresses/CIDRs.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value): false | number | string[] => {
+    if (!value || value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value) || value.startsWith("file:"), {
+      message: "must be a postgres:// URL or a file: path to a SQLite database",
+    }),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Haulwise <no-reply@haulwise.local>"),
+  TRUST_PROXY: trustProxyFromEnv,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SERVE_WEB: booleanFromEnv.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+});
+
+export type DatabaseConfig =
+  | { kind: "sqlite"; filename: string }
+  | { kind: "postgres"; connectionString: string };
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  sqliteSynchronous: "FULL" | "NORMAL";
+  authSecret: string;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  storage: { kind: "local"; root: string };
+  trustProxy: false | number | string[];
+  logLevel: string;
+  web: { serve: boolean; distDir: string };
+  /** Rate limits are on in every environment; tests lower nothing, they use distinct client addresses. */
+  rateLimit: { windowMs: number; max: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, with the embedded defaults, and fails listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig = e.DATABASE_URL?.startsWith("postgres")
+    ? { kind: "postgres", connectionString: e.DATABASE_URL }
+    : {
+        kind: "sqlite",
+        filename: e.DATABASE_URL
+          ? path.resolve(e.DATABASE_URL.slice("file:".length))
+          : path.join(dataDir, "haulwise.db"),
+      };
+  const webDistDir = path.resolve(
+    e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "web", "dist"),
+  );
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database,
+    sqliteSynchronous: e.DB_SYNCHRONOUS,
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, "outbox"),
+    },
+    storage: { kind: "local", root: path.join(dataDir, "uploads") },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
+    rateLimit: { windowMs: 60_000, max: 300 },
+  };
+}
+
+/**
+ * With no AUTH_SECRET the embedded default keeps a random one under the data folder, so a
+ * fresh clone runs with nothing to configure and sessions survive restarts. A cluster must
+ * set AUTH_SECRET so every instance signs with the same key.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      // Another process wrote it first; theirs wins.
+      return readFileSync(file, "utf8").trim();
+    }
+  }
+}

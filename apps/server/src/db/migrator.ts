@@ -1,0 +1,31 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { DatabaseHandle } from "./database.js";
+import { initial } from "./migrations/001-initial.js";
+import type { DialectKind, MigrationFactory } from "./migrations/types.js";
+
+/** Every migration in order. Names never change once released. */
+const migrations: Record<string, MigrationFactory> = {
+  "001-initial": initial,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly kind: DialectKind) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, factory]) => [name, factory(this.kind)]),
+    );
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.authDb,
+    provider: new InCodeMigrationProvider(handle.kind),
+    migrationTableName: "schema_migrations",
+    migrationLockTableName: "schema_migrations_lock",
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,304 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Timestamps are ISO strings in the application: TEXT in SQLite, timestamptz in PostgreSQL,
+ * turned back into ISO strings by the `IsoDatesPlugin` on read.
+ */
+type Timestamp = string;
+/** SQLite has no boolean type: reads give 0/1 there and true/false in PostgreSQL. */
+type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type SessionsTable = {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AccountsTable = {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type VerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ProfilesTable = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  role: string | null;
+  avatar_key: string | null;
+  driver_license_number: string | null;
+  driver_license_state: string | null;
+  driver_license_expiry: string | null;
+  years_of_experience: number | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  on_duty: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CompaniesTable = {
+  id: string;
+  name: string;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  notes: string | null;
+  logo_key: string | null;
+  owner_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CompanyMembersTable = {
+  company_id: string;
+  user_id: string;
+  /** owner | contractor | driver */
+  member_role: string;
+  joined_at: Timestamp;
+};
+
+export type InvitationsTable = {
+  id: string;
+  company_id: string;
+  email: string;
+  token_hash: string;
+  /** pending | accepted | revoked */
+  status: string;
+  invited_by: string | null;
+  accepted_by: string | null;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TrucksTable = {
+  id: string;
+  company_id: string;
+  owner_id: string | null;
+  make: string;
+  model: string;
+  truck_number: string;
+  license_plate: string | null;
+  status: string;
+  assigned_driver_id: string | null;
+  retired_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type JobsTable = {
+  id: string;
+  company_id: string;
+  contractor_id: string | null;
+  job_number: string;
+  title: string;
+  description: string;
+  status: string;
+  location: string;
+  location_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  start_date: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type JobDriversTable = {
+  id: string;
+  job_id: string;
+  driver_id: string;
+  /** active | pending | removed */
+  status: string;
+  requested_at: Timestamp | null;
+  joined_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type JobPermissionsTable = {
+  id: string;
+  job_id: string;
+  user_id: string;
+  granted_by: string | null;
+  can_edit: Bool;
+  created_at: Timestamp;
+};
+
+export type DocumentsTable = {
+  id: string;
+  job_id: string;
+  company_id: string;
+  driver_id: string | null;
+  contractor_id: string | null;
+  driver_name: string | null;
+  uploaded_by_name: string | null;
+  file_name: string;
+  file_type: string;
+  file_path: string;
+  size_bytes: number;
+  notes: string | null;
+  created_at: Timestamp;
+};
+
+export type LocationHistoryTable = {
+  id: string;
+  user_id: string;
+  job_id: string | null;
+  /** position | stop */
+  kind: string;
+  latitude: number | null;
+  longitude: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  flagged: Bool;
+  recorded_at: Timestamp;
+  created_at: Timestamp;
+};
+
+export type LoadsTable = {
+  id: string;
+  job_id: string;
+  load_number: number;
+  driver_id: string | null;
+  driver_name: string | null;
+  /** in_progress | completed */
+  status: string;
+  material_type: string | null;
+  quantity: number | null;
+  quantity_unit: string;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DriverMetricsTable = {
+  id: string;
+  driver_id: string;
+  job_id: string | null;
+  date: string;
+  loads_completed: number;
+  hours_worked: number;
+  miles_driven: number;
+  fuel_used: number;
+  notes: string | null;
+  created_at: Timestamp;
+};
+
+export type SubscriptionsTable = {
+  id: string;
+  company_id: string;
+  plan: string;
+  billing_cycle: string;
+  status: string;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type BillingEventsTable = {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+};
+
+export type NotificationsTable = {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string | null;
+  data: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type DriverRatingsTable = {
+  id: string;
+  company_id: string;
+  driver_id: string;
+  rated_by: string | null;
+  rating: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  profiles: ProfilesTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  invitations: InvitationsTable;
+  trucks: TrucksTable;
+  jobs: JobsTable;
+  job_drivers: JobDriversTable;
+  job_permissions: JobPermissionsTable;
+  documents: DocumentsTable;
+  location_history: LocationHistoryTable;
+  loads: LoadsTable;
+  driver_metrics: DriverMetricsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  notifications: NotificationsTable;
+  driver_ratings: DriverRatingsTable;
+};
+
+export type ProfileRow = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type { Generated };

@@ -1,0 +1,103 @@
+import type { ErrorBody, ErrorIssue } from "@haulwise/domain";
+import type { FastifyError, FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { AppError } from "./app-error.js";
+
+function body(code: string, message: string, extra: Partial<ErrorBody["error"]> = {}): ErrorBody {
+  return { error: { code, message, ...extra } };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "The request body is not valid JSON",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "The request body is empty; send a JSON object",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Send the request body as application/json",
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The file is too large",
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Send the file as multipart/form-data",
+  },
+  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Send one file at a time" },
+  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many form parts" },
+  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many form fields" },
+};
+
+function issuesOf(error: ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/**
+ * One error handler for the whole API: validation → 400 with every issue, expected failures
+ * with their status and message, anything unexpected → 500 with a generic body and the
+ * request id, logged with its stack.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, "").replaceAll("/", ".")]
+          .filter(Boolean)
+          .join("."),
+        message: issue.message ?? "Invalid value",
+      }));
+      return reply
+        .status(400)
+        .send(body("VALIDATION_FAILED", issues[0]?.message ?? "Invalid request", { issues }));
+    }
+    if (error instanceof ZodError) {
+      const issues = issuesOf(error);
+      return reply
+        .status(400)
+        .send(body("VALIDATION_FAILED", issues[0]?.message ?? "Invalid request", { issues }));
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(body(error.code, error.message, error.issues ? { issues: error.issues } : {}));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(body(known.code, known.message));
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body("RATE_LIMITED", error.message));
+    }
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      return reply.status(error.statusCode).send(body("BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send(
+      body("INTERNAL", "Something went wrong on our side. Please try again.", {
+        requestId: request.id,
+      }),
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message exists for; the outbox prints it on the console. */
+  link?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+type Logger = { info(obj: object, msg: string): void };
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise an outbox folder, one JSON file per message,
+ * with the message's link printed on the console so a fresh install works with no mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  return {
+    async send(message) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const name = `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
+      const file = path.join(options.outboxDir, name);
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      await writeFile(
+        `${file}.tmp`,
+        JSON.stringify({ from: options.from, sentAt, ...message }, null, 2),
+      );
+      await rename(`${file}.tmp`, file);
+      options.logger.info(
+        { to: message.to, subject: message.subject, link: message.link, file },
+        `Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""}`,
+      );
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,69 @@
+import type { MailMessage } from "./mailer.js";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function linkMessage(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}): MailMessage {
+  const text = `${options.greeting}\n\n${options.body}\n\n${options.action}: ${options.link}\n\n${options.footer}\n`;
+  const html = `<p>${escapeHtml(options.greeting)}</p>
+<p>${escapeHtml(options.body)}</p>
+<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p>
+<p style="color:#555">${escapeHtml(options.footer)}</p>`;
+  return { to: options.to, subject: options.subject, text, html, link: options.link };
+}
+
+export function verificationEmail(to: string, name: string, link: string): MailMessage {
+  return linkMessage({
+    to,
+    subject: "Verify your Haulwise email",
+    greeting: `Hi ${name},`,
+    body: "Confirm this address to finish creating your Haulwise account. The link works for one hour.",
+    action: "Verify email",
+    link,
+    footer: "If you did not sign up for Haulwise, you can ignore this message.",
+  });
+}
+
+export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
+  return linkMessage({
+    to,
+    subject: "Reset your Haulwise password",
+    greeting: `Hi ${name},`,
+    body: "Someone asked to reset the password of your Haulwise account. The link works once, for one hour, and signs you out everywhere.",
+    action: "Choose a new password",
+    link,
+    footer: "If it was not you, ignore this message: your password stays as it is.",
+  });
+}
+
+export function changeEmailEmail(to: string, name: string, link: string): MailMessage {
+  return linkMessage({
+    to,
+    subject: "Confirm your new Haulwise email",
+    greeting: `Hi ${name},`,
+    body: "Confirm this address to use it for your Haulwise account from now on. The link works for one hour.",
+    action: "Confirm new email",
+    link,
+    footer: "If you did not ask for this change, ignore this message.",
+  });
+}
+
+export function existingAccountEmail(to: string, name: string, signInLink: string): MailMessage {
+  return linkMessage({
+    to,
+    subject: "Someone tried to sign up with your email",
+    greeting: `Hi ${name},`,
+    body: "Someone tried to create a new Haulwise account with this address, which already has one. If it was you, sign in instead, or reset your password from the sign-in page.",
+    action: "Sign in",
+    link: signInLink,
+    footer: "If it was not you, no action is needed: your account is unchanged.",
+  });
+}

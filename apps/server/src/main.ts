@@ -1,0 +1,41 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrator.js";
+import { sweepPartialUploads } from "./storage/local-storage.js";
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
+  const applied = await migrateToLatest(database);
+  const app = await buildApp(config, { database });
+  if (applied.length > 0) app.log.info({ applied }, "database migrated");
+  const swept = await sweepPartialUploads(config.storage.root);
+  if (swept > 0) app.log.info({ swept }, "removed half-written uploads");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Haulwise is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

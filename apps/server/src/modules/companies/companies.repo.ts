@@ -1,0 +1,48 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { CompanyRow, Database } from "../../db/schema.js";
+
+type Executor = Db | Transaction<Database>;
+
+/** Member roles that run a company (as opposed to drivers who work for it). */
+export const MANAGING_ROLES = ["owner", "contractor"] as const;
+
+export function insertCompany(db: Executor, company: CompanyRow) {
+  return db.insertInto("companies").values(company).execute();
+}
+
+export function insertMember(
+  db: Executor,
+  member: { company_id: string; user_id: string; member_role: string; joined_at: string },
+) {
+  return db
+    .insertInto("company_members")
+    .values(member)
+    .onConflict((oc) => oc.columns(["company_id", "user_id"]).doNothing())
+    .execute();
+}
+
+/** The company a contractor runs: the oldest one they manage. */
+export function findManagedCompany(db: Executor, userId: string) {
+  return db
+    .selectFrom("company_members as m")
+    .innerJoin("companies as c", "c.id", "m.company_id")
+    .selectAll("c")
+    .where("m.user_id", "=", userId)
+    .where("m.member_role", "in", MANAGING_ROLES)
+    .orderBy("m.joined_at", "asc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findCompany(db: Executor, companyId: string) {
+  return db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
+}
+
+export function updateCompany(
+  db: Executor,
+  companyId: string,
+  patch: Partial<Omit<CompanyRow, "id" | "created_at">>,
+) {
+  return db.updateTable("companies").set(patch).where("id", "=", companyId).execute();
+}

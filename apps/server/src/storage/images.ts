@@ -1,0 +1,32 @@
+import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages } from "@haulwise/domain";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { AppError, unsupportedMediaType } from "../http/app-error.js";
+
+/**
+ * Checks an uploaded image by its content, not its name or declared type, and re-encodes it:
+ * re-encoding drops metadata and anything smuggled after the image data (polyglots), and the
+ * pixel cap refuses decompression bombs before they are decoded.
+ */
+export async function normaliseImage(
+  data: Buffer,
+  options: { maxSide: number; square: boolean },
+): Promise<Buffer> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
+    throw unsupportedMediaType(messages.validation.selectImageFile);
+  }
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 }).rotate();
+    const resized = options.square
+      ? image.resize(options.maxSide, options.maxSide, { fit: "cover" })
+      : image.resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });
+    return await resized.webp({ quality: 85 }).toBuffer();
+  } catch {
+    throw new AppError(
+      422,
+      "UNSUPPORTED_MEDIA_TYPE",
+      "This image could not be read. Try a PNG, JPEG or WebP under 25 megapixels.",
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { messages } from "./messages.js";
+import { SelectableRoleSchema } from "./roles.js";
+
+const v = messages.validation;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for passphrases (ASVS 6.2.9), short enough to bound hashing work. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const EmailSchema = z
+  .string({ error: v.validEmailRequired })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: v.validEmailRequired }).max(254, { error: v.validEmailRequired }));
+
+export const PasswordSchema = z
+  .string({ error: v.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
+
+const NameSchema = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(100, {
+    error: "Names can be at most 100 characters",
+  });
+
+/** The sign-up form as the person fills it in. */
+export const SignUpFormSchema = z
+  .object({
+    firstName: NameSchema(v.firstNameRequired),
+    lastName: NameSchema(v.lastNameRequired),
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+    role: SelectableRoleSchema.default("driver"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: v.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpForm = z.input<typeof SignUpFormSchema>;
+
+/**
+ * What the client sends to `POST /api/auth/sign-up/email`. `name` is the full name
+ * Better Auth requires; the server recomputes it from the first and last name.
+ * `invitationToken` lets a person invited by a contractor join that company on sign-up.
+ */
+export const SignUpRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: z.string().max(201).optional(),
+  firstName: NameSchema(v.firstNameRequired),
+  lastName: NameSchema(v.lastNameRequired),
+  role: SelectableRoleSchema,
+  callbackURL: z.string().max(2000).optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const SignInFormSchema = z.object({
+  email: z.string().trim().min(1, { error: v.enterEmailAndPassword }),
+  password: z.string().min(1, { error: v.enterEmailAndPassword }),
+});
+export type SignInForm = z.infer<typeof SignInFormSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1, { error: v.enterEmail }).pipe(EmailSchema),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** /update-password: the new password chosen from the reset link. */
+export const UpdatePasswordFormSchema = z
+  .object({
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: v.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type UpdatePasswordForm = z.infer<typeof UpdatePasswordFormSchema>;
+
+/** Account settings → Password: the current password is required and checked. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: "Enter your current password" }),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: v.newPasswordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** Danger Zone: the person types their own e-mail address to confirm. */
+export const DeleteAccountInputSchema = z.strictObject({
+  confirmEmail: z.string().trim().toLowerCase().min(1, { error: "Type your email to confirm" }),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;

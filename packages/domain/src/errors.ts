@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Stable error codes shared by the server's error bodies and the web client. */
+export const errorCodes = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const ErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+/** The one error body every endpoint answers with. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(ErrorIssueSchema).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { EmailSchema } from "./accounts.js";
+import { messages } from "./messages.js";
+import { RoleSchema, SelectableRoleSchema } from "./roles.js";
+
+const v = messages.validation;
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+/** A person's profile as the API returns it (spec part 1 §3, "profiles"). */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string(),
+  role: RoleSchema.nullable(),
+  phoneNumber: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  driverLicenseNumber: z.string().nullable(),
+  driverLicenseState: z.string().nullable(),
+  driverLicenseExpiry: z.string().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The signed-in person: their profile, or null when the profile is still to be set up. */
+export const MeSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  profile: ProfileSchema.nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** Account settings → Profile. Company name only applies to contractors. */
+export const UpdateProfileInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100).optional(),
+  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100).optional(),
+  phoneNumber: optionalText(40),
+  companyName: z.string().trim().min(1, { error: "Company name is required" }).max(200).optional(),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+/** /profile-setup: a signed-in person without a profile chooses a role and names. */
+export const ProfileSetupInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
+  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
+  role: SelectableRoleSchema,
+});
+export type ProfileSetupInput = z.infer<typeof ProfileSetupInputSchema>;
+
+/** /select-role with a session. */
+export const UpdateRoleInputSchema = z.strictObject({ role: SelectableRoleSchema });
+export type UpdateRoleInput = z.infer<typeof UpdateRoleInputSchema>;
+
+const yearsOfExperience = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    if (typeof value === "string" && value.trim() === "") return null;
+    const parsed = typeof value === "number" ? value : Number.parseInt(value, 10);
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 80) {
+      ctx.addIssue({ code: "custom", message: "Years of experience must be a whole number" });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .nullable()
+  .optional();
+
+/** /driver-profile: the driver's own details, with the spec's labels and messages. */
+export const DriverDetailsInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
+  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: v.validEmailIsRequired })),
+  phoneNumber: optionalText(40),
+  driverLicenseNumber: optionalText(50),
+  driverLicenseState: optionalText(50),
+  driverLicenseExpiry: optionalText(20),
+  yearsOfExperience,
+  addressLine1: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+});
+export type DriverDetailsInput = z.input<typeof DriverDetailsInputSchema>;
+
+export const ChangeEmailInputSchema = z.strictObject({ newEmail: EmailSchema });

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const domainSource = path.resolve(import.meta.dirname, "packages/domain/src/index.ts");
+const alias = { "@haulwise/domain": domainSource };
+
+const serverProject = (database: "sqlite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name: `server-${database}`,
+    root: "apps/server",
+    include: ["src/**/*.test.ts"],
+    environment: "node",
+    env: { HAULWISE_TEST_DB: database },
+    globalSetup: database === "postgres" ? ["src/test/global-setup.ts"] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] },
+      },
+      serverProject("sqlite"),
+      serverProject("postgres"),
+    ],
+  },
+});
