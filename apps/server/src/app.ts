@@ -96,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Only JSON and multipart bodies: a text/plain "simple request" is how cross-site forms
+  // slip past CORS preflight, so it is refused outright.
+  app.removeContentTypeParser("text/plain");
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { type SelectableRole, SignUpRequestSchema } from "@haulwise/domain";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -29,7 +30,7 @@ export type AuthDeps = {
   mailer: Mailer;
   /** Creates the profile (and a contractor's company) for a user Better Auth has just stored. */
   onUserCreated: (user: NewUser) => Promise<void>;
-  logger: { error(obj: object, msg: string): void };
+  logger: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
 };
 
 const ONE_HOUR = 60 * 60;
@@ -45,6 +46,10 @@ export function createAuth({ config, database, mailer, onUserCreated, logger }: 
     trustedOrigins: [config.publicUrl],
     database: { db: database.authDb, type: database.kind },
     telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
+    },
     // Our own endpoints own profile edits and account deletion, so these stay closed.
     disabledPaths: ["/update-user", "/delete-user", "/delete-user/callback"],
     user: {

@@ -104,6 +104,14 @@ async function forwardToBetterAuth(
   });
 }
 
+/**
+ * An onRequest hook for routes that need a session: it runs before body validation, so a
+ * signed-out caller learns nothing about a route but that it needs signing in.
+ */
+export async function authenticated(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+}
+
 /** The signed-in user, or a 401 that tells the person to sign in. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();

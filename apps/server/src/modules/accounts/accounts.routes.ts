@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth.js";
-import { requireUser, toWebHeaders } from "../../auth/plugin.js";
+import { authenticated, requireUser, toWebHeaders } from "../../auth/plugin.js";
 import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
@@ -11,6 +11,7 @@ export async function accountsRoutes(
   { accounts, auth }: { accounts: AccountsService; auth: Auth },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
 
   app.delete("/api/me", {
     schema: {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../auth/plugin.js";
+import { authenticated, requireUser } from "../../auth/plugin.js";
 import { readImageUpload, sendStoredImage } from "../../http/uploads.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "./profiles.service.js";
@@ -27,6 +27,7 @@ export async function profilesRoutes(
   { profiles, companies }: { profiles: ProfilesService; companies: CompaniesService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
 
   app.get("/api/me", {
     schema: {
