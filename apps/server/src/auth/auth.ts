@@ -138,6 +138,9 @@ export function createAuth({ config, database, mailer, onUserCreated, logger }: 
     advanced: {
       cookiePrefix: "haulwise",
       useSecureCookies: secure,
+      // Better Auth skips its origin check under test runners unless told otherwise; we test
+      // what production does.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
-import { unauthenticated } from "../http/app-error.js";
+import { forbidden, unauthenticated } from "../http/app-error.js";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
 
 export type SessionUser = {
@@ -38,6 +38,7 @@ async function registerAuth(app: FastifyInstance, options: { auth: Auth; config:
   const { auth, config } = options;
 
   app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     if (!request.headers.cookie) return;
@@ -102,6 +103,22 @@ async function forwardToBetterAuth(
       ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     },
   });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookies are SameSite=Lax and bodies must be JSON, which already stops cross-site forms;
+ * this refuses any state-changing API request a browser says came from another site.
+ * Requests without an Origin (curl, server-to-server) are judged by their credentials alone.
+ */
+function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
+  if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers["sec-fetch-site"];
+  if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
+    throw forbidden("Cross-site requests are not accepted");
+  }
 }
 
 /**
