@@ -18,10 +18,19 @@ import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
+import { driversRoutes } from "./modules/drivers/drivers.routes.js";
+import { createDriversService } from "./modules/drivers/drivers.service.js";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
+import { createInvitationsService } from "./modules/invitations/invitations.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
+import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
+import { createTrucksService } from "./modules/trucks/trucks.service.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -85,6 +94,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const companies = createCompaniesService({ db: database.db, storage });
   const profiles = createProfilesService({ db: database.db, storage, companies });
   const accounts = createAccountsService({ db: database.db, storage });
+  const invitations = createInvitationsService({
+    db: database.db,
+    mailer,
+    companies,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  const drivers = createDriversService({ db: database.db, companies });
+  const trucks = createTrucksService({ db: database.db, companies });
+  const dashboard = createDashboardService({ db: database.db, companies });
   const auth = createAuth({
     config,
     database,
@@ -144,6 +163,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(systemRoutes, { db: database.db });
   await app.register(profilesRoutes, { profiles, companies });
   await app.register(accountsRoutes, { accounts, auth });
+  await app.register(companiesRoutes, { companies });
+  await app.register(invitationsRoutes, { invitations });
+  await app.register(driversRoutes, { drivers });
+  await app.register(trucksRoutes, { trucks });
+  await app.register(dashboardRoutes, { dashboard });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onClose", async () => {

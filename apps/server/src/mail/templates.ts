@@ -67,3 +67,21 @@ export function existingAccountEmail(to: string, name: string, signInLink: strin
     footer: "If it was not you, no action is needed: your account is unchanged.",
   });
 }
+
+export function invitationEmail(
+  to: string,
+  companyName: string,
+  inviterName: string | null,
+  link: string,
+  expiresInDays: number,
+): MailMessage {
+  return linkMessage({
+    to,
+    subject: `${companyName} invited you to drive with them on Haulwise`,
+    greeting: "Hello,",
+    body: `${inviterName ?? "A contractor"} at ${companyName} invited you to join as a driver on Haulwise, where you will see your jobs, documents and routes. The link works once and for ${expiresInDays} days.`,
+    action: "Accept the invitation",
+    link,
+    footer: "If you do not know this company, you can ignore this message.",
+  });
+}

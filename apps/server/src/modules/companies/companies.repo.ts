@@ -22,6 +22,27 @@ export function insertMember(
     .execute();
 }
 
+export function findProfileRole(db: Executor, userId: string) {
+  return db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirst();
+}
+
+export function findMembership(db: Executor, companyId: string, userId: string) {
+  return db
+    .selectFrom("company_members")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export function deleteMembership(db: Executor, companyId: string, userId: string) {
+  return db
+    .deleteFrom("company_members")
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
 /** The company a contractor runs: the oldest one they manage. */
 export function findManagedCompany(db: Executor, userId: string) {
   return db

@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import {
+  type Company,
+  type CompanyProfileInput,
+  CompanyProfileInputSchema,
+  companyMessages,
+} from "@haulwise/domain";
 import type { Transaction } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow, Database } from "../../db/schema.js";
@@ -15,10 +21,66 @@ export function logoUrlOf(company: Pick<CompanyRow, "id" | "logo_key">): string 
     : null;
 }
 
+function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contact_name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+    logoUrl: logoUrlOf(row),
+  };
+}
+
 export function createCompaniesService(deps: { db: Db; storage: Storage }) {
   const { db, storage } = deps;
 
+  /**
+   * The company a signed-in contractor runs. Every contractor-only endpoint starts here, so
+   * a driver, or a contractor of another company, never reaches another company's data.
+   */
+  async function requireContractorCompany(userId: string): Promise<CompanyRow> {
+    const [profile, company] = await Promise.all([
+      repo.findProfileRole(db, userId),
+      repo.findManagedCompany(db, userId),
+    ]);
+    if (profile?.role !== "contractor" || !company)
+      throw forbidden(companyMessages.contractorsOnly);
+    return company;
+  }
+
   return {
+    requireContractorCompany,
+
+    findMembership: (companyId: string, userId: string) =>
+      repo.findMembership(db, companyId, userId),
+    addMember: repo.insertMember,
+    removeMember: repo.deleteMembership,
+    findCompany: (companyId: string) => repo.findCompany(db, companyId),
+
+    async getCompanyProfile(userId: string): Promise<Company> {
+      return toCompany(await requireContractorCompany(userId));
+    },
+
+    /** /contractor-profile: saved for real as the company's profile. */
+    async updateCompanyProfile(userId: string, input: CompanyProfileInput): Promise<Company> {
+      const company = await requireContractorCompany(userId);
+      const details = CompanyProfileInputSchema.parse(input);
+      const patch = {
+        name: details.companyName,
+        contact_name: details.contactName,
+        phone: details.phone,
+        email: details.email,
+        address: details.address,
+        notes: details.notes ?? null,
+        updated_at: new Date().toISOString(),
+      };
+      await repo.updateCompany(db, company.id, patch);
+      return toCompany({ ...company, ...patch });
+    },
+
     /** Creates a company run by `ownerId`; contractors get one when they join. */
     async createForOwner(trx: Transaction<Database>, ownerId: string, name: string) {
       const now = new Date().toISOString();

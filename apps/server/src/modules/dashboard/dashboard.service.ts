@@ -1,0 +1,124 @@
+import {
+  driverNameOf,
+  etaMinutes,
+  type FleetSummary,
+  haversineMetres,
+  RECENT_ACTIVITY_LIMIT,
+  truckNameOf,
+  vehicleStatusOf,
+  vehicleTypeOf,
+} from "@haulwise/domain";
+import type { Db } from "../../db/database.js";
+import type { CompaniesService } from "../companies/companies.service.js";
+import * as repo from "./dashboard.repo.js";
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Fixes averaged for a driver's recent speed. */
+const SPEED_SAMPLE = 5;
+
+export function createDashboardService(deps: { db: Db; companies: CompaniesService }) {
+  const { db, companies } = deps;
+
+  /** Speed over the recent fixes: reported speeds when the phone gives them, else distance over time. */
+  function recentSpeed(fixes: Awaited<ReturnType<typeof repo.recentPositions>>): number | null {
+    const reported = fixes.map((f) => f.speed).filter((s): s is number => s !== null && s >= 0);
+    if (reported.length > 0) return reported.reduce((a, b) => a + b, 0) / reported.length;
+    const first = fixes.at(-1);
+    const last = fixes[0];
+    if (!first || !last || first === last) return null;
+    const seconds =
+      (new Date(last.recorded_at).getTime() - new Date(first.recorded_at).getTime()) / 1000;
+    if (seconds <= 0 || first.latitude === null || last.latitude === null) return null;
+    const metres = haversineMetres(
+      { latitude: first.latitude, longitude: first.longitude ?? 0 },
+      { latitude: last.latitude, longitude: last.longitude ?? 0 },
+    );
+    return metres / seconds;
+  }
+
+  return {
+    /** The general dashboard's figures, all computed from the fleet's stored state. */
+    async fleetSummary(userId: string, now = new Date()): Promise<FleetSummary> {
+      const company = await companies.requireContractorCompany(userId);
+      const [trucks, drivers] = await Promise.all([
+        repo.fleetTrucks(db, company.id),
+        repo.companyDrivers(db, company.id),
+      ]);
+      const driverIds = drivers.map((d) => d.user_id);
+      const activeTrucks = trucks.filter((t) => vehicleStatusOf(t.status) === "active");
+
+      let activeTrendPercent: number | null = null;
+      let lastSeen = new Map<string, string>();
+      if (driverIds.length > 0) {
+        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+        const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS).toISOString();
+        const [today, yesterday, seen] = await Promise.all([
+          repo.activeDriverCount(db, driverIds, dayAgo, now.toISOString()),
+          repo.activeDriverCount(db, driverIds, twoDaysAgo, dayAgo),
+          repo.latestPositionTimes(db, driverIds),
+        ]);
+        activeTrendPercent =
+          yesterday > 0 ? Math.round(((today - yesterday) / yesterday) * 100) : null;
+        lastSeen = new Map(seen.map((row) => [row.user_id, String(row.at)]));
+      }
+
+      const recent = activeTrucks
+        .filter((t) => t.assigned_driver_id)
+        .sort((a, b) =>
+          (lastSeen.get(b.assigned_driver_id!) ?? "").localeCompare(
+            lastSeen.get(a.assigned_driver_id!) ?? "",
+          ),
+        )
+        .slice(0, RECENT_ACTIVITY_LIMIT);
+
+      const recentActivity = await Promise.all(
+        recent.map(async (truck) => {
+          const fixes = await repo.recentPositions(db, truck.assigned_driver_id!, SPEED_SAMPLE);
+          const latest = fixes[0];
+          let eta: number | null = null;
+          if (
+            latest?.latitude != null &&
+            latest.longitude != null &&
+            latest.job_latitude != null &&
+            latest.job_longitude != null
+          ) {
+            const remaining = haversineMetres(
+              { latitude: latest.latitude, longitude: latest.longitude },
+              { latitude: latest.job_latitude, longitude: latest.job_longitude },
+            );
+            eta = etaMinutes(remaining, recentSpeed(fixes));
+          }
+          return {
+            truckId: truck.id,
+            truckName: truckNameOf({
+              truckNumber: truck.truck_number,
+              make: truck.make,
+              model: truck.model,
+            }),
+            plate: truck.license_plate ?? "Unknown",
+            type: vehicleTypeOf(truck.model),
+            status: vehicleStatusOf(truck.status),
+            driverName: driverNameOf(truck.first_name, truck.last_name),
+            driverAvatarUrl: truck.avatar_key
+              ? `/api/users/${truck.assigned_driver_id}/avatar?v=${encodeURIComponent(truck.avatar_key.split("/").pop() ?? "")}`
+              : null,
+            lastSeenAt: latest?.recorded_at ?? null,
+            jobTitle: latest?.job_title ?? null,
+            etaMinutes: eta,
+          };
+        }),
+      );
+
+      return {
+        activeVehicles: activeTrucks.length,
+        totalVehicles: trucks.length,
+        driversOnDuty: drivers.filter((d) => Boolean(d.on_duty)).length,
+        totalDrivers: drivers.length,
+        activeTrendPercent,
+        recentActivity,
+      };
+    },
+  };
+}

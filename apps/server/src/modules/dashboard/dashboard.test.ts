@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser } from "../../test/client.js";
+import { insertJob, insertPosition, inviteNewDriver } from "../../test/fleet.js";
+import { useTestApp } from "../../test/harness.js";
+
+describe("the general dashboard's fleet figures", () => {
+  const ctx = useTestApp();
+
+  it("reports an empty fleet as zeros, with no trend and no activity", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const response = await contractor.client.get("/api/dashboard/fleet");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      activeVehicles: 0,
+      totalVehicles: 0,
+      driversOnDuty: 0,
+      totalDrivers: 0,
+      activeTrendPercent: null,
+      recentActivity: [],
+    });
+  });
+
+  it("counts trucks and drivers, compares with yesterday and estimates arrival from position and speed", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const [ana, ben, cy] = [
+      await inviteNewDriver(ctx, contractor, { firstName: "Ana", lastName: "Ruiz" }),
+      await inviteNewDriver(ctx, contractor, { firstName: "Ben", lastName: "Ode" }),
+      await inviteNewDriver(ctx, contractor, { firstName: "Cy", lastName: "Park" }),
+    ];
+    await ana.client.put("/api/me/duty", { onDuty: true });
+    await ben.client.put("/api/me/duty", { onDuty: true });
+
+    const add = async (truckNumber: string, status: string) =>
+      (
+        await contractor.client.post("/api/trucks", {
+          make: "Volvo",
+          model: "VNL",
+          truckNumber,
+          status,
+        })
+      ).json();
+    const t1 = await add("1", "active");
+    const t2 = await add("2", "available");
+    await add("3", "repair");
+    await contractor.client.put(`/api/trucks/${t1.id}/assignment`, { driverId: ana.userId });
+    await contractor.client.put(`/api/trucks/${t2.id}/assignment`, { driverId: ben.userId });
+
+    // Ana heads for a site 6 km north at 10 m/s: about 10 minutes away.
+    const job = await insertJob(ctx, contractor.userId, {
+      latitude: 36.79,
+      longitude: -119.8,
+      title: "North pit",
+    });
+    await insertPosition(ctx, ana.userId, {
+      latitude: 36.736,
+      longitude: -119.8,
+      speed: 10,
+      jobId: job,
+    });
+    // Ben was seen earlier today and yesterday; Cy only yesterday.
+    const yesterday = new Date(Date.now() - 30 * 60 * 60 * 1000);
+    await insertPosition(ctx, ben.userId, {
+      latitude: 36.7,
+      longitude: -119.7,
+      at: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    await insertPosition(ctx, ben.userId, { latitude: 36.7, longitude: -119.7, at: yesterday });
+    await insertPosition(ctx, cy.userId, { latitude: 36.7, longitude: -119.7, at: yesterday });
+
+    const summary = (await contractor.client.get("/api/dashboard/fleet")).json();
+    expect(summary).toMatchObject({
+      activeVehicles: 2,
+      totalVehicles: 3,
+      driversOnDuty: 2,
+      totalDrivers: 3,
+      activeTrendPercent: 0,
+    });
+    expect(summary.recentActivity).toHaveLength(2);
+    expect(summary.recentActivity[0]).toMatchObject({
+      truckName: "#1 Volvo VNL",
+      driverName: "Ana Ruiz",
+      plate: "Unknown",
+      status: "active",
+      jobTitle: "North pit",
+      etaMinutes: 10,
+    });
+    expect(summary.recentActivity[1]).toMatchObject({ driverName: "Ben Ode", etaMinutes: null });
+  });
+
+  it("is for contractors only", async () => {
+    const driver = await createVerifiedUser(ctx, { role: "driver" });
+    expect((await driver.client.get("/api/dashboard/fleet")).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  DriverCardSchema,
+  ErrorBodySchema,
+  RateDriverInputSchema,
+  SetDutyInputSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { DriversService } from "./drivers.service.js";
+
+const tags = ["drivers"];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+const DriverParams = z.object({ driverId: z.string().min(1).max(64) });
+
+export async function driversRoutes(
+  fastify: FastifyInstance,
+  { drivers }: { drivers: DriversService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
+
+  app.get("/api/drivers", {
+    schema: {
+      tags,
+      summary: "The company's drivers as cards",
+      response: { 200: z.object({ drivers: z.array(DriverCardSchema) }), ...errors },
+    },
+    handler: async (request) => ({ drivers: await drivers.list(requireUser(request).id) }),
+  });
+
+  app.get("/api/drivers/:driverId", {
+    schema: {
+      tags,
+      summary: "One of the company's drivers",
+      params: DriverParams,
+      response: { 200: DriverCardSchema, ...errors },
+    },
+    handler: (request) => drivers.get(requireUser(request).id, request.params.driverId),
+  });
+
+  app.delete("/api/drivers/:driverId", {
+    schema: {
+      tags,
+      summary: "Remove a driver from the company",
+      params: DriverParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await drivers.remove(requireUser(request).id, request.params.driverId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.put("/api/drivers/:driverId/rating", {
+    schema: {
+      tags,
+      summary: "Rate a driver from 1 to 5",
+      params: DriverParams,
+      body: RateDriverInputSchema,
+      response: { 200: DriverCardSchema, ...errors },
+    },
+    handler: (request) =>
+      drivers.rate(requireUser(request).id, request.params.driverId, request.body.rating),
+  });
+
+  app.put("/api/me/duty", {
+    schema: {
+      tags,
+      summary: "A driver goes on or off duty",
+      body: SetDutyInputSchema,
+      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+    },
+    handler: (request) => drivers.setDuty(requireUser(request), request.body.onDuty),
+  });
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser } from "../../test/client.js";
+import { insertJob, insertPosition, inviteNewDriver } from "../../test/fleet.js";
+import { useTestApp } from "../../test/harness.js";
+
+describe("the drivers page", () => {
+  const ctx = useTestApp();
+
+  it("shows only the company's drivers, with honest empty figures", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const other = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor, { firstName: "Ivy", lastName: "Cole" });
+    await inviteNewDriver(ctx, other);
+
+    const response = await contractor.client.get("/api/drivers");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().drivers).toEqual([
+      {
+        id: driver.userId,
+        name: "Ivy Cole",
+        email: driver.email,
+        phone: null,
+        avatarUrl: null,
+        status: "inactive",
+        vehicle: null,
+        rating: null,
+        ratingCount: 0,
+        myRating: null,
+        tripsCompleted: 0,
+        hoursLogged: 0,
+        lastActiveAt: null,
+        joinedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("computes rating, trips, hours, status, vehicle and last activity from stored data", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const partner = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor);
+    await partner.client.post("/api/invitations", { emails: [driver.email] });
+    const partnerToken = (await ctx.lastMailTo(driver.email, /invited you/)).link!.split("/").pop();
+    await driver.client.post("/api/invitations/accept", { token: partnerToken });
+
+    expect(
+      (await contractor.client.put(`/api/drivers/${driver.userId}/rating`, { rating: 5 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await partner.client.put(`/api/drivers/${driver.userId}/rating`, { rating: 2 })).statusCode,
+    ).toBe(200);
+    // Rating again replaces the contractor's earlier rating.
+    await contractor.client.put(`/api/drivers/${driver.userId}/rating`, { rating: 4 });
+
+    const job = await insertJob(ctx, contractor.userId);
+    const partnerJob = await insertJob(ctx, partner.userId);
+    const now = new Date().toISOString();
+    for (const [jobId, loads, hours] of [
+      [job, 3, 7.5],
+      [job, 2, 4],
+      [partnerJob, 9, 9],
+    ] as const) {
+      await ctx.database.db
+        .insertInto("driver_metrics")
+        .values({
+          id: crypto.randomUUID(),
+          driver_id: driver.userId,
+          job_id: jobId,
+          date: now.slice(0, 10),
+          loads_completed: loads,
+          hours_worked: hours,
+          miles_driven: 10,
+          fuel_used: 2,
+          notes: null,
+          created_at: now,
+        })
+        .execute();
+    }
+
+    expect((await driver.client.put("/api/me/duty", { onDuty: true })).statusCode).toBe(200);
+    const onDuty = (await contractor.client.get(`/api/drivers/${driver.userId}`)).json();
+    expect(onDuty.status).toBe("on_duty");
+
+    const seenAt = new Date(Date.now() - 2 * 60_000);
+    await insertPosition(ctx, driver.userId, { latitude: 36.7, longitude: -119.8, at: seenAt });
+    const truck = (
+      await contractor.client.post("/api/trucks", {
+        make: "Kenworth",
+        model: "T880",
+        truckNumber: "12",
+      })
+    ).json();
+    await contractor.client.put(`/api/trucks/${truck.id}/assignment`, { driverId: driver.userId });
+
+    const card = (await contractor.client.get(`/api/drivers/${driver.userId}`)).json();
+    expect(card).toMatchObject({
+      status: "active",
+      vehicle: { id: truck.id, name: "#12 Kenworth T880" },
+      rating: 3,
+      ratingCount: 2,
+      myRating: 4,
+      tripsCompleted: 5,
+      hoursLogged: 11.5,
+    });
+    expect(new Date(card.lastActiveAt).getTime()).toBeGreaterThanOrEqual(seenAt.getTime());
+
+    await driver.client.put("/api/me/duty", { onDuty: false });
+    expect((await contractor.client.get(`/api/drivers/${driver.userId}`)).json().status).toBe(
+      "off_duty",
+    );
+  });
+
+  it.each([0, 6, 3.5, "5"])("refuses a rating of %j", async (rating) => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor);
+    const response = await contractor.client.put(`/api/drivers/${driver.userId}/rating`, {
+      rating,
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await contractor.client.get(`/api/drivers/${driver.userId}`)).json().ratingCount).toBe(
+      0,
+    );
+  });
+
+  it("removes a driver from the company, freeing their truck", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor);
+    const truck = (
+      await contractor.client.post("/api/trucks", {
+        make: "Mack",
+        model: "Granite",
+        truckNumber: "7",
+      })
+    ).json();
+    await contractor.client.put(`/api/trucks/${truck.id}/assignment`, { driverId: driver.userId });
+
+    expect((await contractor.client.delete(`/api/drivers/${driver.userId}`)).statusCode).toBe(204);
+    expect((await contractor.client.get("/api/drivers")).json().drivers).toEqual([]);
+    const trucks = (await contractor.client.get("/api/trucks")).json().trucks;
+    expect(trucks[0].assignedDriver).toBeNull();
+    expect((await contractor.client.get(`/api/drivers/${driver.userId}`)).statusCode).toBe(404);
+  });
+
+  it("refuses another company's contractor on every driver endpoint, and drivers on the list", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const intruder = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, owner);
+
+    expect((await intruder.client.get(`/api/drivers/${driver.userId}`)).statusCode).toBe(404);
+    expect(
+      (await intruder.client.put(`/api/drivers/${driver.userId}/rating`, { rating: 1 })).statusCode,
+    ).toBe(404);
+    expect((await intruder.client.delete(`/api/drivers/${driver.userId}`)).statusCode).toBe(404);
+    expect((await driver.client.get("/api/drivers")).statusCode).toBe(403);
+    expect((await driver.client.get(`/api/drivers/${driver.userId}`)).statusCode).toBe(403);
+
+    const card = (await owner.client.get(`/api/drivers/${driver.userId}`)).json();
+    expect(card.ratingCount).toBe(0);
+    expect(card.id).toBe(driver.userId);
+  });
+
+  it("lets only drivers go on duty", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    expect((await contractor.client.put("/api/me/duty", { onDuty: true })).statusCode).toBe(403);
+  });
+});

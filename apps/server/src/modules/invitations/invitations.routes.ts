@@ -1,0 +1,103 @@
+import {
+  AcceptInvitationInputSchema,
+  CreateInvitationsInputSchema,
+  ErrorBodySchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { InvitationsService } from "./invitations.service.js";
+
+const tags = ["invitations"];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+export async function invitationsRoutes(
+  fastify: FastifyInstance,
+  { invitations }: { invitations: InvitationsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/invitations", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "The company's invitations, newest first",
+      response: { 200: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+    },
+    handler: async (request) => ({ invitations: await invitations.list(requireUser(request).id) }),
+  });
+
+  app.post("/api/invitations", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Invite drivers by email",
+      body: CreateInvitationsInputSchema,
+      response: { 201: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ invitations: await invitations.invite(requireUser(request).id, request.body) }),
+  });
+
+  app.post("/api/invitations/:id/resend", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Send a fresh link",
+      params: IdParams,
+      response: { 200: InvitationSchema, ...errors },
+    },
+    handler: (request) => invitations.resend(requireUser(request).id, request.params.id),
+  });
+
+  app.delete("/api/invitations/:id", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Revoke a pending invitation",
+      params: IdParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await invitations.revoke(requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get("/api/invitations/preview/:token", {
+    schema: {
+      tags,
+      summary: "What an invitation link shows before signing in",
+      params: z.object({ token: z.string().min(10).max(200) }),
+      response: { 200: InvitationPreviewSchema, 404: ErrorBodySchema },
+    },
+    handler: (request) => invitations.preview(request.params.token),
+  });
+
+  app.post("/api/invitations/accept", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Join the inviting company",
+      body: AcceptInvitationInputSchema,
+      response: {
+        200: z.object({ companyId: z.string(), companyName: z.string() }),
+        ...errors,
+        410: ErrorBodySchema,
+      },
+    },
+    handler: (request) => invitations.accept(requireUser(request), request.body.token),
+  });
+}

@@ -1,0 +1,58 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { Database, TrucksTable } from "../../db/schema.js";
+
+type Executor = Db | Transaction<Database>;
+
+const withDriver = (db: Executor) =>
+  db
+    .selectFrom("trucks as t")
+    .leftJoin("profiles as p", "p.id", "t.assigned_driver_id")
+    .selectAll("t")
+    .select(["p.first_name as driver_first_name", "p.last_name as driver_last_name"]);
+
+export type TruckRow = Awaited<ReturnType<typeof findForCompany>>[number];
+
+export function findForCompany(db: Executor, companyId: string, includeRetired: boolean) {
+  let query = withDriver(db).where("t.company_id", "=", companyId);
+  if (!includeRetired) query = query.where("t.retired_at", "is", null);
+  return query.orderBy("t.truck_number").execute();
+}
+
+export function findOne(db: Executor, companyId: string, truckId: string) {
+  return withDriver(db)
+    .where("t.company_id", "=", companyId)
+    .where("t.id", "=", truckId)
+    .executeTakeFirst();
+}
+
+export function findByNumber(db: Executor, companyId: string, truckNumber: string) {
+  return db
+    .selectFrom("trucks")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("truck_number", "=", truckNumber)
+    .executeTakeFirst();
+}
+
+export function insertTruck(db: Executor, truck: TrucksTable) {
+  return db.insertInto("trucks").values(truck).execute();
+}
+
+export function updateTruck(
+  db: Executor,
+  truckId: string,
+  patch: Partial<Omit<TrucksTable, "id" | "company_id">>,
+) {
+  return db.updateTable("trucks").set(patch).where("id", "=", truckId).execute();
+}
+
+/** A driver drives one truck at a time: taking a new one frees the old one. */
+export function unassignDriver(db: Executor, companyId: string, driverId: string, now: string) {
+  return db
+    .updateTable("trucks")
+    .set({ assigned_driver_id: null, updated_at: now })
+    .where("company_id", "=", companyId)
+    .where("assigned_driver_id", "=", driverId)
+    .execute();
+}

@@ -1,0 +1,87 @@
+import {
+  AssignTruckInputSchema,
+  CreateTruckInputSchema,
+  ErrorBodySchema,
+  TruckSchema,
+  UpdateTruckInputSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { TrucksService } from "./trucks.service.js";
+
+const tags = ["trucks"];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const TruckParams = z.object({ truckId: z.string().min(1).max(64) });
+
+export async function trucksRoutes(
+  fastify: FastifyInstance,
+  { trucks }: { trucks: TrucksService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
+
+  app.get("/api/trucks", {
+    schema: {
+      tags,
+      summary: "The company's trucks",
+      querystring: z.object({ includeRetired: z.enum(["true", "false"]).optional() }),
+      response: { 200: z.object({ trucks: z.array(TruckSchema) }), ...errors },
+    },
+    handler: async (request) => ({
+      trucks: await trucks.list(requireUser(request).id, request.query.includeRetired === "true"),
+    }),
+  });
+
+  app.post("/api/trucks", {
+    schema: {
+      tags,
+      summary: "Add a truck",
+      body: CreateTruckInputSchema,
+      response: { 201: TruckSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await trucks.create(requireUser(request).id, request.body)),
+  });
+
+  app.patch("/api/trucks/:truckId", {
+    schema: {
+      tags,
+      summary: "Edit a truck",
+      params: TruckParams,
+      body: UpdateTruckInputSchema,
+      response: { 200: TruckSchema, ...errors },
+    },
+    handler: (request) =>
+      trucks.update(requireUser(request).id, request.params.truckId, request.body),
+  });
+
+  app.post("/api/trucks/:truckId/retire", {
+    schema: {
+      tags,
+      summary: "Retire a truck",
+      params: TruckParams,
+      response: { 200: TruckSchema, ...errors },
+    },
+    handler: (request) => trucks.retire(requireUser(request).id, request.params.truckId),
+  });
+
+  app.put("/api/trucks/:truckId/assignment", {
+    schema: {
+      tags,
+      summary: "Assign the truck to a driver, or free it with null",
+      params: TruckParams,
+      body: AssignTruckInputSchema,
+      response: { 200: TruckSchema, ...errors },
+    },
+    handler: (request) =>
+      trucks.assign(requireUser(request).id, request.params.truckId, request.body.driverId),
+  });
+}

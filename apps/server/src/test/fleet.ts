@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { SignUpDetails } from "./client.js";
+import { createVerifiedUser, pathOf, signUpBody, TestClient } from "./client.js";
+import type { TestContext } from "./harness.js";
+
+type VerifiedUser = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+/** The token at the end of an invitation link. */
+export function invitationToken(link: string): string {
+  return new URL(link).pathname.split("/").pop()!;
+}
+
+/**
+ * The whole invitation journey through the API: the contractor invites, the new person signs
+ * up with the invited address, verifies, signs in and accepts.
+ */
+export async function inviteNewDriver(
+  ctx: TestContext,
+  contractor: VerifiedUser,
+  details: SignUpDetails = {},
+): Promise<VerifiedUser> {
+  const body = signUpBody({ role: "driver", ...details });
+  const invite = await contractor.client.post("/api/invitations", { emails: [body.email] });
+  if (invite.statusCode !== 201) throw new Error(`invite failed: ${invite.body}`);
+  const mail = await ctx.lastMailTo(body.email, /invited you/);
+  const driver = await createVerifiedUser(ctx, { ...details, role: "driver", email: body.email });
+  const accept = await driver.client.post("/api/invitations/accept", {
+    token: invitationToken(mail.link!),
+  });
+  if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
+  return driver;
+}
+
+/** A job row for figures that hang off jobs (metrics, positions), until jobs have their API. */
+export async function insertJob(
+  ctx: TestContext,
+  contractorId: string,
+  overrides: { latitude?: number; longitude?: number; title?: string } = {},
+) {
+  const company = await ctx.database.db
+    .selectFrom("company_members")
+    .select("company_id")
+    .where("user_id", "=", contractorId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await ctx.database.db
+    .insertInto("jobs")
+    .values({
+      id,
+      company_id: company.company_id,
+      contractor_id: contractorId,
+      job_number: `JOB-${id.slice(0, 6)}`,
+      title: overrides.title ?? "Quarry haul",
+      description: "Gravel from the quarry to the site",
+      status: "active",
+      location: "Site A",
+      location_address: null,
+      latitude: overrides.latitude ?? null,
+      longitude: overrides.longitude ?? null,
+      start_date: now.slice(0, 10),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function insertPosition(
+  ctx: TestContext,
+  driverId: string,
+  fix: {
+    latitude: number;
+    longitude: number;
+    speed?: number | null;
+    jobId?: string | null;
+    at?: Date;
+  },
+) {
+  const at = (fix.at ?? new Date()).toISOString();
+  await ctx.database.db
+    .insertInto("location_history")
+    .values({
+      id: randomUUID(),
+      user_id: driverId,
+      job_id: fix.jobId ?? null,
+      kind: "position",
+      latitude: fix.latitude,
+      longitude: fix.longitude,
+      altitude: null,
+      accuracy: 10,
+      speed: fix.speed ?? null,
+      heading: null,
+      recorded_at: at,
+      created_at: at,
+    })
+    .execute();
+}
+
+export { pathOf, TestClient };

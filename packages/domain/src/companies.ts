@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can be at most ${max} characters` });
+
+/** /contractor-profile: every field but the notes is required (spec part 2 §5). */
+export const CompanyProfileInputSchema = z.strictObject({
+  companyName: required("Company name"),
+  contactName: required("Contact name"),
+  phone: required("Phone", 40),
+  email: z
+    .string({ error: "A valid email is required" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "A valid email is required" })),
+  address: required("Business address", 300),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: "Notes can be at most 2000 characters" })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+});
+export type CompanyProfileInput = z.input<typeof CompanyProfileInputSchema>;
+
+export const CompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const companyMessages = {
+  profileCreated: (companyName: string) => `Profile created for ${companyName}`,
+  contractorsOnly: "Only contractors can do this",
+} as const;

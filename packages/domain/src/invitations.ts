@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { EmailSchema } from "./accounts.js";
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATIONS_PER_REQUEST = 50;
+
+export const invitationStatuses = ["pending", "accepted", "revoked", "expired"] as const;
+export const InvitationStatusSchema = z.enum(invitationStatuses);
+
+/** Splits what a person typed into one address per comma, semicolon, space or line. */
+export function splitEmailList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export const CreateInvitationsInputSchema = z.strictObject({
+  emails: z
+    .array(z.string())
+    .min(1, { error: "Enter at least one email address" })
+    .max(INVITATIONS_PER_REQUEST, {
+      error: `Invite at most ${INVITATIONS_PER_REQUEST} people at a time`,
+    })
+    .superRefine((emails, ctx) => {
+      const seen = new Set<string>();
+      emails.forEach((raw, index) => {
+        const parsed = EmailSchema.safeParse(raw);
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `"${raw.trim()}" is not a valid email address`,
+          });
+          return;
+        }
+        if (seen.has(parsed.data)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `${parsed.data} is listed twice`,
+          });
+        }
+        seen.add(parsed.data);
+      });
+    })
+    .transform((emails) => emails.map((email) => email.trim().toLowerCase())),
+});
+export type CreateInvitationsInput = z.input<typeof CreateInvitationsInputSchema>;
+
+export const InvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: InvitationStatusSchema,
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** What the person holding an invitation link may see before signing in. */
+export const InvitationPreviewSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  status: InvitationStatusSchema,
+  invitedByName: z.string().nullable(),
+  expiresAt: z.string(),
+  /** Whether an account already exists for the invited address: sign in rather than sign up. */
+  hasAccount: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+export const AcceptInvitationInputSchema = z.strictObject({
+  token: z.string().min(10).max(200),
+});
+
+export const invitationMessages = {
+  sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
+  resent: "Invitation sent again",
+  revoked: "Invitation revoked",
+  alreadyMember: (email: string) => `${email} is already one of your drivers`,
+  alreadyPending: (email: string) =>
+    `${email} already has a pending invitation; re-send it from the list instead`,
+  notFound: "This invitation link is not valid. Ask the company to send a new one.",
+  expired: (company: string) =>
+    `This invitation has expired. Ask ${company} to send you a new one.`,
+  used: "This invitation has already been used.",
+  revokedLink: (company: string) => `${company} has withdrawn this invitation.`,
+  wrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that email to accept it.`,
+  driversOnly: "Invitations are for driver accounts. Switch your role to driver to accept.",
+  accepted: (company: string) => `You have joined ${company}`,
+} as const;

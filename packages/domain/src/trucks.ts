@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  type VehicleStatus,
+  type VehicleType,
+  vehicleStatusOf,
+  vehicleTypeOf,
+} from "./vehicles.js";
+
+/** Statuses a contractor can set; the dashboard maps them to active / maintenance / inactive. */
+export const truckStatuses = ["available", "active", "maintenance", "repair", "inactive"] as const;
+export const TruckStatusSchema = z.enum(truckStatuses, {
+  error: `Status must be one of: ${truckStatuses.join(", ")}`,
+});
+export type TruckStatus = z.infer<typeof TruckStatusSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can be at most ${max} characters` });
+
+export const CreateTruckInputSchema = z.strictObject({
+  make: text("Make", 60),
+  model: text("Model", 60),
+  truckNumber: text("Truck number", 30),
+  licensePlate: z
+    .string()
+    .trim()
+    .max(20, { error: "Licence plate can be at most 20 characters" })
+    .transform((value) => (value === "" ? null : value.toUpperCase()))
+    .nullable()
+    .optional(),
+  status: TruckStatusSchema.default("available"),
+});
+export type CreateTruckInput = z.input<typeof CreateTruckInputSchema>;
+
+export const UpdateTruckInputSchema = CreateTruckInputSchema.partial().strict();
+export type UpdateTruckInput = z.input<typeof UpdateTruckInputSchema>;
+
+export const AssignTruckInputSchema = z.strictObject({ driverId: z.string().min(1).nullable() });
+
+export const TruckSchema = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  truckNumber: z.string(),
+  licensePlate: z.string().nullable(),
+  status: z.string(),
+  displayStatus: z.enum(["active", "maintenance", "inactive"]),
+  type: z.enum(["van", "car", "truck"]),
+  assignedDriver: z.object({ id: z.string(), name: z.string() }).nullable(),
+  retiredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Truck = z.infer<typeof TruckSchema>;
+
+/** A truck's name on cards and the dashboard: "#12 Kenworth T880". */
+export function truckNameOf(truck: { truckNumber: string; make: string; model: string }): string {
+  return `#${truck.truckNumber} ${truck.make} ${truck.model}`.trim();
+}
+
+export function truckViewOf(
+  status: string,
+  model: string,
+): { displayStatus: VehicleStatus; type: VehicleType } {
+  return { displayStatus: vehicleStatusOf(status), type: vehicleTypeOf(model) };
+}
+
+export const truckMessages = {
+  numberTaken: (truckNumber: string) => `Truck number ${truckNumber} is already in use`,
+  notYourDriver: "Choose one of your company's drivers",
+  retired: "This truck is retired",
+} as const;
