@@ -22,12 +22,18 @@ import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import { createDocumentsService } from "./modules/documents/documents.service.js";
 import { driversRoutes } from "./modules/drivers/drivers.routes.js";
 import { createDriversService } from "./modules/drivers/drivers.service.js";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
+import { createJobsService } from "./modules/jobs/jobs.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
+import { searchRoutes } from "./modules/search/search.routes.js";
+import { createSearchService } from "./modules/search/search.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
@@ -104,6 +110,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const drivers = createDriversService({ db: database.db, companies });
   const trucks = createTrucksService({ db: database.db, companies });
   const dashboard = createDashboardService({ db: database.db, companies });
+  const jobs = createJobsService({ db: database.db, companies });
+  const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
+  const search = createSearchService({ db: database.db });
   const auth = createAuth({
     config,
     database,
@@ -168,6 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(driversRoutes, { drivers });
   await app.register(trucksRoutes, { trucks });
   await app.register(dashboardRoutes, { dashboard });
+  await app.register(jobsRoutes, { jobs });
+  await app.register(documentsRoutes, { documents });
+  await app.register(searchRoutes, { search });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onClose", async () => {

@@ -33,3 +33,60 @@ export function sendStoredImage(
     .header("cache-control", "private, max-age=86400")
     .send(file.stream);
 }
+
+export type MultipartForm = {
+  file: { fileName: string; data: Buffer } | null;
+  fields: Record<string, string>;
+};
+
+/** Reads a form with at most one file and a few text fields, refusing a file over `maxBytes`. */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw badRequest("Send the form as multipart/form-data with the file in a field named 'file'");
+  }
+  const form: MultipartForm = { file: null, fields: {} };
+  // preservePath: see the name as sent, so a name carrying a path is refused, not silently cut.
+  const parts = request.parts({
+    preservePath: true,
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+  for await (const part of parts) {
+    if (part.type === "file") {
+      try {
+        form.file = { fileName: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw payloadTooLarge(tooLargeMessage);
+        throw error;
+      }
+    } else {
+      form.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return form;
+}
+
+/**
+ * Sends a stored file as a download: the server picks the type, the browser may not sniff or
+ * render it, and the name is encoded per RFC 6266 so no header can be injected through it.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number; fileName: string; contentType: string },
+): FastifyReply {
+  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return reply
+    .type(file.contentType)
+    .header("content-length", file.size)
+    .header(
+      "content-disposition",
+      `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("cache-control", "private, no-store")
+    .send(file.stream);
+}

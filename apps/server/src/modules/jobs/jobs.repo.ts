@@ -1,0 +1,230 @@
+import { sql, type Transaction } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { Database, JobsTable } from "../../db/schema.js";
+
+type Executor = Db | Transaction<Database>;
+
+const jobsWithCounts = (db: Executor) =>
+  db
+    .selectFrom("jobs as j")
+    .innerJoin("companies as c", "c.id", "j.company_id")
+    .selectAll("j")
+    .select((eb) => [
+      "c.name as company_name",
+      eb
+        .selectFrom("documents as d")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("d.job_id", "=", "j.id")
+        .as("document_count"),
+    ]);
+
+export type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
+export function findJobsForCompany(db: Executor, companyId: string) {
+  return jobsWithCounts(db)
+    .where("j.company_id", "=", companyId)
+    .orderBy("j.created_at", "desc")
+    .orderBy("j.id")
+    .execute();
+}
+
+export function findJob(db: Executor, jobId: string) {
+  return jobsWithCounts(db).where("j.id", "=", jobId).executeTakeFirst();
+}
+
+export async function jobNumberTaken(db: Executor, companyId: string, jobNumber: string) {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("job_number", "=", jobNumber)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export function insertJob(db: Executor, job: JobsTable) {
+  return db.insertInto("jobs").values(job).execute();
+}
+
+export function updateJob(
+  db: Executor,
+  jobId: string,
+  patch: Partial<Omit<JobsTable, "id" | "company_id">>,
+) {
+  return db.updateTable("jobs").set(patch).where("id", "=", jobId).execute();
+}
+
+export function findAssignment(db: Executor, jobId: string, driverId: string) {
+  return db
+    .selectFrom("job_drivers")
+    .selectAll()
+    .where("job_id", "=", jobId)
+    .where("driver_id", "=", driverId)
+    .executeTakeFirst();
+}
+
+export async function upsertAssignment(
+  db: Executor,
+  row: { jobId: string; driverId: string; status: "active" | "pending"; now: string },
+) {
+  const joinedAt = row.status === "active" ? row.now : null;
+  const requestedAt = row.status === "pending" ? row.now : null;
+  await db
+    .insertInto("job_drivers")
+    .values({
+      id: crypto.randomUUID(),
+      job_id: row.jobId,
+      driver_id: row.driverId,
+      status: row.status,
+      requested_at: requestedAt,
+      joined_at: joinedAt,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(["job_id", "driver_id"]).doUpdateSet({
+        status: row.status,
+        joined_at: joinedAt,
+        requested_at: requestedAt,
+        updated_at: row.now,
+      }),
+    )
+    .execute();
+}
+
+export function setAssignmentStatus(
+  db: Executor,
+  jobId: string,
+  driverId: string,
+  status: string,
+  now: string,
+) {
+  return db
+    .updateTable("job_drivers")
+    .set({ status, updated_at: now, ...(status === "active" ? { joined_at: now } : {}) })
+    .where("job_id", "=", jobId)
+    .where("driver_id", "=", driverId)
+    .executeTakeFirst();
+}
+
+/** The roster: newest joined first, then waiting requests. */
+export function listAssignments(db: Executor, jobId: string) {
+  return db
+    .selectFrom("job_drivers as jd")
+    .innerJoin("users as u", "u.id", "jd.driver_id")
+    .leftJoin("profiles as p", "p.id", "jd.driver_id")
+    .select([
+      "jd.driver_id",
+      "jd.status",
+      "jd.requested_at",
+      "jd.joined_at",
+      "u.email",
+      "p.first_name",
+      "p.last_name",
+      "p.phone_number",
+      "p.avatar_key",
+    ])
+    .where("jd.job_id", "=", jobId)
+    .where("jd.status", "in", ["active", "pending"])
+    .orderBy(sql`coalesce(jd.joined_at, jd.requested_at)`, "desc")
+    .execute();
+}
+
+/** Jobs a driver works: active assignments in companies they still belong to. */
+export function findDriverJobs(db: Executor, driverId: string) {
+  return jobsWithCounts(db)
+    .innerJoin("job_drivers as jd", "jd.job_id", "j.id")
+    .innerJoin("company_members as m", (join) =>
+      join.onRef("m.company_id", "=", "j.company_id").on("m.user_id", "=", driverId),
+    )
+    .where("jd.driver_id", "=", driverId)
+    .where("jd.status", "=", "active")
+    .orderBy("j.start_date", "asc")
+    .orderBy("j.created_at", "desc")
+    .execute();
+}
+
+/** Open jobs of the driver's companies that they are not on or waiting for. */
+export function findOpenJobsForDriver(db: Executor, driverId: string, statuses: readonly string[]) {
+  return jobsWithCounts(db)
+    .innerJoin("company_members as m", "m.company_id", "j.company_id")
+    .where("m.user_id", "=", driverId)
+    .where("m.member_role", "=", "driver")
+    .where("j.status", "in", [...statuses])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("job_drivers as jd")
+            .select("jd.id")
+            .whereRef("jd.job_id", "=", "j.id")
+            .where("jd.driver_id", "=", driverId)
+            .where("jd.status", "in", ["active", "pending"]),
+        ),
+      ),
+    )
+    .orderBy("j.start_date", "asc")
+    .execute();
+}
+
+export function findGrant(db: Executor, jobId: string, userId: string) {
+  return db
+    .selectFrom("job_permissions")
+    .select("id")
+    .where("job_id", "=", jobId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export function listGrants(db: Executor, jobId: string) {
+  return db
+    .selectFrom("job_permissions as jp")
+    .innerJoin("users as u", "u.id", "jp.user_id")
+    .leftJoin("profiles as p", "p.id", "jp.user_id")
+    .select([
+      "jp.user_id",
+      "jp.can_edit",
+      "jp.created_at",
+      "u.email",
+      "p.first_name",
+      "p.last_name",
+    ])
+    .where("jp.job_id", "=", jobId)
+    .orderBy("jp.created_at", "desc")
+    .execute();
+}
+
+/** Grants go only to verified accounts with exactly that address. */
+export function findVerifiedUsersByEmail(db: Executor, emails: string[]) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "in", emails)
+    .where("email_verified", "=", true)
+    .execute();
+}
+
+export function insertGrants(
+  db: Executor,
+  rows: Array<{
+    id: string;
+    job_id: string;
+    user_id: string;
+    granted_by: string;
+    created_at: string;
+  }>,
+) {
+  return db
+    .insertInto("job_permissions")
+    .values(rows.map((row) => ({ ...row, can_edit: false })))
+    .onConflict((oc) => oc.columns(["job_id", "user_id"]).doNothing())
+    .execute();
+}
+
+export function deleteGrant(db: Executor, jobId: string, userId: string) {
+  return db
+    .deleteFrom("job_permissions")
+    .where("job_id", "=", jobId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,226 @@
+import {
+  AssignDriverInputSchema,
+  CreateJobInputSchema,
+  ErrorBodySchema,
+  GrantAccessInputSchema,
+  JobDriverSchema,
+  JobGrantSchema,
+  JobSchema,
+  UpdateJobInputSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { JobsService } from "./jobs.service.js";
+
+const tags = ["jobs"];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const id = z.string().min(1).max(64);
+const JobParams = z.object({ jobId: id });
+const JobDriverParams = z.object({ jobId: id, driverId: id });
+const Jobs = z.object({ jobs: z.array(JobSchema) });
+const Empty = z.null();
+
+export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: JobsService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
+
+  app.get("/api/jobs", {
+    schema: {
+      tags,
+      summary: "The company's jobs, newest first",
+      response: { 200: Jobs, ...errors },
+    },
+    handler: async (request) => ({ jobs: await jobs.list(requireUser(request).id) }),
+  });
+
+  app.post("/api/jobs", {
+    schema: {
+      tags,
+      summary: "Create a job",
+      body: CreateJobInputSchema,
+      response: { 201: JobSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await jobs.create(requireUser(request).id, request.body)),
+  });
+
+  app.get("/api/jobs/:jobId", {
+    schema: {
+      tags,
+      summary: "A job of the company",
+      params: JobParams,
+      response: { 200: JobSchema, ...errors },
+    },
+    handler: (request) => jobs.get(requireUser(request).id, request.params.jobId),
+  });
+
+  app.patch("/api/jobs/:jobId", {
+    schema: {
+      tags,
+      summary: "Edit a job or change its status",
+      params: JobParams,
+      body: UpdateJobInputSchema,
+      response: { 200: JobSchema, ...errors },
+    },
+    handler: (request) => jobs.update(requireUser(request).id, request.params.jobId, request.body),
+  });
+
+  app.get("/api/jobs/:jobId/view", {
+    schema: {
+      tags,
+      summary: "Read-only job details for its contractor, drivers and viewers",
+      params: JobParams,
+      response: {
+        200: JobSchema.extend({ access: z.enum(["contractor", "driver", "viewer"]) }),
+        ...errors,
+      },
+    },
+    handler: (request) => jobs.view(requireUser(request).id, request.params.jobId),
+  });
+
+  app.get("/api/jobs/:jobId/drivers", {
+    schema: {
+      tags,
+      summary: "Drivers on the job and waiting requests",
+      params: JobParams,
+      response: { 200: z.object({ drivers: z.array(JobDriverSchema) }), ...errors },
+    },
+    handler: async (request) => ({
+      drivers: await jobs.roster(requireUser(request).id, request.params.jobId),
+    }),
+  });
+
+  app.post("/api/jobs/:jobId/drivers", {
+    schema: {
+      tags,
+      summary: "Assign a company driver to the job",
+      params: JobParams,
+      body: AssignDriverInputSchema,
+      response: { 204: Empty, ...errors },
+    },
+    handler: async (request, reply) => {
+      await jobs.assignDriver(requireUser(request).id, request.params.jobId, request.body.driverId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.delete("/api/jobs/:jobId/drivers/:driverId", {
+    schema: {
+      tags,
+      summary: "Take a driver off the job",
+      params: JobDriverParams,
+      response: { 204: Empty, ...errors },
+    },
+    handler: async (request, reply) => {
+      await jobs.unassignDriver(
+        requireUser(request).id,
+        request.params.jobId,
+        request.params.driverId,
+      );
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post("/api/jobs/:jobId/drivers/:driverId/approve", {
+    schema: {
+      tags,
+      summary: "Approve a driver's request to join",
+      params: JobDriverParams,
+      response: { 204: Empty, ...errors },
+    },
+    handler: async (request, reply) => {
+      await jobs.approveRequest(
+        requireUser(request).id,
+        request.params.jobId,
+        request.params.driverId,
+      );
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post("/api/jobs/:jobId/join-requests", {
+    schema: {
+      tags,
+      summary: "A driver asks to join an open job",
+      params: JobParams,
+      response: { 202: z.object({ status: z.literal("pending") }), ...errors },
+    },
+    handler: async (request, reply) => {
+      await jobs.requestToJoin(requireUser(request), request.params.jobId);
+      return reply.status(202).send({ status: "pending" as const });
+    },
+  });
+
+  app.get("/api/driver/jobs", {
+    schema: {
+      tags,
+      summary: "The signed-in driver's jobs, by start date",
+      response: { 200: Jobs, ...errors },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      await jobs.requireDriverRole(user);
+      return { jobs: await jobs.driverJobs(user) };
+    },
+  });
+
+  app.get("/api/driver/available-jobs", {
+    schema: {
+      tags,
+      summary: "Open jobs the driver may ask to join",
+      response: { 200: Jobs, ...errors },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      await jobs.requireDriverRole(user);
+      return { jobs: await jobs.availableJobs(user) };
+    },
+  });
+
+  app.get("/api/jobs/:jobId/permissions", {
+    schema: {
+      tags,
+      summary: "People with view access",
+      params: JobParams,
+      response: { 200: z.object({ grants: z.array(JobGrantSchema) }), ...errors },
+    },
+    handler: async (request) => ({
+      grants: await jobs.grants(requireUser(request).id, request.params.jobId),
+    }),
+  });
+
+  app.post("/api/jobs/:jobId/permissions", {
+    schema: {
+      tags,
+      summary: "Grant read-only view access by email",
+      params: JobParams,
+      body: GrantAccessInputSchema,
+      response: { 201: z.object({ granted: z.number().int() }), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await jobs.grantAccess(requireUser(request).id, request.params.jobId, request.body)),
+  });
+
+  app.delete("/api/jobs/:jobId/permissions/:userId", {
+    schema: {
+      tags,
+      summary: "Revoke view access",
+      params: z.object({ jobId: id, userId: id }),
+      response: { 204: Empty, ...errors },
+    },
+    handler: async (request, reply) => {
+      await jobs.revokeAccess(requireUser(request).id, request.params.jobId, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  });
+}

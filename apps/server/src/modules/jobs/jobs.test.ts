@@ -1,0 +1,311 @@
+import { jobMessages, messages } from "@haulwise/domain";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, signUpBody, TestClient } from "../../test/client.js";
+import { inviteNewDriver } from "../../test/fleet.js";
+import { useTestApp } from "../../test/harness.js";
+
+const jobInput = {
+  title: "Riverside gravel haul",
+  description: "Move 400 t of gravel from the quarry to the river site.",
+  location: "Riverside site",
+  startDate: "2026-12-01",
+};
+
+describe("jobs", () => {
+  const ctx = useTestApp();
+
+  it("creates an active job numbered from the clock, and lists the company's jobs newest first", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const first = await contractor.client.post("/api/jobs", jobInput);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      ...jobInput,
+      status: "active",
+      documentCount: 0,
+      companyName: "Dana Hauler",
+      locationAddress: null,
+    });
+    expect(first.json().jobNumber).toMatch(/^JOB-\d{6}$/);
+    const second = await contractor.client.post("/api/jobs", { ...jobInput, title: "Second haul" });
+    expect(second.json().jobNumber).not.toBe(first.json().jobNumber);
+
+    const list = (await contractor.client.get("/api/jobs")).json().jobs;
+    expect(list.map((j: { title: string }) => j.title)).toEqual([
+      "Second haul",
+      "Riverside gravel haul",
+    ]);
+  });
+
+  it.each([
+    [{ ...jobInput, title: "" }, "Title is required"],
+    [{ ...jobInput, description: " " }, "Description is required"],
+    [{ ...jobInput, location: "" }, "Location is required"],
+    [{ ...jobInput, startDate: "next tuesday" }, "Start date must be a date"],
+    [{ ...jobInput, startDate: "2026-02-30" }, "Start date must be a date"],
+    [{ ...jobInput, latitude: 123 }, "Latitude must be between -90 and 90"],
+    [{ ...jobInput, contractorId: "someone-else" }, 'Unrecognized key: "contractorId"'],
+  ])("refuses %j and creates nothing", async (body, message) => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const response = await contractor.client.post("/api/jobs", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues.map((i: { message: string }) => i.message)).toContain(
+      message,
+    );
+    expect((await contractor.client.get("/api/jobs")).json().jobs).toEqual([]);
+  });
+
+  it("edits a job and moves it through its statuses", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
+    const edited = await contractor.client.patch(`/api/jobs/${job.id}`, {
+      title: "Riverside haul, phase 2",
+      status: "completed",
+      latitude: 36.74,
+      longitude: -119.78,
+      locationAddress: "1 River Rd",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: "Riverside haul, phase 2",
+      status: "completed",
+      latitude: 36.74,
+    });
+    const bad = await contractor.client.patch(`/api/jobs/${job.id}`, { status: "paused" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(
+      "Status must be one of: active, pending, completed, closed, inactive",
+    );
+  });
+
+  it("assigns the company's drivers, who then see the job, and takes them off again", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor, { firstName: "Tom", lastName: "Reed" });
+    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
+
+    expect(
+      (await contractor.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId }))
+        .statusCode,
+    ).toBe(204);
+    const roster = (await contractor.client.get(`/api/jobs/${job.id}/drivers`)).json().drivers;
+    expect(roster).toMatchObject([
+      { driverId: driver.userId, name: "Tom Reed", status: "active", joinedAt: expect.any(String) },
+    ]);
+    expect(
+      (await driver.client.get("/api/driver/jobs")).json().jobs.map((j: { id: string }) => j.id),
+    ).toEqual([job.id]);
+    expect((await driver.client.get(`/api/jobs/${job.id}/view`)).json().access).toBe("driver");
+
+    expect(
+      (await contractor.client.delete(`/api/jobs/${job.id}/drivers/${driver.userId}`)).statusCode,
+    ).toBe(204);
+    expect((await contractor.client.get(`/api/jobs/${job.id}/drivers`)).json().drivers).toEqual([]);
+    expect((await driver.client.get("/api/driver/jobs")).json().jobs).toEqual([]);
+    expect((await driver.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(404);
+  });
+
+  it("refuses to assign someone who does not drive for the company", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const other = await createVerifiedUser(ctx, { role: "contractor" });
+    const theirs = await inviteNewDriver(ctx, other);
+    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
+    const response = await contractor.client.post(`/api/jobs/${job.id}/drivers`, {
+      driverId: theirs.userId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(jobMessages.driverNotInCompany);
+  });
+
+  it("lets a company driver ask to join an open job, pending until approved", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, contractor);
+    const open = (await contractor.client.post("/api/jobs", jobInput)).json();
+    const closed = (
+      await contractor.client.post("/api/jobs", { ...jobInput, title: "Done" })
+    ).json();
+    await contractor.client.patch(`/api/jobs/${closed.id}`, { status: "closed" });
+
+    const available = (await driver.client.get("/api/driver/available-jobs")).json().jobs;
+    expect(available.map((j: { id: string }) => j.id)).toEqual([open.id]);
+
+    expect((await driver.client.post(`/api/jobs/${open.id}/join-requests`)).statusCode).toBe(202);
+    const again = await driver.client.post(`/api/jobs/${open.id}/join-requests`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(jobMessages.requestPending);
+    expect(
+      (await driver.client.post(`/api/jobs/${closed.id}/join-requests`)).json().error.message,
+    ).toBe(jobMessages.notOpen);
+    expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toEqual([]);
+    expect((await driver.client.get("/api/driver/jobs")).json().jobs).toEqual([]);
+
+    const roster = (await contractor.client.get(`/api/jobs/${open.id}/drivers`)).json().drivers;
+    expect(roster).toMatchObject([{ driverId: driver.userId, status: "pending" }]);
+    expect(
+      (await contractor.client.post(`/api/jobs/${open.id}/drivers/${driver.userId}/approve`))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await driver.client.get("/api/driver/jobs")).json().jobs.map((j: { id: string }) => j.id),
+    ).toEqual([open.id]);
+
+    const outsider = await createVerifiedUser(ctx, { role: "driver" });
+    expect((await outsider.client.post(`/api/jobs/${open.id}/join-requests`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to everyone outside the company on every job endpoint", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const intruder = await createVerifiedUser(ctx, { role: "contractor" });
+    const companyDriver = await inviteNewDriver(ctx, owner);
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+
+    for (const client of [intruder.client, companyDriver.client]) {
+      expect((await client.get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+      expect((await client.patch(`/api/jobs/${job.id}`, { status: "closed" })).statusCode).toBe(
+        404,
+      );
+      expect((await client.get(`/api/jobs/${job.id}/drivers`)).statusCode).toBe(404);
+      expect(
+        (await client.post(`/api/jobs/${job.id}/drivers`, { driverId: companyDriver.userId }))
+          .statusCode,
+      ).toBe(404);
+      expect((await client.get(`/api/jobs/${job.id}/permissions`)).statusCode).toBe(404);
+      expect(
+        (await client.post(`/api/jobs/${job.id}/permissions`, { emails: intruder.email }))
+          .statusCode,
+      ).toBe(404);
+    }
+    expect((await intruder.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(404);
+    expect((await companyDriver.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(404);
+    expect((await intruder.client.get("/api/jobs")).json().jobs).toEqual([]);
+    expect((await companyDriver.client.get("/api/jobs")).statusCode).toBe(403);
+    // The same 404 for a job that does not exist at all.
+    const missing = await intruder.client.get("/api/jobs/00000000-0000-0000-0000-000000000000");
+    expect(missing.json()).toEqual((await intruder.client.get(`/api/jobs/${job.id}`)).json());
+    expect((await owner.client.get(`/api/jobs/${job.id}`)).json().status).toBe("active");
+  });
+});
+
+describe("job view access by email", () => {
+  const ctx = useTestApp();
+
+  it("grants read-only access to verified accounts with exactly that email, and revokes it", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const viewer = await createVerifiedUser(ctx, {
+      role: "driver",
+      firstName: "Vic",
+      lastName: "Ward",
+    });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const otherJob = (
+      await owner.client.post("/api/jobs", { ...jobInput, title: "Private" })
+    ).json();
+
+    const grant = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: ` ${viewer.email.toUpperCase()} , nobody@example.com`,
+    });
+    expect(grant.statusCode).toBe(201);
+    expect(grant.json()).toEqual({ granted: 1 });
+    expect(messages.permissions.granted(grant.json().granted)).toBe(
+      "Permissions granted to 1 user(s)",
+    );
+
+    const grants = (await owner.client.get(`/api/jobs/${job.id}/permissions`)).json().grants;
+    expect(grants).toMatchObject([
+      {
+        userId: viewer.userId,
+        email: viewer.email,
+        firstName: "Vic",
+        lastName: "Ward",
+        canEdit: false,
+      },
+    ]);
+
+    const view = await viewer.client.get(`/api/jobs/${job.id}/view`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ id: job.id, title: jobInput.title, access: "viewer" });
+    // A viewer reads that job and nothing else.
+    expect((await viewer.client.get(`/api/jobs/${otherJob.id}/view`)).statusCode).toBe(404);
+    expect((await viewer.client.get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await viewer.client.get(`/api/jobs/${job.id}/documents`)).statusCode).toBe(404);
+    expect((await viewer.client.get(`/api/jobs/${job.id}/permissions`)).statusCode).toBe(404);
+    expect(
+      (await viewer.client.patch(`/api/jobs/${job.id}`, { status: "closed" })).statusCode,
+    ).toBe(404);
+
+    expect(
+      (await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`)).statusCode,
+    ).toBe(204);
+    expect((await viewer.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(404);
+  });
+
+  it("refuses blank and malformed input, and says when nobody matched", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const blank = await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: "  , " });
+    expect(blank.statusCode).toBe(400);
+    const malformed = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: "not-an-email",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe("Enter valid email addresses separated by commas");
+    const nobody = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: "ghost@example.com",
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error.message).toBe(messages.permissions.noUsersFound);
+  });
+
+  it("does not honour a grant for an account that has not verified that address", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const body = signUpBody();
+    await new TestClient(ctx.app).post("/api/auth/sign-up/email", body);
+    const response = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: body.email,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await owner.client.get(`/api/jobs/${job.id}/permissions`)).json().grants).toEqual([]);
+  });
+});
+
+describe("job-site search", () => {
+  const ctx = useTestApp();
+
+  it("matches title or job number, case-insensitively, within the user's companies, newest first", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    await owner.client.patch("/api/me/profile", { companyName: "North Gravel" });
+    const other = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, owner);
+    const older = (
+      await owner.client.post("/api/jobs", { ...jobInput, title: "Quarry Road fill" })
+    ).json();
+    const newer = (
+      await owner.client.post("/api/jobs", { ...jobInput, title: "Second quarry run" })
+    ).json();
+    await other.client.post("/api/jobs", { ...jobInput, title: "Quarry elsewhere" });
+
+    const results = (await owner.client.get("/api/search/jobs?q=QUARRY")).json().results;
+    expect(results).toEqual([
+      {
+        id: newer.id,
+        title: "Second quarry run",
+        jobNumber: newer.jobNumber,
+        companyName: "North Gravel",
+      },
+      {
+        id: older.id,
+        title: "Quarry Road fill",
+        jobNumber: older.jobNumber,
+        companyName: "North Gravel",
+      },
+    ]);
+    const byNumber = (
+      await owner.client.get(`/api/search/jobs?q=${older.jobNumber.slice(-4)}`)
+    ).json().results;
+    expect(byNumber.map((r: { id: string }) => r.id)).toContain(older.id);
+    // Drivers search their companies' job sites too.
+    expect((await driver.client.get("/api/search/jobs?q=quarry")).json().results).toHaveLength(2);
+    expect((await owner.client.get("/api/search/jobs?q=%20%20")).json().results).toEqual([]);
+    expect((await owner.client.get("/api/search/jobs?q=%25")).json().results).toEqual([]);
+    expect((await new TestClient(ctx.app).get("/api/search/jobs?q=quarry")).statusCode).toBe(401);
+  });
+});

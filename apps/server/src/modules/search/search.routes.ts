@@ -1,0 +1,32 @@
+import { ErrorBodySchema, JobSearchResultSchema } from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { SearchService } from "./search.service.js";
+
+export async function searchRoutes(
+  fastify: FastifyInstance,
+  { search }: { search: SearchService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
+
+  app.get("/api/search/jobs", {
+    schema: {
+      tags: ["search"],
+      summary: "Job-site search in the top bar",
+      querystring: z.object({
+        q: z.string().max(200, { error: "Search text can be at most 200 characters" }),
+      }),
+      response: {
+        200: z.object({ results: z.array(JobSearchResultSchema) }),
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+      },
+    },
+    handler: async (request) => ({
+      results: await search.jobSites(requireUser(request).id, request.query.q),
+    }),
+  });
+}

@@ -1,0 +1,22 @@
+import { type JobSearchResult, SEARCH_RESULT_LIMIT } from "@haulwise/domain";
+import type { Db } from "../../db/database.js";
+import * as repo from "./search.repo.js";
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export function createSearchService(deps: { db: Db }) {
+  return {
+    /** Job sites of the companies the user belongs to; blank text finds nothing. */
+    async jobSites(userId: string, text: string): Promise<JobSearchResult[]> {
+      const query = text.trim();
+      if (!query) return [];
+      const rows = await repo.searchJobs(deps.db, userId, query, SEARCH_RESULT_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        jobNumber: row.job_number,
+        companyName: row.company_name,
+      }));
+    },
+  };
+}

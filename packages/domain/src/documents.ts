@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Documents for drivers: images, PDF and Word files, at most 20 MB (stated in the upload dialog). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Extension → the content types `file-type` must detect for it. */
+export const DOCUMENT_TYPES: Record<string, { mime: string; detected: readonly string[] }> = {
+  pdf: { mime: "application/pdf", detected: ["application/pdf"] },
+  png: { mime: "image/png", detected: ["image/png"] },
+  jpg: { mime: "image/jpeg", detected: ["image/jpeg"] },
+  jpeg: { mime: "image/jpeg", detected: ["image/jpeg"] },
+  webp: { mime: "image/webp", detected: ["image/webp"] },
+  gif: { mime: "image/gif", detected: ["image/gif"] },
+  doc: { mime: "application/msword", detected: ["application/x-cfb"] },
+  docx: {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    detected: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  },
+};
+
+/** The `accept` attribute of the file picker. */
+export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+export const DocumentSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  sizeBytes: z.number().int(),
+  notes: z.string().nullable(),
+  driver: z.object({ id: z.string().nullable(), name: z.string() }),
+  uploadedByName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobDocument = z.infer<typeof DocumentSchema>;
+
+export const documentMessages = {
+  fileRequired: "Choose a file to upload",
+  driverRequired: "Choose the driver this document is for",
+  unsupportedType: "Upload an image, a PDF or a Word document (.doc or .docx)",
+  typeMismatch: (ext: string) => `This file's content does not match its .${ext} extension`,
+  tooLarge: "Documents can be at most 20 MB",
+  pathInName: "The file name must not contain a folder path",
+  notesTooLong: "Notes can be at most 2000 characters",
+} as const;

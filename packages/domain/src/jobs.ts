@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { statusLabel } from "./drivers.js";
+
+export const jobStatuses = ["active", "pending", "completed", "closed", "inactive"] as const;
+export const JobStatusSchema = z.enum(jobStatuses, {
+  error: `Status must be one of: ${jobStatuses.join(", ")}`,
+});
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+/** Jobs a driver may ask to join. */
+export const OPEN_JOB_STATUSES: readonly JobStatus[] = ["active", "pending"];
+
+/** Badge colours (spec part 2 §4): active green, completed blue, pending yellow, others grey. */
+export function jobStatusTone(status: string): "green" | "blue" | "yellow" | "grey" {
+  if (status === "active") return "green";
+  if (status === "completed") return "blue";
+  if (status === "pending") return "yellow";
+  return "grey";
+}
+
+/** Status shown capitalised with underscores as spaces. */
+export const jobStatusLabel = statusLabel;
+
+/** 'JOB-' plus the last 6 digits of the time in milliseconds (spec part 2 §9). */
+export function jobNumberAt(timeMs: number): string {
+  return `JOB-${String(Math.trunc(timeMs)).slice(-6).padStart(6, "0")}`;
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can be at most ${max} characters` });
+
+export const StartDateSchema = z
+  .string({ error: "Start date is required" })
+  .trim()
+  .min(1, { error: "Start date is required" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Start date must be a date" })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: "Start date must be a date",
+    },
+  );
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
+    .max(limit, { error: `${label} must be between -${limit} and ${limit}` })
+    .nullable()
+    .optional();
+
+const jobFields = {
+  title: required("Title", 200),
+  description: required("Description", 5000),
+  location: required("Location", 300),
+  startDate: StartDateSchema,
+  locationAddress: z
+    .string()
+    .trim()
+    .max(300)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+};
+
+export const CreateJobInputSchema = z.strictObject(jobFields);
+export type CreateJobInput = z.input<typeof CreateJobInputSchema>;
+
+export const UpdateJobInputSchema = z
+  .strictObject({
+    ...jobFields,
+    status: JobStatusSchema,
+  })
+  .partial();
+export type UpdateJobInput = z.input<typeof UpdateJobInputSchema>;
+
+export const JobSchema = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: JobStatusSchema,
+  location: z.string(),
+  locationAddress: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  startDate: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  documentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const assignmentStatuses = ["active", "pending", "removed"] as const;
+
+export const JobDriverSchema = z.object({
+  driverId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  status: z.enum(assignmentStatuses),
+  requestedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+});
+export type JobDriver = z.infer<typeof JobDriverSchema>;
+
+export const AssignDriverInputSchema = z.strictObject({ driverId: z.string().min(1).max(64) });
+
+export const JobSearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  jobNumber: z.string(),
+  companyName: z.string(),
+});
+export type JobSearchResult = z.infer<typeof JobSearchResultSchema>;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_RESULT_LIMIT = 20;
+
+export const jobMessages = {
+  driverNotInCompany: "Choose one of your company's drivers",
+  notOpen: "This job is not open for new drivers",
+  alreadyOnJob: "You are already on this job",
+  requestPending: "Your request to join is waiting for the contractor's approval",
+  requestSent: "Request sent. The contractor will approve it.",
+  noPendingRequest: "There is no request to join from this driver",
+} as const;

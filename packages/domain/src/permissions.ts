@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { splitEmailList } from "./invitations.js";
+
+/** The grant form takes one box of comma-separated emails (spec part 2 §5). */
+export const GrantAccessInputSchema = z.strictObject({
+  emails: z
+    .string({ error: "Enter at least one email address" })
+    .refine((text) => text.trim().length > 0, { error: "Enter at least one email address" })
+    .transform((text) => [...new Set(splitEmailList(text).map((email) => email.toLowerCase()))])
+    .pipe(
+      z
+        .array(z.email({ error: "Enter valid email addresses separated by commas" }))
+        .min(1, { error: "Enter at least one email address" })
+        .max(50, { error: "Grant access to at most 50 people at a time" }),
+    ),
+});
+export type GrantAccessInput = z.input<typeof GrantAccessInputSchema>;
+export type GrantAccess = z.output<typeof GrantAccessInputSchema>;
+
+export const JobGrantSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  canEdit: z.boolean(),
+  grantedAt: z.string(),
+});
+export type JobGrant = z.infer<typeof JobGrantSchema>;
