@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const domainSource = path.resolve(import.meta.dirname, "packages/domain/src/index.ts");
 const alias = { "@haulwise/domain": domainSource };
+const webAlias = { ...alias, "@": path.resolve(import.meta.dirname, "apps/web/src") };
 
 const serverProject = (database: "sqlite" | "postgres") => ({
   resolve: { alias },
@@ -26,6 +27,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] },
+      },
+      {
+        resolve: { alias: webAlias },
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
+        },
       },
       serverProject("sqlite"),
       serverProject("postgres"),

@@ -1,0 +1,80 @@
+import { type Me, messages } from "@haulwise/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { meQueryKey } from "@/lib/session";
+import { makeMe } from "@/test/fixtures";
+import { RouteGuard } from "./route-guard";
+
+function WhereAmI({ name }: { name: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <p>
+      {name}
+      {from ? ` from ${from}` : ""}
+    </p>
+  );
+}
+
+function renderGuarded(me: Me | null | undefined, path = "/jobs?status=open") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  const router = createMemoryRouter(
+    [
+      { path: "/sign-in", element: <WhereAmI name="sign-in page" /> },
+      { path: "/profile-setup", element: <WhereAmI name="profile setup" /> },
+      { path: "/driver-dashboard", element: <WhereAmI name="driver dashboard" /> },
+      {
+        element: <RouteGuard allow={["contractor"]} />,
+        children: [{ path: "/jobs", element: <WhereAmI name="jobs page" /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("RouteGuard", () => {
+  it("shows 'Loading...' while the session is being checked", () => {
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    renderGuarded(undefined);
+    expect(screen.getByText(messages.guard.loading)).toBeInTheDocument();
+  });
+
+  it("sends a signed-out person to sign in, remembering where they were going", async () => {
+    const error = vi.spyOn(toast, "error");
+    renderGuarded(null);
+    expect(await screen.findByText("sign-in page from /jobs?status=open")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(messages.guard.mustBeLoggedIn, expect.anything());
+  });
+
+  it("sends a person with the wrong role to their own dashboard", async () => {
+    const error = vi.spyOn(toast, "error");
+    renderGuarded(makeMe("driver"));
+    expect(await screen.findByText("driver dashboard")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(messages.guard.noPermission, expect.anything());
+  });
+
+  it("sends a person without a profile to profile setup", async () => {
+    const info = vi.spyOn(toast, "info");
+    renderGuarded(makeMe(null, false));
+    expect(await screen.findByText("profile setup")).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(messages.auth.completeProfileSetup, expect.anything());
+  });
+
+  it("lets an allowed role in", async () => {
+    renderGuarded(makeMe("contractor"));
+    expect(await screen.findByText("jobs page")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { dashboardPathFor, messages, type Role } from "@haulwise/domain";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { toast } from "sonner";
+import { LoadingScreen } from "@/components/loading-screen";
+import { Button } from "@/components/ui/button";
+import { type ReturnToState, roleOf, useMe } from "@/lib/session";
+
+/**
+ * Redirects once, with a toast. Toast ids keep React's development double effects (and
+ * several guards reacting at once) from stacking the same message.
+ */
+function RedirectWithMessage({
+  to,
+  message,
+  state,
+  kind = "error",
+}: {
+  to: string;
+  message: string;
+  state?: ReturnToState;
+  kind?: "error" | "info";
+}) {
+  useEffect(() => {
+    toast[kind](message, { id: `guard:${message}` });
+  }, [kind, message]);
+  return <Navigate to={to} replace state={state} />;
+}
+
+export type RouteGuardProps = {
+  /** Roles allowed in; "any" means any signed-in person with a profile. */
+  allow: readonly Role[] | "any";
+  /** /profile-setup is the one place a signed-in person without a profile may be. */
+  requireProfile?: boolean;
+};
+
+/** Spec part 1 §4, "Route guard". */
+export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+        <p>{messages.account.failedToLoadUserData}</p>
+        <Button variant="outline" onClick={() => me.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!me.data) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <RedirectWithMessage to="/sign-in" message={messages.guard.mustBeLoggedIn} state={{ from }} />
+    );
+  }
+  if (requireProfile && !me.data.profile) {
+    return (
+      <RedirectWithMessage
+        to="/profile-setup"
+        message={messages.auth.completeProfileSetup}
+        kind="info"
+      />
+    );
+  }
+  const role = roleOf(me.data);
+  if (allow !== "any" && (!role || !allow.includes(role))) {
+    return (
+      <RedirectWithMessage to={dashboardPathFor(role)} message={messages.guard.noPermission} />
+    );
+  }
+  return <Outlet />;
+}

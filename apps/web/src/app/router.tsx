@@ -1,0 +1,197 @@
+import type * as React from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { NotFound } from "./not-found";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+import { RouteGuard } from "./route-guard";
+import { AppShell } from "./shell/app-shell";
+
+type ScreenModule = Record<string, React.ComponentType>;
+
+/** Route-level code splitting: each screen's code loads the first time it is visited. */
+function screen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const module = await load();
+    return { Component: module[name] };
+  };
+}
+
+const contractorOnly = ["contractor"] as const;
+const driverOnly = ["driver"] as const;
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: LoadingScreen,
+    errorElement: <RouteError />,
+    children: [
+      // No shell (spec part 1 §2): landing, sign-in, sign-up, select-role.
+      {
+        path: "/",
+        lazy: screen(() => import("@/features/landing/routes/landing"), "LandingRoute"),
+      },
+      {
+        path: "/sign-in",
+        lazy: screen(() => import("@/features/auth/routes/sign-in"), "SignInRoute"),
+      },
+      {
+        path: "/sign-up",
+        lazy: screen(() => import("@/features/auth/routes/sign-up"), "SignUpRoute"),
+      },
+      {
+        path: "/select-role",
+        lazy: screen(() => import("@/features/onboarding/routes/select-role"), "SelectRoleRoute"),
+      },
+      // Public screens reached from e-mails; no session, so no shell either.
+      {
+        path: "/verify",
+        lazy: screen(() => import("@/features/auth/routes/verify"), "VerifyRoute"),
+      },
+      {
+        path: "/reset-password",
+        lazy: screen(() => import("@/features/auth/routes/reset-password"), "ResetPasswordRoute"),
+      },
+      {
+        path: "/update-password",
+        lazy: screen(() => import("@/features/auth/routes/update-password"), "UpdatePasswordRoute"),
+      },
+      {
+        path: "/messaging",
+        lazy: screen(() => import("@/features/auth/routes/messaging"), "MessagingRoute"),
+      },
+      {
+        Component: () => <RouteGuard allow="any" requireProfile={false} />,
+        children: [
+          {
+            path: "/profile-setup",
+            lazy: screen(
+              () => import("@/features/onboarding/routes/profile-setup"),
+              "ProfileSetupRoute",
+            ),
+          },
+        ],
+      },
+      {
+        Component: AppShell,
+        children: [
+          {
+            Component: () => <RouteGuard allow="any" />,
+            children: [
+              {
+                path: "/dashboard",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/dashboard"),
+                  "DashboardRoute",
+                ),
+              },
+              {
+                path: "/account-settings",
+                lazy: screen(
+                  () => import("@/features/account/routes/account-settings"),
+                  "AccountSettingsRoute",
+                ),
+              },
+              {
+                path: "/help",
+                lazy: screen(() => import("@/features/help/routes/help"), "HelpRoute"),
+              },
+            ],
+          },
+          {
+            Component: () => <RouteGuard allow={contractorOnly} />,
+            children: [
+              {
+                path: "/contractor-dashboard",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "ContractorDashboardRoute",
+                ),
+              },
+              {
+                path: "/jobs",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "JobsRoute",
+                ),
+              },
+              {
+                path: "/drivers",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "DriversRoute",
+                ),
+              },
+              {
+                path: "/subscription",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "SubscriptionRoute",
+                ),
+              },
+              {
+                path: "/contractor-profile",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "ContractorProfileRoute",
+                ),
+              },
+            ],
+          },
+          {
+            Component: () => <RouteGuard allow={driverOnly} />,
+            children: [
+              {
+                path: "/driver-dashboard",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverDashboardRoute",
+                ),
+              },
+              {
+                path: "/driver-jobs",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverJobsRoute",
+                ),
+              },
+              {
+                path: "/driver-documents",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverDocumentsRoute",
+                ),
+              },
+              {
+                path: "/driver-map",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverMapRoute",
+                ),
+              },
+              {
+                path: "/driver-schedule",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverScheduleRoute",
+                ),
+              },
+              {
+                path: "/driver-profile",
+                lazy: screen(
+                  () => import("@/features/driver-profile/routes/driver-profile"),
+                  "DriverProfileRoute",
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", Component: NotFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { roleOf, useMe } from "@/lib/session";
+import { SidebarNav } from "./app-sidebar";
+import { TopBar } from "./top-bar";
+
+/**
+ * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
+ * top bar's toggle and opens as an overlay.
+ */
+export function AppShell() {
+  const me = useMe();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // After moving to another page, start screen readers and keyboards at its content rather
+  // than leaving focus on a link that no longer means anything.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  if (me.isPending) return <LoadingScreen />;
+  // Signed out, not set up, or failed to load: the route guard below answers that, unframed.
+  if (!me.data?.profile) return <Outlet />;
+  const role = roleOf(me.data);
+
+  return (
+    <div className="min-h-svh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar me={me.data} onOpenSidebar={() => setSidebarOpen(true)} />
+      <aside
+        aria-label="Sidebar"
+        className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
+      >
+        <SidebarNav role={role} />
+      </aside>
+      <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
+        <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
+          <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
+          <SidebarNav role={role} onNavigate={() => setSidebarOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
+      >
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Role } from "@haulwise/domain";
+import {
+  BriefcaseIcon,
+  CalendarDaysIcon,
+  CircleHelpIcon,
+  CreditCardIcon,
+  FileTextIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MapIcon,
+  SettingsIcon,
+  UserIcon,
+  UsersIcon,
+} from "lucide-react";
+
+export type NavItem = { label: string; to: string; icon: LucideIcon };
+
+/** Spec part 1 §2, "Shell": the contractor's sidebar. */
+const contractorNav: NavItem[] = [
+  { label: "Dashboard", to: "/contractor-dashboard", icon: LayoutDashboardIcon },
+  { label: "Jobs", to: "/jobs", icon: BriefcaseIcon },
+  { label: "Drivers", to: "/drivers", icon: UsersIcon },
+  { label: "Subscription", to: "/subscription", icon: CreditCardIcon },
+  { label: "Profile", to: "/contractor-profile", icon: UserIcon },
+  { label: "Settings", to: "/account-settings", icon: SettingsIcon },
+  { label: "Help", to: "/help", icon: CircleHelpIcon },
+];
+
+/** The driver's sidebar; Help is added so the drivers' half of the help page is reachable. */
+const driverNav: NavItem[] = [
+  { label: "Dashboard", to: "/driver-dashboard", icon: LayoutDashboardIcon },
+  { label: "My Jobs", to: "/driver-jobs", icon: BriefcaseIcon },
+  { label: "Documents", to: "/driver-documents", icon: FileTextIcon },
+  { label: "Route Map", to: "/driver-map", icon: MapIcon },
+  { label: "Schedule", to: "/driver-schedule", icon: CalendarDaysIcon },
+  { label: "Profile", to: "/driver-profile", icon: UserIcon },
+  { label: "Settings", to: "/account-settings", icon: SettingsIcon },
+  { label: "Help", to: "/help", icon: CircleHelpIcon },
+];
+
+/** Any other role (admin) lands on the general dashboard. */
+const generalNav: NavItem[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboardIcon },
+  { label: "Settings", to: "/account-settings", icon: SettingsIcon },
+  { label: "Help", to: "/help", icon: CircleHelpIcon },
+];
+
+export function navItemsFor(role: Role | null): NavItem[] {
+  if (role === "contractor") return contractorNav;
+  if (role === "driver") return driverNav;
+  return generalNav;
+}

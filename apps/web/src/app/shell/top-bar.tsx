@@ -1,0 +1,141 @@
+import { dashboardPathFor, type Me, messages } from "@haulwise/domain";
+import {
+  BellIcon,
+  CreditCardIcon,
+  LogOutIcon,
+  MenuIcon,
+  MoonIcon,
+  SearchIcon,
+  SettingsIcon,
+  SunIcon,
+} from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Logo } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { UserAvatar } from "@/components/user-avatar";
+import { displayNameOfMe, roleOf } from "@/lib/session";
+import { useTheme } from "../theme-provider";
+import { useSignOut } from "./use-sign-out";
+
+export type TopBarProps = {
+  me: Me;
+  onOpenSidebar: () => void;
+  /** Opens job-site search (spec part 2); the box is a button until that dialog exists. */
+  onOpenSearch?: () => void;
+};
+
+export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
+  const navigate = useNavigate();
+  const { theme, toggleTheme } = useTheme();
+  const role = roleOf(me);
+  const name = displayNameOfMe(me);
+  const { signOut, pending } = useSignOut({
+    success: messages.shell.signedOut,
+    failure: messages.shell.errorSigningOut,
+  });
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenSidebar}
+        aria-label="Open navigation"
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      <Link
+        to={dashboardPathFor(role)}
+        className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        aria-label="Haulwise, go to your dashboard"
+      >
+        <Logo />
+      </Link>
+
+      <div className="ml-4 hidden max-w-md flex-1 md:block">
+        <button
+          type="button"
+          onClick={onOpenSearch}
+          className="flex h-9 w-full items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-left text-sm text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          <SearchIcon aria-hidden="true" className="size-4" />
+          <span className="truncate">{messages.search.placeholder}</span>
+        </button>
+      </div>
+
+      <div className="ml-auto flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={toggleTheme}
+          aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+        >
+          {theme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+        </Button>
+
+        {/* Non-modal: a modal menu hides the page with aria-hidden while it still holds focusable controls. */}
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Notifications">
+              <BellIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-72">
+            <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+              You're all caught up.
+            </p>
+          </DropdownMenuContent>
+        </DropdownMenu>
+
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/account-settings" aria-label="Settings">
+            <SettingsIcon aria-hidden="true" />
+          </Link>
+        </Button>
+
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+              <UserAvatar name={name} src={me.profile?.avatarUrl} size="xs" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-64">
+            <DropdownMenuLabel className="grid gap-0.5">
+              <span className="truncate">{name}</span>
+              <span className="truncate text-xs font-normal text-muted-foreground">
+                {me.user.email}
+              </span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate("/account-settings")}>
+              <SettingsIcon aria-hidden="true" />
+              Account Settings
+            </DropdownMenuItem>
+            {role === "contractor" ? (
+              <DropdownMenuItem onSelect={() => navigate("/subscription")}>
+                <CreditCardIcon aria-hidden="true" />
+                Subscription
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem disabled={pending} onSelect={() => void signOut()}>
+              <LogOutIcon aria-hidden="true" />
+              Sign out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

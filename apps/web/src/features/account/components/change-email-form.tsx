@@ -1,0 +1,69 @@
+import { ChangeEmailInputSchema } from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon, MailCheckIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+type Values = z.input<typeof ChangeEmailInputSchema>;
+type Output = z.output<typeof ChangeEmailInputSchema>;
+
+export type ChangeEmailFormProps = {
+  currentEmail: string;
+  /** Resolves true once the confirmation mail is on its way. */
+  onSubmit: (newEmail: string) => Promise<boolean>;
+  pending?: boolean;
+};
+
+/** Moving the account to another address, confirmed from that address. */
+export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: ChangeEmailFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ChangeEmailInputSchema),
+    defaultValues: { newEmail: "" },
+  });
+  const error = form.formState.errors.newEmail?.message;
+
+  async function handleSubmit({ newEmail }: Output) {
+    if (newEmail === currentEmail.toLowerCase()) {
+      form.setError("newEmail", { message: "That is already your email address" });
+      return;
+    }
+    if (await onSubmit(newEmail)) {
+      setSentTo(newEmail);
+      form.reset();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid max-w-xl gap-4">
+      {sentTo ? (
+        <Alert>
+          <MailCheckIcon aria-hidden="true" />
+          <AlertTitle>Confirm your new address</AlertTitle>
+          <AlertDescription>
+            We sent a link to {sentTo}. Your account moves to that address once you open it; until
+            then, keep signing in with {currentEmail}.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <Field id="change-email" label="New email address" error={error}>
+        <Input
+          {...fieldA11y("change-email", error)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register("newEmail")}
+        />
+      </Field>
+      <Button type="submit" variant="outline" disabled={pending} className="w-fit">
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        Send confirmation link
+      </Button>
+    </form>
+  );
+}

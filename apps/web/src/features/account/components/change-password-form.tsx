@@ -1,0 +1,80 @@
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordForm as ChangePasswordValues,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { PasswordInput } from "@/components/password-input";
+import { Button } from "@/components/ui/button";
+import { Field, fieldA11y } from "@/components/ui/field";
+
+export type ChangePasswordOutcome = { ok: true } | { ok: false; currentPasswordError?: string };
+
+export type ChangePasswordFormProps = {
+  /** Says whether the change worked, and why the current password was refused if it was. */
+  onSubmit: (values: ChangePasswordValues) => Promise<ChangePasswordOutcome>;
+  pending?: boolean;
+  /** Lets password managers file the new password under the right account. */
+  email?: string;
+};
+
+/** Account settings → Password. The current password is required and checked by the server. */
+export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangePasswordFormProps) {
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  async function handleSubmit(values: ChangePasswordValues) {
+    const outcome = await onSubmit(values);
+    if (outcome.ok) {
+      form.reset();
+    } else if (outcome.currentPasswordError) {
+      form.setError("currentPassword", { message: outcome.currentPasswordError });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid max-w-md gap-4">
+      {email ? (
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      ) : null}
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          {...fieldA11y("current-password", errors.currentPassword?.message)}
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+      </Field>
+      <Field
+        id="new-password"
+        label="New password"
+        error={errors.newPassword?.message}
+        hint="At least 6 characters."
+      >
+        <PasswordInput
+          {...fieldA11y("new-password", errors.newPassword?.message)}
+          autoComplete="new-password"
+          {...form.register("newPassword")}
+        />
+      </Field>
+      <Field
+        id="confirm-new-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldA11y("confirm-new-password", errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <Button type="submit" disabled={pending} className="w-fit">
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        Change password
+      </Button>
+    </form>
+  );
+}

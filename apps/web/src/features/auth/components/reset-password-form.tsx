@@ -1,0 +1,44 @@
+import { type ResetPasswordRequest, ResetPasswordRequestSchema } from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+export type ResetPasswordFormProps = {
+  onSubmit: (values: ResetPasswordRequest) => Promise<void> | void;
+  pending?: boolean;
+};
+
+/** /reset-password: asks for the address the reset link goes to. */
+export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFormProps) {
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { email: "" },
+  });
+  const error = form.formState.errors.email?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values);
+      })}
+      className="grid gap-4"
+    >
+      <Field id="reset-email" label="Email" error={error}>
+        <Input
+          {...fieldA11y("reset-email", error)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
+      </Field>
+      <Button type="submit" disabled={pending} className="w-full uppercase tracking-wide">
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        Send reset link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  type ErrorIssue,
+  type SelectableRole,
+  SignUpFormSchema,
+  type SignUpForm as SignUpInput,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import type * as React from "react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PasswordInput } from "@/components/password-input";
+import { RoleRadioGroup } from "@/components/role-radio-group";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+export type SignUpValues = z.output<typeof SignUpFormSchema>;
+
+const fieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "confirmPassword",
+  "role",
+] as const;
+type FieldName = (typeof fieldNames)[number];
+const isFieldName = (value: string): value is FieldName =>
+  (fieldNames as readonly string[]).includes(value);
+
+export type SignUpFormProps = {
+  onSubmit: (values: SignUpValues) => Promise<void> | void;
+  pending?: boolean;
+  defaultRole?: SelectableRole;
+  /** Field problems the server found; shown under their fields. */
+  serverIssues?: ErrorIssue[];
+  formError?: string | undefined;
+  /** The Terms of Service and Privacy Policy triggers. */
+  legal?: React.ReactNode;
+};
+
+export function SignUpForm({
+  onSubmit,
+  pending = false,
+  defaultRole = "driver",
+  serverIssues,
+  formError,
+  legal,
+}: SignUpFormProps) {
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      role: defaultRole,
+    },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    for (const issue of serverIssues ?? []) {
+      if (isFieldName(issue.path)) form.setError(issue.path, { message: issue.message });
+    }
+  }, [serverIssues, form]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values);
+      })}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="sign-up-first-name" label="First name" error={errors.firstName?.message}>
+          <Input
+            {...fieldA11y("sign-up-first-name", errors.firstName?.message)}
+            autoComplete="given-name"
+            {...form.register("firstName")}
+          />
+        </Field>
+        <Field id="sign-up-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input
+            {...fieldA11y("sign-up-last-name", errors.lastName?.message)}
+            autoComplete="family-name"
+            {...form.register("lastName")}
+          />
+        </Field>
+      </div>
+      <Field id="sign-up-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldA11y("sign-up-email", errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="sign-up-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters."
+      >
+        <PasswordInput
+          {...fieldA11y("sign-up-password", errors.password?.message)}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Field
+        id="sign-up-confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldA11y("sign-up-confirm-password", errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <RoleRadioGroup
+            idPrefix="sign-up-role"
+            value={field.value ?? "driver"}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <FieldError message={errors.role?.message} />
+      {legal}
+      <FieldError message={formError} />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { messages } from "@haulwise/domain";
+import { screen } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, mockApi } from "@/test/fixtures";
+import { landedAt, renderRoute } from "@/test/render-route";
+import { SignInRoute } from "./sign-in";
+
+const signedOut = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } };
+
+async function signIn(user: ReturnType<typeof renderRoute>["user"]) {
+  await user.type(await screen.findByLabelText("Email"), "dana@example.com");
+  await user.type(screen.getByLabelText("Password"), "secret1");
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/sign-in", () => {
+  it("signs in, says with which role, and goes to that role's dashboard", async () => {
+    let signedIn = false;
+    const api = mockApi({
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      },
+      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("driver") } : signedOut),
+    });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
+    await signIn(user);
+
+    expect(await landedAt()).toBe("/driver-dashboard");
+    expect(success).toHaveBeenCalledWith("Logged in as driver");
+    expect(api.calls.find((c) => c.key === "POST /api/auth/sign-in/email")?.body).toMatchObject({
+      email: "dana@example.com",
+      password: "secret1",
+      callbackURL: "/sign-in?verified=true",
+    });
+  });
+
+  it("returns to the page the guard remembered", async () => {
+    let signedIn = false;
+    mockApi({
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      },
+      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("contractor") } : signedOut),
+    });
+    const { user } = renderRoute(<SignInRoute />, {
+      path: "/sign-in",
+      state: { from: "/jobs?status=open" },
+    });
+    await signIn(user);
+    expect(await landedAt()).toBe("/jobs?status=open");
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    mockApi({
+      "GET /api/me": signedOut,
+      "POST /api/auth/sign-in/email": {
+        status: 401,
+        body: {
+          error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+        },
+      },
+    });
+    const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
+    await signIn(user);
+    expect(await screen.findByText("Invalid email or password")).toBeInTheDocument();
+  });
+
+  it("tells an unverified person to check their inbox", async () => {
+    mockApi({
+      "GET /api/me": signedOut,
+      "POST /api/auth/sign-in/email": {
+        status: 403,
+        body: { error: { code: "EMAIL_NOT_VERIFIED" } },
+      },
+    });
+    const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
+    await signIn(user);
+    expect(await screen.findByText("Please verify your email first")).toBeInTheDocument();
+    expect(screen.getByText(/new verification link to dana@example.com/)).toBeInTheDocument();
+  });
+
+  it("explains an expired verification link and re-sends it", async () => {
+    const api = mockApi({
+      "GET /api/me": signedOut,
+      "POST /api/auth/send-verification-email": { status: 200, body: { status: true } },
+    });
+    const { user } = renderRoute(<SignInRoute />, {
+      path: "/sign-in",
+      initialEntry: "/sign-in?verified=true&error=TOKEN_EXPIRED",
+    });
+    expect(await screen.findByText("This verification link has expired")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "dana@example.com");
+    await user.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(await screen.findByText("Check your inbox")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === "POST /api/auth/send-verification-email")?.body).toEqual(
+      { email: "dana@example.com", callbackURL: "/sign-in?verified=true" },
+    );
+  });
+
+  it("welcomes a freshly verified person", async () => {
+    mockApi({ "GET /api/me": signedOut });
+    const success = vi.spyOn(toast, "success");
+    renderRoute(<SignInRoute />, { path: "/sign-in", initialEntry: "/sign-in?verified=true" });
+    await screen.findByLabelText("Email");
+    expect(success).toHaveBeenCalledWith("Your email is verified. Please sign in.", {
+      id: "email-verified",
+    });
+  });
+
+  it("sends someone already signed in straight to their dashboard", async () => {
+    mockApi({ "GET /api/me": { status: 200, body: makeMe("contractor") } });
+    renderRoute(<SignInRoute />, { path: "/sign-in" });
+    expect(await landedAt()).toBe("/contractor-dashboard");
+  });
+
+  it("uses the general dashboard when the role lookup fails", async () => {
+    let signedIn = false;
+    mockApi({
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      },
+      "GET /api/me": () =>
+        signedIn
+          ? { status: 400, body: { error: { code: "BAD_REQUEST", message: "broken" } } }
+          : signedOut,
+    });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
+    await signIn(user);
+    expect(await landedAt()).toBe("/dashboard");
+    expect(success).toHaveBeenCalledWith(messages.auth.loggedInAs(null));
+  });
+});

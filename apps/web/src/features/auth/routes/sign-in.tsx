@@ -1,0 +1,160 @@
+import { dashboardPathFor, messages, type SignInForm as SignInValues } from "@haulwise/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleAlertIcon, MailCheckIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/components/auth-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { meQueryOptions, returnPathFrom, roleOf, useMe } from "@/lib/session";
+import { useResendVerification, useSignIn } from "../api";
+import { SignInForm } from "../components/sign-in-form";
+
+type Notice = { kind: "error" | "info"; title: string; text: string };
+
+/** The verification link's outcome, as the server adds it to the callback address. */
+function linkProblem(code: string | null): Notice | null {
+  if (code === "TOKEN_EXPIRED") {
+    return {
+      kind: "error",
+      title: "This verification link has expired",
+      text: "Links work for one hour. Enter your email below and choose Resend verification email to get a new one.",
+    };
+  }
+  if (code) {
+    return {
+      kind: "error",
+      title: "This verification link is not valid",
+      text: "It may have been used already or copied incompletely. Enter your email below and choose Resend verification email to get a new one.",
+    };
+  }
+  return null;
+}
+
+export function SignInRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const signIn = useSignIn();
+  const resend = useResendVerification();
+  const signingIn = useRef(false);
+  const returnTo = returnPathFrom(location.state);
+  const linkError = params.get("error");
+  const [notice, setNotice] = useState<Notice | null>(() => linkProblem(linkError));
+
+  useEffect(() => {
+    // A bad link comes back as `?verified=true&error=...`: only a clean return means verified.
+    if (params.get("verified") === "true" && !params.has("error")) {
+      toast.success("Your email is verified. Please sign in.", { id: "email-verified" });
+    }
+  }, [params]);
+
+  // An existing session goes straight on (spec part 1 §2, Sign in).
+  if (!signingIn.current && me.data) {
+    if (!me.data.profile) return <Navigate to="/profile-setup" replace />;
+    return <Navigate to={returnTo ?? dashboardPathFor(roleOf(me.data))} replace />;
+  }
+
+  async function handleSubmit(values: SignInValues) {
+    setNotice(null);
+    signingIn.current = true;
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      signingIn.current = false;
+      if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
+        setNotice({
+          kind: "info",
+          title: "Please verify your email first",
+          text: `We have sent a new verification link to ${values.email.trim()}. Open it from your inbox, then sign in.`,
+        });
+        return;
+      }
+      // Shown inline only: the alert is announced, and a toast would say the same thing twice.
+      setNotice({
+        kind: "error",
+        title: "Could not sign in",
+        text: errorMessage(error, messages.auth.errorSigningIn),
+      });
+      return;
+    }
+    try {
+      const current = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      const role = roleOf(current);
+      toast.success(messages.auth.loggedInAs(role));
+      if (!current?.profile) {
+        toast.info(messages.auth.completeProfileSetup);
+        await navigate("/profile-setup", { replace: true });
+        return;
+      }
+      await navigate(returnTo ?? dashboardPathFor(role), { replace: true });
+    } catch {
+      // Spec part 1 §4: when the role lookup fails, the general dashboard is the way in.
+      toast.success(messages.auth.loggedInAs(null));
+      await navigate("/dashboard", { replace: true });
+    }
+  }
+
+  function handleResend(email: string) {
+    resend.mutate(email, {
+      onSuccess: () => {
+        setNotice({
+          kind: "info",
+          title: "Check your inbox",
+          text: `If ${email} still needs verifying, a new link is on its way.`,
+        });
+      },
+      onError: (error) => toast.error(errorMessage(error, "Could not send the verification email")),
+    });
+  }
+
+  const role = params.get("role");
+  return (
+    <AuthLayout title="Sign in" backTo="/">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">Sign in</h1>
+          <CardDescription>
+            {role === "driver" || role === "contractor"
+              ? `Welcome back. Sign in to continue as a ${role}.`
+              : "Welcome back. Sign in to your Haulwise account."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {notice ? (
+            <Alert variant={notice.kind === "error" ? "destructive" : "default"}>
+              {notice.kind === "error" ? (
+                <CircleAlertIcon aria-hidden="true" />
+              ) : (
+                <MailCheckIcon aria-hidden="true" />
+              )}
+              <AlertTitle>{notice.title}</AlertTitle>
+              <AlertDescription>{notice.text}</AlertDescription>
+            </Alert>
+          ) : null}
+          <SignInForm
+            onSubmit={handleSubmit}
+            pending={signIn.isPending}
+            {...(linkError ? { onResendVerification: handleResend } : {})}
+            resendPending={resend.isPending}
+          />
+        </CardContent>
+        <CardFooter className="justify-center text-sm text-muted-foreground">
+          <p>
+            New to Haulwise?{" "}
+            <Link
+              to={role === "driver" || role === "contractor" ? `/sign-up?role=${role}` : "/sign-up"}
+              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              Sign up
+            </Link>
+          </p>
+        </CardFooter>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  dashboardPathFor,
+  type ErrorIssue,
+  messages,
+  type SelectableRole,
+  SelectableRoleSchema,
+} from "@haulwise/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheckIcon, MailIcon, TruckIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/components/auth-layout";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { meQueryOptions, roleOf } from "@/lib/session";
+import { useSignUp } from "../api";
+import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
+import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
+
+type Step = "welcome" | "form" | "success";
+
+/** Spec part 1 §9: the pause on the success step before a signed-in person is sent on. */
+const REDIRECT_DELAY_MS = 1500;
+
+const linkClass =
+  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+function failureMessage(error: unknown): string {
+  const message = errorMessage(error, messages.auth.failedToCreateAccount);
+  return message.toLowerCase().includes("already registered")
+    ? messages.auth.alreadyRegistered
+    : message;
+}
+
+export function SignUpRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signUp = useSignUp();
+  const [step, setStep] = useState<Step>("welcome");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string>();
+  const [issues, setIssues] = useState<ErrorIssue[]>();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const requestedRole = SelectableRoleSchema.safeParse(params.get("role"));
+  const defaultRole: SelectableRole = requestedRole.success ? requestedRole.data : "driver";
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // Each step replaces the card's content: move focus to its heading so screen readers follow.
+  useEffect(() => {
+    if (step !== "welcome") headingRef.current?.focus();
+  }, [step]);
+
+  async function handleSubmit(values: SignUpValues) {
+    setFormError(undefined);
+    setIssues(undefined);
+    try {
+      const result = await signUp.mutateAsync({
+        email: values.email,
+        password: values.password,
+        name: `${values.firstName} ${values.lastName}`,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        role: values.role,
+      });
+      // The success step's heading is the spec's 'Account created successfully!'.
+      setStep("success");
+      if (result.token) {
+        // A session came back: go on to the dashboard after the spec's pause.
+        redirectTimer.current = window.setTimeout(async () => {
+          const me = await queryClient
+            .fetchQuery({ ...meQueryOptions, staleTime: 0 })
+            .catch(() => null);
+          await navigate(dashboardPathFor(roleOf(me) ?? values.role), { replace: true });
+        }, REDIRECT_DELAY_MS);
+        return;
+      }
+      // No session until the address is verified. The same answer comes for an address that
+      // is already registered, so nobody can probe which addresses have accounts.
+      setSentTo(values.email);
+      toast.info("Check your email for the confirmation link.");
+    } catch (error) {
+      if (isApiError(error) && error.issues.length > 0) setIssues(error.issues);
+      setFormError(failureMessage(error));
+      setStep("form");
+    }
+  }
+
+  return (
+    <AuthLayout title="Sign up" backTo="/">
+      <Card>
+        {step === "welcome" ? (
+          <>
+            <CardHeader className="justify-items-center text-center">
+              <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <TruckIcon aria-hidden="true" className="size-6" />
+              </span>
+              <h1 className="text-2xl font-bold">Join Haulwise</h1>
+              <CardDescription>
+                Contractors run jobs, drivers and trucks in one place. Drivers see their jobs, log
+                loads and share where they are. It takes a minute to set up.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button className="w-full" size="lg" onClick={() => setStep("form")}>
+                Get Started
+              </Button>
+            </CardContent>
+          </>
+        ) : null}
+
+        {step === "form" ? (
+          <>
+            <CardHeader>
+              <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+                Create your account
+              </h1>
+              <CardDescription>All fields are required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SignUpForm
+                onSubmit={handleSubmit}
+                pending={signUp.isPending}
+                defaultRole={defaultRole}
+                serverIssues={issues}
+                formError={formError}
+                legal={
+                  <p className="text-sm text-muted-foreground">
+                    By creating an account you agree to the <TermsOfServiceSheet /> and the{" "}
+                    <PrivacyPolicySheet />.
+                  </p>
+                }
+              />
+            </CardContent>
+          </>
+        ) : null}
+
+        {step === "success" ? (
+          <>
+            <CardHeader className="justify-items-center text-center">
+              <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+                {sentTo ? (
+                  <MailIcon aria-hidden="true" className="size-6" />
+                ) : (
+                  <CircleCheckIcon aria-hidden="true" className="size-6" />
+                )}
+              </span>
+              <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+                {messages.auth.accountCreated}
+              </h1>
+              <CardDescription role="status">
+                {sentTo
+                  ? `Check your email: we sent a confirmation link to ${sentTo}. Open it to verify your address, then sign in. If you already have an account, you can sign in right away.`
+                  : "Taking you to your dashboard..."}
+              </CardDescription>
+            </CardHeader>
+            {sentTo ? (
+              <CardContent className="grid gap-2">
+                <Button asChild className="w-full">
+                  <Link to="/sign-in">Go to Sign In</Link>
+                </Button>
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={`/verify?email=${encodeURIComponent(sentTo)}`}>
+                    Didn't get the email?
+                  </Link>
+                </Button>
+              </CardContent>
+            ) : null}
+          </>
+        ) : null}
+
+        {step !== "success" ? (
+          <CardFooter className="justify-center text-sm text-muted-foreground">
+            <p>
+              Already have an account?{" "}
+              <Link to="/sign-in" className={linkClass}>
+                Sign in
+              </Link>
+            </p>
+          </CardFooter>
+        ) : null}
+      </Card>
+    </AuthLayout>
+  );
+}

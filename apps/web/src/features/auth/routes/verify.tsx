@@ -1,0 +1,89 @@
+import { messages } from "@haulwise/domain";
+import { Loader2Icon, MailOpenIcon } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/components/auth-layout";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api-client";
+import { useResendVerification } from "../api";
+
+const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
+
+/** /verify: the waiting screen while the person opens the verification e-mail. */
+export function VerifyRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [error, setError] = useState<string>();
+  const resend = useResendVerification();
+
+  useEffect(() => {
+    if (carriesAuthType(location.search) || carriesAuthType(location.hash)) {
+      toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
+    }
+  }, [location.search, location.hash]);
+
+  function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError(messages.validation.enterEmail);
+      return;
+    }
+    setError(undefined);
+    resend.mutate(address, {
+      onSuccess: () =>
+        toast.success(`If ${address} still needs verifying, a new link is on its way.`),
+      onError: (cause) => toast.error(errorMessage(cause, "Could not send the verification email")),
+    });
+  }
+
+  return (
+    <AuthLayout title="Verifying Your Email" backTo="/sign-in" backLabel="Back to Sign In">
+      <Card>
+        <CardHeader className="justify-items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MailOpenIcon aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="text-2xl font-bold">Verifying Your Email</h1>
+          <CardDescription>
+            Check your inbox for a message from Haulwise and open the link inside. It works for one
+            hour. Then come back and sign in.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Nothing arrived? Check your spam folder, or send a new link.
+            </p>
+            <Field id="verify-email" label="Email" error={error}>
+              <Input
+                {...fieldA11y("verify-email", error)}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Field>
+            <Button type="submit" variant="outline" disabled={resend.isPending}>
+              {resend.isPending ? (
+                <Loader2Icon aria-hidden="true" className="animate-spin" />
+              ) : null}
+              Resend verification email
+            </Button>
+          </form>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild variant="link">
+            <Link to="/sign-in">Back to Sign In</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages } from "@haulwise/domain";
+import { ArrowLeftIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LoadingScreen } from "@/components/loading-screen";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { errorMessage } from "@/lib/api-client";
+import { displayNameOfMe, useMe } from "@/lib/session";
+import { useSaveDriverDetails } from "../api";
+import { DriverDetailsForm } from "../components/driver-details-form";
+
+export function DriverProfileRoute() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const save = useSaveDriverDetails();
+  const profile = me.data?.profile;
+  if (!profile) return <LoadingScreen />;
+
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to="/driver-dashboard">
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to dashboard
+        </Link>
+      </Button>
+      <PageHeader
+        title="Driver Profile"
+        description={`${displayNameOfMe(me.data)}: your licence, experience and address, seen only by your company.`}
+      />
+      <Card>
+        <CardContent>
+          <DriverDetailsForm
+            profile={profile}
+            pending={save.isPending}
+            onCancel={() => void navigate("/driver-dashboard")}
+            onSubmit={async (values) => {
+              try {
+                await save.mutateAsync(values);
+                toast.success(messages.driverForm.saved);
+              } catch (error) {
+                toast.error(errorMessage(error, messages.driverForm.failedToSave));
+              }
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { ChevronDownIcon, MailIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { roleOf, useMe } from "@/lib/session";
+
+type Topic = { question: string; answer: React.ReactNode };
+
+const linkClass = "font-medium text-primary underline underline-offset-4";
+
+const gettingStarted: Topic[] = [
+  {
+    question: "I did not get the verification e-mail",
+    answer: (
+      <>
+        Check your spam folder first. Links work for one hour; to get a fresh one, open{" "}
+        <Link className={linkClass} to="/verify">
+          the verification page
+        </Link>{" "}
+        and choose Resend verification email, or simply try to sign in: an unverified account gets a
+        new link automatically.
+      </>
+    ),
+  },
+  {
+    question: "I forgot my password",
+    answer: (
+      <>
+        Use{" "}
+        <Link className={linkClass} to="/reset-password">
+          Forgot password
+        </Link>{" "}
+        on the sign-in page. We e-mail you a link to choose a new one. For your safety, resetting
+        signs you out on every device.
+      </>
+    ),
+  },
+  {
+    question: "I picked the wrong role when I signed up",
+    answer: (
+      <>
+        Go to Account Settings and choose Change role, or open{" "}
+        <Link className={linkClass} to="/select-role?change=1">
+          Choose Your Interface
+        </Link>
+        . Your account stays the same; only the screens you see change.
+      </>
+    ),
+  },
+];
+
+const contractorTopics: Topic[] = [
+  {
+    question: "How do I post a job?",
+    answer:
+      "Open Jobs and choose New Job. Give it a title, the site address and a start date. Each job gets its own number so your crew and office talk about the same thing.",
+  },
+  {
+    question: "How do I add drivers to my company?",
+    answer:
+      "Open Drivers and invite them by e-mail. The invitation links to sign-up; once they accept they join your company and you can assign them to jobs.",
+  },
+  {
+    question: "Where can I see my trucks?",
+    answer:
+      "Drivers who share their location show on the live map of each job and on the company map. A truck standing still too long raises an idle alert.",
+  },
+  {
+    question: "How do I change my company logo or name?",
+    answer:
+      "Account Settings, Profile tab: choose an image (PNG, JPEG, WebP or GIF, under 5 MB), check the preview, then Upload. The company name is saved with the rest of the profile.",
+  },
+  {
+    question: "What does my plan limit?",
+    answer:
+      "Each plan covers a number of trucks on the live map. Subscription shows your plan, what it covers and when it renews.",
+  },
+];
+
+const driverTopics: Topic[] = [
+  {
+    question: "Where do I see my work?",
+    answer:
+      "My Jobs lists the jobs you are assigned to; Schedule shows them in the order they start. Documents holds the tickets and plans your contractor sent you.",
+  },
+  {
+    question: "Why does Haulwise ask for my location?",
+    answer:
+      "So your contractor knows where the load is without calling you while you drive. Sharing only runs while you work, and you can turn it off at any time in your browser settings.",
+  },
+  {
+    question: "How do I record my loads and hours?",
+    answer:
+      "From your dashboard, submit your daily figures: loads, hours, miles and fuel for the job you worked. Start and finish each load from the job itself.",
+  },
+  {
+    question: "Where do I keep my licence details?",
+    answer:
+      "Profile, in the sidebar: licence number, state and expiry, years of experience and your address. Only your company sees them.",
+  },
+  {
+    question: "Does it work with a weak signal?",
+    answer: "Yes. Positions and forms are kept on your phone and sent when the signal comes back.",
+  },
+];
+
+function TopicList({ topics }: { topics: Topic[] }) {
+  return (
+    <div className="divide-y rounded-lg border">
+      {topics.map(({ question, answer }) => (
+        <details key={question} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
+            {question}
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="px-4 pb-4 text-sm leading-relaxed text-muted-foreground">{answer}</div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** /help: answers for both roles; the signed-in person's own role opens first. */
+export function HelpRoute() {
+  const me = useMe();
+  const role = roleOf(me.data);
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="Help & Support"
+        description="Answers to the questions contractors and drivers ask most."
+      />
+      <section aria-labelledby="help-getting-started" className="grid gap-3">
+        <h2 id="help-getting-started" className="text-lg font-semibold">
+          Your account
+        </h2>
+        <TopicList topics={gettingStarted} />
+      </section>
+      <section aria-labelledby="help-by-role" className="grid gap-3">
+        <h2 id="help-by-role" className="text-lg font-semibold">
+          Using Haulwise
+        </h2>
+        <Tabs defaultValue={role === "driver" ? "drivers" : "contractors"}>
+          <TabsList>
+            <TabsTrigger value="contractors">For contractors</TabsTrigger>
+            <TabsTrigger value="drivers">For drivers</TabsTrigger>
+          </TabsList>
+          <TabsContent value="contractors">
+            <TopicList topics={contractorTopics} />
+          </TabsContent>
+          <TabsContent value="drivers">
+            <TopicList topics={driverTopics} />
+          </TabsContent>
+        </Tabs>
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <MailIcon aria-hidden="true" className="size-5 text-primary" />
+            Still stuck?
+          </CardTitle>
+          <CardDescription>
+            Write to us and say which screen you were on and what you expected to happen.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a className={linkClass} href="mailto:support@haulwise.app">
+            support@haulwise.app
+          </a>
+          <p className="mt-1 text-sm text-muted-foreground">
+            We answer on working days, usually within a few hours.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { dashboardPathFor } from "@haulwise/domain";
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  FileTextIcon,
+  type LucideIcon,
+  MapPinIcon,
+  PackageCheckIcon,
+  SmartphoneIcon,
+  UsersIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import { roleOf, useMe } from "@/lib/session";
+
+const features: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: MapPinIcon,
+    title: "Live positions",
+    text: "Every driver on one map, updated as they move, with a warning when a truck sits idle.",
+  },
+  {
+    icon: BriefcaseIcon,
+    title: "Jobs that stay organised",
+    text: "Post a job once with its site, dates and documents; assign the drivers who work it.",
+  },
+  {
+    icon: PackageCheckIcon,
+    title: "Loads as they happen",
+    text: "Drivers start and finish loads from the cab; you see the tonnage add up in real time.",
+  },
+  {
+    icon: FileTextIcon,
+    title: "Paperwork in the right hands",
+    text: "Send tickets, permits and plans to the drivers who need them, not to everyone.",
+  },
+  {
+    icon: UsersIcon,
+    title: "Your crew, your company",
+    text: "Invite drivers by e-mail. They join your company and see only what is theirs.",
+  },
+  {
+    icon: SmartphoneIcon,
+    title: "Built for the cab",
+    text: "Big buttons, dark mode for early starts, and it keeps working on one bar of signal.",
+  },
+];
+
+/** `/`: the public landing page, without the app shell. */
+export function LandingRoute() {
+  const me = useMe();
+  const signedIn = Boolean(me.data?.profile);
+  return (
+    <div className="flex min-h-svh flex-col">
+      <title>Haulwise · Where are your trucks?</title>
+      <header className="border-b">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <Link
+            to="/"
+            className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <Logo />
+          </Link>
+          <nav aria-label="Account" className="flex items-center gap-2">
+            {signedIn ? (
+              <Button asChild>
+                <Link to={dashboardPathFor(roleOf(me.data))}>Go to dashboard</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to="/sign-in">Sign In</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/sign-up">Sign Up</Link>
+                </Button>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="grid gap-6">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              For hauling contractors and truck drivers
+            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              Where are your trucks? Right here, right now.
+            </h1>
+            <p className="max-w-xl text-lg text-muted-foreground">
+              Haulwise tracks, manages and optimises your trucking operation: live driver positions,
+              jobs and loads, documents and daily figures, in one place your office and your drivers
+              share.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link to="/sign-up">
+                  Sign Up Now
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/select-role">Choose your interface</Link>
+              </Button>
+            </div>
+          </div>
+          <div
+            aria-hidden="true"
+            className="relative hidden aspect-[4/3] overflow-hidden rounded-2xl border bg-muted lg:block"
+          >
+            <div className="absolute inset-0 bg-[linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] bg-[size:40px_40px]" />
+            {[
+              ["22%", "30%"],
+              ["58%", "48%"],
+              ["38%", "70%"],
+              ["75%", "22%"],
+            ].map(([left, top]) => (
+              <span
+                key={`${left}-${top}`}
+                className="absolute flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-primary/25"
+                style={{ left, top }}
+              >
+                <MapPinIcon className="size-5" />
+              </span>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="features-heading" className="border-t bg-muted/40">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+            <h2
+              id="features-heading"
+              className="mb-10 text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              Everything a hauling day needs
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {features.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="rounded-xl border bg-card p-6">
+                  <Icon aria-hidden="true" className="mb-4 size-6 text-primary" />
+                  <h3 className="mb-2 font-semibold">{title}</h3>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <Logo className="text-foreground" />
+          <nav aria-label="Footer" className="flex gap-4">
+            <Link className="hover:text-foreground hover:underline" to="/sign-in">
+              Sign In
+            </Link>
+            <Link className="hover:text-foreground hover:underline" to="/sign-up">
+              Sign Up
+            </Link>
+            <Link className="hover:text-foreground hover:underline" to="/select-role">
+              Choose your interface
+            </Link>
+          </nav>
+          <p>© {new Date().getFullYear()} Haulwise</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  dashboardPathFor,
+  messages,
+  type ProfileSetupInput,
+  ProfileSetupInputSchema,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthLayout } from "@/components/auth-layout";
+import { RoleRadioGroup } from "@/components/role-radio-group";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api-client";
+import { roleOf, useMe } from "@/lib/session";
+import { useSetupProfile } from "../api";
+
+/** /profile-setup: a signed-in person without a profile picks a role and gives their name. */
+export function ProfileSetupRoute() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const setup = useSetupProfile();
+  const form = useForm<ProfileSetupInput>({
+    resolver: zodResolver(ProfileSetupInputSchema),
+    defaultValues: { firstName: "", lastName: "", role: "driver" },
+  });
+  const { errors } = form.formState;
+
+  if (me.data?.profile && !setup.isPending) {
+    return <Navigate to={dashboardPathFor(roleOf(me.data))} replace />;
+  }
+
+  async function handleSubmit(values: ProfileSetupInput) {
+    try {
+      const updated = await setup.mutateAsync(values);
+      toast.success(messages.account.profileUpdated);
+      await navigate(dashboardPathFor(roleOf(updated)), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, messages.account.failedToUpdateProfile));
+    }
+  }
+
+  return (
+    <AuthLayout title="Complete your profile">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">Complete your profile</h1>
+          <CardDescription>
+            {me.data?.user.email ? `Signed in as ${me.data.user.email}. ` : null}
+            Tell us your name and how you use Haulwise.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="setup-first-name" label="First name" error={errors.firstName?.message}>
+                <Input
+                  {...fieldA11y("setup-first-name", errors.firstName?.message)}
+                  autoComplete="given-name"
+                  {...form.register("firstName")}
+                />
+              </Field>
+              <Field id="setup-last-name" label="Last name" error={errors.lastName?.message}>
+                <Input
+                  {...fieldA11y("setup-last-name", errors.lastName?.message)}
+                  autoComplete="family-name"
+                  {...form.register("lastName")}
+                />
+              </Field>
+            </div>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleRadioGroup
+                  idPrefix="setup-role"
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Button type="submit" disabled={setup.isPending}>
+              {setup.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+              Continue
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { messages } from "@haulwise/domain";
+import { screen } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, mockApi } from "@/test/fixtures";
+import { landedAt, renderRoute } from "@/test/render-route";
+import { SelectRoleRoute } from "./select-role";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/select-role", () => {
+  it("sends a signed-out visitor to sign in with the chosen role", async () => {
+    mockApi({
+      "GET /api/me": { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } },
+    });
+    const { user } = renderRoute(<SelectRoleRoute />, { path: "/select-role" });
+    await user.click(await screen.findByRole("button", { name: "Driver" }));
+    expect(await landedAt()).toBe("/sign-in?role=driver");
+  });
+
+  it("sends someone who already has a role to their dashboard", async () => {
+    mockApi({ "GET /api/me": { status: 200, body: makeMe("driver") } });
+    renderRoute(<SelectRoleRoute />, { path: "/select-role" });
+    expect(await landedAt()).toBe("/driver-dashboard");
+  });
+
+  it("changes the role when asked from settings", async () => {
+    const api = mockApi({
+      "GET /api/me": { status: 200, body: makeMe("driver") },
+      "PUT /api/me/role": { status: 200, body: makeMe("contractor") },
+    });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderRoute(<SelectRoleRoute />, {
+      path: "/select-role",
+      initialEntry: "/select-role?change=1",
+    });
+    await user.click(await screen.findByRole("button", { name: "Contractor" }));
+    expect(await landedAt()).toBe("/contractor-dashboard");
+    expect(success).toHaveBeenCalledWith(messages.auth.roleUpdated("contractor"));
+    expect(api.calls.find((c) => c.key === "PUT /api/me/role")?.body).toEqual({
+      role: "contractor",
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, errorMessage } from "./api-client";
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+function respond(status: number, body: unknown) {
+  return vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("api client", () => {
+  it("sends JSON with the session cookie of this origin", async () => {
+    const fetch = respond(200, { ok: true });
+    await expect(api.post("/api/x", { a: 1 })).resolves.toEqual({ ok: true });
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.credentials).toBe("same-origin");
+    expect(init?.body).toBe('{"a":1}');
+    expect(headersOf(init)["content-type"]).toBe("application/json");
+  });
+
+  it("leaves the multipart content type to the browser", async () => {
+    const fetch = respond(200, {});
+    const form = new FormData();
+    form.append("file", new Blob(["x"], { type: "image/png" }), "a.png");
+    await api.put("/api/me/avatar", form);
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(headersOf(init)["content-type"]).toBeUndefined();
+  });
+
+  it("turns the error body into an ApiError with status, code, message and issues", async () => {
+    respond(400, {
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "Valid email required",
+        issues: [{ path: "email", message: "Valid email required" }],
+      },
+    });
+    const error = await api.post("/api/auth/sign-up/email", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: "Valid email required",
+      issues: [{ path: "email", message: "Valid email required" }],
+    });
+  });
+
+  it("keeps the code of an error body that has no message", async () => {
+    respond(403, { error: { code: "EMAIL_NOT_VERIFIED" } });
+    const error = await api.post("/api/auth/sign-in/email", {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: "EMAIL_NOT_VERIFIED" });
+  });
+
+  it("answers 204 with undefined", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(api.delete("/api/me", { confirmEmail: "a@b.c" })).resolves.toBeUndefined();
+  });
+
+  it("hides server-side failures behind the fallback message", () => {
+    expect(errorMessage(new ApiError(500, "INTERNAL", "stack trace"), "Failed")).toBe("Failed");
+    expect(errorMessage(new ApiError(401, "X", "Invalid email or password"), "Failed")).toBe(
+      "Invalid email or password",
+    );
+    expect(errorMessage(new Error("boom"), "Failed")).toBe("Failed");
+  });
+});

@@ -1,0 +1,58 @@
+import { displayNameOf, type Me, type Role } from "@haulwise/domain";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "./api-client";
+
+export const meQueryKey = ["me"] as const;
+
+/**
+ * The signed-in person, or null when signed out. A 401 is an answer here, not a failure,
+ * so screens can tell "signed out" from "could not load".
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api.get<Me>("/api/me");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+export function roleOf(me: Me | null | undefined): Role | null {
+  return me?.profile?.role ?? null;
+}
+
+export function displayNameOfMe(me: Me | null | undefined): string {
+  return displayNameOf(me?.profile?.firstName, me?.profile?.lastName);
+}
+
+/**
+ * Forgets everything cached for the previous person. Called after sign-out and account
+ * deletion, once the browser has already left the signed-in screens, so no guard reacts
+ * to the empty session with a "must be logged in" message.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+export async function signOutRequest() {
+  await api.post("/api/auth/sign-out", {});
+}
+
+/** Router state that carries where a signed-out person was going (spec part 1 §4, guard). */
+export type ReturnToState = { from?: string };
+
+/** The remembered path, only if it is a path on this site (never `//evil.example`). */
+export function returnPathFrom(state: unknown): string | null {
+  const from = (state as ReturnToState | null)?.from;
+  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return null;
+  return from;
+}

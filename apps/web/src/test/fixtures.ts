@@ -1,0 +1,63 @@
+import type { Me, Role } from "@haulwise/domain";
+import { vi } from "vitest";
+
+/** A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. */
+export function makeMe(role: Role | null = "contractor", withProfile = true): Me {
+  return {
+    user: { id: "u1", email: "dana@example.com", emailVerified: true },
+    profile: withProfile
+      ? {
+          id: "u1",
+          email: "dana@example.com",
+          emailVerified: true,
+          firstName: "Dana",
+          lastName: "Reyes",
+          displayName: "Dana Reyes",
+          role,
+          phoneNumber: null,
+          companyId: null,
+          companyName: null,
+          avatarUrl: null,
+          companyLogoUrl: null,
+          driverLicenseNumber: null,
+          driverLicenseState: null,
+          driverLicenseExpiry: null,
+          yearsOfExperience: null,
+          addressLine1: null,
+          city: null,
+          state: null,
+          zipCode: null,
+          createdAt: "2026-01-01T00:00:00.000Z",
+          updatedAt: "2026-01-01T00:00:00.000Z",
+        }
+      : null,
+  };
+}
+
+type Reply = { status: number; body?: unknown };
+type Handler = (body: unknown) => Reply;
+
+/**
+ * Answers fetch calls by "METHOD /path", like the server would, and records what was sent.
+ * Unlisted calls answer 404 so a test notices a request it did not expect.
+ */
+export function mockApi(routes: Record<string, Handler | Reply>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const key = `${init?.method ?? "GET"} ${url.pathname}`;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+    calls.push({ key, body });
+    const route = routes[key];
+    const reply: Reply = !route
+      ? { status: 404, body: { error: { code: "NOT_FOUND", message: key } } }
+      : typeof route === "function"
+        ? route(body)
+        : route;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  return { spy, calls };
+}

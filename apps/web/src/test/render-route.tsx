@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type * as React from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders one screen at `path` in a memory router where every other path shows where the
+ * browser ended up, so a test can assert redirects with `landedAt()`.
+ */
+export function renderRoute(
+  element: React.ReactElement,
+  { path, initialEntry = path, state }: { path: string; initialEntry?: string; state?: unknown },
+) {
+  const user = userEvent.setup();
+  const entry = new URL(initialEntry, "http://localhost");
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: "*", element: <Landed /> },
+    ],
+    { initialEntries: [{ pathname: entry.pathname, search: entry.search, state }] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}
+
+export async function landedAt() {
+  return (await screen.findByTestId("landed")).textContent;
+}

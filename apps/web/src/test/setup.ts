@@ -1,0 +1,16 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// jsdom has no layout, so no ResizeObserver; Radix measures radios and menus with one.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// Without globals, Testing Library cannot register its own cleanup between tests.
+afterEach(() => {
+  cleanup();
+});
