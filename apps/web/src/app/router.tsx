@@ -72,12 +72,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Fleet (issue 4): public screens such as accepting an invitation go here.
+
       {
         Component: AppShell,
         children: [
           {
             Component: () => <RouteGuard allow="any" />,
             children: [
+              // Fleet (issue 4): the general dashboard.
               {
                 path: "/dashboard",
                 lazy: screen(
@@ -85,6 +88,7 @@ export const routes: RouteObject[] = [
                   "DashboardRoute",
                 ),
               },
+
               {
                 path: "/account-settings",
                 lazy: screen(
@@ -96,11 +100,22 @@ export const routes: RouteObject[] = [
                 path: "/help",
                 lazy: screen(() => import("@/features/help/routes/help"), "HelpRoute"),
               },
+
+              // Jobs (issue 5): the read-only job view, no role guard.
             ],
           },
           {
             Component: () => <RouteGuard allow={contractorOnly} />,
             children: [
+              // Jobs (issue 5): job list, new job, job detail.
+              {
+                path: "/jobs",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/contractor-pages"),
+                  "JobsRoute",
+                ),
+              },
+
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
@@ -109,24 +124,19 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: "/jobs",
+                path: "/subscription",
                 lazy: screen(
                   () => import("@/features/workspace/routes/contractor-pages"),
-                  "JobsRoute",
+                  "SubscriptionRoute",
                 ),
               },
+
+              // Fleet (issue 4): drivers, invitations, trucks, company profile.
               {
                 path: "/drivers",
                 lazy: screen(
                   () => import("@/features/workspace/routes/contractor-pages"),
                   "DriversRoute",
-                ),
-              },
-              {
-                path: "/subscription",
-                lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
-                  "SubscriptionRoute",
                 ),
               },
               {
@@ -141,13 +151,7 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow={driverOnly} />,
             children: [
-              {
-                path: "/driver-dashboard",
-                lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
-                  "DriverDashboardRoute",
-                ),
-              },
+              // Jobs (issue 5): the driver's jobs, documents and schedule.
               {
                 path: "/driver-jobs",
                 lazy: screen(
@@ -163,17 +167,25 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: "/driver-map",
-                lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
-                  "DriverMapRoute",
-                ),
-              },
-              {
                 path: "/driver-schedule",
                 lazy: screen(
                   () => import("@/features/workspace/routes/driver-pages"),
                   "DriverScheduleRoute",
+                ),
+              },
+
+              {
+                path: "/driver-dashboard",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverDashboardRoute",
+                ),
+              },
+              {
+                path: "/driver-map",
+                lazy: screen(
+                  () => import("@/features/workspace/routes/driver-pages"),
+                  "DriverMapRoute",
                 ),
               },
               {
