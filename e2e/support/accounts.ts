@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
-import { uniqueEmail } from "./fixtures.js";
+import { uniqueClientAddress, uniqueEmail } from "./fixtures.js";
 import type { RunningServer } from "./server.js";
 
 export type Role = "contractor" | "driver";
@@ -30,7 +30,10 @@ export async function createVerifiedAccount(
     lastName: account.lastName ?? (account.role === "contractor" ? "Contractor" : "Driver"),
     role: account.role,
   };
-  const api = await request.newContext({ baseURL: server.baseURL });
+  const api = await request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClientAddress() },
+  });
   try {
     const signUp = await api.post("/api/auth/sign-up/email", {
       headers: { origin: server.baseURL },
@@ -73,7 +76,7 @@ export async function apiAs(
 ): Promise<APIRequestContext> {
   const api = await request.newContext({
     baseURL: server.baseURL,
-    extraHTTPHeaders: { origin: server.baseURL },
+    extraHTTPHeaders: { origin: server.baseURL, "x-forwarded-for": uniqueClientAddress() },
   });
   const response = await api.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password },

@@ -25,9 +25,20 @@ export const test = base.extend<object, { server: RunningServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
+  // Every test is its own client address behind the harness's trusted proxy (server.ts).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": uniqueClientAddress() });
+  },
 });
 
 export { expect };
+
+let addressCounter = 0;
+/** A private address nobody else in this run uses, sent as X-Forwarded-For. */
+export function uniqueClientAddress(): string {
+  addressCounter++;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
 
 let counter = 0;
 /** An address nobody else in this run uses. */

@@ -62,6 +62,10 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // The harness stands in for a reverse proxy: each test sends its own X-Forwarded-For
+      // (see fixtures.ts), so the per-address sign-in and sign-up limits (3 in 10 s) apply per
+      // simulated person instead of locking out a whole worker that shares 127.0.0.1.
+      TRUST_PROXY: "127.0.0.1",
     };
     // Whatever the caller's shell holds must not point the app at another database or mail server.
     for (const name of ["DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "SERVE_WEB", "WEB_DIST_DIR"]) {
