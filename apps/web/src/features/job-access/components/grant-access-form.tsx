@@ -6,6 +6,22 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
+/**
+ * The form holds one text box but the schema checks each address in it, so an error for the
+ * second address arrives nested under `emails.1`; the box shows whichever came first.
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === "ref") continue; // the input element, not an error
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 export type GrantOutcome = { ok: true } | { ok: false; error?: string };
 
 /** Spec part 2 §5: one box of comma-separated e-mails, trimmed; blank is refused. */
@@ -20,7 +36,7 @@ export function GrantAccessForm({
     resolver: zodResolver(GrantAccessInputSchema),
     defaultValues: { emails: "" },
   });
-  const error = form.formState.errors.emails?.message;
+  const error = firstMessage(form.formState.errors.emails);
 
   async function handleValid({ emails }: GrantAccess) {
     const outcome = await onGrant(emails);
