@@ -84,7 +84,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
                 return (
                   <li key={person.userId} className="flex flex-wrap items-center gap-3 p-3">
                     <UserAvatar name={name ?? person.email} size="xs" />
-                    <div className="grid min-w-0 flex-1">
+                    <div className="grid min-w-0 flex-1 basis-40">
                       <span className="font-medium break-all">{person.email}</span>
                       <span className="text-xs text-muted-foreground">
                         {name ? `${name} · ` : ""}View access · granted {timeAgo(person.grantedAt)}

@@ -71,7 +71,7 @@ export function DriversTab({ job }: { job: Job }) {
                 {waiting.map((driver) => (
                   <li key={driver.driverId} className="flex flex-wrap items-center gap-3 p-3">
                     <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
-                    <div className="grid min-w-0 flex-1">
+                    <div className="grid min-w-0 flex-1 basis-40">
                       <span className="font-medium">{driver.name}</span>
                       {driver.requestedAt ? (
                         <span className="text-xs text-muted-foreground">
@@ -146,7 +146,7 @@ export function DriversTab({ job }: { job: Job }) {
                 {active.map((driver) => (
                   <li key={driver.driverId} className="flex flex-wrap items-center gap-3 p-3">
                     <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
-                    <div className="grid min-w-0 flex-1">
+                    <div className="grid min-w-0 flex-1 basis-40">
                       <span className="font-medium">{driver.name}</span>
                       {driver.joinedAt ? (
                         <span className="text-xs text-muted-foreground">

@@ -35,7 +35,7 @@ export function LoadSummaryTable({
         ? messages.loads.noneFound
         : null;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Daily Load Summary</CardTitle>

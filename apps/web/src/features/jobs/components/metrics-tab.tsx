@@ -101,7 +101,7 @@ export function MetricsTab({ job }: { job: Job }) {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Hauling Metrics</CardTitle>

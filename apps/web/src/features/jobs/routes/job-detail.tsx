@@ -67,7 +67,7 @@ export function JobDetailRoute() {
         </Button>
       </div>
       <JobHeaderCard job={job.data} />
-      <Tabs value={tab} onValueChange={handleTabChange}>
+      <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="documents" className="px-2 sm:px-3">
             Documents
