@@ -14,6 +14,8 @@ test("a contractor creates a job and sends a document to a driver, who downloads
   browser,
   server,
 }) => {
+  // Two people, a download and axe on seven screens in two themes: longer than most journeys.
+  test.slow();
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   const driver = await addCompanyDriver(server, contractor, {
     firstName: "Dana",
