@@ -30,6 +30,8 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { loadsRoutes } from "./modules/loads/loads.routes.js";
+import { createLoadsService } from "./modules/loads/loads.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const jobs = createJobsService({ db: database.db, companies });
   const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
   const search = createSearchService({ db: database.db });
+  const loads = createLoadsService({ db: database.db, jobs });
   const auth = createAuth({
     config,
     database,
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(jobsRoutes, { jobs });
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
+  await app.register(loadsRoutes, { loads });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onClose", async () => {

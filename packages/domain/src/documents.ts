@@ -47,3 +47,23 @@ export const documentMessages = {
   pathInName: "The file name must not contain a folder path",
   notesTooLong: "Notes can be at most 2000 characters",
 } as const;
+
+/** The fields sent with a document's file: the driver it is for, and optional notes. */
+export const UploadDocumentFieldsSchema = z.object({
+  driverId: z.string().trim().min(1, { error: documentMessages.driverRequired }),
+  notes: z.string().max(2000, { error: documentMessages.notesTooLong }),
+});
+export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
+
+/**
+ * What is wrong with a chosen file before it is sent, or null: a folder path in its name, a
+ * type we do not take, or too large. The server checks the content again.
+ */
+export function documentFileProblem(file: { name: string; size: number }): string | null {
+  if (/[/\\]|\.\./.test(file.name)) return documentMessages.pathInName;
+  const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
+  if (!DOCUMENT_TYPES[extension]) return documentMessages.unsupportedType;
+  if (file.size > DOCUMENT_MAX_BYTES) return documentMessages.tooLarge;
+  if (file.size === 0) return "This file is empty";
+  return null;
+}

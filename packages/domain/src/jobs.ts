@@ -117,11 +117,25 @@ export type JobDriver = z.infer<typeof JobDriverSchema>;
 
 export const AssignDriverInputSchema = z.strictObject({ driverId: z.string().min(1).max(64) });
 
+/** Where a driver stands with a job they may ask to join. */
+export const AvailableJobSchema = JobSchema.extend({
+  joinRequest: z.enum(["none", "pending"]),
+});
+export type AvailableJob = z.infer<typeof AvailableJobSchema>;
+
+/**
+ * How the searcher relates to a job site, which decides what choosing it opens: the company's
+ * own job (its detail page), a job the driver works (its read-only view) or an open job the
+ * driver may ask to join.
+ */
+export const searchRelations = ["company", "assigned", "open"] as const;
+
 export const JobSearchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   jobNumber: z.string(),
   companyName: z.string(),
+  relation: z.enum(searchRelations),
 });
 export type JobSearchResult = z.infer<typeof JobSearchResultSchema>;
 

@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
               },
 
               // Jobs (issue 5): the read-only job view, no role guard.
+              {
+                path: "/jobs/:jobId/view",
+                lazy: screen(() => import("@/features/job-access/routes/job-view"), "JobViewRoute"),
+              },
             ],
           },
           {
@@ -110,10 +114,15 @@ export const routes: RouteObject[] = [
               // Jobs (issue 5): job list, new job, job detail.
               {
                 path: "/jobs",
-                lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
-                  "JobsRoute",
-                ),
+                lazy: screen(() => import("@/features/jobs/routes/jobs-list"), "JobsRoute"),
+              },
+              {
+                path: "/jobs/new",
+                lazy: screen(() => import("@/features/jobs/routes/new-job"), "NewJobRoute"),
+              },
+              {
+                path: "/jobs/:jobId",
+                lazy: screen(() => import("@/features/jobs/routes/job-detail"), "JobDetailRoute"),
               },
 
               {
@@ -155,21 +164,21 @@ export const routes: RouteObject[] = [
               {
                 path: "/driver-jobs",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/driver-work/routes/driver-jobs"),
                   "DriverJobsRoute",
                 ),
               },
               {
                 path: "/driver-documents",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/driver-work/routes/driver-documents"),
                   "DriverDocumentsRoute",
                 ),
               },
               {
                 path: "/driver-schedule",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/driver-work/routes/driver-schedule"),
                   "DriverScheduleRoute",
                 ),
               },

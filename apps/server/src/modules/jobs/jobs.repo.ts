@@ -144,26 +144,25 @@ export function findDriverJobs(db: Executor, driverId: string) {
     .execute();
 }
 
-/** Open jobs of the driver's companies that they are not on or waiting for. */
+/**
+ * Open jobs of the driver's companies that they are not on, with their own waiting request
+ * if they sent one.
+ */
 export function findOpenJobsForDriver(db: Executor, driverId: string, statuses: readonly string[]) {
   return jobsWithCounts(db)
     .innerJoin("company_members as m", "m.company_id", "j.company_id")
+    .leftJoin("job_drivers as own", (join) =>
+      join.onRef("own.job_id", "=", "j.id").on("own.driver_id", "=", driverId),
+    )
+    .select("own.status as request_status")
     .where("m.user_id", "=", driverId)
     .where("m.member_role", "=", "driver")
     .where("j.status", "in", [...statuses])
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("job_drivers as jd")
-            .select("jd.id")
-            .whereRef("jd.job_id", "=", "j.id")
-            .where("jd.driver_id", "=", driverId)
-            .where("jd.status", "in", ["active", "pending"]),
-        ),
-      ),
+      eb.or([eb("own.status", "is", null), eb("own.status", "in", ["pending", "removed"])]),
     )
     .orderBy("j.start_date", "asc")
+    .orderBy("j.created_at", "desc")
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import {
   AssignDriverInputSchema,
+  AvailableJobSchema,
   CreateJobInputSchema,
   ErrorBodySchema,
   GrantAccessInputSchema,
@@ -175,8 +176,8 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
   app.get("/api/driver/available-jobs", {
     schema: {
       tags,
-      summary: "Open jobs the driver may ask to join",
-      response: { 200: Jobs, ...errors },
+      summary: "Open jobs the driver may ask to join, with their own waiting requests",
+      response: { 200: z.object({ jobs: z.array(AvailableJobSchema) }), ...errors },
     },
     handler: async (request) => {
       const user = requireUser(request);

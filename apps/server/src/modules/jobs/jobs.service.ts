@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AvailableJob,
   type CreateJobInput,
   CreateJobInputSchema,
   driverNameOf,
@@ -226,8 +227,11 @@ export function createJobsService(deps: { db: Db; companies: CompaniesService })
       return (await repo.findDriverJobs(db, user.id)).map(toJob);
     },
 
-    async availableJobs(user: SessionUser): Promise<Job[]> {
-      return (await repo.findOpenJobsForDriver(db, user.id, OPEN_JOB_STATUSES)).map(toJob);
+    async availableJobs(user: SessionUser): Promise<AvailableJob[]> {
+      return (await repo.findOpenJobsForDriver(db, user.id, OPEN_JOB_STATUSES)).map((row) => ({
+        ...toJob(row),
+        joinRequest: row.request_status === "pending" ? "pending" : "none",
+      }));
     },
 
     async grants(userId: string, jobId: string): Promise<JobGrant[]> {

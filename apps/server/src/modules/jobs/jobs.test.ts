@@ -125,7 +125,7 @@ describe("jobs", () => {
     await contractor.client.patch(`/api/jobs/${closed.id}`, { status: "closed" });
 
     const available = (await driver.client.get("/api/driver/available-jobs")).json().jobs;
-    expect(available.map((j: { id: string }) => j.id)).toEqual([open.id]);
+    expect(available).toMatchObject([{ id: open.id, joinRequest: "none" }]);
 
     expect((await driver.client.post(`/api/jobs/${open.id}/join-requests`)).statusCode).toBe(202);
     const again = await driver.client.post(`/api/jobs/${open.id}/join-requests`);
@@ -134,7 +134,10 @@ describe("jobs", () => {
     expect(
       (await driver.client.post(`/api/jobs/${closed.id}/join-requests`)).json().error.message,
     ).toBe(jobMessages.notOpen);
-    expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toEqual([]);
+    // The waiting request stays in the list, so the driver sees it is waiting.
+    expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toMatchObject([
+      { id: open.id, joinRequest: "pending" },
+    ]);
     expect((await driver.client.get("/api/driver/jobs")).json().jobs).toEqual([]);
 
     const roster = (await contractor.client.get(`/api/jobs/${open.id}/drivers`)).json().drivers;
@@ -146,6 +149,13 @@ describe("jobs", () => {
     expect(
       (await driver.client.get("/api/driver/jobs")).json().jobs.map((j: { id: string }) => j.id),
     ).toEqual([open.id]);
+    expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toEqual([]);
+
+    // Declining a request is taking the driver off the job; they may ask again later.
+    await contractor.client.delete(`/api/jobs/${open.id}/drivers/${driver.userId}`);
+    expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toMatchObject([
+      { id: open.id, joinRequest: "none" },
+    ]);
 
     const outsider = await createVerifiedUser(ctx, { role: "driver" });
     expect((await outsider.client.post(`/api/jobs/${open.id}/join-requests`)).statusCode).toBe(404);
@@ -290,20 +300,37 @@ describe("job-site search", () => {
         title: "Second quarry run",
         jobNumber: newer.jobNumber,
         companyName: "North Gravel",
+        relation: "company",
       },
       {
         id: older.id,
         title: "Quarry Road fill",
         jobNumber: older.jobNumber,
         companyName: "North Gravel",
+        relation: "company",
       },
     ]);
     const byNumber = (
       await owner.client.get(`/api/search/jobs?q=${older.jobNumber.slice(-4)}`)
     ).json().results;
     expect(byNumber.map((r: { id: string }) => r.id)).toContain(older.id);
-    // Drivers search their companies' job sites too.
-    expect((await driver.client.get("/api/search/jobs?q=quarry")).json().results).toHaveLength(2);
+    // Drivers find the jobs they work and the open ones they may ask to join, nothing else.
+    expect((await driver.client.get("/api/search/jobs?q=quarry")).json().results).toMatchObject([
+      { id: newer.id, relation: "open" },
+      { id: older.id, relation: "open" },
+    ]);
+    await owner.client.post(`/api/jobs/${older.id}/drivers`, { driverId: driver.userId });
+    await owner.client.patch(`/api/jobs/${older.id}`, { status: "completed" });
+    await owner.client.patch(`/api/jobs/${newer.id}`, { status: "closed" });
+    expect((await driver.client.get("/api/search/jobs?q=quarry")).json().results).toEqual([
+      {
+        id: older.id,
+        title: "Quarry Road fill",
+        jobNumber: older.jobNumber,
+        companyName: "North Gravel",
+        relation: "assigned",
+      },
+    ]);
     expect((await owner.client.get("/api/search/jobs?q=%20%20")).json().results).toEqual([]);
     expect((await owner.client.get("/api/search/jobs?q=%25")).json().results).toEqual([]);
     expect((await new TestClient(ctx.app).get("/api/search/jobs?q=quarry")).statusCode).toBe(401);

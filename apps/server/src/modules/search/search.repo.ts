@@ -4,15 +4,43 @@ import type { Db } from "../../db/database.js";
 /** LIKE treats % and _ as wildcards; a person typing them means the characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Case-insensitive partial match on title or job number within the user's companies, newest first. */
-export function searchJobs(db: Db, userId: string, text: string, limit: number) {
+/**
+ * Case-insensitive partial match on title or job number within the user's companies, newest
+ * first. Company staff find every job of the company; a driver finds the jobs they work and
+ * the open ones they may ask to join, the same jobs their own screens list.
+ */
+export function searchJobs(
+  db: Db,
+  userId: string,
+  text: string,
+  limit: number,
+  openStatuses: readonly string[],
+) {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   return db
     .selectFrom("jobs as j")
     .innerJoin("companies as c", "c.id", "j.company_id")
     .innerJoin("company_members as m", "m.company_id", "j.company_id")
-    .select(["j.id", "j.title", "j.job_number", "c.name as company_name"])
+    .leftJoin("job_drivers as own", (join) =>
+      join.onRef("own.job_id", "=", "j.id").on("own.driver_id", "=", userId),
+    )
+    .select([
+      "j.id",
+      "j.title",
+      "j.job_number",
+      "j.status",
+      "c.name as company_name",
+      "m.member_role",
+      "own.status as assignment_status",
+    ])
     .where("m.user_id", "=", userId)
+    .where((eb) =>
+      eb.or([
+        eb("m.member_role", "!=", "driver"),
+        eb("own.status", "=", "active"),
+        eb("j.status", "in", [...openStatuses]),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         sql<boolean>`lower(j.title) like ${pattern} escape '\\'`,
@@ -20,6 +48,7 @@ export function searchJobs(db: Db, userId: string, text: string, limit: number) 
       ]),
     )
     .orderBy("j.created_at", "desc")
+    .orderBy("j.id")
     .limit(limit)
     .execute();
 }

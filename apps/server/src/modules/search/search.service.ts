@@ -1,4 +1,4 @@
-import { type JobSearchResult, SEARCH_RESULT_LIMIT } from "@haulwise/domain";
+import { type JobSearchResult, OPEN_JOB_STATUSES, SEARCH_RESULT_LIMIT } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
 import * as repo from "./search.repo.js";
 
@@ -10,12 +10,24 @@ export function createSearchService(deps: { db: Db }) {
     async jobSites(userId: string, text: string): Promise<JobSearchResult[]> {
       const query = text.trim();
       if (!query) return [];
-      const rows = await repo.searchJobs(deps.db, userId, query, SEARCH_RESULT_LIMIT);
+      const rows = await repo.searchJobs(
+        deps.db,
+        userId,
+        query,
+        SEARCH_RESULT_LIMIT,
+        OPEN_JOB_STATUSES,
+      );
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
         jobNumber: row.job_number,
         companyName: row.company_name,
+        relation:
+          row.member_role !== "driver"
+            ? "company"
+            : row.assignment_status === "active"
+              ? "assigned"
+              : "open",
       }));
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
 import { roleOf, useMe } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { TopBar } from "./top-bar";
@@ -13,6 +14,7 @@ import { TopBar } from "./top-bar";
 export function AppShell() {
   const me = useMe();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -37,7 +39,12 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <TopBar me={me.data} onOpenSidebar={() => setSidebarOpen(true)} />
+      <TopBar
+        me={me.data}
+        onOpenSidebar={() => setSidebarOpen(true)}
+        onOpenSearch={() => setSearchOpen(true)}
+      />
+      <JobSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       <aside
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"

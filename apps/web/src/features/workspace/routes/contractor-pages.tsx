@@ -50,16 +50,6 @@ export function ContractorDashboardRoute() {
   );
 }
 
-export function JobsRoute() {
-  return (
-    <WorkspacePage
-      title="Jobs"
-      intro="Every job your company runs, with its number, site, start date and status. Open a job to see its drivers, documents and loads."
-      links={[links.drivers, links.profile]}
-    />
-  );
-}
-
 export function DriversRoute() {
   return (
     <WorkspacePage

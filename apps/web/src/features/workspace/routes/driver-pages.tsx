@@ -44,42 +44,12 @@ export function DriverDashboardRoute() {
   );
 }
 
-export function DriverJobsRoute() {
-  return (
-    <WorkspacePage
-      title="My Jobs"
-      intro="The jobs you are assigned to. Open one to start and finish loads and see its documents."
-      links={[links.schedule, links.documents]}
-    />
-  );
-}
-
-export function DriverDocumentsRoute() {
-  return (
-    <WorkspacePage
-      title="Documents"
-      intro="Documents your contractors have sent you, newest first. Open one to read or download it."
-      links={[links.jobs, links.profile]}
-    />
-  );
-}
-
 export function DriverMapRoute() {
   return (
     <WorkspacePage
       title="Route Map"
       intro="Your current position and the sites of your assigned jobs. Sharing your location lets your contractor see you too."
       links={[links.jobs, links.schedule]}
-    />
-  );
-}
-
-export function DriverScheduleRoute() {
-  return (
-    <WorkspacePage
-      title="Schedule"
-      intro="Your assigned jobs in the order they start, so you know where to be next."
-      links={[links.jobs, links.map]}
     />
   );
 }

@@ -1,0 +1,61 @@
+import { messages } from "@haulwise/domain";
+import { BriefcaseIcon, RefreshCwIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDriverJobs } from "../api";
+import { AvailableJobs } from "../components/available-jobs";
+import { DriverJobCard } from "../components/driver-job-card";
+
+/** /driver-jobs: the jobs the driver works, then 'Find Available Jobs'. */
+export function DriverJobsRoute() {
+  const jobs = useDriverJobs();
+  const [params] = useSearchParams();
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="My Jobs" description="The jobs you are assigned to, by start date." />
+      <section aria-labelledby="my-jobs-heading" className="grid gap-4">
+        <h2 id="my-jobs-heading" className="sr-only">
+          Jobs you work
+        </h2>
+        {jobs.isPending ? (
+          <Skeleton aria-hidden="true" className="h-40 rounded-xl" />
+        ) : jobs.isError ? (
+          <EmptyState
+            icon={BriefcaseIcon}
+            headingLevel={3}
+            title={messages.driverJobs.failedToLoad}
+            description="Check your connection, then try again."
+            action={
+              <Button variant="outline" onClick={() => void jobs.refetch()}>
+                <RefreshCwIcon aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        ) : jobs.data.length === 0 ? (
+          <EmptyState
+            icon={BriefcaseIcon}
+            headingLevel={3}
+            title="No jobs yet"
+            description="When a contractor assigns you to a job, or approves your request to join one, it shows here."
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {jobs.data.map((job) => (
+              <li key={job.id}>
+                <DriverJobCard job={job} linkToView />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Separator />
+      <AvailableJobs highlightId={params.get("job")} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Job } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
+import { differenceInCalendarDays, format, parseISO, startOfDay } from "date-fns";
+import { CalendarDaysIcon, RefreshCwIcon } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { JobStatusBadge } from "@/components/job-status-badge";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDriverJobs } from "../api";
+
+function relativeDay(startDate: string, today: Date): string {
+  const days = differenceInCalendarDays(parseISO(startDate), today);
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  if (days === -1) return "Yesterday";
+  return days > 0 ? `In ${days} days` : `${-days} days ago`;
+}
+
+/** Jobs grouped by their start date, in date order. */
+function byStartDate(jobs: Job[]): [string, Job[]][] {
+  const groups = new Map<string, Job[]>();
+  for (const job of [...jobs].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
+    groups.set(job.startDate, [...(groups.get(job.startDate) ?? []), job]);
+  }
+  return [...groups];
+}
+
+function DayGroups({ groups, today }: { groups: [string, Job[]][]; today: Date }) {
+  return (
+    <ol className="grid gap-4">
+      {groups.map(([date, jobs]) => (
+        <li key={date} className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6">
+          <div className="sm:pt-3">
+            <p className="font-semibold">{format(parseISO(date), "EEEE, MMM dd")}</p>
+            <p className="text-sm text-muted-foreground">
+              {format(parseISO(date), "yyyy")} · {relativeDay(date, today)}
+            </p>
+          </div>
+          <ul className="grid gap-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <Link
+                  to={`/jobs/${job.id}/view`}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-card p-3 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{job.title}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      #{job.jobNumber} · {job.locationAddress ?? job.location} · {job.companyName}
+                    </span>
+                  </span>
+                  <JobStatusBadge status={job.status} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /driver-schedule: the driver's assigned jobs by start date, upcoming first. */
+export function DriverScheduleRoute() {
+  const jobs = useDriverJobs();
+  const today = startOfDay(new Date());
+  const todayKey = format(today, "yyyy-MM-dd");
+  const upcoming = byStartDate(jobs.data?.filter((job) => job.startDate >= todayKey) ?? []);
+  const started = byStartDate(jobs.data?.filter((job) => job.startDate < todayKey) ?? []).reverse();
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="Schedule" description="Your assigned jobs by the day they start." />
+      {jobs.isPending ? (
+        <Skeleton aria-hidden="true" className="h-40 rounded-xl" />
+      ) : jobs.isError ? (
+        <EmptyState
+          icon={CalendarDaysIcon}
+          title={messages.driverJobs.failedToLoad}
+          description="Check your connection, then try again."
+          action={
+            <Button variant="outline" onClick={() => void jobs.refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : jobs.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarDaysIcon}
+          title="Nothing scheduled"
+          description="Jobs you are assigned to appear here on the day they start."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/driver-jobs">Find Available Jobs</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-heading" className="grid gap-4">
+            <h2 id="upcoming-heading" className="text-lg font-semibold">
+              Today and coming up
+            </h2>
+            {upcoming.length > 0 ? (
+              <DayGroups groups={upcoming} today={today} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No jobs start today or later.</p>
+            )}
+          </section>
+          {started.length > 0 ? (
+            <section aria-labelledby="started-heading" className="grid gap-4">
+              <h2 id="started-heading" className="text-lg font-semibold">
+                Already started
+              </h2>
+              <DayGroups groups={started} today={today} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

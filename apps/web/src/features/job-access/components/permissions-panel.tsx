@@ -1,0 +1,115 @@
+import { displayNameOf, type JobGrant, messages } from "@haulwise/domain";
+import { Loader2Icon, RefreshCwIcon, UserMinusIcon, UsersIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import { UserAvatar } from "@/components/user-avatar";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { timeAgo } from "@/lib/format";
+import { useGrantAccess, useJobGrants, useRevokeAccess } from "../api";
+import { GrantAccessForm, type GrantOutcome } from "./grant-access-form";
+
+const nameOf = (grant: JobGrant) =>
+  grant.firstName || grant.lastName ? displayNameOf(grant.firstName, grant.lastName) : null;
+
+/** Who has read-only View access to the job, and the form to give it to more people. */
+export function PermissionsPanel({ jobId }: { jobId: string }) {
+  const grants = useJobGrants(jobId);
+  const grant = useGrantAccess(jobId);
+  const revoke = useRevokeAccess(jobId);
+
+  async function handleGrant(emails: string[]): Promise<GrantOutcome> {
+    try {
+      const { granted } = await grant.mutateAsync({ emails: emails.join(", ") });
+      toast.success(messages.permissions.granted(granted));
+      return { ok: true };
+    } catch (error) {
+      if (isApiError(error) && (error.status === 400 || error.status === 404)) {
+        return { ok: false, error: error.message };
+      }
+      toast.error(messages.permissions.failedToAdd);
+      return { ok: false };
+    }
+  }
+
+  async function handleRevoke(person: JobGrant) {
+    try {
+      await revoke.mutateAsync(person.userId);
+      toast.success(`View access removed for ${person.email}`);
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to remove access"));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Job access</CardTitle>
+        <CardDescription>
+          People with View access can open this page and read the job's details. They cannot change
+          anything, see its documents or see who else has access.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <GrantAccessForm onGrant={handleGrant} pending={grant.isPending} />
+        <Separator />
+        <section aria-labelledby="grants-heading" className="grid gap-3">
+          <h3 id="grants-heading" className="font-semibold">
+            People with access
+          </h3>
+          {grants.isPending ? (
+            <Skeleton aria-hidden="true" className="h-14" />
+          ) : grants.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>{messages.permissions.failedToLoad}</AlertTitle>
+              <div className="col-start-2 mt-2">
+                <Button variant="outline" size="sm" onClick={() => void grants.refetch()}>
+                  <RefreshCwIcon aria-hidden="true" />
+                  Try again
+                </Button>
+              </div>
+            </Alert>
+          ) : grants.data.length === 0 ? (
+            <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              <UsersIcon aria-hidden="true" className="size-4" />
+              Nobody else has access to this job yet.
+            </p>
+          ) : (
+            <ul className="divide-y rounded-lg border">
+              {grants.data.map((person) => {
+                const name = nameOf(person);
+                return (
+                  <li key={person.userId} className="flex flex-wrap items-center gap-3 p-3">
+                    <UserAvatar name={name ?? person.email} size="xs" />
+                    <div className="grid min-w-0 flex-1 basis-40">
+                      <span className="font-medium break-all">{person.email}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {name ? `${name} · ` : ""}View access · granted {timeAgo(person.grantedAt)}
+                      </span>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={revoke.isPending}
+                      onClick={() => void handleRevoke(person)}
+                    >
+                      {revoke.isPending && revoke.variables === person.userId ? (
+                        <Loader2Icon aria-hidden="true" className="animate-spin" />
+                      ) : (
+                        <UserMinusIcon aria-hidden="true" />
+                      )}
+                      Revoke<span className="sr-only"> access for {person.email}</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

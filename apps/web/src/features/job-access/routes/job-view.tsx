@@ -1,0 +1,112 @@
+import { dashboardPathFor, messages } from "@haulwise/domain";
+import { ArrowLeftIcon, EyeIcon } from "lucide-react";
+import type * as React from "react";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { JobStatusBadge } from "@/components/job-status-badge";
+import { LoadingScreen } from "@/components/loading-screen";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { roleOf, useMe } from "@/lib/session";
+import { type JobView, useJobView } from "../api";
+import { PermissionsPanel } from "../components/permissions-panel";
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function accessNote(job: JobView): string {
+  if (job.access === "viewer")
+    return `Shared with you by ${job.companyName}. You can read it, not change it.`;
+  if (job.access === "driver") return `You work this job for ${job.companyName}.`;
+  return "Read-only details, as the people you share this job with see them.";
+}
+
+/**
+ * /jobs/{jobId}/view: read-only details for the job's company, its drivers and people given
+ * View access, plus the access panel for the company (spec part 2 §2, "Job view").
+ */
+export function JobViewRoute() {
+  const { jobId = "" } = useParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const job = useJobView(jobId);
+  const role = roleOf(me.data);
+  // /jobs is the contractor's list; anyone else would only meet the guard there.
+  const backTo = role === "contractor" ? "/jobs" : dashboardPathFor(role);
+
+  useEffect(() => {
+    if (!job.isError) return;
+    toast.error(errorMessage(job.error, messages.jobs.errorLoadingJobDetails), { id: "job-view" });
+    void navigate(backTo, { replace: true });
+  }, [job.isError, job.error, navigate, backTo]);
+
+  if (job.isPending || job.isError) return <LoadingScreen label="Loading job..." />;
+  const details = job.data;
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={details.access === "contractor" ? `/jobs/${details.id}` : backTo}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {details.access === "contractor" ? "Back to the job" : "Back"}
+          </Link>
+        </Button>
+      </div>
+      <PageHeader
+        title={details.title}
+        description={
+          <span className="inline-flex items-start gap-2">
+            <EyeIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            {accessNote(details)}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Job details</CardTitle>
+            <CardDescription>{details.companyName}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Title">{details.title}</Detail>
+              <Detail label="Job number">
+                <span className="font-mono">{details.jobNumber}</span>
+              </Detail>
+              <Detail label="Status">
+                <JobStatusBadge status={details.status} />
+              </Detail>
+              <Detail label="Start date">{formatDate(details.startDate)}</Detail>
+              <Detail label="Location">{details.location}</Detail>
+              {details.locationAddress ? (
+                <Detail label="Site address">{details.locationAddress}</Detail>
+              ) : null}
+              <div className="grid gap-1 sm:col-span-2">
+                <dt className="text-sm text-muted-foreground">Description</dt>
+                <dd className="whitespace-pre-line break-words">
+                  {details.description.trim() ? details.description : messages.jobs.noDescription}
+                </dd>
+              </div>
+              <div className="grid gap-1 sm:col-span-2">
+                <dt className="text-sm text-muted-foreground">Job ID</dt>
+                <dd className="font-mono text-xs break-all text-muted-foreground">{details.id}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        {details.access === "contractor" ? <PermissionsPanel jobId={details.id} /> : null}
+      </div>
+    </div>
+  );
+}

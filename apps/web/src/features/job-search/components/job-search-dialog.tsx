@@ -1,0 +1,109 @@
+import { messages, SEARCH_DEBOUNCE_MS } from "@haulwise/domain";
+import { MapPinIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  Command,
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from "@/components/ui/command";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { resultPath, useJobSiteSearch } from "../api";
+
+export type JobSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Job-site search (spec part 2 §2): opened from the top bar's box or with Ctrl/Cmd+K from
+ * anywhere; searches 300 ms after typing stops; choosing a result opens the job.
+ */
+export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useJobSiteSearch(query);
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        onOpenChange(!open);
+      }
+    }
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [open, onOpenChange]);
+
+  function handleOpenChange(next: boolean) {
+    if (!next) setText("");
+    onOpenChange(next);
+  }
+
+  const typed = text.trim();
+  const settling = typed !== query || search.isFetching;
+  const results = typed && !search.isError ? (search.data ?? []) : [];
+  let status: string | null = null;
+  if (typed && search.isError && !settling) status = messages.search.failed;
+  else if (typed && settling && results.length === 0) status = messages.search.searching;
+  else if (typed && results.length === 0) status = messages.search.noResults;
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Search job sites"
+      description={messages.search.placeholder}
+      className="top-[20%] translate-y-0 sm:max-w-xl"
+    >
+      <Command shouldFilter={false} label="Search job sites">
+        <CommandInput
+          value={text}
+          onValueChange={setText}
+          placeholder={messages.search.placeholder}
+          aria-label="Search job sites"
+        />
+        <CommandList>
+          {status ? (
+            <CommandEmpty role="status" aria-live="polite">
+              {status}
+            </CommandEmpty>
+          ) : null}
+          {!typed ? (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+              Type a job title or job number.
+            </p>
+          ) : null}
+          {results.length > 0 ? (
+            <CommandGroup heading={messages.search.heading}>
+              {results.map((result) => (
+                <CommandItem
+                  key={result.id}
+                  value={result.id}
+                  onSelect={() => {
+                    handleOpenChange(false);
+                    void navigate(resultPath(result));
+                  }}
+                  className="items-start gap-3 py-2"
+                >
+                  <MapPinIcon aria-hidden="true" className="mt-0.5 text-muted-foreground" />
+                  <span className="grid min-w-0">
+                    <span className="truncate font-medium">{result.title}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      #{result.jobNumber} • {result.companyName}
+                    </span>
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          ) : null}
+        </CommandList>
+      </Command>
+    </CommandDialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { type JobDocument, messages } from "@haulwise/domain";
+import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { timeAgo } from "@/lib/format";
+
+export type DocumentItemProps = {
+  document: JobDocument;
+  onDownload: (document: JobDocument) => Promise<void>;
+  onDelete: (document: JobDocument) => Promise<void>;
+  deleting?: boolean;
+};
+
+/** One row of the Documents tab: name, for whom and when, notes, Download and delete. */
+export function DocumentItem({ document, onDownload, onDelete, deleting }: DocumentItemProps) {
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const Icon = document.fileType.startsWith("image/") ? ImageIcon : FileTextIcon;
+
+  async function handleDownload() {
+    setDownloading(true);
+    try {
+      await onDownload(document);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">
+        <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-medium break-all">{document.fileName}</p>
+        <p className="text-sm text-muted-foreground">
+          Uploaded for {document.driver.name || messages.documents.unknownDriver} ·{" "}
+          <time dateTime={document.createdAt}>{timeAgo(document.createdAt)}</time>
+        </p>
+        {document.notes ? (
+          <p className="text-sm whitespace-pre-line break-words">{document.notes}</p>
+        ) : null}
+      </div>
+      <div className="col-start-2 flex items-center gap-1 sm:col-start-3">
+        <Button variant="outline" size="sm" disabled={downloading} onClick={handleDownload}>
+          {downloading ? (
+            <Loader2Icon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
+          Download
+          <span className="sr-only"> {document.fileName}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={deleting}
+          onClick={() => setConfirming(true)}
+          className="text-destructive hover:text-destructive"
+        >
+          {deleting ? (
+            <Loader2Icon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Trash2Icon aria-hidden="true" />
+          )}
+          <span className="sr-only">Delete {document.fileName}</span>
+        </Button>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this document?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {document.fileName} will be removed for you and for{" "}
+              {document.driver.name || messages.documents.unknownDriver}. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => void onDelete(document)}
+            >
+              Delete document
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+import { type JobDocument, messages } from "@haulwise/domain";
+import { FileTextIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "@/components/empty-state";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { documentDownloadUrl, downloadFile } from "@/lib/download";
+import { splitMessage } from "@/lib/format";
+import { useDeleteDocument, useJobDocuments, useUploadDocument } from "../api/job-documents";
+import { useCompanyDrivers } from "../api/job-drivers";
+import { DocumentItem } from "./document-item";
+import { UploadDocumentDialog, type UploadOutcome } from "./upload-document-dialog";
+
+const noDocuments = splitMessage(messages.documents.noDocuments);
+const uploadFailed = splitMessage(messages.documents.uploadFailed);
+const driversError = splitMessage(messages.drivers.fetchForUploadError);
+
+/** The server's reason for refusing a file (type, size, name) is one the person can act on. */
+function refusedFileReason(error: unknown): string | undefined {
+  if (isApiError(error) && [400, 413, 415].includes(error.status) && error.message) {
+    return error.message;
+  }
+  return undefined;
+}
+
+/** The Documents tab of a job (spec part 2 §2): upload for a driver, list, download, delete. */
+export function DocumentsTab({ jobId }: { jobId: string }) {
+  const [uploading, setUploading] = useState(false);
+  const documents = useJobDocuments(jobId);
+  const drivers = useCompanyDrivers();
+  const upload = useUploadDocument(jobId);
+  const remove = useDeleteDocument(jobId);
+
+  useEffect(() => {
+    if (drivers.isError) {
+      toast.error(driversError.title, { description: driversError.description, id: "drivers" });
+    }
+  }, [drivers.isError]);
+
+  async function handleUpload(values: {
+    file: File;
+    driverId: string;
+    notes: string;
+  }): Promise<UploadOutcome> {
+    try {
+      await upload.mutateAsync(values);
+      toast.success(messages.documents.uploaded);
+      return { ok: true };
+    } catch (error) {
+      const reason = refusedFileReason(error);
+      if (reason) return { ok: false, fileError: reason };
+      toast.error(uploadFailed.title, { description: uploadFailed.description });
+      return { ok: false };
+    }
+  }
+
+  async function handleDownload(document: JobDocument) {
+    try {
+      await downloadFile(documentDownloadUrl(document.id), document.fileName);
+    } catch {
+      toast.error(messages.documents.failedToDownload);
+    }
+  }
+
+  async function handleDelete(document: JobDocument) {
+    try {
+      await remove.mutateAsync(document.id);
+      toast.success(messages.documents.deleted);
+    } catch {
+      toast.error(messages.documents.failedToDelete);
+    }
+  }
+
+  const openUpload = () => setUploading(true);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Documents</CardTitle>
+          <CardDescription>Tickets, permits and plans for the drivers on this job.</CardDescription>
+        </div>
+        <Button onClick={openUpload}>
+          <UploadIcon aria-hidden="true" />
+          Upload Document
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {documents.isPending ? (
+          <div aria-hidden="true" className="grid gap-3">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : documents.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{messages.documents.failedToLoad}</AlertTitle>
+            <AlertDescription>
+              <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
+                <RefreshCwIcon aria-hidden="true" />
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : documents.data.length === 0 ? (
+          <EmptyState
+            icon={FileTextIcon}
+            headingLevel={3}
+            title={noDocuments.title}
+            description={noDocuments.description}
+            action={
+              <Button variant="outline" onClick={openUpload}>
+                <UploadIcon aria-hidden="true" />
+                {messages.documents.uploadFirst}
+              </Button>
+            }
+          />
+        ) : (
+          <ul aria-label="Documents" className="divide-y rounded-lg border">
+            {documents.data.map((document) => (
+              <DocumentItem
+                key={document.id}
+                document={document}
+                onDownload={handleDownload}
+                onDelete={handleDelete}
+                deleting={remove.isPending && remove.variables === document.id}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <UploadDocumentDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        drivers={drivers.data ?? []}
+        driversPending={drivers.isPending}
+        pending={upload.isPending}
+        onUpload={handleUpload}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  type CreateJobInput,
+  CreateJobInputSchema,
+  type ErrorIssue,
+  type Job,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+
+export type JobFormValues = z.output<typeof CreateJobInputSchema>;
+
+export type JobFormProps = {
+  /** The job being edited; a new job starts empty. */
+  job?: Job;
+  submitLabel: string;
+  pending?: boolean;
+  /** Resolves to the server's field issues, if it refused the job, to show under the fields. */
+  onSubmit: (values: JobFormValues) => Promise<ErrorIssue[] | undefined>;
+  onCancel: () => void;
+};
+
+/** Empty text means "no value" for the optional map fields; anything else must be a number. */
+const optionalNumber = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+const fieldNames: Record<keyof CreateJobInput, true> = {
+  title: true,
+  location: true,
+  startDate: true,
+  description: true,
+  locationAddress: true,
+  latitude: true,
+  longitude: true,
+};
+
+function defaultsOf(job: Job | undefined): CreateJobInput {
+  return {
+    title: job?.title ?? "",
+    location: job?.location ?? "",
+    startDate: job?.startDate ?? "",
+    description: job?.description ?? "",
+    locationAddress: job?.locationAddress ?? "",
+    latitude: job?.latitude ?? null,
+    longitude: job?.longitude ?? null,
+  };
+}
+
+/**
+ * Spec part 2 §5: title, location, start date and description are required. The site's
+ * address and coordinates are optional; with them the job shows its Job Location card.
+ */
+export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel }: JobFormProps) {
+  const form = useForm<CreateJobInput, unknown, JobFormValues>({
+    resolver: zodResolver(CreateJobInputSchema),
+    defaultValues: defaultsOf(job),
+  });
+  const { errors } = form.formState;
+
+  async function handleValid(values: JobFormValues) {
+    const issues = await onSubmit(values);
+    for (const issue of issues ?? []) {
+      const field = issue.path.replace(/^body\./, "");
+      if (field in fieldNames) {
+        form.setError(field as keyof CreateJobInput, { message: issue.message });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-5">
+      <Field id="job-title" label="Title" error={errors.title?.message}>
+        <Input {...fieldA11y("job-title", errors.title?.message)} {...form.register("title")} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="job-location" label="Location" error={errors.location?.message}>
+          <Input
+            {...fieldA11y("job-location", errors.location?.message)}
+            placeholder="e.g. North quarry, gate 2"
+            {...form.register("location")}
+          />
+        </Field>
+        <Field id="job-start-date" label="Start date" error={errors.startDate?.message}>
+          <Input
+            {...fieldA11y("job-start-date", errors.startDate?.message)}
+            type="date"
+            {...form.register("startDate")}
+          />
+        </Field>
+      </div>
+      <Field id="job-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          {...fieldA11y("job-description", errors.description?.message)}
+          rows={4}
+          className="min-h-24"
+          {...form.register("description")}
+        />
+      </Field>
+
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">Site on the map (optional)</legend>
+        <p className="text-sm text-muted-foreground">
+          With a street address and coordinates, drivers and the job page can show where the site
+          is.
+        </p>
+        <Field id="job-address" label="Site address" error={errors.locationAddress?.message}>
+          <Input
+            {...fieldA11y("job-address", errors.locationAddress?.message)}
+            autoComplete="street-address"
+            {...form.register("locationAddress")}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="job-latitude" label="Latitude" error={errors.latitude?.message}>
+            <Input
+              {...fieldA11y("job-latitude", errors.latitude?.message)}
+              inputMode="decimal"
+              placeholder="e.g. 37.774929"
+              {...form.register("latitude", { setValueAs: optionalNumber })}
+            />
+          </Field>
+          <Field id="job-longitude" label="Longitude" error={errors.longitude?.message}>
+            <Input
+              {...fieldA11y("job-longitude", errors.longitude?.message)}
+              inputMode="decimal"
+              placeholder="e.g. -122.419416"
+              {...form.register("longitude", { setValueAs: optionalNumber })}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { messages } from "@haulwise/domain";
+import { ArrowLeftIcon, EyeIcon, TriangleAlertIcon } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { isApiError } from "@/lib/api-client";
+import { useJob } from "../api/get-job";
+import { DocumentsTab } from "../components/documents-tab";
+import { DriversTab } from "../components/drivers-tab";
+import { JobHeaderCard } from "../components/job-header-card";
+import { MetricsTab } from "../components/metrics-tab";
+
+const tabs = ["documents", "drivers", "metrics"] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+function JobLoadError({ notFound }: { notFound: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+      <title>{`${messages.jobs.errorLoadingJob} · Haulwise`}</title>
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10">
+        <TriangleAlertIcon aria-hidden="true" className="size-6 text-destructive" />
+      </span>
+      <h1 className="text-2xl font-bold">{messages.jobs.errorLoadingJob}</h1>
+      <p className="text-muted-foreground">
+        {notFound ? messages.jobs.jobNotFound : messages.jobs.failedToLoadDetails}
+      </p>
+      <Button asChild className="mt-2">
+        <Link to="/jobs">{messages.jobs.returnToJobs}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads. */
+export function JobDetailRoute() {
+  const { jobId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const job = useJob(jobId);
+  const tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "documents";
+
+  if (job.isPending) return <LoadingScreen label="Loading job..." />;
+  if (job.isError) {
+    return <JobLoadError notFound={isApiError(job.error) && job.error.status === 404} />;
+  }
+
+  // The chosen tab lives in the address, so a reload or a shared link opens the same tab.
+  const handleTabChange = (value: string) =>
+    setParams(value === "documents" ? {} : { tab: value }, { replace: true });
+
+  return (
+    <div className="grid gap-6">
+      <title>{`${job.data.title} · Haulwise`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/jobs">
+            <ArrowLeftIcon aria-hidden="true" />
+            All jobs
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/jobs/${job.data.id}/view`}>
+            <EyeIcon aria-hidden="true" />
+            View access
+          </Link>
+        </Button>
+      </div>
+      <JobHeaderCard job={job.data} />
+      <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="documents" className="px-2 sm:px-3">
+            Documents
+          </TabsTrigger>
+          <TabsTrigger value="drivers" className="px-2 sm:px-3">
+            Active Drivers
+          </TabsTrigger>
+          <TabsTrigger value="metrics" className="px-2 sm:px-3">
+            Metrics & Loads
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="documents">
+          <DocumentsTab jobId={job.data.id} />
+        </TabsContent>
+        <TabsContent value="drivers">
+          <DriversTab job={job.data} />
+        </TabsContent>
+        <TabsContent value="metrics">
+          <MetricsTab job={job.data} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

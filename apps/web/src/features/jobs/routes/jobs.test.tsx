@@ -1,0 +1,133 @@
+import { type Job, messages } from "@haulwise/domain";
+import { screen } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, mockApi } from "@/test/fixtures";
+import { landedAt, renderRoute } from "@/test/render-route";
+import { JobDetailRoute } from "./job-detail";
+import { JobsRoute } from "./jobs-list";
+import { NewJobRoute } from "./new-job";
+
+const job: Job = {
+  id: "j1",
+  jobNumber: "JOB-123456",
+  title: "Riverside haul",
+  description: "Gravel to the river bank.",
+  status: "pending",
+  location: "Riverside site",
+  locationAddress: null,
+  latitude: null,
+  longitude: null,
+  startDate: "2026-12-01",
+  companyId: "c1",
+  companyName: "North Gravel",
+  documentCount: 2,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  updatedAt: "2026-01-05T10:00:00.000Z",
+};
+
+const me = { status: 200, body: makeMe("contractor") };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/jobs", () => {
+  it("shows the empty state with Add New Job", async () => {
+    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 200, body: { jobs: [] } } });
+    renderRoute(<JobsRoute />, { path: "/jobs" });
+    expect(await screen.findByRole("heading", { name: "No jobs available" })).toBeVisible();
+    expect(
+      screen.getByText("Add your first job to start organizing documents"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add New Job" })).toHaveAttribute("href", "/jobs/new");
+    expect(screen.getByRole("link", { name: "Create Job" })).toBeInTheDocument();
+  });
+
+  it("lists cards with number, status, document count and created date, opening the job", async () => {
+    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 200, body: { jobs: [job] } } });
+    renderRoute(<JobsRoute />, { path: "/jobs" });
+    const card = await screen.findByRole("link", { name: /Riverside haul/ });
+    expect(card).toHaveAttribute("href", "/jobs/j1");
+    expect(card).toHaveTextContent("#JOB-123456");
+    expect(card).toHaveTextContent("Pending");
+    expect(card).toHaveTextContent("2 documents");
+    expect(card).toHaveTextContent("Created Jan 05, 2026");
+    expect(screen.getByRole("heading", { name: messages.jobs.listHeading })).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching jobs' in a toast when the list fails", async () => {
+    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 500, body: {} } });
+    const error = vi.spyOn(toast, "error");
+    renderRoute(<JobsRoute />, { path: "/jobs" });
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith("Error fetching jobs", {
+      description: "There was a problem loading your jobs.",
+      id: "jobs-fetch",
+    });
+  });
+});
+
+describe("/jobs/new", () => {
+  it("creates the job, says so and goes to the contractor dashboard", async () => {
+    const api = mockApi({ "POST /api/jobs": { status: 201, body: job } });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderRoute(<NewJobRoute />, { path: "/jobs/new" });
+    expect(screen.getByRole("heading", { name: messages.jobs.createTitle })).toBeVisible();
+    await user.type(screen.getByLabelText("Title"), job.title);
+    await user.type(screen.getByLabelText("Location"), job.location);
+    await user.type(screen.getByLabelText("Start date"), job.startDate);
+    await user.type(screen.getByLabelText("Description"), job.description);
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    expect(await landedAt()).toBe("/contractor-dashboard");
+    expect(success).toHaveBeenCalledWith(messages.jobs.created);
+    expect(api.calls.find((c) => c.key === "POST /api/jobs")?.body).toMatchObject({
+      title: job.title,
+      startDate: job.startDate,
+    });
+  });
+
+  it("Cancel goes back to the contractor dashboard", async () => {
+    const { user } = renderRoute(<NewJobRoute />, { path: "/jobs/new" });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await landedAt()).toBe("/contractor-dashboard");
+  });
+});
+
+describe("/jobs/:jobId", () => {
+  it("shows 'Error Loading Job' and 'Job not found' with a way back", async () => {
+    mockApi({
+      "GET /api/jobs/missing": {
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "Job not found" } },
+      },
+    });
+    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/missing" });
+    expect(
+      await screen.findByRole("heading", { name: messages.jobs.errorLoadingJob }),
+    ).toBeVisible();
+    expect(screen.getByText(messages.jobs.jobNotFound)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: messages.jobs.returnToJobs })).toHaveAttribute(
+      "href",
+      "/jobs",
+    );
+  });
+
+  it("shows the header card and the empty Documents tab", async () => {
+    mockApi({
+      "GET /api/jobs/j1": { status: 200, body: { ...job, description: " " } },
+      "GET /api/jobs/j1/documents": { status: 200, body: { documents: [] } },
+      "GET /api/drivers": { status: 200, body: { drivers: [] } },
+    });
+    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/j1" });
+    expect(await screen.findByRole("heading", { name: job.title })).toBeVisible();
+    expect(screen.getByText(messages.jobs.noDescription)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Documents" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Active Drivers" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Metrics & Loads" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No Documents Yet" })).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: messages.documents.uploadFirst }),
+    ).toBeInTheDocument();
+  });
+});

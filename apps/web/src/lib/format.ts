@@ -1,0 +1,42 @@
+import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
+
+/** '5 minutes ago', 'in 2 days': for created, updated and uploaded times. */
+export function timeAgo(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : "";
+}
+
+/**
+ * 'Jan 05, 2026', the date style of the specification's date picker. A calendar date such as
+ * a start date ('2026-12-01') is read as that day where the viewer is, not as UTC midnight.
+ */
+export function formatDate(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "MMM dd, yyyy") : iso;
+}
+
+/** '14:05' for a time today, 'Jan 05, 14:05' otherwise. */
+export function formatTime(iso: string): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return iso;
+  const today = new Date();
+  return date.toDateString() === today.toDateString()
+    ? format(date, "HH:mm")
+    : format(date, "MMM dd, HH:mm");
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The specification writes toasts and empty states as 'Title - Description'; shown, the part
+ * before the dash is the heading and the rest the explanation.
+ */
+export function splitMessage(message: string): { title: string; description?: string } {
+  const at = message.indexOf(" - ");
+  if (at < 0) return { title: message };
+  return { title: message.slice(0, at), description: message.slice(at + 3) };
+}
