@@ -64,6 +64,11 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
       return (await repo.findForCompany(db, company.id, includeRetired)).map(toTruck);
     },
 
+    async get(userId: string, truckId: string): Promise<Truck> {
+      const company = await companies.requireContractorCompany(userId);
+      return toTruck(await requireTruck(company.id, truckId));
+    },
+
     async create(userId: string, input: CreateTruckInput): Promise<Truck> {
       const company = await companies.requireContractorCompany(userId);
       const details = CreateTruckInputSchema.parse(input);
@@ -94,6 +99,8 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
     async update(userId: string, truckId: string, input: UpdateTruckInput): Promise<Truck> {
       const company = await companies.requireContractorCompany(userId);
       const truck = await requireTruck(company.id, truckId);
+      // A retired truck keeps its record as it was when it left the fleet.
+      if (truck.retired_at) throw conflict(truckMessages.retired);
       const patch = UpdateTruckInputSchema.parse(input);
       if (patch.truckNumber && patch.truckNumber !== truck.truck_number) {
         const other = await repo.findByNumber(db, company.id, patch.truckNumber);
