@@ -53,16 +53,14 @@ export type CreateInvitationsInput = z.input<typeof CreateInvitationsInputSchema
  * The invite form: one text box of addresses. Every problem is reported on that one box,
  * one message per address, so a person fixing a pasted list sees them all at once.
  */
-export const InviteDriversFormSchema = z
-  .object({ emails: z.string() })
-  .transform((form, ctx) => {
-    const parsed = CreateInvitationsInputSchema.safeParse({ emails: splitEmailList(form.emails) });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: "custom", path: ["emails"], message: issue.message });
-    }
-    return z.NEVER;
-  });
+export const InviteDriversFormSchema = z.object({ emails: z.string() }).transform((form, ctx) => {
+  const parsed = CreateInvitationsInputSchema.safeParse({ emails: splitEmailList(form.emails) });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", path: ["emails"], message: issue.message });
+  }
+  return z.NEVER;
+});
 export type InviteDriversForm = z.input<typeof InviteDriversFormSchema>;
 
 export const InvitationSchema = z.object({
