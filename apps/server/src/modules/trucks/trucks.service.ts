@@ -15,6 +15,8 @@ import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./trucks.repo.js";
 
+const truckNumberOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
 export type TrucksService = ReturnType<typeof createTrucksService>;
 
 function toTruck(row: repo.TruckRow): Truck {
@@ -59,9 +61,13 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
   }
 
   return {
+    /** In the order the numbers are painted on the trucks: 3 before 12, not after. */
     async list(userId: string, includeRetired = false): Promise<Truck[]> {
       const company = await companies.requireContractorCompany(userId);
-      return (await repo.findForCompany(db, company.id, includeRetired)).map(toTruck);
+      const rows = await repo.findForCompany(db, company.id, includeRetired);
+      return rows
+        .sort((a, b) => truckNumberOrder.compare(a.truck_number, b.truck_number))
+        .map(toTruck);
     },
 
     async get(userId: string, truckId: string): Promise<Truck> {

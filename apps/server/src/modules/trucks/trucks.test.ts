@@ -39,8 +39,14 @@ describe("trucks", () => {
     });
     expect(edited.json().displayStatus).toBe("inactive");
 
+    await contractor.client.post("/api/trucks", {
+      make: "Mack",
+      model: "Granite",
+      truckNumber: "9",
+    });
     const list = (await contractor.client.get("/api/trucks")).json().trucks;
-    expect(list.map((t: { truckNumber: string }) => t.truckNumber)).toEqual(["101", "102"]);
+    // Numbers in the order a yard counts them, not as text ("101" before "9").
+    expect(list.map((t: { truckNumber: string }) => t.truckNumber)).toEqual(["9", "101", "102"]);
   });
 
   it("refuses a truck number already in use in the company, on add and on edit", async () => {
