@@ -62,7 +62,12 @@ export function CompanyProfileForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="company-name" label="Company Name" error={errors.companyName?.message}>
+        <Field
+          className="content-start"
+          id="company-name"
+          label="Company Name"
+          error={errors.companyName?.message}
+        >
           <Input
             {...fieldA11y("company-name", errors.companyName?.message)}
             autoComplete="organization"
@@ -70,7 +75,12 @@ export function CompanyProfileForm({
             {...form.register("companyName")}
           />
         </Field>
-        <Field id="company-contact" label="Contact Name" error={errors.contactName?.message}>
+        <Field
+          className="content-start"
+          id="company-contact"
+          label="Contact Name"
+          error={errors.contactName?.message}
+        >
           <Input
             {...fieldA11y("company-contact", errors.contactName?.message)}
             autoComplete="name"
@@ -78,7 +88,12 @@ export function CompanyProfileForm({
             {...form.register("contactName")}
           />
         </Field>
-        <Field id="company-phone" label="Phone" error={errors.phone?.message}>
+        <Field
+          className="content-start"
+          id="company-phone"
+          label="Phone"
+          error={errors.phone?.message}
+        >
           <Input
             {...fieldA11y("company-phone", errors.phone?.message)}
             type="tel"
@@ -88,7 +103,12 @@ export function CompanyProfileForm({
             {...form.register("phone")}
           />
         </Field>
-        <Field id="company-email" label="Email" error={errors.email?.message}>
+        <Field
+          className="content-start"
+          id="company-email"
+          label="Email"
+          error={errors.email?.message}
+        >
           <Input
             {...fieldA11y("company-email", errors.email?.message)}
             type="email"
@@ -99,7 +119,12 @@ export function CompanyProfileForm({
           />
         </Field>
       </div>
-      <Field id="company-address" label="Business Address" error={errors.address?.message}>
+      <Field
+        className="content-start"
+        id="company-address"
+        label="Business Address"
+        error={errors.address?.message}
+      >
         <Textarea
           {...fieldA11y("company-address", errors.address?.message)}
           autoComplete="street-address"
@@ -109,6 +134,7 @@ export function CompanyProfileForm({
         />
       </Field>
       <Field
+        className="content-start"
         id="company-notes"
         label={
           <>

@@ -30,7 +30,7 @@ export function DriverCard({ driver, actions }: DriverCardProps) {
   const headingId = `driver-${driver.id}-name`;
   return (
     <Card aria-labelledby={headingId} role="article" className="h-full gap-4 py-5">
-      <CardContent className="grid gap-4 px-5">
+      <CardContent className="grid flex-1 grid-cols-1 content-start gap-4 px-5">
         <div className="flex items-start gap-3">
           <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" className="size-12" />
           <div className="grid min-w-0 flex-1 gap-1">
@@ -49,7 +49,7 @@ export function DriverCard({ driver, actions }: DriverCardProps) {
           </div>
         </div>
 
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           {driver.phone ? (
             <a href={`tel:${driver.phone}`} className={linkClass}>
               <PhoneIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

@@ -62,9 +62,9 @@ export function InvitationList({
                 aria-hidden="true"
                 className="mt-0.5 size-4 shrink-0 text-muted-foreground"
               />
-              <div className="grid min-w-0 gap-1">
+              <div className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium">{invitation.email}</span>
+                  <span className="min-w-0 font-medium break-all">{invitation.email}</span>
                   <Badge variant={tones[invitation.status]}>{labels[invitation.status]}</Badge>
                 </div>
                 <p className="text-xs text-muted-foreground">{detailOf(invitation)}</p>

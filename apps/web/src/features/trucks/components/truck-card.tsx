@@ -44,7 +44,7 @@ export function TruckCard({
 
   return (
     <Card role="article" aria-labelledby={headingId} className="h-full gap-4 py-5">
-      <CardContent className="grid gap-4 px-5">
+      <CardContent className="grid flex-1 grid-cols-1 content-start gap-4 px-5">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
             <TypeIcon aria-hidden="true" className="size-5" />

@@ -67,6 +67,7 @@ export function TruckForm({
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
+          className="content-start"
           id="truck-make"
           label="Make"
           error={errors.make?.message}
@@ -79,6 +80,7 @@ export function TruckForm({
           />
         </Field>
         <Field
+          className="content-start"
           id="truck-model"
           label="Model"
           error={errors.model?.message}
@@ -91,6 +93,7 @@ export function TruckForm({
           />
         </Field>
         <Field
+          className="content-start"
           id="truck-number"
           label="Truck number"
           error={errors.truckNumber?.message}
@@ -103,6 +106,7 @@ export function TruckForm({
           />
         </Field>
         <Field
+          className="content-start"
           id="truck-plate"
           label={
             <>
@@ -119,6 +123,7 @@ export function TruckForm({
           />
         </Field>
         <Field
+          className="content-start"
           id="truck-status"
           label="Status"
           error={errors.status?.message}
