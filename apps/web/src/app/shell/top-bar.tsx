@@ -21,7 +21,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
-import { DutySwitch } from "@/features/duty/components/duty-switch";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useTheme } from "../theme-provider";
 import { useSignOut } from "./use-sign-out";
@@ -74,7 +73,6 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
       </div>
 
       <div className="ml-auto flex items-center gap-1">
-        {role === "driver" ? <DutySwitch className="mr-1 sm:mr-2" /> : null}
         <Button
           variant="ghost"
           size="icon"

@@ -35,7 +35,7 @@ export function DriverCard({ driver, actions }: DriverCardProps) {
           <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" className="size-12" />
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={headingId} className="truncate font-semibold">
+              <h2 id={headingId} className="min-w-0 font-semibold break-words">
                 {driver.name}
               </h2>
               <DriverStatusBadge status={driver.status} />
@@ -63,7 +63,9 @@ export function DriverCard({ driver, actions }: DriverCardProps) {
           )}
           <a href={`mailto:${driver.email}`} className={linkClass}>
             <MailIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <span className="truncate">{driver.email}</span>
+            <span className="truncate" title={driver.email}>
+              {driver.email}
+            </span>
           </a>
         </div>
 

@@ -1,4 +1,5 @@
 import { driverMessages } from "@haulwise/domain";
+import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -8,9 +9,11 @@ import { useDuty, useSetDuty } from "../api";
 
 /**
  * A driver's on/off duty switch. Contractors see "on duty" on the driver's card and count it
- * on the dashboard, so it should be one tap away on every driver screen.
+ * on the dashboard, so it sits at the top of the driver's sidebar, on every driver screen.
  */
 export function DutySwitch({ className }: { className?: string }) {
+  // The sidebar is drawn twice (fixed column and phone overlay), so the id must be unique.
+  const id = useId();
   const duty = useDuty();
   const setDuty = useSetDuty();
   const onDuty = setDuty.isPending ? setDuty.variables : (duty.data?.onDuty ?? false);
@@ -26,13 +29,12 @@ export function DutySwitch({ className }: { className?: string }) {
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <Switch
-        id="duty-switch"
+        id={id}
         checked={onDuty}
         disabled={duty.isPending || setDuty.isPending}
         onCheckedChange={handleChange}
       />
-      {/* On a phone the top bar has room for the switch only; the name stays for screen readers. */}
-      <Label htmlFor="duty-switch" className="whitespace-nowrap max-sm:sr-only">
+      <Label htmlFor={id} className="whitespace-nowrap">
         On duty
       </Label>
     </div>

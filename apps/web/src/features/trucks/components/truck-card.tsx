@@ -51,7 +51,7 @@ export function TruckCard({
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={headingId} className="truncate font-semibold">
+              <h2 id={headingId} className="min-w-0 font-semibold break-words">
                 {name}
               </h2>
               {retired ? (
