@@ -34,7 +34,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
           />
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="truncate font-medium">{item.driverName}</p>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="text-sm text-muted-foreground">
               {item.truckName} · <span className="font-mono">{item.plate}</span>
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">

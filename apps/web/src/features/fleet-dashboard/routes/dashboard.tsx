@@ -55,7 +55,12 @@ function Figures({ summary }: { summary: FleetSummary }) {
         value={`${summary.driversOnDuty} of ${summary.totalDrivers}`}
         detail="Drivers on duty right now"
       />
-      <StatCard label="Trend" icon={trend.icon} value={trend.value} detail={trend.detail} />
+      <StatCard
+        label="Trend vs Yesterday"
+        icon={trend.icon}
+        value={trend.value}
+        detail={trend.detail}
+      />
     </div>
   );
 }
