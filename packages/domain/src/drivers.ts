@@ -76,3 +76,10 @@ export function driverNameOf(firstName: string | null, lastName: string | null):
     .join(" ");
   return name || "Unnamed Driver";
 }
+
+export const driverMessages = {
+  rated: (name: string, rating: number) => `You rated ${name} ${rating} out of 5`,
+  removed: (name: string) => `${name} was removed from your company`,
+  dutyOn: "You are on duty",
+  dutyOff: "You are off duty",
+} as const;

@@ -49,6 +49,20 @@ export const CreateInvitationsInputSchema = z.strictObject({
 });
 export type CreateInvitationsInput = z.input<typeof CreateInvitationsInputSchema>;
 
+/**
+ * The invite form: one text box of addresses. Every problem is reported on that one box,
+ * one message per address, so a person fixing a pasted list sees them all at once.
+ */
+export const InviteDriversFormSchema = z.object({ emails: z.string() }).transform((form, ctx) => {
+  const parsed = CreateInvitationsInputSchema.safeParse({ emails: splitEmailList(form.emails) });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", path: ["emails"], message: issue.message });
+  }
+  return z.NEVER;
+});
+export type InviteDriversForm = z.input<typeof InviteDriversFormSchema>;
+
 export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -92,4 +106,6 @@ export const invitationMessages = {
     `This invitation was sent to ${email}. Sign in with that email to accept it.`,
   driversOnly: "Invitations are for driver accounts. Switch your role to driver to accept.",
   accepted: (company: string) => `You have joined ${company}`,
+  checkEmailToJoin: (email: string, company: string) =>
+    `We sent a confirmation link to ${email}. Open it, then sign in here to join ${company}.`,
 } as const;

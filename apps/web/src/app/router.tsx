@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         ],
       },
       // Fleet (issue 4): public screens such as accepting an invitation go here.
+      {
+        path: "/invitations/:token",
+        lazy: screen(
+          () => import("@/features/invitations/routes/accept-invitation"),
+          "AcceptInvitationRoute",
+        ),
+      },
 
       {
         Component: AppShell,
@@ -84,7 +91,7 @@ export const routes: RouteObject[] = [
               {
                 path: "/dashboard",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/dashboard"),
+                  () => import("@/features/fleet-dashboard/routes/dashboard"),
                   "DashboardRoute",
                 ),
               },
@@ -143,15 +150,31 @@ export const routes: RouteObject[] = [
               // Fleet (issue 4): drivers, invitations, trucks, company profile.
               {
                 path: "/drivers",
+                lazy: screen(() => import("@/features/drivers/routes/drivers"), "DriversRoute"),
+              },
+              {
+                path: "/drivers/invite",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
-                  "DriversRoute",
+                  () => import("@/features/invitations/routes/invite-drivers"),
+                  "InviteDriversRoute",
                 ),
+              },
+              {
+                path: "/vehicles",
+                lazy: screen(() => import("@/features/trucks/routes/trucks"), "TrucksRoute"),
+              },
+              {
+                path: "/vehicles/new",
+                lazy: screen(() => import("@/features/trucks/routes/new-truck"), "NewTruckRoute"),
+              },
+              {
+                path: "/vehicles/:truckId/edit",
+                lazy: screen(() => import("@/features/trucks/routes/edit-truck"), "EditTruckRoute"),
               },
               {
                 path: "/contractor-profile",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
+                  () => import("@/features/company/routes/contractor-profile"),
                   "ContractorProfileRoute",
                 ),
               },

@@ -156,6 +156,14 @@ export async function releaseDriverFromCompany(
     .execute();
 }
 
+export function findDuty(db: Executor, userId: string) {
+  return db
+    .selectFrom("profiles")
+    .select(["role", "on_duty"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
 export function setOnDuty(db: Executor, userId: string, onDuty: boolean, now: string) {
   return db
     .updateTable("profiles")

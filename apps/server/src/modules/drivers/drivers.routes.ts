@@ -70,6 +70,15 @@ export async function driversRoutes(
       drivers.rate(requireUser(request).id, request.params.driverId, request.body.rating),
   });
 
+  app.get("/api/me/duty", {
+    schema: {
+      tags,
+      summary: "Whether the signed-in driver is on duty",
+      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+    },
+    handler: (request) => drivers.getDuty(requireUser(request)),
+  });
+
   app.put("/api/me/duty", {
     schema: {
       tags,

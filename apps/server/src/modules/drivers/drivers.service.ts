@@ -6,6 +6,8 @@ import { forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./drivers.repo.js";
 
+const ONLY_DRIVERS_DUTY = "Only drivers go on and off duty";
+
 export type DriversService = ReturnType<typeof createDriversService>;
 
 const latest = (...values: Array<string | null | undefined>) =>
@@ -123,13 +125,16 @@ export function createDriversService(deps: { db: Db; companies: CompaniesService
       return card!;
     },
 
+    /** The driver's own duty switch, as last set. */
+    async getDuty(user: SessionUser): Promise<{ onDuty: boolean }> {
+      const profile = await repo.findDuty(db, user.id);
+      if (profile?.role !== "driver") throw forbidden(ONLY_DRIVERS_DUTY);
+      return { onDuty: Boolean(profile.on_duty) };
+    },
+
     async setDuty(user: SessionUser, onDuty: boolean): Promise<{ onDuty: boolean }> {
-      const profile = await db
-        .selectFrom("profiles")
-        .select("role")
-        .where("id", "=", user.id)
-        .executeTakeFirst();
-      if (profile?.role !== "driver") throw forbidden("Only drivers go on and off duty");
+      const profile = await repo.findDuty(db, user.id);
+      if (profile?.role !== "driver") throw forbidden(ONLY_DRIVERS_DUTY);
       await repo.setOnDuty(db, user.id, onDuty, new Date().toISOString());
       return { onDuty };
     },

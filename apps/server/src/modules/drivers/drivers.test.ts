@@ -162,5 +162,16 @@ describe("the drivers page", () => {
   it("lets only drivers go on duty", async () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     expect((await contractor.client.put("/api/me/duty", { onDuty: true })).statusCode).toBe(403);
+    expect((await contractor.client.get("/api/me/duty")).statusCode).toBe(403);
+  });
+
+  it("tells a driver their own duty switch, starting off duty", async () => {
+    const driver = await createVerifiedUser(ctx, { role: "driver" });
+    const other = await createVerifiedUser(ctx, { role: "driver" });
+    expect((await driver.client.get("/api/me/duty")).json()).toEqual({ onDuty: false });
+    await driver.client.put("/api/me/duty", { onDuty: true });
+    expect((await driver.client.get("/api/me/duty")).json()).toEqual({ onDuty: true });
+    expect((await other.client.get("/api/me/duty")).json()).toEqual({ onDuty: false });
+    expect((await driver.client.put("/api/me/duty", { onDuty: "yes" })).statusCode).toBe(400);
   });
 });

@@ -51,6 +51,16 @@ export async function trucksRoutes(
       reply.status(201).send(await trucks.create(requireUser(request).id, request.body)),
   });
 
+  app.get("/api/trucks/:truckId", {
+    schema: {
+      tags,
+      summary: "One of the company's trucks, retired ones included",
+      params: TruckParams,
+      response: { 200: TruckSchema, ...errors },
+    },
+    handler: (request) => trucks.get(requireUser(request).id, request.params.truckId),
+  });
+
   app.patch("/api/trucks/:truckId", {
     schema: {
       tags,

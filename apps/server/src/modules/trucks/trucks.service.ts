@@ -15,6 +15,8 @@ import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./trucks.repo.js";
 
+const truckNumberOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
 export type TrucksService = ReturnType<typeof createTrucksService>;
 
 function toTruck(row: repo.TruckRow): Truck {
@@ -59,9 +61,18 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
   }
 
   return {
+    /** In the order the numbers are painted on the trucks: 3 before 12, not after. */
     async list(userId: string, includeRetired = false): Promise<Truck[]> {
       const company = await companies.requireContractorCompany(userId);
-      return (await repo.findForCompany(db, company.id, includeRetired)).map(toTruck);
+      const rows = await repo.findForCompany(db, company.id, includeRetired);
+      return rows
+        .sort((a, b) => truckNumberOrder.compare(a.truck_number, b.truck_number))
+        .map(toTruck);
+    },
+
+    async get(userId: string, truckId: string): Promise<Truck> {
+      const company = await companies.requireContractorCompany(userId);
+      return toTruck(await requireTruck(company.id, truckId));
     },
 
     async create(userId: string, input: CreateTruckInput): Promise<Truck> {
@@ -94,6 +105,8 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
     async update(userId: string, truckId: string, input: UpdateTruckInput): Promise<Truck> {
       const company = await companies.requireContractorCompany(userId);
       const truck = await requireTruck(company.id, truckId);
+      // A retired truck keeps its record as it was when it left the fleet.
+      if (truck.retired_at) throw conflict(truckMessages.retired);
       const patch = UpdateTruckInputSchema.parse(input);
       if (patch.truckNumber && patch.truckNumber !== truck.truck_number) {
         const other = await repo.findByNumber(db, company.id, patch.truckNumber);

@@ -39,8 +39,14 @@ describe("trucks", () => {
     });
     expect(edited.json().displayStatus).toBe("inactive");
 
+    await contractor.client.post("/api/trucks", {
+      make: "Mack",
+      model: "Granite",
+      truckNumber: "9",
+    });
     const list = (await contractor.client.get("/api/trucks")).json().trucks;
-    expect(list.map((t: { truckNumber: string }) => t.truckNumber)).toEqual(["101", "102"]);
+    // Numbers in the order a yard counts them, not as text ("101" before "9").
+    expect(list.map((t: { truckNumber: string }) => t.truckNumber)).toEqual(["9", "101", "102"]);
   });
 
   it("refuses a truck number already in use in the company, on add and on edit", async () => {
@@ -139,6 +145,22 @@ describe("trucks", () => {
       driverId: driver.userId,
     });
     expect(again.statusCode).toBe(409);
+    const edit = await contractor.client.patch(`/api/trucks/${truck.id}`, { status: "active" });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toBe(truckMessages.retired);
+    expect((await contractor.client.get(`/api/trucks/${truck.id}`)).json()).toMatchObject({
+      status: "inactive",
+      retiredAt: expect.any(String),
+    });
+  });
+
+  it("reads one truck for its edit screen", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const truck = (await contractor.client.post("/api/trucks", kenworth)).json();
+    const response = await contractor.client.get(`/api/trucks/${truck.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(truck);
+    expect((await contractor.client.get("/api/trucks/no-such-truck")).statusCode).toBe(404);
   });
 
   it("keeps each company's trucks to itself", async () => {
@@ -151,6 +173,7 @@ describe("trucks", () => {
     expect(
       (await intruder.client.patch(`/api/trucks/${truck.id}`, { make: "Stolen" })).statusCode,
     ).toBe(404);
+    expect((await intruder.client.get(`/api/trucks/${truck.id}`)).statusCode).toBe(404);
     expect((await intruder.client.post(`/api/trucks/${truck.id}/retire`)).statusCode).toBe(404);
     expect(
       (await intruder.client.put(`/api/trucks/${truck.id}/assignment`, { driverId: null }))
@@ -158,6 +181,7 @@ describe("trucks", () => {
     ).toBe(404);
     expect((await driver.client.get("/api/trucks")).statusCode).toBe(403);
     expect((await driver.client.post("/api/trucks", kenworth)).statusCode).toBe(403);
+    expect((await driver.client.get(`/api/trucks/${truck.id}`)).statusCode).toBe(403);
     expect((await owner.client.get("/api/trucks")).json().trucks[0]).toMatchObject({
       make: "Kenworth",
       retiredAt: null,

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MapIcon,
   SettingsIcon,
+  TruckIcon,
   UserIcon,
   UsersIcon,
 } from "lucide-react";
@@ -20,6 +21,7 @@ const contractorNav: NavItem[] = [
   { label: "Dashboard", to: "/contractor-dashboard", icon: LayoutDashboardIcon },
   { label: "Jobs", to: "/jobs", icon: BriefcaseIcon },
   { label: "Drivers", to: "/drivers", icon: UsersIcon },
+  { label: "Trucks", to: "/vehicles", icon: TruckIcon },
   { label: "Subscription", to: "/subscription", icon: CreditCardIcon },
   { label: "Profile", to: "/contractor-profile", icon: UserIcon },
   { label: "Settings", to: "/account-settings", icon: SettingsIcon },

@@ -50,32 +50,12 @@ export function ContractorDashboardRoute() {
   );
 }
 
-export function DriversRoute() {
-  return (
-    <WorkspacePage
-      title="Drivers"
-      intro="The drivers in your company: who is on duty, which truck they drive and how contractors rate them. Invite a driver by e-mail to add them."
-      links={[links.jobs, links.subscription]}
-    />
-  );
-}
-
 export function SubscriptionRoute() {
   return (
     <WorkspacePage
       title="Subscription"
       intro="Your current plan, how many trucks it covers and when it renews. Upgrading raises the number of trucks on your live map."
       links={[links.drivers, links.settings]}
-    />
-  );
-}
-
-export function ContractorProfileRoute() {
-  return (
-    <WorkspacePage
-      title="Company Profile"
-      intro="Your company's name, logo and contact details. The logo and name are edited in Account Settings."
-      links={[links.settings, links.jobs]}
     />
   );
 }

@@ -1,0 +1,171 @@
+import { dashboardPathFor, type FleetSummary, messages } from "@haulwise/domain";
+import { format } from "date-fns";
+import {
+  type LucideIcon,
+  MinusIcon,
+  TrendingDownIcon,
+  TrendingUpIcon,
+  TruckIcon,
+  UsersIcon,
+} from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { roleOf, useMe } from "@/lib/session";
+import { useFleetSummary } from "../api";
+import { RecentActivity } from "../components/recent-activity";
+import { StatCard } from "../components/stat-card";
+
+const NEW_VEHICLE_PATH = "/vehicles/new";
+
+function trendOf(percent: number | null): { value: string; detail: string; icon: LucideIcon } {
+  if (percent === null) {
+    return {
+      value: "–",
+      detail: "No driver activity yesterday to compare with",
+      icon: MinusIcon,
+    };
+  }
+  const sign = percent > 0 ? "+" : "";
+  return {
+    value: `${sign}${percent}%`,
+    detail: "Drivers active today compared with yesterday",
+    icon: percent < 0 ? TrendingDownIcon : TrendingUpIcon,
+  };
+}
+
+function Figures({ summary }: { summary: FleetSummary }) {
+  const trend = trendOf(summary.activeTrendPercent);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard
+        label="Active Vehicles"
+        icon={TruckIcon}
+        value={`${summary.activeVehicles} of ${summary.totalVehicles}`}
+        detail="Trucks available or on the road"
+      />
+      <StatCard
+        label="Drivers On Duty"
+        icon={UsersIcon}
+        value={`${summary.driversOnDuty} of ${summary.totalDrivers}`}
+        detail="Drivers on duty right now"
+      />
+      <StatCard
+        label="Trend vs Yesterday"
+        icon={trend.icon}
+        value={trend.value}
+        detail={trend.detail}
+      />
+    </div>
+  );
+}
+
+function EmptyFleet() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <TruckIcon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="grid gap-1">
+          <h2 className="font-semibold">No vehicles yet</h2>
+          <p className="text-sm text-muted-foreground">
+            Add your first truck to see it here, assign it to a driver and follow its activity.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to={NEW_VEHICLE_PATH}>Add Vehicle</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard, the general dashboard (spec part 1 §2) with real figures only. */
+export function DashboardRoute() {
+  const summary = useFleetSummary();
+  const me = useMe();
+  const today = format(new Date(), "EEEE d MMMM yyyy");
+
+  let content: React.ReactNode;
+  if (summary.isPending) {
+    content = (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">{messages.guard.loading}</span>
+        {["vehicles", "drivers", "trend"].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (summary.isError) {
+    content =
+      isApiError(summary.error) && summary.error.status === 403 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>No fleet on this account</CardTitle>
+            <CardDescription>
+              The fleet overview shows a contractor's trucks and drivers. Your own work is on your
+              dashboard.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to={dashboardPathFor(roleOf(me.data))}>Go to your dashboard</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <QueryError
+          message={errorMessage(summary.error, messages.vehicles.failedToLoad)}
+          onRetry={() => summary.refetch()}
+        />
+      );
+  } else {
+    const data = summary.data;
+    content = (
+      <>
+        <Figures summary={data} />
+        {data.totalVehicles === 0 ? (
+          <EmptyFleet />
+        ) : (
+          <Card>
+            <CardHeader>
+              <CardTitle>Recent Activity</CardTitle>
+              <CardDescription>Active trucks with their drivers, latest first.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data.recentActivity.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  No active truck has a driver yet.{" "}
+                  <Link
+                    to="/vehicles"
+                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  >
+                    Assign trucks to drivers
+                  </Link>
+                </p>
+              ) : (
+                <RecentActivity items={data.recentActivity} />
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Dashboard"
+        description={<time dateTime={format(new Date(), "yyyy-MM-dd")}>{today}</time>}
+      />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { messages } from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { z } from "zod";
+import { PasswordInput } from "@/components/password-input";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+const PasswordOnlySchema = z.object({
+  password: z.string().min(1, { error: messages.validation.enterEmailAndPassword }),
+});
+type PasswordOnly = z.infer<typeof PasswordOnlySchema>;
+
+export type InvitedSignInFormProps = {
+  email: string;
+  companyName: string;
+  onSubmit: (password: string) => Promise<void> | void;
+  pending?: boolean;
+  formError?: string | undefined;
+};
+
+/** Sign-in for an invited person who already has an account; accepting follows at once. */
+export function InvitedSignInForm({
+  email,
+  companyName,
+  onSubmit,
+  pending = false,
+  formError,
+}: InvitedSignInFormProps) {
+  const form = useForm<PasswordOnly>({
+    resolver: zodResolver(PasswordOnlySchema),
+    defaultValues: { password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async ({ password }) => {
+        await onSubmit(password);
+      })}
+      className="grid gap-4"
+    >
+      <Field id="invite-sign-in-email" label="Email">
+        <Input id="invite-sign-in-email" type="email" value={email} readOnly aria-readonly />
+      </Field>
+      <Field id="invite-sign-in-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y("invite-sign-in-password", errors.password?.message)}
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Link
+        to="/reset-password"
+        className="w-fit rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        Forgot password
+      </Link>
+      <FieldError message={formError} />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        Sign in and join {companyName}
+      </Button>
+    </form>
+  );
+}

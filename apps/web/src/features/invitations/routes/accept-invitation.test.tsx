@@ -1,0 +1,148 @@
+import { type InvitationPreview, invitationMessages } from "@haulwise/domain";
+import { screen } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, mockApi } from "@/test/fixtures";
+import { landedAt, renderRoute } from "@/test/render-route";
+import { AcceptInvitationRoute } from "./accept-invitation";
+
+const TOKEN = "t".repeat(43);
+const signedOut = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } };
+const preview = (over: Partial<InvitationPreview> = {}): InvitationPreview => ({
+  companyName: "Stone Hauling",
+  email: "dana@example.com",
+  status: "pending",
+  invitedByName: "Carla Stone",
+  expiresAt: "2030-01-08T00:00:00.000Z",
+  hasAccount: false,
+  ...over,
+});
+
+function open(routes: Parameters<typeof mockApi>[0], search = "") {
+  const api = mockApi(routes);
+  const view = renderRoute(<AcceptInvitationRoute />, {
+    path: "/invitations/:token",
+    initialEntry: `/invitations/${TOKEN}${search}`,
+  });
+  return { api, ...view };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/invitations/:token", () => {
+  it.each([
+    ["expired", invitationMessages.expired("Stone Hauling")],
+    ["accepted", invitationMessages.used],
+    ["revoked", invitationMessages.revokedLink("Stone Hauling")],
+  ] as const)("explains a link that is %s", async (status, message) => {
+    open({
+      "GET /api/me": signedOut,
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview({ status }) },
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /join|accept/i })).not.toBeInTheDocument();
+  });
+
+  it("explains an unknown link", async () => {
+    open({ "GET /api/me": signedOut });
+    expect(await screen.findByText(invitationMessages.notFound)).toBeInTheDocument();
+  });
+
+  it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
+    const { api, user } = open({
+      "GET /api/me": signedOut,
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      "POST /api/auth/sign-up/email": { status: 200, body: { token: null } },
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Stone Hauling invited you to drive with them" }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("First name"), "Dana");
+    await user.type(screen.getByLabelText("Last name"), "Reyes");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create account and join Stone Hauling" }));
+
+    expect(
+      await screen.findByText(
+        invitationMessages.checkEmailToJoin("dana@example.com", "Stone Hauling"),
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === "POST /api/auth/sign-up/email")?.body).toMatchObject({
+      email: "dana@example.com",
+      role: "driver",
+      callbackURL: `/invitations/${TOKEN}?verified=true`,
+    });
+  });
+
+  it("signs an existing driver in and joins the company in one step", async () => {
+    let signedIn = false;
+    const success = vi.spyOn(toast, "success");
+    const { api, user } = open(
+      {
+        "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("driver") } : signedOut),
+        [`GET /api/invitations/preview/${TOKEN}`]: {
+          status: 200,
+          body: preview({ hasAccount: true }),
+        },
+        "POST /api/auth/sign-in/email": () => {
+          signedIn = true;
+          return { status: 200, body: { user: { id: "u1" } } };
+        },
+        "POST /api/invitations/accept": {
+          status: 200,
+          body: { companyId: "c1", companyName: "Stone Hauling" },
+        },
+      },
+      "?verified=true",
+    );
+    expect(await screen.findByText("Your email is verified")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign in and join Stone Hauling" }));
+
+    expect(await landedAt()).toBe("/driver-dashboard");
+    expect(success).toHaveBeenCalledWith(invitationMessages.accepted("Stone Hauling"));
+    expect(api.calls.find((c) => c.key === "POST /api/invitations/accept")?.body).toEqual({
+      token: TOKEN,
+    });
+  });
+
+  it("tells the wrong signed-in account whose invitation it is, and offers to sign out", async () => {
+    const other = makeMe("driver");
+    other.user.email = "someone.else@example.com";
+    open({
+      "GET /api/me": { status: 200, body: other },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+    });
+    expect(
+      await screen.findByText(invitationMessages.wrongAccount("dana@example.com")),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Sign out of someone.else@example.com" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept invitation" })).not.toBeInTheDocument();
+  });
+
+  it("tells a contractor account that invitations are for drivers", async () => {
+    open({
+      "GET /api/me": { status: 200, body: makeMe("contractor") },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+    });
+    expect(await screen.findByText(invitationMessages.driversOnly)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when accepting fails", async () => {
+    const { user } = open({
+      "GET /api/me": { status: 200, body: makeMe("driver") },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      "POST /api/invitations/accept": {
+        status: 409,
+        body: { error: { code: "CONFLICT", message: invitationMessages.used } },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Accept invitation" }));
+    expect(await screen.findByText(invitationMessages.used)).toBeInTheDocument();
+  });
+});
