@@ -1,19 +1,9 @@
-import type { DriverCard, JobDriver } from "@haulwise/domain";
+import type { JobDriver } from "@haulwise/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "./keys";
 
 const jobPath = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
-
-export const getCompanyDrivers = async () =>
-  (await api.get<{ drivers: DriverCard[] }>("/api/drivers")).drivers;
-
-export const companyDriversQueryOptions = () =>
-  queryOptions({ queryKey: jobKeys.companyDrivers(), queryFn: getCompanyDrivers });
-
-export function useCompanyDrivers() {
-  return useQuery(companyDriversQueryOptions());
-}
 
 export const getJobRoster = async (jobId: string) =>
   (await api.get<{ drivers: JobDriver[] }>(`${jobPath(jobId)}/drivers`)).drivers;

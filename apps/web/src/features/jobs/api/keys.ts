@@ -7,5 +7,4 @@ export const jobKeys = {
   roster: (jobId: string) => [...jobKeys.all, "detail", jobId, "drivers"] as const,
   metrics: (jobId: string) => [...jobKeys.all, "detail", jobId, "metrics"] as const,
   /** The company's drivers: the upload dropdown and the assign list. */
-  companyDrivers: () => ["company-drivers"] as const,
 };

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useCompanyDrivers } from "@/lib/company-drivers";
 import { splitMessage } from "@/lib/format";
-import { useCompanyDrivers } from "../api/job-drivers";
 import { driverOptionLabel } from "./upload-document-dialog";
 
 const driversError = splitMessage(messages.drivers.fetchForUploadError);

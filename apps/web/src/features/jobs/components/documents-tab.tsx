@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { useCompanyDrivers } from "@/lib/company-drivers";
 import { documentDownloadUrl, downloadFile } from "@/lib/download";
 import { splitMessage } from "@/lib/format";
 import { useDeleteDocument, useJobDocuments, useUploadDocument } from "../api/job-documents";
-import { useCompanyDrivers } from "../api/job-drivers";
 import { DocumentItem } from "./document-item";
 import { UploadDocumentDialog, type UploadOutcome } from "./upload-document-dialog";
 
