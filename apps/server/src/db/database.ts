@@ -22,7 +22,16 @@ export type DatabaseHandle = {
 
 const BIGINT_OID = 20;
 
-export type OpenDatabaseOptions = { sqliteSynchronous?: "FULL" | "NORMAL"; poolSize?: number };
+export type OpenDatabaseOptions = {
+  sqliteSynchronous?: "FULL" | "NORMAL";
+  poolSize?: number;
+  /** Told about a pooled PostgreSQL connection that died while idle. */
+  onConnectionError?: (error: Error) => void;
+};
+
+const logConnectionError = (error: Error) => {
+  console.error(`PostgreSQL connection lost while idle; the pool will reconnect: ${error.message}`);
+};
 
 export function openDatabase(
   config: DatabaseConfig,
@@ -40,6 +49,10 @@ export function openDatabase(
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is
+    // reported on the pool; with no listener Node would treat it as fatal and stop the server.
+    // The pool drops that connection and opens a fresh one on the next query.
+    pool.on("error", options.onConnectionError ?? logConnectionError);
     const authDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: "postgres",
