@@ -30,6 +30,8 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const jobs = createJobsService({ db: database.db, companies });
   const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
   const search = createSearchService({ db: database.db });
+  const notifications = createNotificationsService({ db: database.db });
   const auth = createAuth({
     config,
     database,
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(jobsRoutes, { jobs });
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
+  await app.register(notificationsRoutes, { notifications });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onClose", async () => {

@@ -9,6 +9,7 @@ export * from "./geo.js";
 export * from "./invitations.js";
 export * from "./jobs.js";
 export * from "./messages.js";
+export * from "./notifications.js";
 export * from "./permissions.js";
 export * from "./profiles.js";
 export * from "./roles.js";
