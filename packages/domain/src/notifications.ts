@@ -70,6 +70,7 @@ export const notificationMessages = {
   markAllRead: "Mark all as read",
   empty: "You're all caught up. New notifications will appear here.",
   loadFailed: "Could not load notifications",
+  markFailed: "Could not mark the notification as read",
   showOlder: "Show older",
   bellLabel: (unread: number) =>
     unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
