@@ -4,6 +4,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { roleOf, useMe } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
+import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
 
 /**
@@ -58,6 +59,7 @@ export function AppShell() {
         className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <PermissionPrompts key={me.data.user.id} role={role} userId={me.data.user.id} />
           <Outlet />
         </div>
       </main>

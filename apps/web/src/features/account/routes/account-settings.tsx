@@ -20,6 +20,7 @@ import {
 import { ChangeEmailForm } from "../components/change-email-form";
 import { ChangePasswordForm, type ChangePasswordOutcome } from "../components/change-password-form";
 import { DangerZone } from "../components/danger-zone";
+import { DevicePermissions } from "../components/device-permissions";
 import { ImageUpload } from "../components/image-upload";
 import { ProfileForm } from "../components/profile-form";
 
@@ -185,6 +186,17 @@ export function AccountSettingsRoute() {
                   }
                 }}
               />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>This device</CardTitle>
+              <CardDescription>
+                What this browser lets Haulwise do. Each device and browser asks separately.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DevicePermissions role={profile.role} />
             </CardContent>
           </Card>
           <Card>
