@@ -67,14 +67,16 @@ function PromptCard({
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-lg border border-primary/40 bg-card p-4 shadow-sm sm:flex-row sm:items-center"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="grid flex-1 gap-1">
-        <h2 id={titleId} className="font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{text(role)}</p>
+      <div className="flex flex-1 items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h2 id={titleId} className="font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{text(role)}</p>
+        </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
         <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNotNow}>
@@ -113,17 +115,19 @@ function GpsBanner({
       aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <MapPinOffIcon aria-hidden="true" className="size-5 shrink-0" />
-      <div className="grid flex-1 gap-0.5">
-        <h2 id={titleId} className="font-semibold">
-          {messages.permissionsPrompt.gpsDisabledBanner}
-        </h2>
-        <p className="text-sm">{explanation}</p>
+      <div className="flex flex-1 items-start gap-3">
+        <MapPinOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="grid gap-0.5">
+          <h2 id={titleId} className="font-semibold">
+            {messages.permissionsPrompt.gpsDisabledBanner}
+          </h2>
+          <p className="text-sm">{explanation}</p>
+        </div>
       </div>
       {supported ? (
         <Button
           variant="outline"
-          className="border-amber-700/60 bg-transparent sm:shrink-0 dark:border-amber-300/50"
+          className="border-amber-700/60 bg-transparent hover:bg-amber-100 sm:shrink-0 dark:border-amber-300/50 dark:hover:bg-amber-900/50"
           onClick={onEnable}
           disabled={asking}
         >
