@@ -9,13 +9,16 @@ test("signed out: sent to sign in with the message, then back to the page asked 
 }) => {
   const driver = await createVerifiedAccount(server, { role: "driver" });
   // A slow session check shows 'Loading...' rather than a blank page.
-  await page.route("**/api/me", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await page.route(
+    "**/api/me",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto("/account-settings?tab=password");
   await expect(page.getByText(messages.guard.loading)).toBeVisible();
-  await page.unroute("**/api/me");
 
   await expectToast(page, messages.guard.mustBeLoggedIn);
   await expect(page).toHaveURL(/\/sign-in$/);
