@@ -59,7 +59,7 @@ export function AppShell() {
         className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
       >
         <div className="mx-auto max-w-6xl">
-          <PermissionPrompts key={me.data.user.id} role={role} userId={me.data.user.id} />
+          <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
           <Outlet />
         </div>
       </main>

@@ -11,7 +11,6 @@ const m = messages.permissionsPrompt;
 const gpsPrompt = { name: "Turn on GPS tracking?" };
 const notificationPrompt = { name: "Turn on notifications?" };
 const banner = { name: m.gpsDisabledBanner };
-const driverRole = "driver" as const;
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +54,7 @@ describe("choosePrompt", () => {
 
 function renderPrompts(role: "driver" | "contractor" = "driver") {
   const user = userEvent.setup();
-  render(<PermissionPrompts role={role} userId="u1" />);
+  render(<PermissionPrompts userRole={role} userId="u1" />);
   return { user };
 }
 
@@ -124,7 +123,7 @@ describe("PermissionPrompts", () => {
 
     // Another page view soon after: no prompts, the banner stays.
     screen.getByRole("region", banner);
-    const { unmount } = render(<PermissionPrompts role={driverRole} userId="u1" />);
+    const { unmount } = render(<PermissionPrompts userRole="driver" userId="u1" />);
     expect((await screen.findAllByRole("region", banner)).length).toBeGreaterThan(0);
     expect(screen.queryByRole("region", gpsPrompt)).not.toBeInTheDocument();
     unmount();
@@ -132,7 +131,7 @@ describe("PermissionPrompts", () => {
     // A day later the GPS prompt is back; notifications wait out their week.
     const later = Date.now() + NOT_NOW_DURATION_MS.geolocation + 1;
     vi.spyOn(Date, "now").mockReturnValue(later);
-    render(<PermissionPrompts role={driverRole} userId="u1" />);
+    render(<PermissionPrompts userRole="driver" userId="u1" />);
     expect(await screen.findByRole("region", gpsPrompt)).toBeInTheDocument();
   });
 

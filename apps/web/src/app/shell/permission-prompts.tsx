@@ -143,7 +143,13 @@ function GpsBanner({
  * The shell's permission prompts and, for drivers, the GPS banner. Both sit in the page flow
  * above the content rather than in a modal, so a driver can keep working and decide later.
  */
-export function PermissionPrompts({ role, userId }: { role: Role | null; userId: string }) {
+export function PermissionPrompts({
+  userRole: role,
+  userId,
+}: {
+  userRole: Role | null;
+  userId: string;
+}) {
   const geolocation = usePermission("geolocation");
   const notifications = usePermission("notifications");
   const [asking, setAsking] = useState<PermissionKind | null>(null);

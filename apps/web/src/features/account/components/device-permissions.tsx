@@ -57,10 +57,10 @@ function PermissionRow({ kind }: { kind: PermissionKind }) {
 }
 
 /** What this browser lets Haulwise do; where "Not Now" on a prompt can be changed later. */
-export function DevicePermissions({ role }: { role: Role | null }) {
+export function DevicePermissions({ userRole }: { userRole: Role | null }) {
   return (
     <ul className="divide-y">
-      {role === "driver" ? <PermissionRow kind="geolocation" /> : null}
+      {userRole === "driver" ? <PermissionRow kind="geolocation" /> : null}
       <PermissionRow kind="notifications" />
     </ul>
   );

@@ -193,7 +193,7 @@ export function AccountSettingsRoute() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <DevicePermissions role={profile.role} />
+              <DevicePermissions userRole={profile.role} />
             </CardContent>
           </Card>
           <Card>
