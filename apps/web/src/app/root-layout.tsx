@@ -1,6 +1,8 @@
+import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { forgetSession, isSessionEndedState } from "@/lib/session";
 
 /** A thin bar while a lazily loaded screen arrives, so slow connections see progress. */
@@ -35,11 +37,27 @@ function ForgetEndedSession() {
   return null;
 }
 
+const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
+
+/**
+ * Spec part 1 §4: an address carrying a signup or recovery type, wherever it lands, says
+ * 'Verifying your email...'. /messaging says 'Processing your verification...' instead.
+ */
+function VerifyingNotice() {
+  const { pathname, search, hash } = useLocation();
+  const carries = pathname !== "/messaging" && (carriesAuthType(search) || carriesAuthType(hash));
+  useEffect(() => {
+    if (carries) toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
+  }, [carries]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
       <ForgetEndedSession />
+      <VerifyingNotice />
       <Outlet />
       <ScrollRestoration />
     </>
