@@ -32,6 +32,8 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
   const search = createSearchService({ db: database.db });
   const loads = createLoadsService({ db: database.db, jobs });
+  const notifications = createNotificationsService({ db: database.db });
   const auth = createAuth({
     config,
     database,
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
   await app.register(loadsRoutes, { loads });
+  await app.register(notificationsRoutes, { notifications });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onClose", async () => {

@@ -1,4 +1,9 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { messages } from "@haulwise/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { forgetSession, isSessionEndedState } from "@/lib/session";
 
 /** A thin bar while a lazily loaded screen arrives, so slow connections see progress. */
 function NavigationProgress() {
@@ -15,10 +20,44 @@ function NavigationProgress() {
   );
 }
 
+/** Forgets the ended session once the page after sign-out or deletion is on screen. */
+function ForgetEndedSession() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ended = isSessionEndedState(location.state);
+  const { pathname, search, hash } = location;
+
+  useEffect(() => {
+    if (!ended) return;
+    forgetSession(queryClient);
+    // Drop the marker, so a reload or Back later cannot forget a newer session.
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [ended, queryClient, navigate, pathname, search, hash]);
+  return null;
+}
+
+const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
+
+/**
+ * Spec part 1 §4: an address carrying a signup or recovery type, wherever it lands, says
+ * 'Verifying your email...'. /messaging says 'Processing your verification...' instead.
+ */
+function VerifyingNotice() {
+  const { pathname, search, hash } = useLocation();
+  const carries = pathname !== "/messaging" && (carriesAuthType(search) || carriesAuthType(hash));
+  useEffect(() => {
+    if (carries) toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
+  }, [carries]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <ForgetEndedSession />
+      <VerifyingNotice />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -34,13 +34,25 @@ export function displayNameOfMe(me: Me | null | undefined): string {
 }
 
 /**
- * Forgets everything cached for the previous person. Called after sign-out and account
- * deletion, once the browser has already left the signed-in screens, so no guard reacts
- * to the empty session with a "must be logged in" message.
+ * Forgets everything cached for the previous person. After sign-out and account deletion it
+ * runs only once the landing page is on screen (see `sessionEndedState`), so no guard or
+ * signed-in screen still showing reacts to the empty session.
  */
 export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, null);
+}
+
+/**
+ * Router state for the page shown after signing out or deleting the account. The root layout
+ * forgets the session when a page carrying it has rendered: forgetting it earlier, while the
+ * signed-in page is still on screen (route changes render in a transition), would make its
+ * guard announce 'You must be logged in' and its queries fail.
+ */
+export const sessionEndedState = { sessionEnded: true } as const;
+
+export function isSessionEndedState(state: unknown): boolean {
+  return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
 }
 
 export async function signOutRequest() {

@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
 import { roleOf, useMe } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
+import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
 
 /**
@@ -65,6 +66,7 @@ export function AppShell() {
         className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
           <Outlet />
         </div>
       </main>

@@ -1,6 +1,5 @@
 import { dashboardPathFor, type Me, messages } from "@haulwise/domain";
 import {
-  BellIcon,
   CreditCardIcon,
   LogOutIcon,
   MenuIcon,
@@ -21,6 +20,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useTheme } from "../theme-provider";
 import { useSignOut } from "./use-sign-out";
@@ -82,21 +82,7 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
           {theme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
         </Button>
 
-        {/* Non-modal: a modal menu hides the page with aria-hidden while it still holds focusable controls. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Notifications">
-              <BellIcon aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-72">
-            <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-              You're all caught up.
-            </p>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <NotificationBell />
 
         <Button variant="ghost" size="icon" asChild>
           <Link to="/account-settings" aria-label="Settings">
@@ -104,6 +90,7 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
           </Link>
         </Button>
 
+        {/* Non-modal: a modal menu hides the page with aria-hidden while it still holds focusable controls. */}
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">

@@ -1,18 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
-import { forgetSession, signOutRequest } from "@/lib/session";
+import { sessionEndedState, signOutRequest } from "@/lib/session";
 
 type SignOutMessages = { success: string; failure: string };
 
 /**
- * Signs out, leaves for the landing page, then forgets the session. Leaving first means the
- * route guard never sees an empty session and never claims the person must log in.
+ * Signs out and leaves for the landing page, which forgets the session once it shows (see
+ * `sessionEndedState`), so the route guard never claims the person must log in.
  */
 export function useSignOut({ success, failure }: SignOutMessages) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -20,9 +18,8 @@ export function useSignOut({ success, failure }: SignOutMessages) {
     setPending(true);
     try {
       await signOutRequest();
-      await navigate("/", { replace: true });
-      forgetSession(queryClient);
       toast.success(success);
+      await navigate("/", { replace: true, state: sessionEndedState });
     } catch (error) {
       toast.error(errorMessage(error, failure));
     } finally {

@@ -1,5 +1,4 @@
 import { messages } from "@haulwise/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -9,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage, isApiError } from "@/lib/api-client";
-import { displayNameOfMe, forgetSession, useMe } from "@/lib/session";
+import { displayNameOfMe, sessionEndedState, useMe } from "@/lib/session";
 import {
   useChangeEmail,
   useChangePassword,
@@ -20,6 +19,7 @@ import {
 import { ChangeEmailForm } from "../components/change-email-form";
 import { ChangePasswordForm, type ChangePasswordOutcome } from "../components/change-password-form";
 import { DangerZone } from "../components/danger-zone";
+import { DevicePermissions } from "../components/device-permissions";
 import { ImageUpload } from "../components/image-upload";
 import { ProfileForm } from "../components/profile-form";
 
@@ -35,7 +35,6 @@ function uploadFailure(error: unknown, fallback: string) {
 export function AccountSettingsRoute() {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadImage("avatar");
   const uploadLogo = useUploadImage("company-logo");
@@ -95,9 +94,8 @@ export function AccountSettingsRoute() {
       toast.error(errorMessage(error, "Failed to delete account"));
       return;
     }
-    await navigate("/", { replace: true });
-    forgetSession(queryClient);
     toast.success("Your account has been deleted. You have been signed out.");
+    await navigate("/", { replace: true, state: sessionEndedState });
   }
 
   return (
@@ -185,6 +183,17 @@ export function AccountSettingsRoute() {
                   }
                 }}
               />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>This device</CardTitle>
+              <CardDescription>
+                What this browser lets Haulwise do. Each device and browser asks separately.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DevicePermissions userRole={profile.role} />
             </CardContent>
           </Card>
           <Card>

@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe, mockApi } from "@/test/fixtures";
@@ -32,13 +32,45 @@ describe("/sign-in", () => {
     const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
     await signIn(user);
 
-    expect(await landedAt()).toBe("/driver-dashboard");
-    expect(success).toHaveBeenCalledWith("Logged in as driver");
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        "Logged in as driver",
+        expect.objectContaining({ description: messages.auth.welcomeRedirecting }),
+      ),
+    );
+    // The welcome toast shows for a second before the move.
+    expect(screen.queryByTestId("landed")).not.toBeInTheDocument();
+    expect(await screen.findByTestId("landed", {}, { timeout: 3000 })).toHaveTextContent(
+      "/driver-dashboard",
+    );
     expect(api.calls.find((c) => c.key === "POST /api/auth/sign-in/email")?.body).toMatchObject({
       email: "dana@example.com",
       password: "secret1",
       callbackURL: "/sign-in?verified=true",
     });
+  });
+
+  it("goes at once when the person chooses Go Now", async () => {
+    let signedIn = false;
+    mockApi({
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      },
+      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("contractor") } : signedOut),
+    });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
+    await signIn(user);
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    const options = success.mock.calls[0]?.[1] as {
+      action: { label: string; onClick: () => void };
+    };
+    expect(options.action.label).toBe(messages.auth.goNow);
+    const started = Date.now();
+    act(() => options.action.onClick());
+    expect(await landedAt()).toBe("/contractor-dashboard");
+    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it("returns to the page the guard remembered", async () => {
@@ -136,7 +168,12 @@ describe("/sign-in", () => {
     const success = vi.spyOn(toast, "success");
     const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
     await signIn(user);
-    expect(await landedAt()).toBe("/dashboard");
-    expect(success).toHaveBeenCalledWith(messages.auth.loggedInAs(null));
+    expect(await screen.findByTestId("landed", {}, { timeout: 3000 })).toHaveTextContent(
+      /^\/dashboard$/,
+    );
+    expect(success).toHaveBeenCalledWith(
+      messages.auth.loggedInAs(null),
+      expect.objectContaining({ description: messages.auth.welcomeRedirecting }),
+    );
   });
 });

@@ -14,6 +14,9 @@ import { SignInForm } from "../components/sign-in-form";
 
 type Notice = { kind: "error" | "info"; title: string; text: string };
 
+/** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
+const WELCOME_REDIRECT_MS = 1000;
+
 /** The verification link's outcome, as the server adds it to the callback address. */
 function linkProblem(code: string | null): Notice | null {
   if (code === "TOKEN_EXPIRED") {
@@ -45,6 +48,10 @@ export function SignInRoute() {
   const returnTo = returnPathFrom(location.state);
   const linkError = params.get("error");
   const [notice, setNotice] = useState<Notice | null>(() => linkProblem(linkError));
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
     // A bad link comes back as `?verified=true&error=...`: only a clean return means verified.
@@ -85,18 +92,40 @@ export function SignInRoute() {
     try {
       const current = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       const role = roleOf(current);
-      toast.success(messages.auth.loggedInAs(role));
       if (!current?.profile) {
+        toast.success(messages.auth.loggedInAs(role));
         toast.info(messages.auth.completeProfileSetup);
         await navigate("/profile-setup", { replace: true });
         return;
       }
-      await navigate(returnTo ?? dashboardPathFor(role), { replace: true });
+      if (returnTo) {
+        toast.success(messages.auth.loggedInAs(role));
+        await navigate(returnTo, { replace: true });
+        return;
+      }
+      welcome(messages.auth.loggedInAs(role), dashboardPathFor(role));
     } catch {
       // Spec part 1 §4: when the role lookup fails, the general dashboard is the way in.
-      toast.success(messages.auth.loggedInAs(null));
-      await navigate("/dashboard", { replace: true });
+      welcome(messages.auth.loggedInAs(null), "/dashboard");
     }
+  }
+
+  /** Spec part 1 §4: 'Welcome! Redirecting to your dashboard', 'Go Now', then 1 s later anyway. */
+  function welcome(title: string, to: string) {
+    setRedirecting(true);
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      window.clearTimeout(redirectTimer.current);
+      void navigate(to, { replace: true });
+    };
+    toast.success(title, {
+      id: "welcome",
+      description: messages.auth.welcomeRedirecting,
+      action: { label: messages.auth.goNow, onClick: go },
+    });
+    redirectTimer.current = window.setTimeout(go, WELCOME_REDIRECT_MS);
   }
 
   function handleResend(email: string) {
@@ -138,7 +167,7 @@ export function SignInRoute() {
           ) : null}
           <SignInForm
             onSubmit={handleSubmit}
-            pending={signIn.isPending}
+            pending={signIn.isPending || redirecting}
             {...(linkError ? { onResendVerification: handleResend } : {})}
             resendPending={resend.isPending}
           />

@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { Loader2Icon, MailOpenIcon } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
@@ -12,21 +12,12 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useResendVerification } from "../api";
 
-const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
-
 /** /verify: the waiting screen while the person opens the verification e-mail. */
 export function VerifyRoute() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [error, setError] = useState<string>();
   const resend = useResendVerification();
-
-  useEffect(() => {
-    if (carriesAuthType(location.search) || carriesAuthType(location.hash)) {
-      toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
-    }
-  }, [location.search, location.hash]);
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,0 +1,53 @@
+import {
+  ErrorBodySchema,
+  ListNotificationsQuerySchema,
+  NotificationPageSchema,
+  NotificationSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticated, requireUser } from "../../auth/plugin.js";
+import type { NotificationsService } from "./notifications.service.js";
+
+const tags = ["notifications"];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The signed-in person's notification centre: only ever their own notifications. */
+export async function notificationsRoutes(
+  fastify: FastifyInstance,
+  { notifications }: { notifications: NotificationsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", authenticated);
+
+  app.get("/api/notifications", {
+    schema: {
+      tags,
+      summary: "My notifications, newest first, with the unread count",
+      querystring: ListNotificationsQuerySchema,
+      response: { 200: NotificationPageSchema, ...errors },
+    },
+    handler: (request) => notifications.list(requireUser(request).id, request.query),
+  });
+
+  app.post("/api/notifications/:id/read", {
+    schema: {
+      tags,
+      summary: "Mark one of my notifications read",
+      params: IdParams,
+      response: { 200: NotificationSchema, ...errors },
+    },
+    handler: (request) => notifications.markRead(requireUser(request).id, request.params.id),
+  });
+
+  app.post("/api/notifications/read-all", {
+    schema: {
+      tags,
+      summary: "Mark all my notifications read",
+      response: { 200: z.object({ marked: z.number().int() }), ...errors },
+    },
+    handler: (request) => notifications.markAllRead(requireUser(request).id),
+  });
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CreateNotificationInput,
+  CreateNotificationInputSchema,
+  type ListNotificationsQuery,
+  ListNotificationsQuerySchema,
+  type Notification,
+  type NotificationPage,
+  notificationMessages,
+} from "@haulwise/domain";
+import type { Db } from "../../db/database.js";
+import { badRequest, notFound } from "../../http/app-error.js";
+import * as repo from "./notifications.repo.js";
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The `data` column holds JSON so later kinds can carry more than a link. */
+type StoredData = { link?: string };
+
+function toNotification(row: repo.NotificationRow): Notification {
+  let data: StoredData = {};
+  try {
+    data = row.data ? (JSON.parse(row.data) as StoredData) : {};
+  } catch {
+    // A row written by hand or by an older version: show it without a link.
+  }
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: typeof data.link === "string" ? data.link : null,
+    readAt: row.read_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** The cursor is opaque to clients: base64url of the last entry's time and id. */
+function encodeCursor(row: repo.NotificationRow): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): repo.PagePosition {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      typeof createdAt === "string" &&
+      typeof id === "string" &&
+      !Number.isNaN(Date.parse(createdAt))
+    ) {
+      return { createdAt: new Date(createdAt).toISOString(), id };
+    }
+  } catch {
+    // Falls through to the same answer as any other malformed cursor.
+  }
+  throw badRequest(notificationMessages.badCursor);
+}
+
+export function createNotificationsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    /** One page of the person's own notifications, newest first, with their unread count. */
+    async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationPage> {
+      const { limit, cursor } = ListNotificationsQuerySchema.parse(query);
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      // One extra row tells whether another page follows without a second count query.
+      const rows = await repo.findPage(db, userId, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        notifications: page.map(toNotification),
+        unreadCount: await repo.countUnread(db, userId),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** Marks one read; someone else's notification answers 404, exactly like a missing one. */
+    async markRead(userId: string, id: string): Promise<Notification> {
+      await repo.markRead(db, userId, id, new Date().toISOString());
+      const row = await repo.findOwn(db, userId, id);
+      if (!row) throw notFound(notificationMessages.notFound);
+      return toNotification(row);
+    },
+
+    async markAllRead(userId: string): Promise<{ marked: number }> {
+      return { marked: await repo.markAllRead(db, userId, new Date().toISOString()) };
+    },
+
+    /**
+     * Tells one person something. Other modules call this after their own change has been
+     * committed (an invitation accepted, a job assigned, a document sent); `link` is a path
+     * inside the app, opened when the person chooses the notification.
+     */
+    async create(input: CreateNotificationInput): Promise<Notification> {
+      const details = CreateNotificationInputSchema.parse(input);
+      const row: repo.NotificationRow = {
+        id: randomUUID(),
+        user_id: details.userId,
+        type: details.type,
+        title: details.title,
+        body: details.body || null,
+        data: details.link ? JSON.stringify({ link: details.link } satisfies StoredData) : null,
+        read_at: null,
+        created_at: new Date().toISOString(),
+      };
+      await repo.insert(db, row);
+      return toNotification(row);
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { messages, type Role } from "@haulwise/domain";
+import { BellRingIcon, Loader2Icon, MapPinIcon, MapPinOffIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { type PermissionKind, type PermissionValue, usePermission } from "@/hooks/use-permission";
+import { announceNotNow, announcePermissionResult } from "@/lib/permission-toasts";
+import { rememberNotNow, saidNotNowRecently } from "@/lib/prompt-dismissals";
+
+export type PromptInput = {
+  role: Role | null;
+  geolocation: PermissionValue;
+  notifications: PermissionValue;
+  /** Prompts the person turned down with "Not Now" recently. */
+  notNow: Record<PermissionKind, boolean>;
+  /** A browser permission dialog we opened and that has not answered yet. */
+  asking: PermissionKind | null;
+};
+
+/**
+ * Which prompt to show, if any (spec part 1 §4): GPS for drivers while location is undecided;
+ * notifications for drivers and contractors while undecided, never while the GPS prompt (ours
+ * or the browser's) is open. Nothing shows until the browser has said what is decided.
+ */
+export function choosePrompt(input: PromptInput): PermissionKind | null {
+  const { role, geolocation, notifications, notNow, asking } = input;
+  if (asking) return null;
+  if (role === "driver") {
+    if (geolocation === "checking") return null;
+    if (geolocation === "prompt" && !notNow.geolocation) return "geolocation";
+  }
+  if (role !== "driver" && role !== "contractor") return null;
+  if (notifications === "prompt" && !notNow.notifications) return "notifications";
+  return null;
+}
+
+const promptText: Record<PermissionKind, { title: string; text: (role: Role | null) => string }> = {
+  geolocation: {
+    title: "Turn on GPS tracking?",
+    text: () =>
+      "Haulwise uses your location to show your contractor where you are while you work and to put you on your route map. Your browser will ask you to confirm.",
+  },
+  notifications: {
+    title: "Turn on notifications?",
+    text: (role) =>
+      role === "driver"
+        ? "Get alerts about your jobs and the documents sent to you, even while Haulwise is in the background. Your browser will ask you to confirm."
+        : "Get alerts about your jobs and drivers, even while Haulwise is in the background. Your browser will ask you to confirm.",
+  },
+};
+
+function PromptCard({
+  kind,
+  role,
+  onAllow,
+  onNotNow,
+}: {
+  kind: PermissionKind;
+  role: Role | null;
+  onAllow: () => void;
+  onNotNow: () => void;
+}) {
+  const titleId = useId();
+  const Icon = kind === "geolocation" ? MapPinIcon : BellRingIcon;
+  const { title, text } = promptText[kind];
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-primary/40 bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="flex flex-1 items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h2 id={titleId} className="font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{text(role)}</p>
+        </div>
+      </div>
+      <div className="flex gap-2 sm:shrink-0">
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNotNow}>
+          Not Now
+        </Button>
+        <Button className="flex-1 sm:flex-none" onClick={onAllow}>
+          Allow
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function GpsBanner({
+  state,
+  supported,
+  asking,
+  onEnable,
+}: {
+  state: PermissionValue;
+  supported: boolean;
+  asking: boolean;
+  onEnable: () => void;
+}) {
+  const titleId = useId();
+  let explanation = "Turn it on so your contractor can see where you are while you work.";
+  if (!supported) {
+    explanation =
+      "This browser cannot share your location. Open Haulwise in a current browser on your phone to share it.";
+  } else if (state === "denied") {
+    explanation =
+      "Location is blocked for Haulwise in this browser. Allow it in the browser's site settings (the icon beside the address), then choose Enable GPS.";
+  }
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <div className="flex flex-1 items-start gap-3">
+        <MapPinOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="grid gap-0.5">
+          <h2 id={titleId} className="font-semibold">
+            {messages.permissionsPrompt.gpsDisabledBanner}
+          </h2>
+          <p className="text-sm">{explanation}</p>
+        </div>
+      </div>
+      {supported ? (
+        <Button
+          variant="outline"
+          className="border-amber-700/60 bg-transparent hover:bg-amber-100 sm:shrink-0 dark:border-amber-300/50 dark:hover:bg-amber-900/50"
+          onClick={onEnable}
+          disabled={asking}
+        >
+          {asking ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          Enable GPS
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The shell's permission prompts and, for drivers, the GPS banner. Both sit in the page flow
+ * above the content rather than in a modal, so a driver can keep working and decide later.
+ */
+export function PermissionPrompts({
+  userRole: role,
+  userId,
+}: {
+  userRole: Role | null;
+  userId: string;
+}) {
+  const geolocation = usePermission("geolocation");
+  const notifications = usePermission("notifications");
+  const [asking, setAsking] = useState<PermissionKind | null>(null);
+  const [notNow, setNotNow] = useState<Record<PermissionKind, boolean>>(() => ({
+    geolocation: saidNotNowRecently("geolocation", userId),
+    notifications: saidNotNowRecently("notifications", userId),
+  }));
+
+  const prompt = choosePrompt({
+    role,
+    geolocation: geolocation.state,
+    notifications: notifications.state,
+    notNow,
+    asking,
+  });
+
+  function remember(kind: PermissionKind) {
+    rememberNotNow(kind, userId);
+    setNotNow((previous) => ({ ...previous, [kind]: true }));
+  }
+
+  async function handleAllow(kind: PermissionKind) {
+    setAsking(kind);
+    const result = await (kind === "geolocation" ? geolocation : notifications).request();
+    setAsking(null);
+    announcePermissionResult(kind, result);
+    // Closing the browser's dialog without answering leaves it undecided: do not ask at once again.
+    if (result === "prompt") remember(kind);
+  }
+
+  function handleNotNow(kind: PermissionKind) {
+    remember(kind);
+    announceNotNow(kind);
+  }
+
+  const showBanner =
+    role === "driver" &&
+    prompt !== "geolocation" &&
+    geolocation.state !== "checking" &&
+    geolocation.state !== "granted";
+
+  if (!prompt && !showBanner) return null;
+  return (
+    <div className="mb-6 grid gap-4">
+      {prompt ? (
+        <PromptCard
+          key={prompt}
+          kind={prompt}
+          role={role}
+          onAllow={() => void handleAllow(prompt)}
+          onNotNow={() => handleNotNow(prompt)}
+        />
+      ) : null}
+      {showBanner ? (
+        <GpsBanner
+          state={geolocation.state}
+          supported={geolocation.supported}
+          asking={asking === "geolocation"}
+          onEnable={() => void handleAllow("geolocation")}
+        />
+      ) : null}
+    </div>
+  );
+}

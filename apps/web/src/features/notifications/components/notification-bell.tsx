@@ -1,0 +1,199 @@
+import { type Notification, notificationMessages } from "@haulwise/domain";
+import { formatDistanceToNow } from "date-fns";
+import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
+import type * as React from "react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "../api";
+
+const m = notificationMessages;
+
+function NotificationEntry({
+  notification,
+  onChoose,
+}: {
+  notification: Notification;
+  onChoose: (notification: Notification) => void;
+}) {
+  const unread = notification.readAt === null;
+  const id = useId();
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(notification)}
+      aria-label={`${unread ? "Unread: " : ""}${notification.title}`}
+      aria-describedby={notification.body ? `${id}-body ${id}-time` : `${id}-time`}
+      className={cn(
+        "flex w-full min-w-0 items-start gap-3 rounded-md px-3 py-2.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60",
+        unread && "bg-accent/60",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "mt-1.5 size-2 shrink-0 rounded-full",
+          unread ? "bg-primary" : "bg-transparent",
+        )}
+      />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className={cn("break-words", unread ? "font-semibold" : "font-normal")}>
+          {notification.title}
+        </span>
+        {notification.body ? (
+          <span id={`${id}-body`} className="line-clamp-3 break-words text-muted-foreground">
+            {notification.body}
+          </span>
+        ) : null}
+        <time
+          id={`${id}-time`}
+          dateTime={notification.createdAt}
+          className="text-xs text-muted-foreground"
+        >
+          {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+        </time>
+      </span>
+    </button>
+  );
+}
+
+function Status({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex items-center justify-center gap-2 px-3 py-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The top bar's bell: a dot while something is unread, and the notification centre behind it.
+ * Choosing an entry marks it read and, when it has a link, opens that page.
+ */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+
+  const pages = notifications.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.notifications);
+  const unreadCount = pages[0]?.unreadCount ?? 0;
+
+  function handleChoose(notification: Notification) {
+    if (notification.readAt === null) {
+      markRead.mutate(notification.id, {
+        onError: (error) => toast.error(errorMessage(error, m.markFailed)),
+      });
+    }
+    if (notification.link) {
+      setOpen(false);
+      void navigate(notification.link);
+    }
+  }
+
+  function handleMarkAll() {
+    markAllRead.mutate(undefined, {
+      onError: (error) => toast.error(errorMessage(error, m.markFailed)),
+    });
+  }
+
+  let content: React.ReactNode;
+  if (notifications.isPending) {
+    content = (
+      <Status>
+        <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
+        Loading...
+      </Status>
+    );
+  } else if (notifications.isError && entries.length === 0) {
+    content = (
+      <div className="grid justify-items-center gap-3 px-3 py-8 text-center text-sm">
+        <p>{m.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    content = <Status>{m.empty}</Status>;
+  } else {
+    content = (
+      <ul aria-labelledby={headingId} className="grid gap-1">
+        {entries.map((notification) => (
+          <li key={notification.id}>
+            <NotificationEntry notification={notification} onChoose={handleChoose} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={m.bellLabel(unreadCount)}
+        >
+          <BellIcon aria-hidden="true" />
+          {unreadCount > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="unread-dot"
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
+            />
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        role="dialog"
+        aria-labelledby={headingId}
+        className="w-[min(24rem,calc(100vw-1rem))] p-0"
+      >
+        <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+          <h2 id={headingId} className="font-semibold">
+            {m.heading}
+          </h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={handleMarkAll}
+            disabled={unreadCount === 0 || markAllRead.isPending}
+          >
+            {markAllRead.isPending ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <CheckCheckIcon aria-hidden="true" />
+            )}
+            {m.markAllRead}
+          </Button>
+        </div>
+        <div className="max-h-[min(26rem,70vh)] overflow-y-auto p-1">
+          {content}
+          {notifications.hasNextPage ? (
+            <Button
+              variant="ghost"
+              className="w-full"
+              disabled={notifications.isFetchingNextPage}
+              onClick={() => void notifications.fetchNextPage()}
+            >
+              {notifications.isFetchingNextPage ? (
+                <Loader2Icon aria-hidden="true" className="animate-spin" />
+              ) : null}
+              {m.showOlder}
+            </Button>
+          ) : null}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

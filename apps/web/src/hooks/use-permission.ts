@@ -1,0 +1,142 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/** The two browser permissions Haulwise asks for (spec part 1 §4, "Permission prompts"). */
+export type PermissionKind = "geolocation" | "notifications";
+
+/** "checking" until the browser has answered; a browser without the API counts as "denied". */
+export type PermissionValue = "checking" | "prompt" | "granted" | "denied";
+
+export type PermissionSnapshot = {
+  state: PermissionValue;
+  /** False when this browser has no such API at all (logged once, treated as denied). */
+  supported: boolean;
+};
+
+type Store = {
+  subscribe: (listener: () => void) => () => void;
+  get: () => PermissionSnapshot;
+  set: (state: PermissionValue) => void;
+};
+
+function isSupported(kind: PermissionKind): boolean {
+  if (typeof window === "undefined") return false;
+  return kind === "geolocation" ? "geolocation" in navigator : "Notification" in window;
+}
+
+function fromNotificationPermission(permission: NotificationPermission): PermissionValue {
+  return permission === "default" ? "prompt" : permission;
+}
+
+type Watch = { cancelled: boolean; stop: () => void };
+
+/** Reads the state once, then follows the browser's own change events while anyone listens. */
+function createStore(kind: PermissionKind): Store {
+  const initial = (): PermissionSnapshot => {
+    const supported = isSupported(kind);
+    return { state: supported ? "checking" : "denied", supported };
+  };
+  let snapshot = initial();
+  const listeners = new Set<() => void>();
+  let current: Watch | null = null;
+
+  function set(state: PermissionValue) {
+    if (snapshot.state === state) return;
+    snapshot = { ...snapshot, state };
+    for (const listener of listeners) listener();
+  }
+
+  async function watch(token: Watch) {
+    let status: PermissionStatus | null = null;
+    try {
+      status = (await navigator.permissions?.query({ name: kind })) ?? null;
+    } catch {
+      // Some browsers know the API but not this permission name.
+    }
+    if (token.cancelled) return;
+    if (status) {
+      const watched = status;
+      const handleChange = () => set(watched.state);
+      watched.addEventListener("change", handleChange);
+      token.stop = () => watched.removeEventListener("change", handleChange);
+      set(watched.state);
+    } else if (kind === "notifications") {
+      set(fromNotificationPermission(Notification.permission));
+    } else {
+      // No way to read it without asking: treat it as undecided, so the prompt can offer it.
+      set("prompt");
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        snapshot = initial();
+        if (snapshot.supported) {
+          current = { cancelled: false, stop: () => {} };
+          void watch(current);
+        } else {
+          console.warn(`This browser has no ${kind} API; treating the permission as denied.`);
+        }
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || !current) return;
+        current.cancelled = true;
+        current.stop();
+        current = null;
+        // The next subscriber reads the state afresh: it may have changed meanwhile.
+        snapshot = initial();
+      };
+    },
+    get: () => snapshot,
+    set,
+  };
+}
+
+const stores = new Map<PermissionKind, Store>();
+
+function storeFor(kind: PermissionKind): Store {
+  let store = stores.get(kind);
+  if (!store) {
+    store = createStore(kind);
+    stores.set(kind, store);
+  }
+  return store;
+}
+
+/** GeolocationPositionError.PERMISSION_DENIED, spelled out for browsers without the global. */
+const GEOLOCATION_PERMISSION_DENIED = 1;
+
+/** Asks through the browser's own dialog; resolves with the state that results. */
+async function askBrowser(kind: PermissionKind): Promise<PermissionValue> {
+  if (!isSupported(kind)) return "denied";
+  if (kind === "notifications") {
+    // Very old Safari answers through a callback and resolves nothing; read the result after.
+    const answer = await Notification.requestPermission();
+    return fromNotificationPermission(answer ?? Notification.permission);
+  }
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      () => resolve("granted"),
+      // Only PERMISSION_DENIED means no; a timeout or no fix still means the person said yes.
+      (error) => resolve(error.code === GEOLOCATION_PERMISSION_DENIED ? "denied" : "granted"),
+      { maximumAge: Number.POSITIVE_INFINITY, timeout: 20_000 },
+    );
+  });
+}
+
+/**
+ * A browser permission's state, kept current through the Permissions API, and a way to ask.
+ * Every component reading the same permission shares one subscription and sees one answer.
+ */
+export function usePermission(kind: PermissionKind) {
+  const store = storeFor(kind);
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const request = useCallback(async () => {
+    const result = await askBrowser(kind);
+    store.set(result);
+    return result;
+  }, [kind, store]);
+  return { ...snapshot, request };
+}

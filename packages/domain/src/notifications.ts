@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** How many notifications one page of the notification centre holds, by default and at most. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+/**
+ * A path inside the app ("/jobs/123"), never an address elsewhere: a notification must not
+ * become a way to send someone to another site. `//host` and `/\host` are other sites too.
+ */
+export const AppLinkSchema = z
+  .string()
+  .max(500, { error: "Links can be at most 500 characters" })
+  .refine((link) => /^\/(?![/\\])/.test(link) && !/[\s\\]/.test(link), {
+    error: "A link must be a path inside Haulwise, such as /jobs",
+  });
+
+/** One entry of a person's notification centre, as the API returns it. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  /** What happened, for icons and filtering: "invitation.accepted", "job.assigned", ... */
+  type: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** Where choosing the notification takes the person, when somewhere. */
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** Newest first; `nextCursor` fetches the page after this one, null on the last page. */
+export const NotificationPageSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unreadCount: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const ListNotificationsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(NOTIFICATION_PAGE_MAX, { error: `limit can be at most ${NOTIFICATION_PAGE_MAX}` })
+    .default(NOTIFICATION_PAGE_SIZE),
+  cursor: z.string().min(1).max(300).optional(),
+});
+export type ListNotificationsQuery = z.input<typeof ListNotificationsQuerySchema>;
+
+/** What another module hands the notifications service to tell one person something. */
+export const CreateNotificationInputSchema = z.strictObject({
+  userId: z.string().min(1),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9_.-]+$/, { error: "A notification type is lowercase words joined by dots" }),
+  title: z.string().trim().min(1, { error: "A notification needs a title" }).max(200),
+  body: z.string().trim().max(1000).optional(),
+  link: AppLinkSchema.optional(),
+});
+export type CreateNotificationInput = z.input<typeof CreateNotificationInputSchema>;
+
+export const notificationMessages = {
+  notFound: "Notification not found",
+  badCursor: "This list has changed since it was loaded. Reload the notifications.",
+  heading: "Notifications",
+  markAllRead: "Mark all as read",
+  empty: "You're all caught up. New notifications will appear here.",
+  loadFailed: "Could not load notifications",
+  markFailed: "Could not mark the notification as read",
+  showOlder: "Show older",
+  bellLabel: (unread: number) =>
+    unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
+} as const;
