@@ -11,6 +11,8 @@ const serverProject = (database: "sqlite" | "postgres") => ({
     name: `server-${database}`,
     root: "apps/server",
     include: ["src/**/*.test.ts"],
+    // Files named *.postgres.test.ts test what only PostgreSQL has (its connection pool).
+    exclude: database === "sqlite" ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
     env: { HAULWISE_TEST_DB: database },
     globalSetup: database === "postgres" ? ["src/test/global-setup.ts"] : [],

