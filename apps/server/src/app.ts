@@ -34,6 +34,7 @@ import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
+import { createPositionsService } from "./modules/positions/positions.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -111,9 +112,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-  const drivers = createDriversService({ db: database.db, companies });
+  const positions = createPositionsService({ db: database.db });
+  const drivers = createDriversService({ db: database.db, companies, positions });
   const trucks = createTrucksService({ db: database.db, companies });
-  const dashboard = createDashboardService({ db: database.db, companies });
+  const dashboard = createDashboardService({ db: database.db, companies, positions });
   const jobs = createJobsService({ db: database.db, companies });
   const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
   const search = createSearchService({ db: database.db });

@@ -10,6 +10,7 @@ import {
 } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { PositionsService } from "../positions/positions.service.js";
 import * as repo from "./dashboard.repo.js";
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
@@ -18,8 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixes averaged for a driver's recent speed. */
 const SPEED_SAMPLE = 5;
 
-export function createDashboardService(deps: { db: Db; companies: CompaniesService }) {
-  const { db, companies } = deps;
+export function createDashboardService(deps: {
+  db: Db;
+  companies: CompaniesService;
+  positions: PositionsService;
+}) {
+  const { db, companies, positions } = deps;
 
   /** Speed over the recent fixes: reported speeds when the phone gives them, else distance over time. */
   function recentSpeed(fixes: Awaited<ReturnType<typeof repo.recentPositions>>): number | null {
@@ -57,11 +62,11 @@ export function createDashboardService(deps: { db: Db; companies: CompaniesServi
         const [today, yesterday, seen] = await Promise.all([
           repo.activeDriverCount(db, driverIds, dayAgo, now.toISOString()),
           repo.activeDriverCount(db, driverIds, twoDaysAgo, dayAgo),
-          repo.latestPositionTimes(db, driverIds),
+          positions.latestFixTimes(driverIds),
         ]);
         activeTrendPercent =
           yesterday > 0 ? Math.round(((today - yesterday) / yesterday) * 100) : null;
-        lastSeen = new Map(seen.map((row) => [row.user_id, String(row.at)]));
+        lastSeen = seen;
       }
 
       const recent = activeTrucks

@@ -64,16 +64,6 @@ export function metricTotals(db: Executor, companyId: string, driverIds: string[
     .execute();
 }
 
-export function lastPositions(db: Executor, driverIds: string[]) {
-  return db
-    .selectFrom("location_history")
-    .select(["user_id", (eb) => eb.fn.max("recorded_at").as("at")])
-    .where("user_id", "in", driverIds)
-    .where("kind", "=", "position")
-    .groupBy("user_id")
-    .execute();
-}
-
 /** Latest thing each driver did: a metrics entry or a load. */
 export function lastWork(db: Executor, driverIds: string[]) {
   return db

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/plugin.js";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { PositionsService } from "../positions/positions.service.js";
 import * as repo from "./drivers.repo.js";
 
 const ONLY_DRIVERS_DUTY = "Only drivers go on and off duty";
@@ -19,8 +20,12 @@ const latest = (...values: Array<string | null | undefined>) =>
 const avatarUrlOf = (userId: string, key: string | null) =>
   key ? `/api/users/${userId}/avatar?v=${encodeURIComponent(key.split("/").pop() ?? "")}` : null;
 
-export function createDriversService(deps: { db: Db; companies: CompaniesService }) {
-  const { db, companies } = deps;
+export function createDriversService(deps: {
+  db: Db;
+  companies: CompaniesService;
+  positions: PositionsService;
+}) {
+  const { db, companies, positions } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -31,11 +36,11 @@ export function createDriversService(deps: { db: Db; companies: CompaniesService
     const members = await repo.findCompanyDrivers(db, companyId, driverId);
     if (members.length === 0) return [];
     const ids = members.map((m) => m.id);
-    const [ratings, mine, totals, positions, work, trucks] = await Promise.all([
+    const [ratings, mine, totals, lastFixes, work, trucks] = await Promise.all([
       repo.ratingsOf(db, ids),
       repo.ratingsBy(db, companyId, contractorId, ids),
       repo.metricTotals(db, companyId, ids),
-      repo.lastPositions(db, ids),
+      positions.latestFixTimes(ids),
       repo.lastWork(db, ids),
       repo.assignedTrucks(db, companyId, ids),
     ]);
@@ -44,14 +49,13 @@ export function createDriversService(deps: { db: Db; companies: CompaniesService
     const ratingMap = byDriver(ratings, "driver_id");
     const mineMap = byDriver(mine, "driver_id");
     const totalsMap = byDriver(totals, "driver_id");
-    const positionMap = byDriver(positions, "user_id");
     const workMap = byDriver(work, "driver_id");
     const truckMap = byDriver(trucks, "assigned_driver_id");
 
     return members.map((member) => {
       const rating = ratingMap.get(member.id);
       const truck = truckMap.get(member.id);
-      const lastPositionAt = (positionMap.get(member.id)?.at as string | undefined) ?? null;
+      const lastPositionAt = lastFixes.get(member.id) ?? null;
       const lastActiveAt = latest(lastPositionAt, workMap.get(member.id)?.at);
       return {
         id: member.id,

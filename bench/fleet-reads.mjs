@@ -1,0 +1,272 @@
+// The reads a contractor with a 40-truck fleet makes all day, against the BUILT server on its
+// embedded default (SQLite): the drivers page, the fleet dashboard, the job list, job-site
+// search and the notification bell. Seeds a company through the real API (sign-up, e-mail
+// verification, invitations, trucks, jobs), then writes two weeks of position history and daily
+// metrics straight into the database file, as the tracking and metrics features will.
+// Prints one JSON line: per endpoint, requests/s and latency percentiles in ms.
+// Usage: npm run build && node bench/fleet-reads.mjs [seconds-per-endpoint]
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const DRIVERS = 40;
+const JOBS = 300;
+const DAYS = 14;
+const POSITION_EVERY_S = 30;
+const SHIFT_HOURS = 8;
+const seconds = Number(process.argv[2] ?? 5);
+
+const root = path.resolve(import.meta.dirname, "..");
+const entry = path.join(root, "apps/server/dist/main.js");
+if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-"));
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const server = spawn(process.execPath, [entry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // The bench stands in for a proxy, so every simulated person has an address of their own.
+    TRUST_PROXY: "127.0.0.1",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+async function waitReady() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+/** A signed-in person; seeding sends hundreds of requests a minute, so each gets its own address. */
+function client() {
+  let cookie = "";
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(method, url, body) {
+      const headers = { origin: base, "x-forwarded-for": nextAddress() };
+      if (cookie) headers.cookie = cookie;
+      if (body !== undefined) headers["content-type"] = "application/json";
+      const response = await fetch(base + url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: "manual",
+      });
+      const set = response.headers.getSetCookie();
+      if (set.length > 0) cookie = set.map((c) => c.split(";")[0]).join("; ");
+      const text = await response.text();
+      if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    },
+  };
+}
+
+async function mailLink(to, subject) {
+  const dir = path.join(dataDir, "outbox");
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(dir)) {
+      const match = readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")))
+        .filter((m) => m.to === to && subject.test(m.subject))
+        .at(-1);
+      if (match) return match.link;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function account(role, firstName, lastName, email) {
+  const person = client();
+  const password = "bench-password-123";
+  const name = `${firstName} ${lastName}`;
+  await person.call("POST", "/api/auth/sign-up/email", {
+    email,
+    password,
+    name,
+    firstName,
+    lastName,
+    role,
+  });
+  const link = new URL(await mailLink(email, /verify/i));
+  await person.call("GET", link.pathname + link.search);
+  await person.call("POST", "/api/auth/sign-in/email", { email, password });
+  return person;
+}
+
+async function seed() {
+  const boss = await account("contractor", "Maria", "Alvarez", "maria@bench.example");
+  const emails = Array.from({ length: DRIVERS }, (_, i) => `driver${i}@bench.example`);
+  const drivers = [];
+  for (const [i, email] of emails.entries()) {
+    drivers.push(await account("driver", `Driver${i}`, "Bench", email));
+  }
+  await boss.call("POST", "/api/invitations", { emails });
+  for (const [i, email] of emails.entries()) {
+    const token = (await mailLink(email, /join|invit/i)).split("/").pop();
+    await drivers[i].call("POST", "/api/invitations/accept", { token });
+  }
+  const { drivers: cards } = await boss.call("GET", "/api/drivers");
+  for (const [i, card] of cards.entries()) {
+    const truck = await boss.call("POST", "/api/trucks", {
+      make: "Kenworth",
+      model: "T880",
+      truckNumber: String(100 + i),
+      licensePlate: `BENCH${i}`,
+      status: "active",
+    });
+    await boss.call("PUT", `/api/trucks/${truck.id}/assignment`, { driverId: card.id });
+  }
+  const jobIds = [];
+  for (let i = 0; i < JOBS; i++) {
+    const job = await boss.call("POST", "/api/jobs", {
+      title: `Quarry run ${i}`,
+      location: `Site ${i}, Fresno`,
+      startDate: "2026-11-24",
+      description: "Haul base rock from the quarry to the site.",
+    });
+    jobIds.push(job.id);
+  }
+  for (const [i, card] of cards.entries()) {
+    await boss.call("POST", `/api/jobs/${jobIds[i]}/drivers`, { driverId: card.id });
+  }
+  return { boss, driverIds: cards.map((c) => c.id), jobIds };
+}
+
+/** Two weeks of shifts: a fix every 30 s while driving, and one metrics row a day. */
+function writeHistory(driverIds, jobIds) {
+  const db = new Database(path.join(dataDir, "haulwise.db"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  const position = db.prepare(
+    `insert into location_history (id, user_id, job_id, kind, latitude, longitude, accuracy, speed,
+       heading, flagged, recorded_at, created_at)
+     values (?, ?, ?, 'position', ?, ?, 8, ?, 90, 0, ?, ?)`,
+  );
+  const metric = db.prepare(
+    `insert into driver_metrics (id, driver_id, job_id, date, loads_completed, hours_worked,
+       miles_driven, fuel_used, notes, created_at)
+     values (?, ?, ?, ?, ?, 8, 120, 30, null, ?)`,
+  );
+  const now = Date.now();
+  let rows = 0;
+  db.transaction(() => {
+    for (const [d, driverId] of driverIds.entries()) {
+      for (let day = DAYS - 1; day >= 0; day--) {
+        const shiftStart = now - day * 86_400_000 - SHIFT_HOURS * 3_600_000;
+        const date = new Date(shiftStart).toISOString().slice(0, 10);
+        metric.run(randomUUID(), driverId, jobIds[d], date, 6, new Date(shiftStart).toISOString());
+        for (let t = 0; t < SHIFT_HOURS * 3600; t += POSITION_EVERY_S) {
+          const at = new Date(shiftStart + t * 1000).toISOString();
+          const lat = 36.7 + d * 0.01 + t * 1e-6;
+          position.run(randomUUID(), driverId, jobIds[d], lat, -119.8, 15, at, at);
+          rows++;
+        }
+      }
+    }
+  })();
+  db.close();
+  return rows;
+}
+
+function measure(title, url, cookie) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base + url,
+        connections: 10,
+        duration: seconds,
+        headers: { cookie },
+        requests: [
+          {
+            // Each request its own address, so the per-address limit measures nothing here.
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "x-forwarded-for": nextAddress() },
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors;
+        if (failed > 0) return reject(new Error(`${title}: ${failed} failed responses`));
+        resolve({
+          endpoint: url.split("?")[0],
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+        });
+      },
+    );
+  });
+}
+
+try {
+  await waitReady();
+  const seedStarted = performance.now();
+  const { boss, driverIds, jobIds } = await seed();
+  const positions = writeHistory(driverIds, jobIds);
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+  const results = [];
+  for (const [title, url] of [
+    ["drivers page", "/api/drivers"],
+    ["fleet dashboard", "/api/dashboard/fleet"],
+    ["job list", "/api/jobs"],
+    ["job-site search", "/api/search/jobs?q=run%2012"],
+    ["notification bell", "/api/notifications"],
+  ]) {
+    results.push(await measure(title, url, boss.cookie));
+  }
+  console.log(
+    JSON.stringify({
+      bench: "fleet-reads",
+      database: "sqlite",
+      drivers: DRIVERS,
+      trucks: DRIVERS,
+      jobs: JOBS,
+      positions,
+      seedSeconds,
+      connections: 10,
+      secondsPerEndpoint: seconds,
+      results,
+    }),
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  if (process.env.BENCH_KEEP_DATA) console.error(`data kept in ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+}
