@@ -1,9 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { type DriverCard, driverNameOf, driverStatusOf, truckNameOf } from "@haulwise/domain";
+import {
+  type DriverCard,
+  driverNameOf,
+  driverStatusOf,
+  NOTIFICATION_TYPES,
+  notificationTexts,
+  truckNameOf,
+} from "@haulwise/domain";
 import type { SessionUser } from "../../auth/plugin.js";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./drivers.repo.js";
 
 const ONLY_DRIVERS_DUTY = "Only drivers go on and off duty";
@@ -19,8 +27,12 @@ const latest = (...values: Array<string | null | undefined>) =>
 const avatarUrlOf = (userId: string, key: string | null) =>
   key ? `/api/users/${userId}/avatar?v=${encodeURIComponent(key.split("/").pop() ?? "")}` : null;
 
-export function createDriversService(deps: { db: Db; companies: CompaniesService }) {
-  const { db, companies } = deps;
+export function createDriversService(deps: {
+  db: Db;
+  companies: CompaniesService;
+  notifications: NotificationsService;
+}) {
+  const { db, companies, notifications } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -108,6 +120,10 @@ export function createDriversService(deps: { db: Db; companies: CompaniesService
         await repo.releaseDriverFromCompany(trx, company.id, driverId, new Date().toISOString());
         await companies.removeMember(trx, company.id, driverId);
       });
+      // No link: none of the company's pages are theirs any more.
+      await notifications.deliver(NOTIFICATION_TYPES.removedFromCompany, async () => [
+        { userId: driverId, ...notificationTexts.removedFromCompany(company.name) },
+      ]);
     },
 
     /** One rating per contractor and driver; rating again replaces it. */
