@@ -24,7 +24,7 @@ describe("notification texts", () => {
     );
     expect(notificationTexts.documentSent("haul-ticket.pdf", job)).toEqual({
       title: "New document: haul-ticket.pdf",
-      body: "For Riverside gravel haul (job JOB-123456).",
+      body: "For Riverside gravel haul (#JOB-123456).",
     });
     expect(notificationTexts.jobShared("Acme Hauling", job).title).toBe(
       "Acme Hauling shared Riverside gravel haul with you",

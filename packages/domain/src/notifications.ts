@@ -121,31 +121,31 @@ export const notificationTexts = {
   }),
   joinRequested: (driver: string, job: JobRef) => ({
     title: `${clip(driver)} asked to join ${clip(job.title)}`,
-    body: `Job ${job.jobNumber}. Approve or decline the request on the job's Active Drivers tab.`,
+    body: `Approve or decline it on the Active Drivers tab of #${job.jobNumber}.`,
   }),
   assigned: (company: string, job: JobRef) => ({
     title: `You're on ${clip(job.title)}`,
-    body: `${clip(company)} added you to job ${job.jobNumber}.`,
+    body: `${clip(company)} added you to #${job.jobNumber}.`,
   }),
   requestApproved: (company: string, job: JobRef) => ({
     title: `You're on ${clip(job.title)}`,
-    body: `${clip(company)} approved your request to join job ${job.jobNumber}.`,
+    body: `${clip(company)} approved your request to join #${job.jobNumber}.`,
   }),
   requestDeclined: (company: string, job: JobRef) => ({
     title: `Your request to join ${clip(job.title)} was declined`,
-    body: `${clip(company)} did not add you to job ${job.jobNumber}. You can ask again from Find Available Jobs.`,
+    body: `${clip(company)} did not add you to #${job.jobNumber}. You can ask again from Find Available Jobs.`,
   }),
   unassigned: (company: string, job: JobRef) => ({
     title: `You're off ${clip(job.title)}`,
-    body: `${clip(company)} took you off job ${job.jobNumber}.`,
+    body: `${clip(company)} took you off #${job.jobNumber}.`,
   }),
   documentSent: (fileName: string, job: JobRef) => ({
     title: `New document: ${clip(fileName)}`,
-    body: `For ${clip(job.title)} (job ${job.jobNumber}).`,
+    body: `For ${clip(job.title)} (#${job.jobNumber}).`,
   }),
   jobShared: (company: string, job: JobRef) => ({
     title: `${clip(company)} shared ${clip(job.title)} with you`,
-    body: `You can view job ${job.jobNumber}; only its company can change it.`,
+    body: `You can open #${job.jobNumber} to view it; only its company can change it.`,
   }),
   removedFromCompany: (company: string) => ({
     title: `${clip(company)} removed you from its drivers`,
