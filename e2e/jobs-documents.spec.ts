@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { messages } from "@haulwise/domain";
+import { messages, notificationMessages } from "@haulwise/domain";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import {
@@ -76,7 +76,21 @@ test("a contractor creates a job and sends a document to a driver, who downloads
   const driverContext = await browser.newContext({ baseURL: server.baseURL });
   const driverPage = await driverContext.newPage();
   await signIn(driverPage, server, driver);
-  await driverPage.goto("/driver-documents");
+  // The bell says a document arrived and opens the driver's documents.
+  await driverPage.goto("/driver-dashboard");
+  const bell = driverPage.getByRole("button", { name: notificationMessages.bellLabel(1) });
+  await expect(driverPage.getByTestId("unread-dot")).toBeVisible();
+  await bell.click();
+  const news = driverPage
+    .getByRole("dialog", { name: notificationMessages.heading })
+    .getByRole("button", { name: "Unread: New document: haul-ticket.pdf" });
+  await expect(news).toHaveAccessibleDescription(/For Riverside gravel haul \(#JOB-\d{6}\)/);
+  await news.click();
+  await expect(driverPage).toHaveURL(/\/driver-documents$/);
+  await expect(driverPage.getByTestId("unread-dot")).toHaveCount(0);
+  await expect(
+    driverPage.getByRole("button", { name: notificationMessages.bellLabel(0) }),
+  ).toBeVisible();
   const driverRow = driverPage.getByRole("listitem").filter({ hasText: "haul-ticket.pdf" });
   await expect(driverRow).toContainText("Riverside gravel haul");
   await expectAccessibleInBothThemes(driverPage);

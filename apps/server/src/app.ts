@@ -105,22 +105,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const companies = createCompaniesService({ db: database.db, storage });
   const profiles = createProfilesService({ db: database.db, storage, companies });
   const accounts = createAccountsService({ db: database.db, storage });
+  // Created before the modules that report to it: they tell people once their change commits.
+  const notifications = createNotificationsService({ db: database.db, logger: app.log });
   const invitations = createInvitationsService({
     db: database.db,
     mailer,
     companies,
+    notifications,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
   const positions = createPositionsService({ db: database.db });
-  const drivers = createDriversService({ db: database.db, companies, positions });
+  const drivers = createDriversService({ db: database.db, companies, positions, notifications });
   const trucks = createTrucksService({ db: database.db, companies });
   const dashboard = createDashboardService({ db: database.db, companies, positions });
-  const jobs = createJobsService({ db: database.db, companies });
-  const documents = createDocumentsService({ db: database.db, storage, jobs, companies });
+  const jobs = createJobsService({ db: database.db, companies, notifications });
+  const documents = createDocumentsService({
+    db: database.db,
+    storage,
+    jobs,
+    companies,
+    notifications,
+  });
   const search = createSearchService({ db: database.db });
   const loads = createLoadsService({ db: database.db, jobs });
-  const notifications = createNotificationsService({ db: database.db });
   const auth = createAuth({
     config,
     database,

@@ -75,3 +75,80 @@ export const notificationMessages = {
   bellLabel: (unread: number) =>
     unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
 } as const;
+
+/**
+ * Names and titles people typed can be long; each one is cut to this many characters inside a
+ * notification, so a title always fits its 200 and still says what happened.
+ */
+const NAME_IN_NOTIFICATION_MAX = 80;
+
+function clip(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > NAME_IN_NOTIFICATION_MAX
+    ? `${trimmed.slice(0, NAME_IN_NOTIFICATION_MAX - 1).trimEnd()}…`
+    : trimmed;
+}
+
+/** What a notification is about; the web app may pick icons by it. */
+export const NOTIFICATION_TYPES = {
+  driverJoined: "invitation.accepted",
+  joinRequested: "job.join_requested",
+  assigned: "job.assigned",
+  requestApproved: "job.request_approved",
+  requestDeclined: "job.request_declined",
+  unassigned: "job.unassigned",
+  documentSent: "document.sent",
+  jobShared: "job.shared",
+  removedFromCompany: "company.driver_removed",
+} as const;
+
+/** Where each notification takes the person who chooses it. */
+export const notificationLinks = {
+  drivers: "/drivers",
+  jobDrivers: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}?tab=drivers`,
+  driverJobs: "/driver-jobs",
+  driverDocuments: "/driver-documents",
+  jobView: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/view`,
+} as const;
+
+type JobRef = { title: string; jobNumber: string };
+
+/** Titles and bodies of the notifications the server sends; shared with tests. */
+export const notificationTexts = {
+  driverJoined: (driver: string, company: string, email: string) => ({
+    title: `${clip(driver)} joined ${clip(company)}`,
+    body: `${email} accepted your invitation and is now one of your drivers.`,
+  }),
+  joinRequested: (driver: string, job: JobRef) => ({
+    title: `${clip(driver)} asked to join ${clip(job.title)}`,
+    body: `Approve or decline it on the Active Drivers tab of #${job.jobNumber}.`,
+  }),
+  assigned: (company: string, job: JobRef) => ({
+    title: `You're on ${clip(job.title)}`,
+    body: `${clip(company)} added you to #${job.jobNumber}.`,
+  }),
+  requestApproved: (company: string, job: JobRef) => ({
+    title: `You're on ${clip(job.title)}`,
+    body: `${clip(company)} approved your request to join #${job.jobNumber}.`,
+  }),
+  requestDeclined: (company: string, job: JobRef) => ({
+    title: `Your request to join ${clip(job.title)} was declined`,
+    body: `${clip(company)} did not add you to #${job.jobNumber}. You can ask again from Find Available Jobs.`,
+  }),
+  unassigned: (company: string, job: JobRef) => ({
+    title: `You're off ${clip(job.title)}`,
+    body: `${clip(company)} took you off #${job.jobNumber}.`,
+  }),
+  documentSent: (fileName: string, job: JobRef) => ({
+    title: `New document: ${clip(fileName)}`,
+    body: `For ${clip(job.title)} (#${job.jobNumber}).`,
+  }),
+  jobShared: (company: string, job: JobRef) => ({
+    title: `${clip(company)} shared ${clip(job.title)} with you`,
+    body: `You can open #${job.jobNumber} to view it; only its company can change it.`,
+  }),
+  removedFromCompany: (company: string) => ({
+    title: `${clip(company)} removed you from its drivers`,
+    body: "Its jobs and documents no longer show in your lists.",
+  }),
+} as const;

@@ -31,6 +31,34 @@ export async function inviteNewDriver(
   return driver;
 }
 
+/**
+ * A second contractor who runs the same company as `owner` (as a co-manager would), besides
+ * the company of their own that sign-up gives them.
+ */
+export async function addCoContractor(
+  ctx: TestContext,
+  owner: VerifiedUser,
+  details: SignUpDetails = {},
+): Promise<VerifiedUser> {
+  const colleague = await createVerifiedUser(ctx, { ...details, role: "contractor" });
+  const { company_id } = await ctx.database.db
+    .selectFrom("company_members")
+    .select("company_id")
+    .where("user_id", "=", owner.userId)
+    .where("member_role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  await ctx.database.db
+    .insertInto("company_members")
+    .values({
+      company_id,
+      user_id: colleague.userId,
+      member_role: "contractor",
+      joined_at: new Date().toISOString(),
+    })
+    .execute();
+  return colleague;
+}
+
 /** A job row for figures that hang off jobs (metrics, positions), until jobs have their API. */
 export async function insertJob(
   ctx: TestContext,

@@ -1,13 +1,24 @@
 import { TruckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {
+export function Logo({
+  className,
+  showName = true,
+  nameClassName,
+}: {
+  className?: string;
+  showName?: boolean;
+  /** Classes for the name beside the mark, e.g. to hide it where the row is narrow. */
+  nameClassName?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold", className)}>
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <TruckIcon aria-hidden="true" className="size-5" />
       </span>
-      {showName ? <span className="text-lg tracking-tight">Haulwise</span> : null}
+      {showName ? (
+        <span className={cn("text-lg tracking-tight", nameClassName)}>Haulwise</span>
+      ) : null}
     </span>
   );
 }

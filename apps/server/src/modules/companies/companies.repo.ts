@@ -56,6 +56,19 @@ export function findManagedCompany(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
+/** The people who run a company and are contractors now: who hears of its drivers' news. */
+export async function findContractorIds(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("company_members as m")
+    .innerJoin("profiles as p", "p.id", "m.user_id")
+    .select("m.user_id")
+    .where("m.company_id", "=", companyId)
+    .where("m.member_role", "in", MANAGING_ROLES)
+    .where("p.role", "=", "contractor")
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 export function findCompany(db: Executor, companyId: string) {
   return db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
 }

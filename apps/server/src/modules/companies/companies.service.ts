@@ -59,6 +59,7 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
     addMember: repo.insertMember,
     removeMember: repo.deleteMembership,
     findCompany: (companyId: string) => repo.findCompany(db, companyId),
+    contractorIdsOf: (companyId: string) => repo.findContractorIds(db, companyId),
 
     async getCompanyProfile(userId: string): Promise<Company> {
       return toCompany(await requireContractorCompany(userId));

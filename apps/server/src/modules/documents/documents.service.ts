@@ -7,6 +7,9 @@ import {
   type JobDocument,
   jobMessages,
   messages,
+  NOTIFICATION_TYPES,
+  notificationLinks,
+  notificationTexts,
 } from "@haulwise/domain";
 import { fileTypeFromBuffer } from "file-type";
 import type { SessionUser } from "../../auth/plugin.js";
@@ -15,6 +18,7 @@ import { badRequest, notFound, unsupportedMediaType } from "../../http/app-error
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./documents.repo.js";
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
@@ -66,8 +70,9 @@ export function createDocumentsService(deps: {
   storage: Storage;
   jobs: JobsService;
   companies: CompaniesService;
+  notifications: NotificationsService;
 }) {
-  const { db, storage, jobs, companies } = deps;
+  const { db, storage, jobs, companies, notifications } = deps;
 
   /** The document and whether the caller may see it: its company's contractor or the driver it is for. */
   async function readable(userId: string, documentId: string) {
@@ -145,6 +150,14 @@ export function createDocumentsService(deps: {
         await storage.delete(key);
         throw error;
       }
+      const driverId = upload.driverId;
+      await notifications.deliver(NOTIFICATION_TYPES.documentSent, async () => [
+        {
+          userId: driverId,
+          ...notificationTexts.documentSent(name, { title: job.title, jobNumber: job.job_number }),
+          link: notificationLinks.driverDocuments,
+        },
+      ]);
       return toDocument((await repo.findDocument(db, id))!);
     },
 

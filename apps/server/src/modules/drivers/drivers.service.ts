@@ -1,9 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { type DriverCard, driverNameOf, driverStatusOf, truckNameOf } from "@haulwise/domain";
+import {
+  type DriverCard,
+  driverNameOf,
+  driverStatusOf,
+  NOTIFICATION_TYPES,
+  notificationTexts,
+  truckNameOf,
+} from "@haulwise/domain";
 import type { SessionUser } from "../../auth/plugin.js";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { PositionsService } from "../positions/positions.service.js";
 import * as repo from "./drivers.repo.js";
 
@@ -24,8 +32,9 @@ export function createDriversService(deps: {
   db: Db;
   companies: CompaniesService;
   positions: PositionsService;
+  notifications: NotificationsService;
 }) {
-  const { db, companies, positions } = deps;
+  const { db, companies, positions, notifications } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -112,6 +121,10 @@ export function createDriversService(deps: {
         await repo.releaseDriverFromCompany(trx, company.id, driverId, new Date().toISOString());
         await companies.removeMember(trx, company.id, driverId);
       });
+      // No link: none of the company's pages are theirs any more.
+      await notifications.deliver(NOTIFICATION_TYPES.removedFromCompany, async () => [
+        { userId: driverId, ...notificationTexts.removedFromCompany(company.name) },
+      ]);
     },
 
     /** One rating per contractor and driver; rating again replaces it. */

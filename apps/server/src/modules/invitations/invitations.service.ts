@@ -3,10 +3,14 @@ import {
   type CreateInvitationsInput,
   CreateInvitationsInputSchema,
   displayNameOf,
+  driverNameOf,
   INVITATION_TTL_DAYS,
   type Invitation,
   type InvitationPreview,
   invitationMessages,
+  NOTIFICATION_TYPES,
+  notificationLinks,
+  notificationTexts,
 } from "@haulwise/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { SessionUser } from "../../auth/plugin.js";
@@ -15,6 +19,7 @@ import { AppError, conflict, forbidden, notFound } from "../../http/app-error.js
 import type { Mailer } from "../../mail/mailer.js";
 import { invitationEmail } from "../../mail/templates.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./invitations.repo.js";
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
@@ -52,10 +57,11 @@ export function createInvitationsService(deps: {
   db: Db;
   mailer: Mailer;
   companies: CompaniesService;
+  notifications: NotificationsService;
   publicUrl: string;
   logger: Pick<FastifyBaseLogger, "error">;
 }) {
-  const { db, mailer, companies, publicUrl, logger } = deps;
+  const { db, mailer, companies, notifications, publicUrl, logger } = deps;
   const linkFor = (token: string) => `${publicUrl}/invitations/${token}`;
 
   async function inviterName(userId: string) {
@@ -220,7 +226,7 @@ export function createInvitationsService(deps: {
       }
       const profile = await db
         .selectFrom("profiles")
-        .select("role")
+        .select(["role", "first_name", "last_name"])
         .where("id", "=", user.id)
         .executeTakeFirst();
       if (profile?.role !== "driver") throw forbidden(invitationMessages.driversOnly);
@@ -235,6 +241,15 @@ export function createInvitationsService(deps: {
           member_role: "driver",
           joined_at: now,
         });
+      });
+      await notifications.deliver(NOTIFICATION_TYPES.driverJoined, async () => {
+        const text = notificationTexts.driverJoined(
+          driverNameOf(profile.first_name, profile.last_name),
+          row.company_name,
+          row.email,
+        );
+        const contractors = await companies.contractorIdsOf(row.company_id);
+        return contractors.map((userId) => ({ userId, ...text, link: notificationLinks.drivers }));
       });
       return { companyId: row.company_id, companyName: row.company_name };
     },

@@ -166,6 +166,14 @@ export function findOpenJobsForDriver(db: Executor, driverId: string, statuses: 
     .execute();
 }
 
+export function findProfileNames(db: Executor, userId: string) {
+  return db
+    .selectFrom("profiles")
+    .select(["first_name", "last_name"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
 export function findGrant(db: Executor, jobId: string, userId: string) {
   return db
     .selectFrom("job_permissions")

@@ -11,6 +11,9 @@ import {
   jobMessages,
   jobNumberAt,
   messages,
+  NOTIFICATION_TYPES,
+  notificationLinks,
+  notificationTexts,
   OPEN_JOB_STATUSES,
   type UpdateJobInput,
   UpdateJobInputSchema,
@@ -20,6 +23,7 @@ import type { Db } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./jobs.repo.js";
 
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -52,8 +56,25 @@ const avatarUrlOf = (userId: string, key: string | null) =>
 
 const JOB_NOT_FOUND = messages.jobs.jobNotFound;
 
-export function createJobsService(deps: { db: Db; companies: CompaniesService }) {
-  const { db, companies } = deps;
+/** What a contractor can do to a driver's place on a job, as the driver hears of it. */
+type DriverNews = "assigned" | "requestApproved" | "requestDeclined" | "unassigned";
+
+const jobRefOf = (job: repo.JobRow) => ({ title: job.title, jobNumber: job.job_number });
+
+export function createJobsService(deps: {
+  db: Db;
+  companies: CompaniesService;
+  notifications: NotificationsService;
+}) {
+  const { db, companies, notifications } = deps;
+
+  /** Tells one driver what happened to them on a job; their jobs list is where to look. */
+  function tellDriver(news: DriverNews, driverId: string, job: repo.JobRow): Promise<void> {
+    const text = notificationTexts[news](job.company_name, jobRefOf(job));
+    return notifications.deliver(NOTIFICATION_TYPES[news], async () => [
+      { userId: driverId, ...text, link: notificationLinks.driverJobs },
+    ]);
+  }
 
   /** The job and the caller's relation to it, or a 404 that does not say whether it exists. */
   async function accessTo(
@@ -178,31 +199,43 @@ export function createJobsService(deps: { db: Db; companies: CompaniesService })
       const job = await requireContractorJob(userId, jobId);
       const membership = await companies.findMembership(job.company_id, driverId);
       if (membership?.member_role !== "driver") throw badRequest(jobMessages.driverNotInCompany);
+      const before = await repo.findAssignment(db, jobId, driverId);
       await repo.upsertAssignment(db, {
         jobId,
         driverId,
         status: "active",
         now: new Date().toISOString(),
       });
+      // Assigning someone already on the job changes nothing they need to hear about.
+      if (before?.status === "active") return;
+      await tellDriver(
+        before?.status === "pending" ? "requestApproved" : "assigned",
+        driverId,
+        job,
+      );
     },
 
+    /** Takes a driver off the job, or declines their request to join it. */
     async unassignDriver(userId: string, jobId: string, driverId: string) {
-      await requireContractorJob(userId, jobId);
-      const result = await repo.setAssignmentStatus(
-        db,
-        jobId,
+      const job = await requireContractorJob(userId, jobId);
+      const before = await repo.findAssignment(db, jobId, driverId);
+      if (before?.status !== "active" && before?.status !== "pending") {
+        throw notFound("This driver is not on the job");
+      }
+      await repo.setAssignmentStatus(db, jobId, driverId, "removed", new Date().toISOString());
+      await tellDriver(
+        before.status === "pending" ? "requestDeclined" : "unassigned",
         driverId,
-        "removed",
-        new Date().toISOString(),
+        job,
       );
-      if (Number(result.numUpdatedRows) === 0) throw notFound("This driver is not on the job");
     },
 
     async approveRequest(userId: string, jobId: string, driverId: string) {
-      await requireContractorJob(userId, jobId);
+      const job = await requireContractorJob(userId, jobId);
       const assignment = await repo.findAssignment(db, jobId, driverId);
       if (assignment?.status !== "pending") throw notFound(jobMessages.noPendingRequest);
       await repo.setAssignmentStatus(db, jobId, driverId, "active", new Date().toISOString());
+      await tellDriver("requestApproved", driverId, job);
     },
 
     /** A driver asks to join an open job of a company they drive for. */
@@ -220,6 +253,19 @@ export function createJobsService(deps: { db: Db; companies: CompaniesService })
         driverId: user.id,
         status: "pending",
         now: new Date().toISOString(),
+      });
+      await notifications.deliver(NOTIFICATION_TYPES.joinRequested, async () => {
+        const names = await repo.findProfileNames(db, user.id);
+        const text = notificationTexts.joinRequested(
+          driverNameOf(names?.first_name ?? null, names?.last_name ?? null),
+          jobRefOf(job),
+        );
+        const contractors = await companies.contractorIdsOf(job.company_id);
+        return contractors.map((contractorId) => ({
+          userId: contractorId,
+          ...text,
+          link: notificationLinks.jobDrivers(job.id),
+        }));
       });
     },
 
@@ -257,6 +303,7 @@ export function createJobsService(deps: { db: Db; companies: CompaniesService })
         (u) => u.id !== userId,
       );
       if (users.length === 0) throw notFound(messages.permissions.noUsersFound);
+      const hadAccess = new Set((await repo.listGrants(db, job.id)).map((grant) => grant.user_id));
       const now = new Date().toISOString();
       await repo.insertGrants(
         db,
@@ -267,6 +314,17 @@ export function createJobsService(deps: { db: Db; companies: CompaniesService })
           granted_by: userId,
           created_at: now,
         })),
+      );
+      // Granting again to someone who already has access tells them nothing new.
+      const text = notificationTexts.jobShared(job.company_name, jobRefOf(job));
+      await notifications.deliver(NOTIFICATION_TYPES.jobShared, async () =>
+        users
+          .filter((grantee) => !hadAccess.has(grantee.id))
+          .map((grantee) => ({
+            userId: grantee.id,
+            ...text,
+            link: notificationLinks.jobView(job.id),
+          })),
       );
       return { granted: users.length };
     },

@@ -8,11 +8,15 @@ import {
   type NotificationPage,
   notificationMessages,
 } from "@haulwise/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import * as repo from "./notifications.repo.js";
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** One person to tell, in the words of `notificationTexts`; the kind is given once per event. */
+export type Recipient = Omit<CreateNotificationInput, "type">;
 
 /** The `data` column holds JSON so later kinds can carry more than a link. */
 type StoredData = { link?: string };
@@ -56,10 +60,60 @@ function decodeCursor(cursor: string): repo.PagePosition {
   throw badRequest(notificationMessages.badCursor);
 }
 
-export function createNotificationsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createNotificationsService(deps: {
+  db: Db;
+  logger: Pick<FastifyBaseLogger, "error">;
+}) {
+  const { db, logger } = deps;
+
+  /**
+   * Tells one person something. `link` is a path inside the app, opened when the person
+   * chooses the notification.
+   */
+  async function create(input: CreateNotificationInput): Promise<Notification> {
+    const details = CreateNotificationInputSchema.parse(input);
+    const row: repo.NotificationRow = {
+      id: randomUUID(),
+      user_id: details.userId,
+      type: details.type,
+      title: details.title,
+      body: details.body || null,
+      data: details.link ? JSON.stringify({ link: details.link } satisfies StoredData) : null,
+      read_at: null,
+      created_at: new Date().toISOString(),
+    };
+    await repo.insert(db, row);
+    return toNotification(row);
+  }
 
   return {
+    create,
+
+    /**
+     * Tells people about a change their module has already committed. It never throws: the
+     * change stands whether or not anyone hears of it, so a failure (finding the recipients or
+     * storing one notification) is logged and the others are still sent.
+     */
+    async deliver(type: string, recipients: () => Promise<Recipient[]>): Promise<void> {
+      let people: Recipient[];
+      try {
+        people = await recipients();
+      } catch (error) {
+        logger.error({ err: error, notificationType: type }, "finding whom to notify failed");
+        return;
+      }
+      for (const person of people) {
+        try {
+          await create({ ...person, type });
+        } catch (error) {
+          logger.error(
+            { err: error, notificationType: type, userId: person.userId },
+            "storing a notification failed",
+          );
+        }
+      }
+    },
+
     /** One page of the person's own notifications, newest first, with their unread count. */
     async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationPage> {
       const { limit, cursor } = ListNotificationsQuerySchema.parse(query);
@@ -85,27 +139,6 @@ export function createNotificationsService(deps: { db: Db }) {
 
     async markAllRead(userId: string): Promise<{ marked: number }> {
       return { marked: await repo.markAllRead(db, userId, new Date().toISOString()) };
-    },
-
-    /**
-     * Tells one person something. Other modules call this after their own change has been
-     * committed (an invitation accepted, a job assigned, a document sent); `link` is a path
-     * inside the app, opened when the person chooses the notification.
-     */
-    async create(input: CreateNotificationInput): Promise<Notification> {
-      const details = CreateNotificationInputSchema.parse(input);
-      const row: repo.NotificationRow = {
-        id: randomUUID(),
-        user_id: details.userId,
-        type: details.type,
-        title: details.title,
-        body: details.body || null,
-        data: details.link ? JSON.stringify({ link: details.link } satisfies StoredData) : null,
-        read_at: null,
-        created_at: new Date().toISOString(),
-      };
-      await repo.insert(db, row);
-      return toNotification(row);
     },
   };
 }

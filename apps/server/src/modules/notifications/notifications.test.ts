@@ -8,7 +8,7 @@ type Listed = { id: string; title: string; readAt: string | null; link: string |
 
 describe("notifications", () => {
   const ctx = useTestApp();
-  const service = () => createNotificationsService({ db: ctx.database.db });
+  const service = () => createNotificationsService({ db: ctx.database.db, logger: ctx.app.log });
 
   async function notify(userId: string, title: string, link?: string) {
     return service().create({ userId, type: "test.event", title, body: `${title} body`, link });

@@ -28,7 +28,7 @@ import { useSignOut } from "./use-sign-out";
 export type TopBarProps = {
   me: Me;
   onOpenSidebar: () => void;
-  /** Opens job-site search (spec part 2); the box is a button until that dialog exists. */
+  /** Opens job-site search (spec part 2): the box on wide screens, an icon button on phones. */
   onOpenSearch?: () => void;
 };
 
@@ -58,7 +58,8 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
         className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         aria-label="Haulwise, go to your dashboard"
       >
-        <Logo />
+        {/* Below 400 px the row of icons needs the name's room; the link keeps its label. */}
+        <Logo nameClassName="hidden min-[400px]:inline" />
       </Link>
 
       <div className="ml-4 hidden max-w-md flex-1 md:block">
@@ -73,6 +74,17 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
       </div>
 
       <div className="ml-auto flex items-center gap-1">
+        {/* Below 768 px the box above is hidden and phones have no Ctrl/Cmd+K: this opens the same search. */}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onOpenSearch}
+          aria-label="Search job sites"
+          aria-haspopup="dialog"
+        >
+          <SearchIcon aria-hidden="true" />
+        </Button>
         <Button
           variant="ghost"
           size="icon"

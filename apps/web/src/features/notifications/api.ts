@@ -88,3 +88,14 @@ export function useMarkAllNotificationsRead() {
     },
   });
 }
+
+/**
+ * A notification reports a change made elsewhere. The page it opens should show that change
+ * even when its data was fetched moments ago, or when it is the page already open.
+ */
+export function useRefreshAfterNotification() {
+  const queryClient = useQueryClient();
+  const [ownKey] = notificationsQueryOptions.queryKey;
+  return () =>
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ownKey });
+}

@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/fixtures";
@@ -8,7 +8,14 @@ import { JobSearchDialog } from "./job-search-dialog";
 
 function Harness() {
   const [open, setOpen] = useState(false);
-  return <JobSearchDialog open={open} onOpenChange={setOpen} />;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open search
+      </button>
+      <JobSearchDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
 }
 
 const result = (id: string, title: string, relation: "company" | "assigned" | "open") => ({
@@ -46,6 +53,16 @@ describe("JobSearchDialog", () => {
 
     await user.keyboard("{Enter}");
     expect(await landedAt()).toBe("/jobs/j1");
+  });
+
+  it("gives focus back to the button that opened it when closed", async () => {
+    mockApi({});
+    const { user } = renderRoute(<Harness />, { path: "/" });
+    const opener = screen.getByRole("button", { name: "Open search" });
+    await user.click(opener);
+    expect(await screen.findByPlaceholderText(messages.search.placeholder)).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it("says 'No job sites found' when nothing matches", async () => {

@@ -1,11 +1,10 @@
 import { messages, SEARCH_DEBOUNCE_MS } from "@haulwise/domain";
 import { MapPinIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   Command,
   CommandDialog,
-  CommandEmpty,
   CommandGroup,
   CommandInput,
   CommandItem,
@@ -28,6 +27,18 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
   const [text, setText] = useState("");
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useJobSiteSearch(query);
+  // The dialog is opened from several places (the box, the phone icon, Ctrl/Cmd+K) and has no
+  // Radix trigger, so it remembers what had focus and gives it back on closing.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const chose = useRef(false);
+
+  // A layout effect runs before the dialog moves focus inside itself.
+  useLayoutEffect(() => {
+    if (!open) return;
+    chose.current = false;
+    openedFrom.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
@@ -45,6 +56,12 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
     onOpenChange(next);
   }
 
+  function handleCloseAutoFocus(event: Event) {
+    event.preventDefault();
+    // After choosing a job, the new page takes focus; otherwise focus goes back where it was.
+    if (!chose.current && openedFrom.current?.isConnected) openedFrom.current.focus();
+  }
+
   const typed = text.trim();
   const settling = typed !== query || search.isFetching;
   const results = typed && !search.isError ? (search.data ?? []) : [];
@@ -60,6 +77,7 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
       title="Search job sites"
       description={messages.search.placeholder}
       className="top-[20%] translate-y-0 sm:max-w-xl"
+      onCloseAutoFocus={handleCloseAutoFocus}
     >
       <Command shouldFilter={false} label="Search job sites">
         <CommandInput
@@ -68,17 +86,9 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
           placeholder={messages.search.placeholder}
           aria-label="Search job sites"
         />
+        {/* The list holds options only: text inside a listbox is an ARIA error, so what the
+            search is doing is said below it, in a live region that stays mounted. */}
         <CommandList>
-          {status ? (
-            <CommandEmpty role="status" aria-live="polite">
-              {status}
-            </CommandEmpty>
-          ) : null}
-          {!typed ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-              Type a job title or job number.
-            </p>
-          ) : null}
           {results.length > 0 ? (
             <CommandGroup heading={messages.search.heading}>
               {results.map((result) => (
@@ -86,6 +96,7 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
                   key={result.id}
                   value={result.id}
                   onSelect={() => {
+                    chose.current = true;
                     handleOpenChange(false);
                     void navigate(resultPath(result));
                   }}
@@ -103,6 +114,18 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
             </CommandGroup>
           ) : null}
         </CommandList>
+        <p
+          role="status"
+          aria-live="polite"
+          className={status ? "px-4 py-6 text-center text-sm" : "sr-only"}
+        >
+          {status}
+        </p>
+        {!typed ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+            Type a job title or job number.
+          </p>
+        ) : null}
       </Command>
     </CommandDialog>
   );

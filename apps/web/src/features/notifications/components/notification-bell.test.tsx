@@ -73,7 +73,7 @@ describe("NotificationBell", () => {
     expect(read).toHaveAccessibleName("Ray joined your company");
   });
 
-  it("marks a chosen notification read and opens its link", async () => {
+  it("marks a chosen notification read and opens its link with fresh data", async () => {
     const api = mockApi({
       "GET /api/notifications": page([note()]),
       "POST /api/notifications/n1/read": {
@@ -81,11 +81,14 @@ describe("NotificationBell", () => {
         body: note({ readAt: new Date().toISOString() }),
       },
     });
-    const { user } = renderBell();
+    const { user, queryClient } = renderBell();
+    // Data fetched moments ago that the notification says has changed since.
+    queryClient.setQueryData(["driver-jobs"], []);
     await user.click(await screen.findByRole("button", { name: m.bellLabel(1) }));
     await user.click(await screen.findByRole("button", { name: /You were assigned/ }));
     expect(await landedAt()).toBe("/driver-jobs");
     expect(api.calls.map((call) => call.key)).toContain("POST /api/notifications/n1/read");
+    expect(queryClient.getQueryState(["driver-jobs"])?.isInvalidated).toBe(true);
   });
 
   it("marks everything read and the dot goes", async () => {

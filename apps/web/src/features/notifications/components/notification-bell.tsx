@@ -9,7 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "../api";
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useRefreshAfterNotification,
+} from "../api";
 
 const m = notificationMessages;
 
@@ -71,7 +76,7 @@ function Status({ children }: { children: React.ReactNode }) {
 
 /**
  * The top bar's bell: a dot while something is unread, and the notification centre behind it.
- * Choosing an entry marks it read and, when it has a link, opens that page.
+ * Choosing an entry marks it read and, when it has a link, opens that page with fresh data.
  */
 export function NotificationBell() {
   const navigate = useNavigate();
@@ -80,6 +85,7 @@ export function NotificationBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const refreshAfterNotification = useRefreshAfterNotification();
 
   const pages = notifications.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.notifications);
@@ -94,6 +100,7 @@ export function NotificationBell() {
     if (notification.link) {
       setOpen(false);
       void navigate(notification.link);
+      void refreshAfterNotification();
     }
   }
 

@@ -1,0 +1,255 @@
+import { NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, type TestClient, uniqueEmail } from "../../test/client.js";
+import { multipartForm, pdfFile } from "../../test/files.js";
+import { addCoContractor, invitationToken, inviteNewDriver } from "../../test/fleet.js";
+import { useTestApp } from "../../test/harness.js";
+import { notificationsOf, withNotificationsUnavailable } from "../../test/notifications.js";
+
+const jobInput = {
+  title: "Riverside gravel haul",
+  description: "Move 400 t of gravel from the quarry to the river site.",
+  location: "Riverside site",
+  startDate: "2026-12-01",
+};
+
+type Person = { client: TestClient };
+
+/** What the modules tell people when the work changes, checked from each person's own list. */
+describe("notifications sent by other modules", () => {
+  const ctx = useTestApp();
+
+  /** A company with two contractors and two drivers, and a contractor of another company. */
+  async function company() {
+    const owner = await createVerifiedUser(ctx, {
+      role: "contractor",
+      firstName: "Carla",
+      lastName: "Stone",
+    });
+    await owner.client.patch("/api/me/profile", { companyName: "Stone Hauling" });
+    const colleague = await addCoContractor(ctx, owner);
+    const outsider = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await inviteNewDriver(ctx, owner, { firstName: "Noor", lastName: "Aziz" });
+    const otherDriver = await inviteNewDriver(ctx, owner, { firstName: "Ivy", lastName: "Cole" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    return { owner, colleague, outsider, driver, otherDriver, job };
+  }
+
+  /** The notifications of one type a person has, so earlier events do not get in the way. */
+  async function ofType(person: Person, type: string) {
+    return (await notificationsOf(person)).filter((n) => n.type === type);
+  }
+
+  async function expectNothingOfType(type: string, people: Person[]) {
+    for (const person of people) expect(await ofType(person, type)).toEqual([]);
+  }
+
+  const jobRef = { title: jobInput.title, jobNumber: "" };
+
+  it("tells every contractor of the company, and nobody else, that a driver joined", async () => {
+    const { owner, colleague, outsider, driver, otherDriver } = await company();
+    const type = NOTIFICATION_TYPES.driverJoined;
+    for (const contractor of [owner, colleague]) {
+      const received = await ofType(contractor, type);
+      // Newest first: Ivy joined after Noor.
+      expect(received).toMatchObject([
+        { ...notificationTexts.driverJoined("Ivy Cole", "Stone Hauling", otherDriver.email) },
+        {
+          ...notificationTexts.driverJoined("Noor Aziz", "Stone Hauling", driver.email),
+          link: "/drivers",
+          readAt: null,
+        },
+      ]);
+    }
+    await expectNothingOfType(type, [outsider, driver, otherDriver]);
+  });
+
+  it("tells the company's contractors that a driver asked to join, and the driver once approved", async () => {
+    const { owner, colleague, outsider, driver, otherDriver, job } = await company();
+    const ref = { ...jobRef, jobNumber: job.jobNumber };
+
+    expect((await driver.client.post(`/api/jobs/${job.id}/join-requests`)).statusCode).toBe(202);
+    for (const contractor of [owner, colleague]) {
+      expect(await ofType(contractor, NOTIFICATION_TYPES.joinRequested)).toMatchObject([
+        {
+          ...notificationTexts.joinRequested("Noor Aziz", ref),
+          link: `/jobs/${job.id}?tab=drivers`,
+        },
+      ]);
+    }
+    await expectNothingOfType(NOTIFICATION_TYPES.joinRequested, [outsider, driver, otherDriver]);
+
+    const approve = await owner.client.post(`/api/jobs/${job.id}/drivers/${driver.userId}/approve`);
+    expect(approve.statusCode).toBe(204);
+    expect(await ofType(driver, NOTIFICATION_TYPES.requestApproved)).toMatchObject([
+      { ...notificationTexts.requestApproved("Stone Hauling", ref), link: "/driver-jobs" },
+    ]);
+    await expectNothingOfType(NOTIFICATION_TYPES.requestApproved, [
+      owner,
+      colleague,
+      outsider,
+      otherDriver,
+    ]);
+  });
+
+  it("tells a driver they were put on a job, taken off it, or declined, once each", async () => {
+    const { owner, colleague, driver, otherDriver, job } = await company();
+    const ref = { ...jobRef, jobNumber: job.jobNumber };
+    const assign = () =>
+      owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId });
+
+    expect((await assign()).statusCode).toBe(204);
+    // Assigning someone who is already on the job tells them nothing new.
+    expect((await assign()).statusCode).toBe(204);
+    expect(await ofType(driver, NOTIFICATION_TYPES.assigned)).toMatchObject([
+      { ...notificationTexts.assigned("Stone Hauling", ref), link: "/driver-jobs" },
+    ]);
+
+    const takeOff = () => owner.client.delete(`/api/jobs/${job.id}/drivers/${driver.userId}`);
+    expect((await takeOff()).statusCode).toBe(204);
+    const again = await takeOff();
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe("This driver is not on the job");
+    expect(await ofType(driver, NOTIFICATION_TYPES.unassigned)).toMatchObject([
+      { ...notificationTexts.unassigned("Stone Hauling", ref), link: "/driver-jobs" },
+    ]);
+
+    // Declining a request is taking the driver off; they hear it was declined.
+    await otherDriver.client.post(`/api/jobs/${job.id}/join-requests`);
+    await owner.client.delete(`/api/jobs/${job.id}/drivers/${otherDriver.userId}`);
+    expect(await ofType(otherDriver, NOTIFICATION_TYPES.requestDeclined)).toMatchObject([
+      { ...notificationTexts.requestDeclined("Stone Hauling", ref), link: "/driver-jobs" },
+    ]);
+
+    // Each driver heard only of their own changes; the contractors of none of them.
+    expect((await notificationsOf(driver)).map((n) => n.type)).toEqual([
+      NOTIFICATION_TYPES.unassigned,
+      NOTIFICATION_TYPES.assigned,
+    ]);
+    expect((await notificationsOf(otherDriver)).map((n) => n.type)).toEqual([
+      NOTIFICATION_TYPES.requestDeclined,
+    ]);
+    await expectNothingOfType(NOTIFICATION_TYPES.assigned, [owner, colleague, otherDriver]);
+  });
+
+  it("tells a driver about a document sent to them, and nobody else", async () => {
+    const { owner, colleague, outsider, driver, otherDriver, job } = await company();
+    const upload = await owner.client.post(
+      `/api/jobs/${job.id}/documents`,
+      undefined,
+      multipartForm(
+        { driverId: driver.userId, notes: "Show this at the gate" },
+        { data: pdfFile(), filename: "haul-ticket.pdf", contentType: "application/pdf" },
+      ),
+    );
+    expect(upload.statusCode).toBe(201);
+    const type = NOTIFICATION_TYPES.documentSent;
+    expect(await ofType(driver, type)).toEqual([
+      {
+        id: expect.any(String),
+        type,
+        ...notificationTexts.documentSent("haul-ticket.pdf", {
+          title: jobInput.title,
+          jobNumber: job.jobNumber,
+        }),
+        link: "/driver-documents",
+        readAt: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    await expectNothingOfType(type, [owner, colleague, outsider, otherDriver]);
+  });
+
+  it("tells each new grantee that a job was shared with them, once", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    await owner.client.patch("/api/me/profile", { companyName: "Stone Hauling" });
+    const viewer = await createVerifiedUser(ctx, { role: "contractor" });
+    const secondViewer = await createVerifiedUser(ctx, { role: "driver" });
+    const bystander = await createVerifiedUser(ctx, { role: "driver" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const grant = (emails: string) =>
+      owner.client.post(`/api/jobs/${job.id}/permissions`, { emails });
+
+    expect((await grant(`${viewer.email}, ${secondViewer.email}`)).statusCode).toBe(201);
+    // Granting again to someone who already has access is not news to them.
+    expect((await grant(viewer.email)).statusCode).toBe(201);
+    const type = NOTIFICATION_TYPES.jobShared;
+    for (const person of [viewer, secondViewer]) {
+      expect(await ofType(person, type)).toMatchObject([
+        {
+          ...notificationTexts.jobShared("Stone Hauling", { ...jobRef, jobNumber: job.jobNumber }),
+          link: `/jobs/${job.id}/view`,
+        },
+      ]);
+    }
+    // Revoking says nothing; the job simply leaves what they can open.
+    await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`);
+    expect(await notificationsOf(viewer)).toHaveLength(1);
+    await expectNothingOfType(type, [owner, bystander]);
+  });
+
+  it("tells a driver removed from the company, without a link into it", async () => {
+    const { owner, colleague, driver, otherDriver } = await company();
+    expect((await owner.client.delete(`/api/drivers/${driver.userId}`)).statusCode).toBe(204);
+    expect(await ofType(driver, NOTIFICATION_TYPES.removedFromCompany)).toMatchObject([
+      { ...notificationTexts.removedFromCompany("Stone Hauling"), link: null },
+    ]);
+    await expectNothingOfType(NOTIFICATION_TYPES.removedFromCompany, [
+      owner,
+      colleague,
+      otherDriver,
+    ]);
+  });
+
+  it("carries out every action even when no notification can be stored", async () => {
+    const { owner, driver, otherDriver, job } = await company();
+    const invited = uniqueEmail("late");
+    await owner.client.post("/api/invitations", { emails: [invited] });
+    const token = invitationToken((await ctx.lastMailTo(invited, /invited you/)).link!);
+    const late = await createVerifiedUser(ctx, { role: "driver", email: invited });
+    const viewer = await createVerifiedUser(ctx, { role: "driver" });
+    const before = (await notificationsOf(owner)).length;
+
+    await withNotificationsUnavailable(ctx, async () => {
+      expect((await late.client.post("/api/invitations/accept", { token })).statusCode).toBe(200);
+      expect((await otherDriver.client.post(`/api/jobs/${job.id}/join-requests`)).statusCode).toBe(
+        202,
+      );
+      expect(
+        (await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId }))
+          .statusCode,
+      ).toBe(204);
+      const upload = await owner.client.post(
+        `/api/jobs/${job.id}/documents`,
+        undefined,
+        multipartForm(
+          { driverId: driver.userId },
+          { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
+        ),
+      );
+      expect(upload.statusCode).toBe(201);
+      expect(
+        (await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: viewer.email }))
+          .statusCode,
+      ).toBe(201);
+      expect((await owner.client.delete(`/api/drivers/${otherDriver.userId}`)).statusCode).toBe(
+        204,
+      );
+    });
+
+    // The changes stand; nobody was told, and nothing half-written shows up later.
+    expect(
+      (await owner.client.get("/api/drivers"))
+        .json()
+        .drivers.map((d: { email: string }) => d.email),
+    ).toEqual(expect.arrayContaining([invited, driver.email]));
+    expect(
+      (await driver.client.get("/api/driver/jobs")).json().jobs.map((j: { id: string }) => j.id),
+    ).toEqual([job.id]);
+    expect((await driver.client.get("/api/driver/documents")).json().documents).toHaveLength(1);
+    expect((await viewer.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(200);
+    expect(await notificationsOf(owner)).toHaveLength(before);
+    expect(await notificationsOf(driver)).toEqual([]);
+    expect(await notificationsOf(viewer)).toEqual([]);
+  });
+});
