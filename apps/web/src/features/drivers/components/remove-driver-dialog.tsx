@@ -1,15 +1,5 @@
-import { Loader2Icon, UserMinusIcon } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { UserMinusIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
 export type RemoveDriverDialogProps = {
@@ -24,15 +14,9 @@ export function RemoveDriverDialog({
   onRemove,
   pending = false,
 }: RemoveDriverDialogProps) {
-  const [open, setOpen] = useState(false);
-
-  async function handleConfirm() {
-    if (await onRemove()) setOpen(false);
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -42,24 +26,12 @@ export function RemoveDriverDialog({
           <UserMinusIcon aria-hidden="true" />
           Remove
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {driverName} from your company?</AlertDialogTitle>
-          <AlertDialogDescription>
-            They will no longer see your jobs or documents, their truck becomes unassigned and they
-            leave the jobs they were on. Loads and hours they already logged stay in your records.
-            You can invite them again later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={handleConfirm}>
-            {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            Remove driver
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Remove ${driverName} from your company?`}
+      description="They will no longer see your jobs or documents, their truck becomes unassigned and they leave the jobs they were on. Loads and hours they already logged stay in your records. You can invite them again later."
+      confirmLabel="Remove driver"
+      onConfirm={onRemove}
+      pending={pending}
+    />
   );
 }

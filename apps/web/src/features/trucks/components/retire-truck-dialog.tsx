@@ -1,15 +1,5 @@
-import { ArchiveIcon, Loader2Icon } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ArchiveIcon } from "lucide-react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
 export type RetireTruckDialogProps = {
@@ -24,15 +14,9 @@ export function RetireTruckDialog({
   onRetire,
   pending = false,
 }: RetireTruckDialogProps) {
-  const [open, setOpen] = useState(false);
-
-  async function handleConfirm() {
-    if (await onRetire()) setOpen(false);
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -41,23 +25,12 @@ export function RetireTruckDialog({
           <ArchiveIcon aria-hidden="true" />
           Retire<span className="sr-only">{` ${truckName}`}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Retire {truckName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The truck leaves your fleet and the dashboard counts, and its driver becomes unassigned.
-            Its record stays under retired trucks. Its number stays taken.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={handleConfirm}>
-            {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            Retire truck
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Retire ${truckName}?`}
+      description="The truck leaves your fleet and the dashboard counts, and its driver becomes unassigned. Its record stays under retired trucks. Its number stays taken."
+      confirmLabel="Retire truck"
+      onConfirm={onRetire}
+      pending={pending}
+    />
   );
 }
