@@ -7,7 +7,6 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
@@ -15,6 +14,7 @@ import { RoleRadioGroup } from "@/components/role-radio-group";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useServerIssues } from "@/lib/form-issues";
 
 export type SignUpValues = z.output<typeof SignUpFormSchema>;
 
@@ -26,9 +26,6 @@ const fieldNames = [
   "confirmPassword",
   "role",
 ] as const;
-type FieldName = (typeof fieldNames)[number];
-const isFieldName = (value: string): value is FieldName =>
-  (fieldNames as readonly string[]).includes(value);
 
 export type SignUpFormProps = {
   onSubmit: (values: SignUpValues) => Promise<void> | void;
@@ -62,11 +59,7 @@ export function SignUpForm({
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    for (const issue of serverIssues ?? []) {
-      if (isFieldName(issue.path)) form.setError(issue.path, { message: issue.message });
-    }
-  }, [serverIssues, form]);
+  useServerIssues(form.setError, serverIssues, fieldNames);
 
   return (
     <form

@@ -6,7 +6,6 @@ import {
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -14,13 +13,11 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useServerIssues } from "@/lib/form-issues";
 
 export type CompanyProfileValues = z.output<typeof CompanyProfileInputSchema>;
 
 const fieldNames = ["companyName", "contactName", "phone", "email", "address", "notes"] as const;
-type FieldName = (typeof fieldNames)[number];
-const isFieldName = (value: string): value is FieldName =>
-  (fieldNames as readonly string[]).includes(value);
 
 export type CompanyProfileFormProps = {
   company: Company;
@@ -53,11 +50,7 @@ export function CompanyProfileForm({
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    for (const issue of serverIssues ?? []) {
-      if (isFieldName(issue.path)) form.setError(issue.path, { message: issue.message });
-    }
-  }, [serverIssues, form]);
+  useServerIssues(form.setError, serverIssues, fieldNames);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">

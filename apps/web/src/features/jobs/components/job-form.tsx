@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { applyServerIssues } from "@/lib/form-issues";
 
 export type JobFormValues = z.output<typeof CreateJobInputSchema>;
 
@@ -29,15 +30,15 @@ export type JobFormProps = {
 const optionalNumber = (value: unknown) =>
   value === "" || value === null || value === undefined ? null : Number(value);
 
-const fieldNames: Record<keyof CreateJobInput, true> = {
-  title: true,
-  location: true,
-  startDate: true,
-  description: true,
-  locationAddress: true,
-  latitude: true,
-  longitude: true,
-};
+const fieldNames = [
+  "title",
+  "location",
+  "startDate",
+  "description",
+  "locationAddress",
+  "latitude",
+  "longitude",
+] as const satisfies readonly (keyof CreateJobInput)[];
 
 function defaultsOf(job: Job | undefined): CreateJobInput {
   return {
@@ -63,13 +64,7 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
   const { errors } = form.formState;
 
   async function handleValid(values: JobFormValues) {
-    const issues = await onSubmit(values);
-    for (const issue of issues ?? []) {
-      const field = issue.path.replace(/^body\./, "");
-      if (field in fieldNames) {
-        form.setError(field as keyof CreateJobInput, { message: issue.message });
-      }
-    }
+    applyServerIssues(form.setError, await onSubmit(values), fieldNames);
   }
 
   return (

@@ -7,7 +7,6 @@ import {
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
-import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -15,14 +14,12 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useServerIssues } from "@/lib/form-issues";
 import { truckStatusOptions, vehicleTypeLabels } from "./truck-labels";
 
 export type TruckFormValues = z.output<typeof CreateTruckInputSchema>;
 
 const fieldNames = ["make", "model", "truckNumber", "licensePlate", "status"] as const;
-type FieldName = (typeof fieldNames)[number];
-const isFieldName = (value: string): value is FieldName =>
-  (fieldNames as readonly string[]).includes(value);
 
 export type TruckFormProps = {
   truck?: Truck;
@@ -57,11 +54,7 @@ export function TruckForm({
   const { errors } = form.formState;
   const model = useWatch({ control: form.control, name: "model" });
 
-  useEffect(() => {
-    for (const issue of serverIssues ?? []) {
-      if (isFieldName(issue.path)) form.setError(issue.path, { message: issue.message });
-    }
-  }, [serverIssues, form]);
+  useServerIssues(form.setError, serverIssues, fieldNames);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
