@@ -1,3 +1,5 @@
+import { messages } from "@haulwise/domain";
+import { toast } from "sonner";
 import { ApiError } from "./api-client";
 
 /**
@@ -28,3 +30,12 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 /** Where a job document is downloaded from, for its company's contractors and its driver. */
 export const documentDownloadUrl = (documentId: string) =>
   `/api/documents/${encodeURIComponent(documentId)}/download`;
+
+/** Saves a job document, saying so when it could not; resolves once the attempt is over. */
+export async function downloadDocument(document: { id: string; fileName: string }) {
+  try {
+    await downloadFile(documentDownloadUrl(document.id), document.fileName);
+  } catch {
+    toast.error(messages.documents.failedToDownload);
+  }
+}

@@ -1,8 +1,9 @@
 import { type AvailableJob, jobMessages } from "@haulwise/domain";
-import { ClockIcon, Loader2Icon, RefreshCwIcon, SearchIcon, SendIcon } from "lucide-react";
+import { ClockIcon, Loader2Icon, SearchIcon, SendIcon } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state";
+import { RetryButton } from "@/components/retry-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -50,12 +51,7 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
           headingLevel={3}
           title="Available jobs could not be shown"
           description={errorMessage(jobs.error, "Check your connection, then try again.")}
-          action={
-            <Button variant="outline" onClick={() => void jobs.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={jobs.refetch} />}
         />
       ) : jobs.data.length === 0 ? (
         <EmptyState

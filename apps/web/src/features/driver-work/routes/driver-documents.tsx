@@ -1,12 +1,12 @@
 import { type JobDocument, messages } from "@haulwise/domain";
-import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon, RefreshCwIcon } from "lucide-react";
+import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { documentDownloadUrl, downloadFile } from "@/lib/download";
+import { downloadDocument } from "@/lib/download";
 import { formatBytes, timeAgo } from "@/lib/format";
 import { useDriverDocuments } from "../api";
 
@@ -16,13 +16,8 @@ function DocumentRow({ document }: { document: JobDocument }) {
 
   async function handleDownload() {
     setDownloading(true);
-    try {
-      await downloadFile(documentDownloadUrl(document.id), document.fileName);
-    } catch {
-      toast.error(messages.documents.failedToDownload);
-    } finally {
-      setDownloading(false);
-    }
+    await downloadDocument(document);
+    setDownloading(false);
   }
 
   return (
@@ -79,12 +74,7 @@ export function DriverDocumentsRoute() {
           icon={FileTextIcon}
           title={messages.documents.failedToLoad}
           description="Check your connection, then try again."
-          action={
-            <Button variant="outline" onClick={() => void documents.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={documents.refetch} />}
         />
       ) : documents.data.length === 0 ? (
         <EmptyState

@@ -1,9 +1,9 @@
 import { messages } from "@haulwise/domain";
-import { BriefcaseIcon, RefreshCwIcon } from "lucide-react";
+import { BriefcaseIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { RetryButton } from "@/components/retry-button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDriverJobs } from "../api";
@@ -30,12 +30,7 @@ export function DriverJobsRoute() {
             headingLevel={3}
             title={messages.driverJobs.failedToLoad}
             description="Check your connection, then try again."
-            action={
-              <Button variant="outline" onClick={() => void jobs.refetch()}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            action={<RetryButton onRetry={jobs.refetch} />}
           />
         ) : jobs.data.length === 0 ? (
           <EmptyState

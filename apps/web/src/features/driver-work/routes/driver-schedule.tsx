@@ -1,11 +1,12 @@
 import type { Job } from "@haulwise/domain";
 import { messages } from "@haulwise/domain";
 import { differenceInCalendarDays, format, parseISO, startOfDay } from "date-fns";
-import { CalendarDaysIcon, RefreshCwIcon } from "lucide-react";
+import { CalendarDaysIcon } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { PageHeader } from "@/components/page-header";
+import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDriverJobs } from "../api";
@@ -80,12 +81,7 @@ export function DriverScheduleRoute() {
           icon={CalendarDaysIcon}
           title={messages.driverJobs.failedToLoad}
           description="Check your connection, then try again."
-          action={
-            <Button variant="outline" onClick={() => void jobs.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={jobs.refetch} />}
         />
       ) : jobs.data.length === 0 ? (
         <EmptyState

@@ -1,6 +1,7 @@
 import { displayNameOf, type JobGrant, messages } from "@haulwise/domain";
-import { Loader2Icon, RefreshCwIcon, UserMinusIcon, UsersIcon } from "lucide-react";
+import { Loader2Icon, UserMinusIcon, UsersIcon } from "lucide-react";
 import { toast } from "sonner";
+import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -66,10 +67,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
             <Alert variant="destructive">
               <AlertTitle>{messages.permissions.failedToLoad}</AlertTitle>
               <div className="col-start-2 mt-2">
-                <Button variant="outline" size="sm" onClick={() => void grants.refetch()}>
-                  <RefreshCwIcon aria-hidden="true" />
-                  Try again
-                </Button>
+                <RetryButton onRetry={grants.refetch} size="sm" />
               </div>
             </Alert>
           ) : grants.data.length === 0 ? (

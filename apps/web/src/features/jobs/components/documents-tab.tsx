@@ -1,15 +1,16 @@
 import { type JobDocument, messages } from "@haulwise/domain";
-import { FileTextIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
+import { FileTextIcon, UploadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state";
+import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { useCompanyDrivers } from "@/lib/company-drivers";
-import { documentDownloadUrl, downloadFile } from "@/lib/download";
+import { downloadDocument } from "@/lib/download";
 import { splitMessage } from "@/lib/format";
 import { useDeleteDocument, useJobDocuments, useUploadDocument } from "../api/job-documents";
 import { DocumentItem } from "./document-item";
@@ -58,14 +59,6 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
     }
   }
 
-  async function handleDownload(document: JobDocument) {
-    try {
-      await downloadFile(documentDownloadUrl(document.id), document.fileName);
-    } catch {
-      toast.error(messages.documents.failedToDownload);
-    }
-  }
-
   async function handleDelete(document: JobDocument) {
     try {
       await remove.mutateAsync(document.id);
@@ -99,10 +92,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
           <Alert variant="destructive">
             <AlertTitle>{messages.documents.failedToLoad}</AlertTitle>
             <AlertDescription>
-              <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
+              <RetryButton onRetry={documents.refetch} size="sm" />
             </AlertDescription>
           </Alert>
         ) : documents.data.length === 0 ? (
@@ -124,7 +114,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
               <DocumentItem
                 key={document.id}
                 document={document}
-                onDownload={handleDownload}
+                onDownload={downloadDocument}
                 onDelete={handleDelete}
                 deleting={remove.isPending && remove.variables === document.id}
               />

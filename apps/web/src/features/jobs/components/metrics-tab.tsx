@@ -5,9 +5,9 @@ import {
   type JobLoad,
   messages,
 } from "@haulwise/domain";
-import { RefreshCwIcon, TruckIcon } from "lucide-react";
+import { TruckIcon } from "lucide-react";
+import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -91,10 +91,7 @@ export function MetricsTab({ job }: { job: Job }) {
       <Alert variant="destructive">
         <AlertTitle>{messages.metrics.failedToLoad}</AlertTitle>
         <div className="col-start-2 mt-2">
-          <Button variant="outline" size="sm" onClick={() => void metrics.refetch()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
+          <RetryButton onRetry={metrics.refetch} size="sm" />
         </div>
       </Alert>
     );

@@ -1,10 +1,11 @@
 import { messages } from "@haulwise/domain";
-import { BriefcaseIcon, PlusIcon, RefreshCwIcon } from "lucide-react";
+import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { splitMessage } from "@/lib/format";
@@ -71,12 +72,7 @@ export function JobsRoute() {
             headingLevel={3}
             title="Your jobs could not be shown"
             description="Check your connection, then try again."
-            action={
-              <Button variant="outline" onClick={() => void jobs.refetch()}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            action={<RetryButton onRetry={jobs.refetch} />}
           />
         ) : jobs.data.length === 0 ? (
           <EmptyState
