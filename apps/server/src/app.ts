@@ -1,6 +1,5 @@
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -13,7 +12,9 @@ import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { registerCompression } from "./http/compression.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { registerRateLimits } from "./http/rate-limit.js";
 import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
@@ -35,7 +36,7 @@ import { createLoadsService } from "./modules/loads/loads.service.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { createPositionsService } from "./modules/positions/positions.service.js";
-import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { profilesRoutes, sessionRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { createSearchService } from "./modules/search/search.service.js";
@@ -159,17 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     referrerPolicy: { policy: "no-referrer" },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: "Too Many Requests",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -185,7 +176,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(authPlugin, { auth, config });
+  await registerRateLimits(app, config.rateLimit);
   await app.register(systemRoutes, { db: database.db });
+  await app.register(sessionRoutes, { profiles });
   await app.register(profilesRoutes, { profiles, companies });
   await app.register(accountsRoutes, { accounts, auth });
   await app.register(companiesRoutes, { companies });

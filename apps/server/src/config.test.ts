@@ -25,6 +25,28 @@ describe("configuration", () => {
     }
   });
 
+  it("trusts the loopback aliases by default and only the configured public address otherwise", () => {
+    const base = { AUTH_SECRET: "x".repeat(32), PORT: "4000" };
+    expect(loadConfig(base).trustedOrigins).toEqual([
+      "http://localhost:4000",
+      "http://127.0.0.1:4000",
+      "http://[::1]:4000",
+    ]);
+    expect(loadConfig({ ...base, PUBLIC_URL: "" }).publicUrl).toBe("http://localhost:4000");
+    const configured = loadConfig({ ...base, PUBLIC_URL: "https://haul.example.com/" });
+    expect(configured.publicUrl).toBe("https://haul.example.com");
+    expect(configured.trustedOrigins).toEqual(["https://haul.example.com"]);
+  });
+
+  it("reads the API rate limit, 300 a minute unless told otherwise", () => {
+    const base = { AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig(base).rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(
+      loadConfig({ ...base, RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "10" }).rateLimit,
+    ).toEqual({ max: 1000, windowMs: 10_000 });
+    expect(() => loadConfig({ ...base, RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
+  });
+
   it("switches to PostgreSQL for a postgres URL", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://app:secret@db.internal:5432/haulwise",

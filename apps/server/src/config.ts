@@ -27,7 +27,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  // Set but empty counts as unset, as shells and compose files often leave it.
+  PUBLIC_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type DatabaseConfig =
@@ -53,7 +56,14 @@ export type Config = {
   env: "development" | "production" | "test";
   host: string;
   port: number;
+  /** The address in mail links. */
   publicUrl: string;
+  /**
+   * Origins whose browser requests are trusted. A configured PUBLIC_URL is the only one; the
+   * default also accepts the loopback aliases of the same port (localhost, 127.0.0.1, [::1]),
+   * since a newcomer may type any of them.
+   */
+  trustedOrigins: string[];
   dataDir: string;
   database: DatabaseConfig;
   sqliteSynchronous: "FULL" | "NORMAL";
@@ -63,9 +73,15 @@ export type Config = {
   trustProxy: false | number | string[];
   logLevel: string;
   web: { serve: boolean; distDir: string };
-  /** Rate limits are on in every environment; tests lower nothing, they use distinct client addresses. */
+  /**
+   * The API's request limits (see http/rate-limit.ts). On in every environment; tests lower
+   * nothing, they use distinct client addresses.
+   */
   rateLimit: { windowMs: number; max: number };
 };
+
+/** The names this machine answers to when nobody configured a public address. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 export class ConfigError extends Error {}
 
@@ -94,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : LOOPBACK_HOSTS.map((host) => `http://${host}:${e.PORT}`),
     dataDir,
     database,
     sqliteSynchronous: e.DB_SYNCHRONOUS,
@@ -107,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
-    rateLimit: { windowMs: 60_000, max: 300 },
+    rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000, max: e.RATE_LIMIT_MAX },
   };
 }
 

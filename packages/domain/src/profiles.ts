@@ -48,6 +48,14 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/**
+ * The session probe every page makes: who is signed in, or `me: null` for a visitor. Unlike
+ * GET /api/me, which refuses a signed-out caller, it answers 200 either way, so a visitor's
+ * browser logs no failed request.
+ */
+export const SessionSchema = z.object({ me: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 /** Account settings → Profile. Company name only applies to contractors. */
 export const UpdateProfileInputSchema = z.strictObject({
   firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100).optional(),

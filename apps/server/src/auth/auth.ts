@@ -36,14 +36,28 @@ export type AuthDeps = {
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
 
+/**
+ * With several trusted origins (the loopback aliases of the default address) a link in a
+ * mail points back at the address the person used, so verifying at 127.0.0.1 signs them in
+ * at 127.0.0.1. Any other host gets the public address.
+ */
+function baseUrlOption(config: Config) {
+  if (config.trustedOrigins.length === 1) return config.publicUrl;
+  return {
+    allowedHosts: config.trustedOrigins.map((origin) => new URL(origin).host),
+    fallback: config.publicUrl,
+    protocol: "http" as const,
+  };
+}
+
 export function createAuth({ config, database, mailer, onUserCreated, logger }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Haulwise",
-    baseURL: config.publicUrl,
+    baseURL: baseUrlOption(config),
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: { db: database.authDb, type: database.kind },
     telemetry: { enabled: false },
     logger: {

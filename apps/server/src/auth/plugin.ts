@@ -116,7 +116,7 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
-  if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
+  if ((origin && !config.trustedOrigins.includes(origin)) || fetchSite === "cross-site") {
     throw forbidden("Cross-site requests are not accepted");
   }
 }

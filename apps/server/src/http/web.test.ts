@@ -1,17 +1,25 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../test/database.js";
 import { startTestApp } from "../test/harness.js";
 
 describe("serving the built web app", () => {
   const dist = makeTempDir("haulwise-dist-");
+  const script = `console.log(${JSON.stringify("hi ".repeat(200))})`;
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
     mkdirSync(path.join(dist.dir, "assets"));
     writeFileSync(path.join(dist.dir, "index.html"), "<!doctype html><div id=root></div>");
-    writeFileSync(path.join(dist.dir, "assets", "app-1234.js"), "console.log('hi')");
+    writeFileSync(path.join(dist.dir, "assets", "app-1234.js"), script);
+    writeFileSync(path.join(dist.dir, "assets", "app-1234.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(dist.dir, "assets", "app-1234.js.gz"), gzipSync(script));
+    mkdirSync(path.join(dist.dir, "prerendered"));
+    for (const page of ["index", "sign-in"]) {
+      writeFileSync(path.join(dist.dir, "prerendered", `${page}.html`), `<h1>${page}</h1>`);
+    }
     ctx = await startTestApp({ SERVE_WEB: "true", WEB_DIST_DIR: dist.dir });
   });
   afterAll(async () => {
@@ -19,8 +27,23 @@ describe("serving the built web app", () => {
     dist.remove();
   });
 
-  it("serves index.html for every client-side route, never cached", async () => {
-    for (const url of ["/", "/sign-in", "/jobs/123/view?x=1"]) {
+  it("serves the pre-rendered public pages for their routes, never cached", async () => {
+    for (const [url, page] of [
+      ["/", "index"],
+      ["/sign-in", "sign-in"],
+      ["/sign-in/", "sign-in"],
+      ["/sign-in?email=a%40b.co", "sign-in"],
+    ]) {
+      const response = await ctx.app.inject(url as string);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body, url).toBe(`<h1>${page}</h1>`);
+    }
+  });
+
+  it("serves index.html for every other client-side route, never cached", async () => {
+    for (const url of ["/sign-up", "/jobs", "/jobs/123/view?x=1"]) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
@@ -33,6 +56,20 @@ describe("serving the built web app", () => {
     const response = await ctx.app.inject("/assets/app-1234.js");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the brotli or gzip file written at build time to browsers that accept it", async () => {
+    const url = "/assets/app-1234.js";
+    const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await ctx.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it("keeps unknown API paths and non-GET requests as JSON 404s", async () => {

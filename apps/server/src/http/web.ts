@@ -1,21 +1,46 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isApiRequest } from "./rate-limit.js";
+
+/** Where the web build puts the public pages it rendered to HTML (see apps/web/scripts). */
+const PRERENDERED_DIR = "prerendered";
+
+/** `/sign-in` → `prerendered/sign-in.html`; `/` → `prerendered/index.html`. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(folder)) return pages;
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith(".html")) continue;
+    const route = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
+    pages.set(route, `${PRERENDERED_DIR}/${name}`);
+  }
+  return pages;
+}
+
+function routePath(url: string): string {
+  const pathname = url.split("?")[0]?.split("#")[0] ?? "/";
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
 
 /**
- * Serves the built web app, with history fallback so every client route loads index.html.
- * Unknown /api paths answer a JSON 404 instead.
+ * Serves the built web app: the brotli or gzip file written at build time when the browser
+ * accepts it, the pre-rendered HTML of the public pages, and index.html for every other
+ * client route (history fallback). Unknown /api paths answer a JSON 404 instead.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | null) {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, "index.html"));
+  const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must always be revalidated.
+        // Hashed assets never change; HTML must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
@@ -23,8 +48,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/") || request.url === "/api";
-    if (!hasWeb || isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      !hasWeb ||
+      isApiRequest(request.url) ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply.status(404).send({
         error: {
           code: "NOT_FOUND",
@@ -32,6 +60,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
         },
       });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.sendFile(pages.get(routePath(request.url)) ?? "index.html");
   });
 }

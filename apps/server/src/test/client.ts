@@ -24,7 +24,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: App,
+    readonly app: App,
     readonly ip: string = nextClientIp(),
   ) {}
 

@@ -3,6 +3,7 @@ import {
   ErrorBodySchema,
   MeSchema,
   ProfileSetupInputSchema,
+  SessionSchema,
   UpdateProfileInputSchema,
   UpdateRoleInputSchema,
 } from "@haulwise/domain";
@@ -21,6 +22,23 @@ const errors = {
   409: ErrorBodySchema,
 };
 const tags = ["profile"];
+
+/** Outside profilesRoutes: that plugin refuses signed-out callers before any handler runs. */
+export async function sessionRoutes(
+  fastify: FastifyInstance,
+  { profiles }: { profiles: ProfilesService },
+) {
+  fastify.withTypeProvider<ZodTypeProvider>().get("/api/session", {
+    schema: {
+      tags,
+      summary: "Who is signed in: the account and profile, or null for a visitor",
+      response: { 200: SessionSchema },
+    },
+    handler: async (request) => ({
+      me: request.user ? await profiles.getProfile(request.user.id) : null,
+    }),
+  });
+}
 
 export async function profilesRoutes(
   fastify: FastifyInstance,

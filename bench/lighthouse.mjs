@@ -1,0 +1,253 @@
+// Lighthouse (the npm package) on Debian's Chromium against the BUILT server on its embedded
+// defaults, with Lighthouse's mobile settings (simulated slow 4G, 4x CPU slowdown, phone
+// screen). Each route runs N times (3 by default) and the median run (Lighthouse's own
+// computeMedianRun) is reported. Signed-in routes use accounts made through the API, verified
+// through the link in the outbox folder. Beside them, in the same run, the floor: a page of
+// plain text and no script, served by a bare node:http server on the same machine.
+// Prints one JSON line per route.
+// Usage: npm run build && node bench/lighthouse.mjs [runs] [route...]
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+const runs = Number(process.argv[2] ?? 3);
+const only = process.argv.slice(3);
+const TARGETS = {
+  public: { performance: 95, accessibility: 100, bestPractices: 100 },
+  signedIn: { performance: 90, accessibility: 100, bestPractices: 100 },
+};
+
+const root = path.resolve(import.meta.dirname, "..");
+const entry = path.join(root, "apps/server/dist/main.js");
+if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-lighthouse-"));
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const server = spawn(process.execPath, [entry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitReady() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error("the server did not start");
+}
+
+async function api(method, url, body, cookie) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      origin: base,
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status >= 400) {
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  }
+  return response;
+}
+
+async function waitForLink(email) {
+  const outbox = path.join(dataDir, "outbox");
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".json")) : [];
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8"));
+      if (mail.to === email && /verify/i.test(mail.subject)) return mail.link;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** Signs up, follows the e-mailed link, signs in; returns the session cookie. */
+async function verifiedSession(role) {
+  const email = `lighthouse-${role}-${Date.now()}@example.com`;
+  const password = "correct-horse-battery";
+  const [firstName, lastName] = role === "contractor" ? ["Casey", "Stone"] : ["Dana", "Reyes"];
+  await api("POST", "/api/auth/sign-up/email", {
+    email,
+    password,
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    role,
+  });
+  const link = new URL(await waitForLink(email));
+  await api("GET", `${link.pathname}${link.search}`);
+  const signIn = await api("POST", "/api/auth/sign-in/email", { email, password });
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** A contractor's ordinary list: a dozen jobs. */
+async function seedJobs(cookie) {
+  for (let i = 1; i <= 12; i++) {
+    await api(
+      "POST",
+      "/api/jobs",
+      {
+        title: `Gravel haul ${i}`,
+        description: "Move 400 t of gravel from the north quarry to the river bank site.",
+        location: `Site ${i}`,
+        startDate: new Date().toISOString().slice(0, 10),
+      },
+      cookie,
+    );
+  }
+}
+
+/** The floor: what this machine and these settings allow for a page with no script at all. */
+function startFloorServer() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor"><link rel="icon" href="data:,"><title>Floor</title></head><body><main><h1>Floor</h1><p>Plain text, no script, no style sheet.</p></main></body></html>';
+  const floor = http.createServer((request, response) => {
+    if (request.url !== "/") {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+  });
+  return new Promise((resolve) => floor.listen(0, "127.0.0.1", () => resolve(floor)));
+}
+
+const round = (value) => (value == null ? null : Math.round(value));
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+
+function summarise(name, url, lhr, target, scores) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit("network-requests")?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const failedBestPractices = Object.values(lhr.categories["best-practices"]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null)
+    .filter((ref) => lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of failedBestPractices) {
+      console.error(id, JSON.stringify(lhr.audits[id].details?.items ?? []).slice(0, 1500));
+    }
+  }
+  return {
+    bench: "lighthouse",
+    route: name,
+    url: url.replace(/^http:\/\/[^/]+/, ""),
+    runs,
+    formFactor: lhr.configSettings.formFactor,
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories["best-practices"]),
+    performanceRuns: scores,
+    fcpMs: round(audit("first-contentful-paint")?.numericValue),
+    lcpMs: round(audit("largest-contentful-paint")?.numericValue),
+    speedIndexMs: round(audit("speed-index")?.numericValue),
+    tbtMs: round(audit("total-blocking-time")?.numericValue),
+    cls: Number((audit("cumulative-layout-shift")?.numericValue ?? 0).toFixed(3)),
+    requests: requests.length,
+    scriptRequests: scripts.length,
+    scriptTransferKiB: Number(
+      (scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+    ),
+    totalTransferKiB: Number(
+      (requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+    ),
+    failedBestPractices,
+    target,
+  };
+}
+
+let chrome;
+let floor;
+try {
+  await waitReady();
+  floor = await startFloorServer();
+  const contractor = await verifiedSession("contractor");
+  await seedJobs(contractor);
+  const driver = await verifiedSession("driver");
+
+  const routes = [
+    { name: "floor", url: `http://127.0.0.1:${floor.address().port}/`, target: null },
+    { name: "/", url: `${base}/`, target: TARGETS.public },
+    { name: "/sign-in", url: `${base}/sign-in`, target: TARGETS.public },
+    { name: "/jobs", url: `${base}/jobs`, cookie: contractor, target: TARGETS.signedIn },
+    { name: "/driver-jobs", url: `${base}/driver-jobs`, cookie: driver, target: TARGETS.signedIn },
+  ].filter((route) => only.length === 0 || only.includes(route.name));
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-default-apps",
+      "--no-first-run",
+    ],
+  });
+
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(route.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        extraHeaders: route.cookie ? { cookie: route.cookie } : undefined,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`${route.url}: ${result.lhr.runtimeError.message}`);
+      }
+      results.push(result.lhr);
+    }
+    const median = computeMedianRun(results);
+    const scores = results.map((lhr) => score(lhr.categories.performance));
+    console.log(JSON.stringify(summarise(route.name, route.url, median, route.target, scores)));
+  }
+} finally {
+  await chrome?.kill();
+  floor?.close();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

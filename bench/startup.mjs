@@ -1,0 +1,102 @@
+// Start-up time of the BUILT server on an existing install (SQLite, migrated database, built web
+// app): from spawning `node apps/server/dist/main.js` to the first answered request for `/`.
+// Beside it, in the same run, the floor: a bare `node:http` server that answers at once, started
+// the same way. Prints one JSON line: medians in ms, the ratio to the floor, and the ceiling.
+// Usage: npm run build && node bench/startup.mjs [runs]
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const runs = Number(process.argv[2] ?? 3);
+const CEILING_MS = 1000;
+
+const root = path.resolve(import.meta.dirname, "..");
+const entry = path.join(root, "apps/server/dist/main.js");
+if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const floorServer = `require("node:http").createServer((_q, s) => s.end("ok")).listen(${"PORT"}, "127.0.0.1")`;
+
+/** Spawns a process and polls `url` every 5 ms; resolves with ms from spawn to the first answer. */
+async function timeToFirstAnswer(args, env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`exited with ${child.exitCode} before answering`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        await response.arrayBuffer();
+        if (response.status < 500) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > 30_000) throw new Error("no answer within 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-startup-"));
+try {
+  const serverEnv = (port) => ({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  });
+  // The first start creates and migrates the database: an install, not a start-up.
+  const installPort = await freePort();
+  await timeToFirstAnswer([entry], serverEnv(installPort), installPort);
+
+  const server = [];
+  const floor = [];
+  for (let run = 0; run < runs; run++) {
+    const port = await freePort();
+    server.push(await timeToFirstAnswer([entry], serverEnv(port), port));
+    const floorPort = await freePort();
+    floor.push(
+      await timeToFirstAnswer(["-e", floorServer.replace("PORT", floorPort)], {}, floorPort),
+    );
+  }
+  const serverMs = Math.round(median(server));
+  const floorMs = Math.round(median(floor));
+  console.log(
+    JSON.stringify({
+      bench: "startup",
+      runs,
+      database: "sqlite",
+      serverMedianMs: serverMs,
+      serverRunsMs: server.map(Math.round),
+      bareNodeHttpMedianMs: floorMs,
+      ratioToBareNode: Number((serverMs / floorMs).toFixed(1)),
+      ceilingMs: CEILING_MS,
+      underCeiling: serverMs < CEILING_MS,
+    }),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
