@@ -17,5 +17,6 @@ export default defineConfig({
       "/api": { target: "http://localhost:3000", changeOrigin: false, ws: true },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  // The manifest maps each route's module to its chunk, for the pre-rendered pages' preloads.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
 });

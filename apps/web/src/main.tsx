@@ -1,18 +1,36 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { type DataRouter, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
-import { createAppRouter } from "@/app/router";
+import { createAppRouter, loadMatchedRoutes } from "@/app/router";
 import "./index.css";
 
-const router = createAppRouter();
+function app(router: DataRouter) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// The content security policy forbids eval: unless told not to, zod probes for it (to compile
+// fast parsers) and the browser reports the refused probe as a policy violation on every form.
+// zod reads this global config when it loads, which is later, with the first form's chunk;
+// importing zod's config() here instead would bring zod into every page's first load.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Public pages arrive rendered to HTML (see scripts/build.mjs). Their route's code is loaded
+// before the router exists, so its first render is that page, not the loading fallback, and
+// hydration adopts the HTML instead of replacing it. Every other page starts from an empty root.
+if (root.hasChildNodes()) {
+  void loadMatchedRoutes(window.location.pathname).then(() => {
+    hydrateRoot(root, app(createAppRouter()));
+  });
+} else {
+  createRoot(root).render(app(createAppRouter()));
+}

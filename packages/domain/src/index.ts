@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./avatars.js";
 export * from "./companies.js";
 export * from "./dashboard.js";
+export * from "./dashboard-paths.js";
 export * from "./documents.js";
 export * from "./drivers.js";
 export * from "./errors.js";

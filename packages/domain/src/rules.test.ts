@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SignUpFormSchema } from "./accounts.js";
 import { avatarColourOf, displayNameOf, initialsOf } from "./avatars.js";
+import { dashboardPathFor } from "./dashboard-paths.js";
 import { messages } from "./messages.js";
-import { dashboardPathFor } from "./roles.js";
 import { vehicleStatusOf, vehicleTypeOf } from "./vehicles.js";
 
 describe("role redirects", () => {

@@ -1,21 +1,27 @@
 import type * as React from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
+import { importOrReload } from "@/lib/chunk-reload";
 import { NotFound } from "./not-found";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { RouteGuard } from "./route-guard";
-import { AppShell } from "./shell/app-shell";
 
 type ScreenModule = Record<string, React.ComponentType>;
 
-/** Route-level code splitting: each screen's code loads the first time it is visited. */
+/**
+ * Route-level code splitting: each screen's code (and the signed-in shell's) loads the first
+ * time it is visited, so the public pages carry none of it.
+ */
 function screen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M & string) {
   return async () => {
-    const module = await load();
+    const module = await importOrReload(load);
     return { Component: module[name] };
   };
 }
+
+/** The pages rendered to HTML at build time (apps/web/scripts/build.mjs), then hydrated. */
+export const prerenderedPaths = ["/", "/sign-in", "/sign-up", "/reset-password"] as const;
 
 const contractorOnly = ["contractor"] as const;
 const driverOnly = ["driver"] as const;
@@ -82,7 +88,7 @@ export const routes: RouteObject[] = [
       },
 
       {
-        Component: AppShell,
+        lazy: screen(() => import("./shell/app-shell"), "AppShell"),
         children: [
           {
             Component: () => <RouteGuard allow="any" />,
@@ -238,4 +244,19 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes matching the current address before hydrating, so the first
+ * render shows the pre-rendered page rather than the router's loading fallback.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorIssue } from "@haulwise/domain";
+import type { ErrorBody, ErrorIssue } from "@haulwise/domain";
 
 /** A failed API call, carrying what the server's error body `{ error: { code, message } }` said. */
 export class ApiError extends Error {
@@ -7,16 +7,33 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: ErrorIssue[] = [],
+    /** From a 429's Retry-After: how long until the server takes requests again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 type Body = FormData | object | undefined;
 
+const isIssue = (value: unknown): value is ErrorIssue =>
+  typeof (value as ErrorIssue | null)?.path === "string" &&
+  typeof (value as ErrorIssue | null)?.message === "string";
+
+/**
+ * Reads the server's `ErrorBody` by hand rather than with ErrorBodySchema: this module is in
+ * every page's first load, and the schema would bring zod with it. Anything missing falls
+ * back (some endpoints answer `{ error: { code } }` with no message, e.g. EMAIL_NOT_VERIFIED;
+ * a proxy may answer with HTML).
+ */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   let parsed: unknown = null;
@@ -25,18 +42,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // A proxy or gateway answered with HTML or plain text; fall through to a generic error.
   }
-  const body = ErrorBodySchema.safeParse(parsed);
-  if (body.success) {
-    const { code, message, issues } = body.data.error;
-    return new ApiError(response.status, code, message, issues ?? []);
-  }
-  // Some endpoints answer `{ error: { code } }` with no message (e.g. EMAIL_NOT_VERIFIED).
-  const loose = parsed as { error?: { code?: unknown; message?: unknown } } | null;
-  const code =
-    typeof loose?.error?.code === "string" ? loose.error.code : `HTTP_${response.status}`;
-  const message =
-    typeof loose?.error?.message === "string" ? loose.error.message : response.statusText;
-  return new ApiError(response.status, code, message || "Request failed");
+  const error = (parsed as Partial<ErrorBody> | null)?.error;
+  const code = typeof error?.code === "string" ? error.code : `HTTP_${response.status}`;
+  const message = typeof error?.message === "string" ? error.message : response.statusText;
+  const issues = Array.isArray(error?.issues) ? error.issues.filter(isIssue) : [];
+  return new ApiError(
+    response.status,
+    code,
+    message || "Request failed",
+    issues,
+    retryAfterOf(response),
+  );
 }
 
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {

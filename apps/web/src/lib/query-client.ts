@@ -1,11 +1,41 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { isApiError } from "./api-client";
 import { meQueryKey } from "./session";
 
-/** Client errors (4xx) will not change on retry; network and 5xx failures get two more tries. */
+/** A limited request waits this long at most before its one retry; longer waits are shown. */
+const LONGEST_RATE_LIMIT_WAIT_S = 30;
+
+const isRateLimited = (error: unknown) => isApiError(error) && error.status === 429;
+
+/**
+ * Client errors (4xx) will not change on retry, except a 429, which is tried once more when
+ * the server said it would take requests again; network and 5xx failures get two more tries.
+ */
 function shouldRetry(failureCount: number, error: unknown) {
+  if (isApiError(error) && isRateLimited(error)) {
+    announceRateLimit(error);
+    return failureCount < 1 && (error.retryAfterSeconds ?? 0) <= LONGEST_RATE_LIMIT_WAIT_S;
+  }
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
+}
+
+function retryDelay(failureCount: number, error: unknown) {
+  if (isApiError(error) && error.retryAfterSeconds) return error.retryAfterSeconds * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
+/**
+ * Queries announce it as soon as they decide to wait (see shouldRetry), mutations when they fail.
+ * A 429 says the person went faster than the server allows: a calm note with the wait the
+ * server asked for (its message: 'Too many requests, try again in N s.'), never a crash
+ * screen. One toast however many requests were refused.
+ */
+function announceRateLimit(error: unknown) {
+  if (isApiError(error) && isRateLimited(error)) {
+    toast.warning(error.message, { id: "rate-limited" });
+  }
 }
 
 export function createQueryClient() {
@@ -19,9 +49,14 @@ export function createQueryClient() {
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        announceRateLimit(error);
+        handleError(error);
+      },
+    }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

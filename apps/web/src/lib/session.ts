@@ -1,23 +1,16 @@
-import { displayNameOf, type Me, type Role } from "@haulwise/domain";
+import { displayNameOf, type Me, type Role, type Session } from "@haulwise/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "./api-client";
+import { api } from "./api-client";
 
 export const meQueryKey = ["me"] as const;
 
 /**
- * The signed-in person, or null when signed out. A 401 is an answer here, not a failure,
- * so screens can tell "signed out" from "could not load".
+ * The signed-in person, or null when signed out. The session probe answers a visitor 200
+ * with nobody, so "signed out" is an answer, not a failure, and logs nothing in the console.
  */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await api.get<Me>("/api/me");
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<Me | null> => (await api.get<Session>("/api/session")).me,
   staleTime: 60_000,
 });
 

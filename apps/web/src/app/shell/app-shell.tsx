@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
 import { roleOf, useMe } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
+import { LazyJobSearch } from "./lazy-job-search";
 import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
 
@@ -45,7 +45,7 @@ export function AppShell() {
         onOpenSidebar={() => setSidebarOpen(true)}
         onOpenSearch={() => setSearchOpen(true)}
       />
-      <JobSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
       <aside
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"

@@ -6,7 +6,7 @@ import { makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { SignInRoute } from "./sign-in";
 
-const signedOut = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } };
+const signedOut = { status: 200, body: { me: null } };
 
 async function signIn(user: ReturnType<typeof renderRoute>["user"]) {
   await user.type(await screen.findByLabelText("Email"), "dana@example.com");
@@ -26,7 +26,8 @@ describe("/sign-in", () => {
         signedIn = true;
         return { status: 200, body: { user: { id: "u1" } } };
       },
-      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("driver") } : signedOut),
+      "GET /api/session": () =>
+        signedIn ? { status: 200, body: { me: makeMe("driver") } } : signedOut,
     });
     const success = vi.spyOn(toast, "success");
     const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
@@ -57,7 +58,8 @@ describe("/sign-in", () => {
         signedIn = true;
         return { status: 200, body: { user: { id: "u1" } } };
       },
-      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("contractor") } : signedOut),
+      "GET /api/session": () =>
+        signedIn ? { status: 200, body: { me: makeMe("contractor") } } : signedOut,
     });
     const success = vi.spyOn(toast, "success");
     const { user } = renderRoute(<SignInRoute />, { path: "/sign-in" });
@@ -80,7 +82,8 @@ describe("/sign-in", () => {
         signedIn = true;
         return { status: 200, body: { user: { id: "u1" } } };
       },
-      "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("contractor") } : signedOut),
+      "GET /api/session": () =>
+        signedIn ? { status: 200, body: { me: makeMe("contractor") } } : signedOut,
     });
     const { user } = renderRoute(<SignInRoute />, {
       path: "/sign-in",
@@ -92,7 +95,7 @@ describe("/sign-in", () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     mockApi({
-      "GET /api/me": signedOut,
+      "GET /api/session": signedOut,
       "POST /api/auth/sign-in/email": {
         status: 401,
         body: {
@@ -107,7 +110,7 @@ describe("/sign-in", () => {
 
   it("tells an unverified person to check their inbox", async () => {
     mockApi({
-      "GET /api/me": signedOut,
+      "GET /api/session": signedOut,
       "POST /api/auth/sign-in/email": {
         status: 403,
         body: { error: { code: "EMAIL_NOT_VERIFIED" } },
@@ -121,7 +124,7 @@ describe("/sign-in", () => {
 
   it("explains an expired verification link and re-sends it", async () => {
     const api = mockApi({
-      "GET /api/me": signedOut,
+      "GET /api/session": signedOut,
       "POST /api/auth/send-verification-email": { status: 200, body: { status: true } },
     });
     const { user } = renderRoute(<SignInRoute />, {
@@ -138,7 +141,7 @@ describe("/sign-in", () => {
   });
 
   it("welcomes a freshly verified person", async () => {
-    mockApi({ "GET /api/me": signedOut });
+    mockApi({ "GET /api/session": signedOut });
     const success = vi.spyOn(toast, "success");
     renderRoute(<SignInRoute />, { path: "/sign-in", initialEntry: "/sign-in?verified=true" });
     await screen.findByLabelText("Email");
@@ -148,7 +151,7 @@ describe("/sign-in", () => {
   });
 
   it("sends someone already signed in straight to their dashboard", async () => {
-    mockApi({ "GET /api/me": { status: 200, body: makeMe("contractor") } });
+    mockApi({ "GET /api/session": { status: 200, body: { me: makeMe("contractor") } } });
     renderRoute(<SignInRoute />, { path: "/sign-in" });
     expect(await landedAt()).toBe("/contractor-dashboard");
   });
@@ -160,7 +163,7 @@ describe("/sign-in", () => {
         signedIn = true;
         return { status: 200, body: { user: { id: "u1" } } };
       },
-      "GET /api/me": () =>
+      "GET /api/session": () =>
         signedIn
           ? { status: 400, body: { error: { code: "BAD_REQUEST", message: "broken" } } }
           : signedOut,

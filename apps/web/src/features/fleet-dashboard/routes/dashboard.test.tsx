@@ -21,7 +21,7 @@ afterEach(() => {
 describe("/dashboard", () => {
   it("prompts an empty fleet to add a vehicle, with no made-up trend", async () => {
     mockApi({
-      "GET /api/me": { status: 200, body: makeMe("contractor") },
+      "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
       "GET /api/dashboard/fleet": { status: 200, body: empty },
     });
     renderRoute(<DashboardRoute />, { path: "/dashboard" });
@@ -35,7 +35,7 @@ describe("/dashboard", () => {
 
   it("shows the figures, the trend and recent activity with an ETA only where there is one", async () => {
     mockApi({
-      "GET /api/me": { status: 200, body: makeMe("contractor") },
+      "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
       "GET /api/dashboard/fleet": {
         status: 200,
         body: {
@@ -87,7 +87,7 @@ describe("/dashboard", () => {
 
   it("tells someone without a fleet where their own dashboard is", async () => {
     mockApi({
-      "GET /api/me": { status: 200, body: makeMe("driver") },
+      "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
       "GET /api/dashboard/fleet": {
         status: 403,
         body: { error: { code: "FORBIDDEN", message: "Only contractors can do this" } },

@@ -7,7 +7,7 @@ import { landedAt, renderRoute } from "@/test/render-route";
 import { AcceptInvitationRoute } from "./accept-invitation";
 
 const TOKEN = "t".repeat(43);
-const signedOut = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } };
+const signedOut = { status: 200, body: { me: null } };
 const preview = (over: Partial<InvitationPreview> = {}): InvitationPreview => ({
   companyName: "Stone Hauling",
   email: "dana@example.com",
@@ -38,7 +38,7 @@ describe("/invitations/:token", () => {
     ["revoked", invitationMessages.revokedLink("Stone Hauling")],
   ] as const)("explains a link that is %s", async (status, message) => {
     open({
-      "GET /api/me": signedOut,
+      "GET /api/session": signedOut,
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview({ status }) },
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -46,13 +46,13 @@ describe("/invitations/:token", () => {
   });
 
   it("explains an unknown link", async () => {
-    open({ "GET /api/me": signedOut });
+    open({ "GET /api/session": signedOut });
     expect(await screen.findByText(invitationMessages.notFound)).toBeInTheDocument();
   });
 
   it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
     const { api, user } = open({
-      "GET /api/me": signedOut,
+      "GET /api/session": signedOut,
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
       "POST /api/auth/sign-up/email": { status: 200, body: { token: null } },
     });
@@ -82,7 +82,8 @@ describe("/invitations/:token", () => {
     const success = vi.spyOn(toast, "success");
     const { api, user } = open(
       {
-        "GET /api/me": () => (signedIn ? { status: 200, body: makeMe("driver") } : signedOut),
+        "GET /api/session": () =>
+          signedIn ? { status: 200, body: { me: makeMe("driver") } } : signedOut,
         [`GET /api/invitations/preview/${TOKEN}`]: {
           status: 200,
           body: preview({ hasAccount: true }),
@@ -113,7 +114,7 @@ describe("/invitations/:token", () => {
     const other = makeMe("driver");
     other.user.email = "someone.else@example.com";
     open({
-      "GET /api/me": { status: 200, body: other },
+      "GET /api/session": { status: 200, body: { me: other } },
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
     });
     expect(
@@ -127,7 +128,7 @@ describe("/invitations/:token", () => {
 
   it("tells a contractor account that invitations are for drivers", async () => {
     open({
-      "GET /api/me": { status: 200, body: makeMe("contractor") },
+      "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
     });
     expect(await screen.findByText(invitationMessages.driversOnly)).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe("/invitations/:token", () => {
 
   it("shows the server's refusal when accepting fails", async () => {
     const { user } = open({
-      "GET /api/me": { status: 200, body: makeMe("driver") },
+      "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
       "POST /api/invitations/accept": {
         status: 409,

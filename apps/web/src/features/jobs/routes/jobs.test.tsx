@@ -26,7 +26,7 @@ const job: Job = {
   updatedAt: "2026-01-05T10:00:00.000Z",
 };
 
-const me = { status: 200, body: makeMe("contractor") };
+const me = { status: 200, body: { me: makeMe("contractor") } };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe("/jobs", () => {
   it("shows the empty state with Add New Job", async () => {
-    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 200, body: { jobs: [] } } });
+    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 200, body: { jobs: [] } } });
     renderRoute(<JobsRoute />, { path: "/jobs" });
     expect(await screen.findByRole("heading", { name: "No jobs available" })).toBeVisible();
     expect(
@@ -45,7 +45,7 @@ describe("/jobs", () => {
   });
 
   it("lists cards with number, status, document count and created date, opening the job", async () => {
-    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 200, body: { jobs: [job] } } });
+    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 200, body: { jobs: [job] } } });
     renderRoute(<JobsRoute />, { path: "/jobs" });
     const card = await screen.findByRole("link", { name: /Riverside haul/ });
     expect(card).toHaveAttribute("href", "/jobs/j1");
@@ -57,7 +57,7 @@ describe("/jobs", () => {
   });
 
   it("says 'Error fetching jobs' in a toast when the list fails", async () => {
-    mockApi({ "GET /api/me": me, "GET /api/jobs": { status: 500, body: {} } });
+    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 500, body: {} } });
     const error = vi.spyOn(toast, "error");
     renderRoute(<JobsRoute />, { path: "/jobs" });
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();

@@ -164,7 +164,8 @@ export function LandingRoute() {
               Choose your interface
             </Link>
           </nav>
-          <p>© {new Date().getFullYear()} Haulwise</p>
+          {/* Rendered to HTML at build time; a new year may have begun since. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Haulwise</p>
         </div>
       </footer>
     </div>

@@ -13,7 +13,7 @@ afterEach(() => {
 describe("/select-role", () => {
   it("sends a signed-out visitor to sign in with the chosen role", async () => {
     mockApi({
-      "GET /api/me": { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } },
+      "GET /api/session": { status: 200, body: { me: null } },
     });
     const { user } = renderRoute(<SelectRoleRoute />, { path: "/select-role" });
     await user.click(await screen.findByRole("button", { name: "Driver" }));
@@ -21,14 +21,14 @@ describe("/select-role", () => {
   });
 
   it("sends someone who already has a role to their dashboard", async () => {
-    mockApi({ "GET /api/me": { status: 200, body: makeMe("driver") } });
+    mockApi({ "GET /api/session": { status: 200, body: { me: makeMe("driver") } } });
     renderRoute(<SelectRoleRoute />, { path: "/select-role" });
     expect(await landedAt()).toBe("/driver-dashboard");
   });
 
   it("changes the role when asked from settings", async () => {
     const api = mockApi({
-      "GET /api/me": { status: 200, body: makeMe("driver") },
+      "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
       "PUT /api/me/role": { status: 200, body: makeMe("contractor") },
     });
     const success = vi.spyOn(toast, "success");

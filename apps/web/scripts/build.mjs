@@ -1,0 +1,97 @@
+// The web app's production build: Vite's client build, then the public pages rendered to HTML
+// from a server build of the same routes, then a brotli and a gzip copy of every text file,
+// which the server sends to browsers that accept them (see apps/server/src/http/web.ts).
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const dist = path.join(webRoot, "dist");
+const serverBuild = path.join(webRoot, "node_modules", ".prerender");
+
+/** What the server compresses on the fly stays as it is; these are the files it only sends. */
+const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+
+await build({ root: webRoot, logLevel: "warn" });
+await build({
+  root: webRoot,
+  logLevel: "warn",
+  build: {
+    ssr: "src/prerender.tsx",
+    outDir: serverBuild,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+await prerender();
+rmSync(serverBuild, { recursive: true, force: true });
+// Only the build needs the manifest; the server must not serve it.
+rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
+const { files, bytes } = compressTextFiles(dist);
+console.log(`web: pre-rendered the public pages; compressed ${files} files (${kib(bytes)} KiB)`);
+
+async function prerender() {
+  const { prerenderedPages, renderPage } = await import(
+    pathToFileURL(path.join(serverBuild, "prerender.js")).href
+  );
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const template = readFileSync(path.join(dist, "index.html"), "utf8");
+  mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+  for (const page of prerenderedPages) {
+    const rendered = await renderPage(page.path);
+    // React hoists <title> (and other head elements) to the front of the markup.
+    const titles = rendered.match(/^(?:<title>[^<]*<\/title>)*/)?.[0] ?? "";
+    const body = rendered.slice(titles.length);
+    const title = titles.match(/<title>[^<]*<\/title>/)?.[0];
+    let html = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+    html = html.replace("</head>", `${preloadsFor(manifest, page.module, template)}</head>`);
+    writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);
+  }
+}
+
+/** <link rel="modulepreload"> for a route's chunk and its imports the entry does not load already. */
+function preloadsFor(manifest, module, template) {
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(module);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+}
+
+function compressTextFiles(folder) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { recursive: true })) {
+    const file = path.join(folder, String(entry));
+    if (!TEXT_FILE.test(file) || !statSync(file).isFile()) continue;
+    const content = readFileSync(file);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    files++;
+    bytes += content.length;
+  }
+  return { files, bytes };
+}
+
+function kib(bytes) {
+  return Math.round(bytes / 1024);
+}
