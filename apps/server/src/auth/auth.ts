@@ -11,9 +11,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from "../mail/templates.js";
-
-/** The header our own server sets from the socket (or a trusted proxy); any client value is replaced. */
-export const CLIENT_IP_HEADER = "x-haulwise-client-ip";
+import { CLIENT_IP_HEADER } from "./client-ip.js";
 
 export type NewUser = {
   id: string;

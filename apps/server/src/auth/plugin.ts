@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
+import type { Auth } from "./auth.js";
+import { CLIENT_IP_HEADER } from "./client-ip.js";
 
 export type SessionUser = {
   id: string;
@@ -34,14 +35,18 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
-async function registerAuth(app: FastifyInstance, options: { auth: Auth; config: Config }) {
-  const { auth, config } = options;
+async function registerAuth(
+  app: FastifyInstance,
+  options: { auth: Promise<Auth>; config: Config },
+) {
+  const { config } = options;
 
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     if (!request.headers.cookie) return;
+    const auth = await options.auth;
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (result) {
       request.user = {
@@ -58,7 +63,8 @@ async function registerAuth(app: FastifyInstance, options: { auth: Auth; config:
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
-    handler: (request, reply) => forwardToBetterAuth(auth, config, request, reply),
+    handler: async (request, reply) =>
+      forwardToBetterAuth(await options.auth, config, request, reply),
   });
 }
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type Pg from "pg";
 import type { DatabaseConfig } from "../config.js";
 import type { DialectKind } from "./migrations/types.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
@@ -21,6 +22,7 @@ export type DatabaseHandle = {
 };
 
 const BIGINT_OID = 20;
+const require = createRequire(import.meta.url);
 
 export type OpenDatabaseOptions = {
   sqliteSynchronous?: "FULL" | "NORMAL";
@@ -38,6 +40,8 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.kind === "postgres") {
+    // Required here, not imported above: a SQLite install never loads the PostgreSQL driver.
+    const pg = require("pg") as typeof Pg;
     const pool = new pg.Pool({
       connectionString: config.connectionString,
       max: options.poolSize ?? 10,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { isApiRequest } from "./rate-limit.js";
 
 /** Where the web build puts the public pages it rendered to HTML (see apps/web/scripts). */
@@ -36,7 +36,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // One catch-all route rather than one per file: hundreds of routes (each file and its
+      // .br and .gz) made start-up slower; a missing file falls through to the handler below.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -46,6 +48,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
       },
     });
   }
+
+  const sendPage = (url: string, reply: FastifyReply) =>
+    reply.sendFile(pages.get(routePath(url)) ?? "index.html");
+  // The catch-all file route sees "/" as the build folder itself; the page is what is meant.
+  if (hasWeb)
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -60,6 +68,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
         },
       });
     }
-    return reply.sendFile(pages.get(routePath(request.url)) ?? "index.html");
+    return sendPage(request.url, reply);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type MailMessage = {
   to: string;
@@ -29,11 +29,19 @@ export function createMailer(options: {
   outboxDir: string;
   logger: Logger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer loads with the first message, not with the server.
+    let transport: Promise<Transporter> | null = null;
+    const connect = () => {
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      return transport;
+    };
     return {
       async send(message) {
-        await transport.sendMail({
+        await (await connect()).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -41,7 +49,9 @@ export function createMailer(options: {
           html: message.html,
         });
       },
-      close: () => transport.close(),
+      close: () => {
+        void transport?.then((opened) => opened.close());
+      },
     };
   }
 

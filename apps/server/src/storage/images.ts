@@ -1,6 +1,4 @@
 import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages } from "@haulwise/domain";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { AppError, unsupportedMediaType } from "../http/app-error.js";
 
 /**
@@ -12,6 +10,11 @@ export async function normaliseImage(
   data: Buffer,
   options: { maxSide: number; square: boolean },
 ): Promise<Buffer> {
+  // Loaded with the first image rather than with the server.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import("file-type"),
+    import("sharp"),
+  ]);
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw unsupportedMediaType(messages.validation.selectImageFile);

@@ -8,7 +8,7 @@ import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
-  { accounts, auth }: { accounts: AccountsService; auth: Auth },
+  { accounts, auth }: { accounts: AccountsService; auth: Promise<Auth> },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", authenticated);
@@ -24,7 +24,10 @@ export async function accountsRoutes(
       await accounts.deleteAccount(requireUser(request), request.body);
       // The session row is gone with the user; signing out still answers with the
       // headers that clear the session cookie in the browser.
-      const signOut = await auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
+      const signOut = await (await auth).api.signOut({
+        headers: toWebHeaders(request),
+        asResponse: true,
+      });
       const cookies = signOut.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.status(204).send(null);
