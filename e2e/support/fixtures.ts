@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
-import { type RunningServer, startServer } from "./server.js";
+import { type RunningServer, type ServerOptions, startServer } from "./server.js";
 
 export type { OutboxMail, RunningServer } from "./server.js";
 
@@ -10,11 +10,12 @@ export type { OutboxMail, RunningServer } from "./server.js";
  * tests (each test uses its own email addresses, so they do not collide). `baseURL` is
  * pointed at it, so `page.goto("/sign-up")` and the `request` fixture reach that app.
  */
-export const test = base.extend<object, { server: RunningServer }>({
+export const test = base.extend<object, { server: RunningServer; serverOptions: ServerOptions }>({
+  // A file can ask for a differently configured app with test.use({ serverOptions }).
+  serverOptions: [{}, { scope: "worker", option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ serverOptions }, use) => {
+      const server = await startServer(serverOptions);
       try {
         await use(server);
       } finally {

@@ -43,7 +43,17 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(): Promise<RunningServer> {
+export type ServerOptions = {
+  /**
+   * "default" leaves PUBLIC_URL unset, as a fresh install runs: the app then answers at
+   * http://localhost:PORT and http://127.0.0.1:PORT alike, and baseURL is the 127.0.0.1 one.
+   */
+  publicUrl?: "configured" | "default";
+};
+
+export async function startServer({
+  publicUrl = "configured",
+}: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   }
@@ -53,11 +63,11 @@ export async function startServer(): Promise<RunningServer> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= 3; attempt++) {
     const port = await freePort();
-    const baseURL = `http://localhost:${port}`;
+    const baseURL = `http://${publicUrl === "default" ? "127.0.0.1" : "localhost"}:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
-      PUBLIC_URL: baseURL,
+      ...(publicUrl === "configured" ? { PUBLIC_URL: baseURL } : {}),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       NODE_ENV: "production",
@@ -68,7 +78,9 @@ export async function startServer(): Promise<RunningServer> {
       TRUST_PROXY: "127.0.0.1",
     };
     // Whatever the caller's shell holds must not point the app at another database or mail server.
-    for (const name of ["DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "SERVE_WEB", "WEB_DIST_DIR"]) {
+    const inherited = ["DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "SERVE_WEB", "WEB_DIST_DIR"];
+    if (publicUrl === "default") inherited.push("PUBLIC_URL");
+    for (const name of inherited) {
       delete env[name];
     }
     const child = spawn(process.execPath, [serverEntry], {

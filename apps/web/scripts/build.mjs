@@ -47,7 +47,9 @@ async function prerender() {
     const titles = rendered.match(/^(?:<title>[^<]*<\/title>)*/)?.[0] ?? "";
     const body = rendered.slice(titles.length);
     const title = titles.match(/<title>[^<]*<\/title>/)?.[0];
-    let html = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    // Inert until hydrated (main.tsx lifts it): a click or keystroke before the app is there
+    // would be lost, or post a form natively with the password in the address.
+    let html = template.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
     if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
     html = html.replace("</head>", `${preloadsFor(manifest, page.module, template)}</head>`);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);

@@ -1,19 +1,9 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type DataRouter, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter, loadMatchedRoutes } from "@/app/router";
 import "./index.css";
-
-function app(router: DataRouter) {
-  return (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-}
 
 // The content security policy forbids eval: unless told not to, zod probes for it (to compile
 // fast parsers) and the browser reports the refused probe as a policy violation on every form.
@@ -23,6 +13,23 @@ function app(router: DataRouter) {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+/** A pre-rendered page arrives inert (scripts/build.mjs); it takes input once hydrated. */
+function LiftInert() {
+  useEffect(() => root?.removeAttribute("inert"), []);
+  return null;
+}
+
+function app(router: DataRouter) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <LiftInert />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 // Public pages arrive rendered to HTML (see scripts/build.mjs). Their route's code is loaded
 // before the router exists, so its first render is that page, not the loading fallback, and
