@@ -160,6 +160,10 @@ function summarise(name, url, lhr, target, scores) {
     .filter((ref) => lhr.audits[ref.id].score < 1)
     .map((ref) => ref.id);
   if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of ["render-blocking-resources", "bootup-time", "largest-contentful-paint-element", "layout-shifts"]) {
+      const found = lhr.audits[id];
+      if (found) console.error(id, found.displayValue ?? "", JSON.stringify(found.details?.items ?? []).slice(0, 700));
+    }
     for (const id of failedBestPractices) {
       console.error(id, JSON.stringify(lhr.audits[id].details?.items ?? []).slice(0, 1500));
     }
@@ -226,7 +230,8 @@ try {
 
   for (const route of routes) {
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    let retries = 0;
+    while (results.length < runs) {
       const result = await lighthouse(route.url, {
         port: chrome.port,
         output: "json",
@@ -235,14 +240,23 @@ try {
         extraHeaders: route.cookie ? { cookie: route.cookie } : undefined,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.url}`);
-      if (result.lhr.runtimeError) {
-        throw new Error(`${route.url}: ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART); run that again.
+      if (error?.code === "NO_NAVSTART" && retries < 3) {
+        retries++;
+        continue;
       }
+      if (error) throw new Error(`${route.url}: ${error.message}`);
       results.push(result.lhr);
     }
     const median = computeMedianRun(results);
     const scores = results.map((lhr) => score(lhr.categories.performance));
-    console.log(JSON.stringify(summarise(route.name, route.url, median, route.target, scores)));
+    console.log(
+      JSON.stringify({
+        ...summarise(route.name, route.url, median, route.target, scores),
+        retries,
+      }),
+    );
   }
 } finally {
   await chrome?.kill();

@@ -16,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { registerCompression } from "./http/compression.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerRateLimits } from "./http/rate-limit.js";
-import { registerWeb } from "./http/web.js";
+import { inlineScriptSources, registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
@@ -150,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.web.serve ? config.web.distDir : null)],
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],

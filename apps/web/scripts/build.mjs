@@ -27,12 +27,27 @@ await build({
     copyPublicDir: false,
   },
 });
+inlineThemeScript();
 await prerender();
 rmSync(serverBuild, { recursive: true, force: true });
 // Only the build needs the manifest; the server must not serve it.
 rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const { files, bytes } = compressTextFiles(dist);
 console.log(`web: pre-rendered the public pages; compressed ${files} files (${kib(bytes)} KiB)`);
+
+/**
+ * The theme script must run before the first paint (a dark theme must never flash light), so
+ * it blocked every page while the browser fetched it. Inline, it costs no request; the server
+ * allows exactly this script by its hash (apps/server/src/http/web.ts).
+ */
+function inlineThemeScript() {
+  const file = path.join(dist, "index.html");
+  const script = readFileSync(path.join(dist, "theme-init.js"), "utf8");
+  const html = readFileSync(file, "utf8");
+  const tag = '<script src="/theme-init.js"></script>';
+  if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+  writeFileSync(file, html.replace(tag, `<script>${script}</script>`));
+}
 
 async function prerender() {
   const { prerenderedPages, renderPage } = await import(

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { type DataRouter, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter, loadMatchedRoutes } from "@/app/router";
+import { createQueryClient } from "@/lib/query-client";
+import { meQueryOptions } from "@/lib/session";
 import "./index.css";
 
 // The content security policy forbids eval: unless told not to, zod probes for it (to compile
@@ -20,10 +22,10 @@ function LiftInert() {
   return null;
 }
 
-function app(router: DataRouter) {
+function app(router: DataRouter, queryClient = createQueryClient()) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
         <LiftInert />
       </AppProviders>
@@ -39,5 +41,9 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app(createAppRouter()));
   });
 } else {
-  createRoot(root).render(app(createAppRouter()));
+  // Ask who is signed in while the screen's code loads, not after it has rendered. (A
+  // pre-rendered page must not: its first render has to be the signed-out page it was.)
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(meQueryOptions);
+  createRoot(root).render(app(createAppRouter(), queryClient));
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -7,12 +8,16 @@ import { startTestApp } from "../test/harness.js";
 
 describe("serving the built web app", () => {
   const dist = makeTempDir("haulwise-dist-");
+  const themeScript = "document.documentElement.classList.toggle('dark', true)";
   const script = `console.log(${JSON.stringify("hi ".repeat(200))})`;
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
     mkdirSync(path.join(dist.dir, "assets"));
-    writeFileSync(path.join(dist.dir, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(
+      path.join(dist.dir, "index.html"),
+      `<!doctype html><script>${themeScript}</script><div id=root></div>`,
+    );
     writeFileSync(path.join(dist.dir, "assets", "app-1234.js"), script);
     writeFileSync(path.join(dist.dir, "assets", "app-1234.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(dist.dir, "assets", "app-1234.js.gz"), gzipSync(script));
@@ -70,6 +75,13 @@ describe("serving the built web app", () => {
     const plain = await ctx.app.inject({ url, headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("allows the inlined theme script by its hash, and no other inline script", async () => {
+    const policy = String((await ctx.app.inject("/")).headers["content-security-policy"]);
+    const hash = createHash("sha256").update(themeScript).digest("base64");
+    const scriptSrc = policy.split(";").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("keeps unknown API paths and non-GET requests as JSON 404s", async () => {

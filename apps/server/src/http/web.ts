@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -18,6 +19,22 @@ function prerenderedPages(distDir: string): Map<string, string> {
     pages.set(route, `${PRERENDERED_DIR}/${name}`);
   }
   return pages;
+}
+
+/**
+ * CSP sources for the scripts the build inlined into the web app's HTML (the theme script,
+ * which must run before the first paint): each allowed by its hash, nothing else inline.
+ */
+export function inlineScriptSources(distDir: string | null): string[] {
+  const file = distDir === null ? null : path.join(distDir, "index.html");
+  if (file === null || !existsSync(file)) return [];
+  const html = readFileSync(file, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash("sha256")
+        .update(script ?? "")
+        .digest("base64")}'`,
+  );
 }
 
 function routePath(url: string): string {

@@ -62,6 +62,24 @@ describe("api client", () => {
     expect(error).toMatchObject({ status: 403, code: "EMAIL_NOT_VERIFIED" });
   });
 
+  it("keeps how long a 429 says to wait", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: { code: "RATE_LIMITED", message: "Too many requests, try again in 12 s." },
+        }),
+        { status: 429, headers: { "content-type": "application/json", "retry-after": "12" } },
+      ),
+    );
+    const error = await api.get("/api/jobs").catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Too many requests, try again in 12 s.",
+      retryAfterSeconds: 12,
+    });
+  });
+
   it("answers 204 with undefined", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete("/api/me", { confirmEmail: "a@b.c" })).resolves.toBeUndefined();

@@ -6,14 +6,12 @@ import { meQueryKey } from "./session";
 /** A limited request waits this long at most before its one retry; longer waits are shown. */
 const LONGEST_RATE_LIMIT_WAIT_S = 30;
 
-const isRateLimited = (error: unknown) => isApiError(error) && error.status === 429;
-
 /**
  * Client errors (4xx) will not change on retry, except a 429, which is tried once more when
  * the server said it would take requests again; network and 5xx failures get two more tries.
  */
 function shouldRetry(failureCount: number, error: unknown) {
-  if (isApiError(error) && isRateLimited(error)) {
+  if (isApiError(error) && error.status === 429) {
     announceRateLimit(error);
     return failureCount < 1 && (error.retryAfterSeconds ?? 0) <= LONGEST_RATE_LIMIT_WAIT_S;
   }
@@ -27,13 +25,13 @@ function retryDelay(failureCount: number, error: unknown) {
 }
 
 /**
- * Queries announce it as soon as they decide to wait (see shouldRetry), mutations when they fail.
  * A 429 says the person went faster than the server allows: a calm note with the wait the
  * server asked for (its message: 'Too many requests, try again in N s.'), never a crash
- * screen. One toast however many requests were refused.
+ * screen, and one note however many requests were refused. Queries announce it as soon as
+ * they decide to wait (shouldRetry), mutations when they fail.
  */
 function announceRateLimit(error: unknown) {
-  if (isApiError(error) && isRateLimited(error)) {
+  if (isApiError(error) && error.status === 429) {
     toast.warning(error.message, { id: "rate-limited" });
   }
 }

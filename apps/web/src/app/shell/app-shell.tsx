@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { usePermission } from "@/hooks/use-permission";
 import { roleOf, useMe } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { LazyJobSearch } from "./lazy-job-search";
@@ -14,6 +15,11 @@ import { TopBar } from "./top-bar";
  */
 export function AppShell() {
   const me = useMe();
+  // Read while the session loads, so a permission prompt arrives with the page instead of
+  // pushing it down a moment later.
+  const geolocation = usePermission("geolocation");
+  const notifications = usePermission("notifications");
+  const permissionsKnown = geolocation.state !== "checking" && notifications.state !== "checking";
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
@@ -27,7 +33,7 @@ export function AppShell() {
     shownPath.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
-  if (me.isPending) return <LoadingScreen />;
+  if (me.isPending || !permissionsKnown) return <LoadingScreen />;
   // Signed out, not set up, or failed to load: the route guard below answers that, unframed.
   if (!me.data?.profile) return <Outlet />;
   const role = roleOf(me.data);
