@@ -5,14 +5,12 @@
 // metrics straight into the database file, as the tracking and metrics features will.
 // Prints one JSON line: per endpoint, requests/s and latency percentiles in ms.
 // Usage: npm run build && node bench/fleet-reads.mjs [seconds-per-endpoint]
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { startBuiltServer } from "./built-server.mjs";
 
 const DRIVERS = 40;
 const JOBS = 300;
@@ -21,49 +19,15 @@ const POSITION_EVERY_S = 30;
 const SHIFT_HOURS = 8;
 const seconds = Number(process.argv[2] ?? 5);
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "apps/server/dist/main.js");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-"));
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [entry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    // The bench stands in for a proxy, so every simulated person has an address of their own.
-    TRUST_PROXY: "127.0.0.1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The bench stands in for a proxy, so every simulated person has an address of their own.
+const server = await startBuiltServer({ TRUST_PROXY: "127.0.0.1" });
+const { base, dataDir } = server;
 
 let addressCounter = 0;
 const nextAddress = () => {
   addressCounter++;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 /** A signed-in person; seeding sends hundreds of requests a minute, so each gets its own address. */
 function client() {
@@ -235,7 +199,6 @@ function measure(title, url, cookie) {
 }
 
 try {
-  await waitReady();
   const seedStarted = performance.now();
   const { boss, driverIds, jobIds } = await seed();
   const positions = writeHistory(driverIds, jobIds);
@@ -265,8 +228,7 @@ try {
     }),
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  if (process.env.BENCH_KEEP_DATA) console.error(`data kept in ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
+  const keepData = Boolean(process.env.BENCH_KEEP_DATA);
+  await server.stop({ keepData });
+  if (keepData) console.error(`data kept in ${dataDir}`);
 }

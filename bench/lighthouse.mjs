@@ -6,15 +6,13 @@
 // plain text and no script, served by a bare node:http server on the same machine.
 // Prints one JSON line per route.
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [route...]
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startBuiltServer } from "./built-server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -23,47 +21,11 @@ const TARGETS = {
   signedIn: { performance: 90, accessibility: 100, bestPractices: 100 },
 };
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "apps/server/dist/main.js");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-lighthouse-"));
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [entry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
-}
+const server = await startBuiltServer({ HOST: "127.0.0.1" });
+const { base, dataDir } = server;
 
 async function api(method, url, body, cookie) {
   const response = await fetch(`${base}${url}`, {
@@ -160,9 +122,19 @@ function summarise(name, url, lhr, target, scores) {
     .filter((ref) => lhr.audits[ref.id].score < 1)
     .map((ref) => ref.id);
   if (process.env.LIGHTHOUSE_DETAILS) {
-    for (const id of ["render-blocking-resources", "bootup-time", "largest-contentful-paint-element", "layout-shifts"]) {
+    for (const id of [
+      "render-blocking-resources",
+      "bootup-time",
+      "largest-contentful-paint-element",
+      "layout-shifts",
+    ]) {
       const found = lhr.audits[id];
-      if (found) console.error(id, found.displayValue ?? "", JSON.stringify(found.details?.items ?? []).slice(0, 700));
+      if (found)
+        console.error(
+          id,
+          found.displayValue ?? "",
+          JSON.stringify(found.details?.items ?? []).slice(0, 700),
+        );
     }
     for (const id of failedBestPractices) {
       console.error(id, JSON.stringify(lhr.audits[id].details?.items ?? []).slice(0, 1500));
@@ -199,7 +171,6 @@ function summarise(name, url, lhr, target, scores) {
 let chrome;
 let floor;
 try {
-  await waitReady();
   floor = await startFloorServer();
   const contractor = await verifiedSession("contractor");
   await seedJobs(contractor);
@@ -261,7 +232,5 @@ try {
 } finally {
   await chrome?.kill();
   floor?.close();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

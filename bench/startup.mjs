@@ -7,27 +7,19 @@
 // Usage: npm run build && node bench/startup.mjs [runs]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "../scripts/build-stamp.mjs";
+import { freePort, serverEntry } from "./built-server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const CEILING_MS = 1000;
 
 const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "apps/server/dist/main.js");
+const entry = serverEntry;
 const startEntry = path.join(root, "scripts/start.mjs");
 if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
 if (!buildIsCurrent()) throw new Error("The build is not current: run `npm run build` first.");
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,6 +11,8 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 const dist = path.join(webRoot, "dist");
 const serverBuild = path.join(webRoot, "node_modules", ".prerender");
 
+const SHELL_MODULE = "src/app/shell/app-shell.tsx";
+
 /** What the server compresses on the fly stays as it is; these are the files it only sends. */
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
@@ -50,11 +52,19 @@ function inlineThemeScript() {
 }
 
 async function prerender() {
-  const { prerenderedPages, renderPage } = await import(
+  const { prerenderedPages, renderPage, renderLoadingScreen } = await import(
     pathToFileURL(path.join(serverBuild, "prerender.js")).href
   );
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
   const template = readFileSync(path.join(dist, "index.html"), "utf8");
+  // Every other page (index.html): the loading screen paints from HTML, and the signed-in
+  // shell, which most of them use, loads beside the entry rather than after it.
+  writeFileSync(
+    path.join(dist, "index.html"),
+    template
+      .replace('<div id="root"></div>', `<div id="root">${renderLoadingScreen()}</div>`)
+      .replace("</head>", `${preloadsFor(manifest, SHELL_MODULE, template)}</head>`),
+  );
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
   for (const page of prerenderedPages) {
     const rendered = await renderPage(page.path);
@@ -64,7 +74,10 @@ async function prerender() {
     const title = titles.match(/<title>[^<]*<\/title>/)?.[0];
     // Inert until hydrated (main.tsx lifts it): a click or keystroke before the app is there
     // would be lost, or post a form natively with the password in the address.
-    let html = template.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+    let html = template.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered inert>${body}</div>`,
+    );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
     html = html.replace("</head>", `${preloadsFor(manifest, page.module, template)}</head>`);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);

@@ -35,8 +35,9 @@ function app(router: DataRouter, queryClient = createQueryClient()) {
 
 // Public pages arrive rendered to HTML (see scripts/build.mjs). Their route's code is loaded
 // before the router exists, so its first render is that page, not the loading fallback, and
-// hydration adopts the HTML instead of replacing it. Every other page starts from an empty root.
-if (root.hasChildNodes()) {
+// hydration adopts the HTML instead of replacing it. Every other page arrives showing the
+// loading screen, which the first render replaces.
+if (root.hasAttribute("data-prerendered")) {
   void loadMatchedRoutes(window.location.pathname).then(() => {
     hydrateRoot(root, app(createAppRouter()));
   });

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
+import { LoadingScreen } from "@/components/loading-screen";
 
 /**
  * The public pages rendered to HTML at build time (scripts/build.mjs). `module` is the route's
@@ -36,4 +37,12 @@ export async function renderPage(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * What every other page shows while its code loads, for the HTML those pages share: it paints
+ * before any script has run, and React replaces it on its first render.
+ */
+export function renderLoadingScreen(): string {
+  return renderToString(<LoadingScreen />);
 }
