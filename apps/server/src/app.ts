@@ -8,8 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Auth } from "./auth/auth.js";
-import { loadAuthInBackground } from "./auth/deferred-auth.js";
+import { type DeferredAuth, deferAuth } from "./auth/deferred-auth.js";
 import { authPlugin } from "./auth/plugin.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
@@ -56,7 +55,7 @@ export type AppDeps = {
 declare module "fastify" {
   interface FastifyInstance {
     /** The parts tests and the entry point reach into: the database and the auth instance. */
-    haulwise: { database: DatabaseHandle; auth: Promise<Auth> };
+    haulwise: { database: DatabaseHandle; auth: DeferredAuth };
   }
 }
 
@@ -131,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const search = createSearchService({ db: database.db });
   const loads = createLoadsService({ db: database.db, jobs });
-  const auth = loadAuthInBackground({
+  const auth = deferAuth({
     config,
     database,
     mailer,

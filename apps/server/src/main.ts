@@ -29,8 +29,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Haulwise is running at ${config.publicUrl}`);
-  // Loaded after listening (see deferred-auth.ts); a broken one stops the server here.
-  await app.haulwise.auth;
+  // Loaded once listening (see deferred-auth.ts); a broken one stops the server here.
+  await app.haulwise.auth();
 }
 
 main().catch((error: unknown) => {

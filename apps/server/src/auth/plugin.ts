@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 import type { Auth } from "./auth.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
+import type { DeferredAuth } from "./deferred-auth.js";
 
 export type SessionUser = {
   id: string;
@@ -37,7 +38,7 @@ export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
 async function registerAuth(
   app: FastifyInstance,
-  options: { auth: Promise<Auth>; config: Config },
+  options: { auth: DeferredAuth; config: Config },
 ) {
   const { config } = options;
 
@@ -46,7 +47,7 @@ async function registerAuth(
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     if (!request.headers.cookie) return;
-    const auth = await options.auth;
+    const auth = await options.auth();
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (result) {
       request.user = {
@@ -64,7 +65,7 @@ async function registerAuth(
     url: "/api/auth/*",
     schema: { hide: true },
     handler: async (request, reply) =>
-      forwardToBetterAuth(await options.auth, config, request, reply),
+      forwardToBetterAuth(await options.auth(), config, request, reply),
   });
 }
 

@@ -2,13 +2,13 @@ import { DeleteAccountInputSchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Auth } from "../../auth/auth.js";
+import type { DeferredAuth } from "../../auth/deferred-auth.js";
 import { authenticated, requireUser, toWebHeaders } from "../../auth/plugin.js";
 import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
-  { accounts, auth }: { accounts: AccountsService; auth: Promise<Auth> },
+  { accounts, auth }: { accounts: AccountsService; auth: DeferredAuth },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", authenticated);
@@ -24,7 +24,7 @@ export async function accountsRoutes(
       await accounts.deleteAccount(requireUser(request), request.body);
       // The session row is gone with the user; signing out still answers with the
       // headers that clear the session cookie in the browser.
-      const signOut = await (await auth).api.signOut({
+      const signOut = await (await auth()).api.signOut({
         headers: toWebHeaders(request),
         asResponse: true,
       });
