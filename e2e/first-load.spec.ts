@@ -48,7 +48,11 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
     const scripts = await scriptsOf(page, route);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.encoding, script.url).toBe("br");
-    expect(kib(scripts)).toBeLessThanOrEqual(budget.scriptKiB);
+    const total = kib(scripts);
+    test
+      .info()
+      .annotations.push({ type: "brotli JavaScript", description: `${total.toFixed(1)} KiB` });
+    expect(total).toBeLessThanOrEqual(budget.scriptKiB);
   });
 }
 
@@ -75,6 +79,9 @@ test("the landing page arrives as HTML and asks for at most 12 things before its
     // The document itself, and every resource the browser had asked for when it painted.
     return 1 + resources.filter((entry) => entry.startTime < paint.startTime).length;
   });
+  test
+    .info()
+    .annotations.push({ type: "requests before first paint", description: `${beforePaint}` });
   expect(beforePaint).toBeLessThanOrEqual(BUDGETS["/"].requestsBeforeFirstPaint);
 });
 
