@@ -36,10 +36,7 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
-async function registerAuth(
-  app: FastifyInstance,
-  options: { auth: DeferredAuth; config: Config },
-) {
+async function registerAuth(app: FastifyInstance, options: { auth: DeferredAuth; config: Config }) {
   const { config } = options;
 
   app.decorateRequest("user", null);
