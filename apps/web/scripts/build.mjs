@@ -29,7 +29,7 @@ await build({
     copyPublicDir: false,
   },
 });
-inlineThemeScript();
+inlineRenderBlockingFiles();
 await prerender();
 rmSync(serverBuild, { recursive: true, force: true });
 // Only the build needs the manifest; the server must not serve it.
@@ -38,17 +38,23 @@ const { files, bytes } = compressTextFiles(dist);
 console.log(`web: pre-rendered the public pages; compressed ${files} files (${kib(bytes)} KiB)`);
 
 /**
- * The theme script must run before the first paint (a dark theme must never flash light), so
- * it blocked every page while the browser fetched it. Inline, it costs no request; the server
- * allows exactly this script by its hash (apps/server/src/http/web.ts).
+ * What the first paint waits for, moved into the HTML: the theme script (a dark theme must
+ * never flash light) and the style sheet. Each was a request the browser had to finish before
+ * painting anything. The server allows exactly this script by its hash
+ * (apps/server/src/http/web.ts); inline styles are allowed already.
  */
-function inlineThemeScript() {
+function inlineRenderBlockingFiles() {
   const file = path.join(dist, "index.html");
+  let html = readFileSync(file, "utf8");
+  const themeTag = '<script src="/theme-init.js"></script>';
+  const styleTag = html.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
+  if (!html.includes(themeTag)) throw new Error(`index.html has no ${themeTag}`);
+  if (!styleTag?.[1]) throw new Error("index.html links no style sheet");
   const script = readFileSync(path.join(dist, "theme-init.js"), "utf8");
-  const html = readFileSync(file, "utf8");
-  const tag = '<script src="/theme-init.js"></script>';
-  if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
-  writeFileSync(file, html.replace(tag, `<script>${script}</script>`));
+  const styles = readFileSync(path.join(dist, styleTag[1]), "utf8");
+  html = html.replace(themeTag, `<script>${script}</script>`);
+  html = html.replace(styleTag[0], `<style>${styles}</style>`);
+  writeFileSync(file, html);
 }
 
 async function prerender() {
