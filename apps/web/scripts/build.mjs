@@ -13,7 +13,7 @@ const serverBuild = path.join(webRoot, "node_modules", ".prerender");
 
 const SHELL_MODULE = "src/app/shell/app-shell.tsx";
 
-/** What the server compresses on the fly stays as it is; these are the files it only sends. */
+/** Text the server sends as it is, so the build compresses it once (images are compressed already). */
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 await build({ root: webRoot, logLevel: "warn" });
@@ -52,8 +52,8 @@ function inlineRenderBlockingFiles() {
   if (!styleTag?.[1]) throw new Error("index.html links no style sheet");
   const script = readFileSync(path.join(dist, "theme-init.js"), "utf8");
   const styles = readFileSync(path.join(dist, styleTag[1]), "utf8");
-  html = html.replace(themeTag, `<script>${script}</script>`);
-  html = html.replace(styleTag[0], `<style>${styles}</style>`);
+  html = html.replace(themeTag, () => `<script>${script}</script>`);
+  html = html.replace(styleTag[0], () => `<style>${styles}</style>`);
   writeFileSync(file, html);
 }
 
@@ -68,8 +68,8 @@ async function prerender() {
   writeFileSync(
     path.join(dist, "index.html"),
     template
-      .replace('<div id="root"></div>', `<div id="root">${renderLoadingScreen()}</div>`)
-      .replace("</head>", `${preloadsFor(manifest, SHELL_MODULE, template)}</head>`),
+      .replace('<div id="root"></div>', () => `<div id="root">${renderLoadingScreen()}</div>`)
+      .replace("</head>", () => `${preloadsFor(manifest, SHELL_MODULE, template)}</head>`),
   );
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
   for (const page of prerenderedPages) {
@@ -80,12 +80,13 @@ async function prerender() {
     const title = titles.match(/<title>[^<]*<\/title>/)?.[0];
     // Inert until hydrated (main.tsx lifts it): a click or keystroke before the app is there
     // would be lost, or post a form natively with the password in the address.
+    // Replacement functions, not strings: a "$&" in the page would otherwise be expanded.
     let html = template.replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered inert>${body}</div>`,
+      () => `<div id="root" data-prerendered inert>${body}</div>`,
     );
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-    html = html.replace("</head>", `${preloadsFor(manifest, page.module, template)}</head>`);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
+    html = html.replace("</head>", () => `${preloadsFor(manifest, page.module, template)}</head>`);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);
   }
 }
