@@ -8,17 +8,23 @@ test("signed out: sent to sign in with the message, then back to the page asked 
   server,
 }) => {
   const driver = await createVerifiedAccount(server, { role: "driver" });
-  // A slow session check shows 'Loading...' rather than a blank page.
+  // A slow session check shows 'Loading...' rather than a blank page. The check is held
+  // until that has been seen, however long the page itself takes to load.
+  let answerSessionCheck = () => {};
+  const sessionCheckAnswered = new Promise<void>((resolve) => {
+    answerSessionCheck = resolve;
+  });
   await page.route(
-    "**/api/me",
+    "**/api/session",
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await sessionCheckAnswered;
       await route.continue();
     },
     { times: 1 },
   );
   await page.goto("/account-settings?tab=password");
   await expect(page.getByText(messages.guard.loading)).toBeVisible();
+  answerSessionCheck();
 
   await expectToast(page, messages.guard.mustBeLoggedIn);
   await expect(page).toHaveURL(/\/sign-in$/);
