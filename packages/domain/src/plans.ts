@@ -89,3 +89,33 @@ export function formatPriceCents(cents: number): string {
 export function visibleDriverCount(total: number, limit: number | null): number {
   return limit === null ? total : Math.min(total, limit);
 }
+
+export const subscriptionStates = ["active", "past_due", "canceled"] as const;
+export const billingProviders = ["local", "stripe", "off"] as const;
+
+/**
+ * A company's plan as `GET /api/subscription` reports it (spec part 2 §3: plan, billingCycle,
+ * truckLimit), with what the provider says about the period. `truckLimit` null is unlimited.
+ */
+export const SubscriptionStatusSchema = z.object({
+  plan: PlanIdSchema,
+  billingCycle: BillingCycleSchema,
+  truckLimit: z.number().int().nullable(),
+  status: z.enum(subscriptionStates),
+  /** When the paid period ends: the next billing date, or the end date once canceled. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  provider: z.enum(billingProviders),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** What the web app assumes until the status arrives, or when it cannot be read. */
+export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = {
+  plan: DEFAULT_PLAN,
+  billingCycle: DEFAULT_BILLING_CYCLE,
+  truckLimit: DEFAULT_TRUCK_LIMIT,
+  status: "active",
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  provider: "local",
+};
