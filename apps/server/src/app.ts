@@ -9,10 +9,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { authRetentionWorker } from "./auth/retention.js";
+import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -44,17 +48,32 @@ import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
 export type AppDeps = {
   database?: DatabaseHandle;
   mailer?: Mailer;
   storage?: Storage;
+  /** The one source of "now"; tests pass a clock they can move. */
+  clock?: Clock;
+  /** How often this instance tries to lead the workers (tests shorten it). */
+  workerElectionIntervalMs?: number;
+};
+
+/** The parts tests and the entry point reach into. */
+export type AppParts = {
+  database: DatabaseHandle;
+  auth: Auth;
+  /** Who a session is: what every API request gets as `request.actor`. */
+  resolveActor: ActorResolver;
+  clock: Clock;
+  events: EventBus;
+  workers: WorkerRunner;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The parts tests and the entry point reach into: the database and the auth instance. */
-    haulwise: { database: DatabaseHandle; auth: Auth };
+    haulwise: AppParts;
   }
 }
 
@@ -101,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       logger: app.log,
     });
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
+  const clock = deps.clock ?? systemClock;
+  const events = createEventBus({ clock, logger: app.log });
 
   const companies = createCompaniesService({ db: database.db, storage });
   const profiles = createProfilesService({ db: database.db, storage, companies });
@@ -135,6 +156,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
+  });
+  const resolveActor = createActorResolver({
+    roleOf: profiles.roleOf,
+    companyRunBy: companies.companyRunBy,
+  });
+  // Every periodic job of the cluster, run on the one instance that holds the lead.
+  const workers = createWorkerRunner({
+    workers: [authRetentionWorker(database.db, database.dialect)],
+    lock: database.advisoryLock("workers"),
+    clock,
+    logger: app.log,
+    electionIntervalMs: deps.workerElectionIntervalMs,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -184,7 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(authPlugin, { auth, config });
+  await app.register(authPlugin, { auth, config, resolveActor });
   await app.register(systemRoutes, { db: database.db });
   await app.register(profilesRoutes, { profiles, companies });
   await app.register(accountsRoutes, { accounts, auth });
@@ -200,11 +233,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(notificationsRoutes, { notifications });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
+  if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
+    await workers.stop();
+    // What was announced before closing is still delivered: the database is still open.
+    await events.close();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  app.decorate("haulwise", { database, auth });
+  app.decorate("haulwise", {
+    database,
+    auth,
+    resolveActor,
+    clock,
+    events,
+    workers,
+  } satisfies AppParts);
   return app;
 }

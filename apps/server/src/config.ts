@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  RUN_WORKERS: booleanFromEnv.default(true),
 });
 
 export type DatabaseConfig =
@@ -65,6 +66,8 @@ export type Config = {
   web: { serve: boolean; distDir: string };
   /** Rate limits are on in every environment; tests lower nothing, they use distinct client addresses. */
   rateLimit: { windowMs: number; max: number };
+  /** Whether this instance takes part in electing who runs the periodic workers. */
+  workers: { enabled: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
+    workers: { enabled: e.RUN_WORKERS },
   };
 }
 

@@ -16,6 +16,7 @@ export * from "./plans.js";
 export * from "./profiles.js";
 export * from "./realtime.js";
 export * from "./roles.js";
+export * from "./time.js";
 export * from "./tracking.js";
 export * from "./trucks.js";
 export * from "./uploads.js";

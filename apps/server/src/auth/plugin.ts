@@ -2,15 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
+import type { ActorResolver, SessionUser } from "./actor.js";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  sessionId: string;
-};
+export type { SessionUser };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,10 +29,14 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
-async function registerAuth(app: FastifyInstance, options: { auth: Auth; config: Config }) {
-  const { auth, config } = options;
+async function registerAuth(
+  app: FastifyInstance,
+  options: { auth: Auth; config: Config; resolveActor: ActorResolver },
+) {
+  const { auth, config, resolveActor } = options;
 
   app.decorateRequest("user", null);
+  app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
@@ -47,10 +46,10 @@ async function registerAuth(app: FastifyInstance, options: { auth: Auth; config:
       request.user = {
         id: result.user.id,
         email: result.user.email,
-        name: result.user.name,
         emailVerified: result.user.emailVerified,
         sessionId: result.session.id,
       };
+      request.actor = await resolveActor(request.user);
     }
   });
 

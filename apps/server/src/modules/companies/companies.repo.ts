@@ -49,6 +49,7 @@ export function findManagedCompany(db: Executor, userId: string) {
     .selectFrom("company_members as m")
     .innerJoin("companies as c", "c.id", "m.company_id")
     .selectAll("c")
+    .select("m.member_role")
     .where("m.user_id", "=", userId)
     .where("m.member_role", "in", MANAGING_ROLES)
     .orderBy("m.joined_at", "asc")

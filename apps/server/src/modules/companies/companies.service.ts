@@ -6,6 +6,7 @@ import {
   companyMessages,
 } from "@haulwise/domain";
 import type { Transaction } from "kysely";
+import type { ActorCompany, ManagingRole } from "../../auth/actor.js";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow, Database } from "../../db/schema.js";
 import { forbidden, notFound } from "../../http/app-error.js";
@@ -106,6 +107,14 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
         joined_at: now,
       });
       return company;
+    },
+
+    /** The company a person runs and their place in it, for their Actor. */
+    async companyRunBy(userId: string): Promise<ActorCompany | null> {
+      const company = await repo.findManagedCompany(db, userId);
+      return company
+        ? { id: company.id, name: company.name, memberRole: company.member_role as ManagingRole }
+        : null;
     },
 
     managedCompanyOf(userId: string, executor: Db | Transaction<Database> = db) {

@@ -55,3 +55,7 @@ export function updateUserName(db: Executor, userId: string, name: string, now: 
 export function findAvatarKey(db: Executor, userId: string) {
   return db.selectFrom("profiles").select("avatar_key").where("id", "=", userId).executeTakeFirst();
 }
+
+export function findRole(db: Executor, userId: string) {
+  return db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirst();
+}

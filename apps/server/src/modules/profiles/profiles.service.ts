@@ -5,6 +5,7 @@ import {
   type Me,
   type Profile,
   type ProfileSetupInput,
+  type Role,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -112,6 +113,12 @@ export function createProfilesService(deps: {
 
   return {
     getProfile,
+
+    /** The role on a person's profile, or null before their profile is set up. */
+    async roleOf(userId: string): Promise<Role | null> {
+      const row = await repo.findRole(db, userId);
+      return (row?.role as Role | null | undefined) ?? null;
+    },
 
     /** Called by the auth layer right after sign-up, with the sign-up metadata. */
     async createForNewUser(user: NewUser) {
