@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RUN_WORKERS: booleanFromEnv.default(true),
+  BILLING: z.enum(["local", "stripe", "off"]).default("local"),
 });
 
 export type DatabaseConfig =
@@ -68,6 +69,8 @@ export type Config = {
   rateLimit: { windowMs: number; max: number };
   /** Whether this instance takes part in electing who runs the periodic workers. */
   workers: { enabled: boolean };
+  /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
+  billing: { provider: "local" | "stripe" | "off" };
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
     workers: { enabled: e.RUN_WORKERS },
+    billing: { provider: e.BILLING },
   };
 }
 
