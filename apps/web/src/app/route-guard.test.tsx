@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { meQueryKey } from "@/lib/session";
+import { meKeys } from "@/lib/query-keys";
 import { makeMe } from "@/test/fixtures";
 import { RouteGuard } from "./route-guard";
 
@@ -21,7 +21,7 @@ function WhereAmI({ name }: { name: string }) {
 
 function renderGuarded(me: Me | null | undefined, path = "/jobs?status=open") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  if (me !== undefined) queryClient.setQueryData(meKeys.all, me);
   const router = createMemoryRouter(
     [
       { path: "/sign-in", element: <WhereAmI name="sign-in page" /> },

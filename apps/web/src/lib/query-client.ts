@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isApiError } from "./api-client";
-import { meQueryKey } from "./session";
+import { isApiError, isPermanentFailure } from "./api-error";
+import { meKeys } from "./query-keys";
 
-/** Client errors (4xx) will not change on retry; network and 5xx failures get two more tries. */
+/** Refusals and unreadable answers will not change on retry; network and 5xx failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown) {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isPermanentFailure(error)) return false;
   return failureCount < 2;
 }
 
@@ -14,7 +14,7 @@ export function createQueryClient() {
   // them on a screen whose every request now fails.
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meKeys.all, exact: true });
     }
   };
   const queryClient: QueryClient = new QueryClient({

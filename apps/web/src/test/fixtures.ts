@@ -1,4 +1,4 @@
-import type { Me, Role } from "@haulwise/domain";
+import type { Job, Me, Role } from "@haulwise/domain";
 import { vi } from "vitest";
 
 /** A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. */
@@ -31,6 +31,28 @@ export function makeMe(role: Role | null = "contractor", withProfile = true): Me
           updatedAt: "2026-01-01T00:00:00.000Z",
         }
       : null,
+  };
+}
+
+/** A job of the signed-in contractor's company, as the API returns it. */
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: "j1",
+    jobNumber: "JOB-123456",
+    title: "Riverside haul",
+    description: "Gravel to the river bank.",
+    status: "pending",
+    location: "Riverside site",
+    locationAddress: null,
+    latitude: null,
+    longitude: null,
+    startDate: "2026-12-01",
+    companyId: "c1",
+    companyName: "North Gravel",
+    documentCount: 2,
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-05T10:00:00.000Z",
+    ...overrides,
   };
 }
 

@@ -1,14 +1,14 @@
 import { type JobDocument, messages } from "@haulwise/domain";
 import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
+import { downloadDocument } from "@/api/download-document";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { downloadDocument } from "@/lib/download";
 import { formatBytes, timeAgo } from "@/lib/format";
-import { useDriverDocuments } from "../api";
+import { useDriverDocuments } from "../api/get-driver-documents";
 
 function DocumentRow({ document }: { document: JobDocument }) {
   const [downloading, setDownloading] = useState(false);

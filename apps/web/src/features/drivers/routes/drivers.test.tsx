@@ -1,6 +1,7 @@
 import { type DriverCard, messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientErrors } from "@/lib/api-error";
 import { mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { DriversRoute } from "./drivers";
@@ -47,6 +48,17 @@ describe("/drivers", () => {
     renderRoute(<DriversRoute />, { path: "/drivers" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading drivers...");
     expect(document.querySelectorAll('[data-slot="card"]')).toHaveLength(3);
+  });
+
+  it("says an unreadable answer plainly and offers to try again, instead of breaking", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "GET /api/drivers": { status: 200, body: { drivers: [{ ...ivy, rating: "4.5" }] } },
+    });
+    renderRoute(<DriversRoute />, { path: "/drivers" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(clientErrors.invalidResponse);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Drivers", level: 1 })).toBeVisible();
   });
 
   it("shows the spec's empty state with a way to invite", async () => {

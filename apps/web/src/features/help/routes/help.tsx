@@ -1,10 +1,11 @@
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 
 type Topic = { question: string; answer: React.ReactNode };
 

@@ -1,9 +1,9 @@
-import type { CreateJobInput, Job } from "@haulwise/domain";
+import { type CreateJobInput, JobSchema } from "@haulwise/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
-export const createJob = (input: CreateJobInput) => api.post<Job>("/api/jobs", input);
+export const createJob = (input: CreateJobInput) => api.post("/api/jobs", input, JobSchema);
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
@@ -11,7 +11,7 @@ export function useCreateJob() {
     mutationFn: createJob,
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
-      return queryClient.invalidateQueries({ queryKey: jobKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
     },
   });
 }

@@ -10,9 +10,10 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {

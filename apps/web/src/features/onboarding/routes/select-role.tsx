@@ -2,13 +2,14 @@ import { dashboardPathFor, messages, type SelectableRole } from "@haulwise/domai
 import { ArrowLeftIcon, BriefcaseIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { roleOf, useMe } from "@/lib/session";
+import { errorMessage } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { useUpdateRole } from "../api";
+import { useUpdateRole } from "../api/update-role";
 
 const cards: { role: SelectableRole; title: string; text: string; icon: typeof TruckIcon }[] = [
   {

@@ -7,8 +7,9 @@ import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { useTruck, useUpdateTruck } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { useTruck } from "../api/get-truck";
+import { useUpdateTruck } from "../api/update-truck";
 import { TruckForm, type TruckFormValues } from "../components/truck-form";
 import { issuesOf } from "./truck-issues";
 

@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api-client";
-import { useCreateTruck } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useCreateTruck } from "../api/create-truck";
 import { TruckForm, type TruckFormValues } from "../components/truck-form";
 import { issuesOf } from "./truck-issues";
 

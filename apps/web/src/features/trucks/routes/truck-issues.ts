@@ -1,5 +1,5 @@
 import { type ErrorIssue, truckMessages } from "@haulwise/domain";
-import { isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 
 /**
  * Field problems from a refused save: the server's validation issues, or its "number already
