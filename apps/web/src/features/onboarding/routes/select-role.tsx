@@ -15,13 +15,13 @@ const cards: { role: SelectableRole; title: string; text: string; icon: typeof T
   {
     role: "contractor",
     title: "Contractor",
-    text: "Post and manage jobs, run your drivers and fleet, share documents, watch live positions and handle your subscription.",
+    text: "Post and manage jobs, run your drivers and fleet, share documents and decide who sees each job.",
     icon: BriefcaseIcon,
   },
   {
     role: "driver",
     title: "Driver",
-    text: "See the jobs you are assigned to, log loads and daily figures, read your documents and share your location while you work.",
+    text: "See the jobs you are assigned to, ask to join open ones and read the documents sent to you.",
     icon: TruckIcon,
   },
 ];
