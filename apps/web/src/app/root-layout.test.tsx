@@ -1,9 +1,10 @@
 import { messages } from "@haulwise/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { meKeys, notificationKeys } from "@/lib/query-keys";
 import { sessionEndedState } from "@/lib/session";
 import { makeMe } from "@/test/fixtures";
@@ -15,7 +16,7 @@ function Page() {
 }
 
 function setup(state: unknown, entry = "/") {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient({ retry: false });
   queryClient.setQueryData(meKeys.all, makeMe("driver"));
   queryClient.setQueryData(notificationKeys.all, { pages: [] });
   const router = createMemoryRouter(

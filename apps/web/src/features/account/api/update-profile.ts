@@ -1,5 +1,5 @@
 import { MeSchema, type UpdateProfileInput } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { meKeys } from "@/lib/query-keys";
 
@@ -7,9 +7,5 @@ export const updateProfile = (input: UpdateProfileInput) =>
   api.patch("/api/me/profile", input, MeSchema);
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
-  });
+  return useMutation({ mutationFn: updateProfile, meta: { updates: meKeys.all } });
 }

@@ -1,5 +1,5 @@
 import { MeSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { meKeys } from "@/lib/query-keys";
 
@@ -13,9 +13,8 @@ export function uploadImage(kind: ImageKind, file: File) {
 }
 
 export function useUploadImage(kind: ImageKind) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadImage(kind, file),
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
+    meta: { updates: meKeys.all },
   });
 }

@@ -1,20 +1,17 @@
 import { dashboardPathFor, messages, type SignInForm as SignInValues } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlertIcon, MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { fetchFreshMe, useMe } from "@/api/get-me";
 import { useSignIn } from "@/api/sign-in";
 import { AuthLayout } from "@/components/auth-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { returnPathFrom, roleOf } from "@/lib/session";
 import { useResendVerification, VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { SignInForm } from "../components/sign-in-form";
-
-type Notice = { kind: "error" | "info"; title: string; text: string };
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
 const WELCOME_REDIRECT_MS = 1000;
@@ -160,17 +157,7 @@ export function SignInRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {notice ? (
-            <Alert variant={notice.kind === "error" ? "destructive" : "default"}>
-              {notice.kind === "error" ? (
-                <CircleAlertIcon aria-hidden="true" />
-              ) : (
-                <MailCheckIcon aria-hidden="true" />
-              )}
-              <AlertTitle>{notice.title}</AlertTitle>
-              <AlertDescription>{notice.text}</AlertDescription>
-            </Alert>
-          ) : null}
+          {notice ? <NoticeAlert notice={notice} /> : null}
           <SignInForm
             onSubmit={handleSubmit}
             pending={signIn.isPending || redirecting}

@@ -1,5 +1,5 @@
 import { type CompanyProfileInput, CompanySchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyKeys, meKeys } from "@/lib/query-keys";
 
@@ -7,13 +7,9 @@ export const saveCompany = (input: CompanyProfileInput) =>
   api.put("/api/company", input, CompanySchema);
 
 export function useSaveCompany() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompany,
-    onSuccess: (company) => {
-      queryClient.setQueryData(companyKeys.all, company);
-      // The company name also shows in the shell and on account settings.
-      void queryClient.invalidateQueries({ queryKey: meKeys.all, exact: true });
-    },
+    // The company name also shows in the shell and on account settings.
+    meta: { updates: companyKeys.all, invalidates: [meKeys.all] },
   });
 }

@@ -1,5 +1,5 @@
 import { type DriverDetailsInput, MeSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { meKeys } from "@/lib/query-keys";
 
@@ -7,9 +7,5 @@ export const saveDriverDetails = (input: DriverDetailsInput) =>
   api.put("/api/me/driver-details", input, MeSchema);
 
 export function useSaveDriverDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDriverDetails,
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
-  });
+  return useMutation({ mutationFn: saveDriverDetails, meta: { updates: meKeys.all } });
 }

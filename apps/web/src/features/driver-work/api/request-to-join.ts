@@ -1,5 +1,5 @@
 import { JoinRequestResultSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
@@ -11,9 +11,8 @@ export const requestToJoin = (jobId: string) =>
   );
 
 export function useRequestToJoin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestToJoin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.list("available") }),
+    meta: { invalidates: [jobKeys.list("available")] },
   });
 }

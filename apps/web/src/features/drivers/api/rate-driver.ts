@@ -1,5 +1,5 @@
 import { type DriverCard, DriverCardSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { driverKeys } from "@/lib/query-keys";
 
@@ -9,13 +9,12 @@ export const rateDriver = ({ driverId, rating }: RateDriverInput) =>
   api.put(`/api/drivers/${encodeURIComponent(driverId)}/rating`, { rating }, DriverCardSchema);
 
 export function useRateDriver() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateDriver,
-    onSuccess: (card) => {
-      queryClient.setQueryData<DriverCard[]>(driverKeys.list(), (cards) =>
+    // The answer is one card of the list: swap it in rather than fetching every card again.
+    onSuccess: (card, _input, _result, { client }) =>
+      client.setQueryData<DriverCard[]>(driverKeys.list(), (cards) =>
         cards?.map((existing) => (existing.id === card.id ? card : existing)),
-      );
-    },
+      ),
   });
 }

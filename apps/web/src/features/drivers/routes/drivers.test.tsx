@@ -1,18 +1,14 @@
-import { type DriverCard, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientErrors } from "@/lib/api-error";
-import { mockApi } from "@/test/fixtures";
+import { makeDriverCard, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { DriversRoute } from "./drivers";
 
-const ivy: DriverCard = {
-  id: "d1",
-  name: "Ivy Cole",
+const ivy = makeDriverCard({
   email: "ivy@example.com",
   phone: "555 0101",
-  avatarUrl: null,
-  status: "on_duty",
   vehicle: { id: "t1", name: "#12 Kenworth T880" },
   rating: 4.5,
   ratingCount: 2,
@@ -20,23 +16,13 @@ const ivy: DriverCard = {
   tripsCompleted: 14,
   hoursLogged: 31.5,
   lastActiveAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  joinedAt: "2026-01-01T00:00:00.000Z",
-};
-const sam: DriverCard = {
-  ...ivy,
+});
+const sam = makeDriverCard({
   id: "d2",
   name: "Sam Reed",
   email: "sam@example.com",
-  phone: null,
   status: "inactive",
-  vehicle: null,
-  rating: null,
-  ratingCount: 0,
-  myRating: null,
-  tripsCompleted: 0,
-  hoursLogged: 0,
-  lastActiveAt: null,
-};
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

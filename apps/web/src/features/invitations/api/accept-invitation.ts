@@ -1,5 +1,5 @@
 import { AcceptInvitationResultSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invitationKeys, meKeys } from "@/lib/query-keys";
 
@@ -7,12 +7,8 @@ export const acceptInvitation = (token: string) =>
   api.post("/api/invitations/accept", { token }, AcceptInvitationResultSchema);
 
 export function useAcceptInvitation(token: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => acceptInvitation(token),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: invitationKeys.preview(token) });
-      await queryClient.invalidateQueries({ queryKey: meKeys.all, exact: true });
-    },
+    meta: { invalidates: [invitationKeys.preview(token), meKeys.all] },
   });
 }

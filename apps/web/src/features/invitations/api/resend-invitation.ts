@@ -1,5 +1,5 @@
 import { InvitationSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invitationKeys } from "@/lib/query-keys";
 
@@ -11,9 +11,8 @@ export const resendInvitation = (invitationId: string) =>
   );
 
 export function useResendInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.list() }),
+    meta: { invalidates: [invitationKeys.list()] },
   });
 }

@@ -6,7 +6,7 @@ import {
 } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { CircleAlertIcon, Loader2Icon, MailCheckIcon, TruckIcon } from "lucide-react";
+import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { useSignOut } from "@/api/sign-out";
 import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { LoadingScreen } from "@/components/loading-screen";
+import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -26,22 +27,6 @@ import { useAcceptInvitation } from "../api/accept-invitation";
 import { invitationReturnPath, useInvitationPreview } from "../api/get-invitation-preview";
 import { InvitedSignInForm } from "../components/invited-sign-in-form";
 import { InvitedSignUpForm, type InvitedSignUpValues } from "../components/invited-sign-up-form";
-
-type Notice = { kind: "error" | "info"; title: string; text: string };
-
-function NoticeAlert({ notice }: { notice: Notice }) {
-  return (
-    <Alert variant={notice.kind === "error" ? "destructive" : "default"}>
-      {notice.kind === "error" ? (
-        <CircleAlertIcon aria-hidden="true" />
-      ) : (
-        <MailCheckIcon aria-hidden="true" />
-      )}
-      <AlertTitle>{notice.title}</AlertTitle>
-      <AlertDescription>{notice.text}</AlertDescription>
-    </Alert>
-  );
-}
 
 /** The verification link's outcome, as the server adds it to the address it returns to. */
 function verificationNotice(params: URLSearchParams, company: string): Notice | null {

@@ -1,5 +1,5 @@
 import { type GrantAccessInput, GrantAccessResultSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
@@ -7,9 +7,8 @@ export const grantAccess = (jobId: string, input: GrantAccessInput) =>
   api.post(`/api/jobs/${encodeURIComponent(jobId)}/permissions`, input, GrantAccessResultSchema);
 
 export function useGrantAccess(jobId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GrantAccessInput) => grantAccess(jobId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.grants(jobId) }),
+    meta: { invalidates: [jobKeys.grants(jobId)] },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
@@ -6,9 +6,8 @@ export const revokeAccess = (jobId: string, userId: string) =>
   api.delete(`/api/jobs/${encodeURIComponent(jobId)}/permissions/${encodeURIComponent(userId)}`);
 
 export function useRevokeAccess(jobId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => revokeAccess(jobId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.grants(jobId) }),
+    meta: { invalidates: [jobKeys.grants(jobId)] },
   });
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
 export type RosterAction = "assign" | "remove" | "approve";
+export type RosterChange = { action: RosterAction; driverId: string };
 
-export function changeRoster(jobId: string, action: RosterAction, driverId: string) {
+export function changeRoster(jobId: string, { action, driverId }: RosterChange) {
   const driversPath = `/api/jobs/${encodeURIComponent(jobId)}/drivers`;
   const driverPath = `${driversPath}/${encodeURIComponent(driverId)}`;
   if (action === "assign") return api.post(driversPath, { driverId });
@@ -13,10 +14,8 @@ export function changeRoster(jobId: string, action: RosterAction, driverId: stri
 }
 
 export function useChangeRoster(jobId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, driverId }: { action: RosterAction; driverId: string }) =>
-      changeRoster(jobId, action, driverId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.drivers(jobId) }),
+    mutationFn: (change: RosterChange) => changeRoster(jobId, change),
+    meta: { invalidates: [jobKeys.drivers(jobId)] },
   });
 }

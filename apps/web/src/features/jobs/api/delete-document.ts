@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateDocumentChange } from "./get-job-documents";
+import { documentChange } from "./get-job-documents";
 
 export const deleteDocument = (documentId: string) =>
   api.delete(`/api/documents/${encodeURIComponent(documentId)}`);
 
 export function useDeleteDocument(jobId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: () => invalidateDocumentChange(queryClient, jobId),
-  });
+  return useMutation({ mutationFn: deleteDocument, meta: { invalidates: documentChange(jobId) } });
 }

@@ -1,5 +1,5 @@
 import { DocumentListSchema } from "@haulwise/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
@@ -16,11 +16,9 @@ export function useJobDocuments(jobId: string) {
   return useQuery(jobDocumentsQueryOptions(jobId));
 }
 
-/** The document list and the job's document count (on the job and in lists) change together. */
-export function invalidateDocumentChange(queryClient: QueryClient, jobId: string) {
-  return Promise.all(
-    [jobKeys.documents(jobId), jobKeys.record(jobId), jobKeys.lists()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+/** What an upload or a delete makes out of date: the list, and the job's document count. */
+export const documentChange = (jobId: string) => [
+  jobKeys.documents(jobId),
+  jobKeys.record(jobId),
+  jobKeys.lists(),
+];

@@ -1,7 +1,7 @@
 import { DocumentSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateDocumentChange, jobDocumentsPath } from "./get-job-documents";
+import { documentChange, jobDocumentsPath } from "./get-job-documents";
 
 export type DocumentUpload = { file: File; driverId: string; notes: string };
 
@@ -14,9 +14,8 @@ export function uploadDocument(jobId: string, { file, driverId, notes }: Documen
 }
 
 export function useUploadDocument(jobId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: DocumentUpload) => uploadDocument(jobId, upload),
-    onSuccess: () => invalidateDocumentChange(queryClient, jobId),
+    meta: { invalidates: documentChange(jobId) },
   });
 }

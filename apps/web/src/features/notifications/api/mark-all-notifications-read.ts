@@ -1,5 +1,5 @@
 import { MarkAllReadResultSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { notificationKeys } from "@/lib/query-keys";
 import { updateCachedNotifications } from "./get-notifications";
@@ -8,17 +8,16 @@ export const markAllNotificationsRead = () =>
   api.post("/api/notifications/read-all", undefined, MarkAllReadResultSchema);
 
 export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => {
+    onSuccess: (_marked, _input, _result, { client }) => {
       const now = new Date().toISOString();
       updateCachedNotifications(
-        queryClient,
+        client,
         (notification) => ({ ...notification, readAt: notification.readAt ?? now }),
         () => 0,
       );
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
+    meta: { invalidates: [notificationKeys.all] },
   });
 }

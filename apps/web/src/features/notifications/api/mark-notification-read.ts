@@ -1,5 +1,5 @@
 import { NotificationSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { notificationKeys } from "@/lib/query-keys";
 import { type NotificationPages, updateCachedNotifications } from "./get-notifications";
@@ -12,21 +12,20 @@ export const markNotificationRead = (notificationId: string) =>
   );
 
 export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: (read) => {
-      const wasUnread = queryClient
+    onSuccess: (read, _id, _result, { client }) => {
+      const wasUnread = client
         .getQueryData<NotificationPages>(notificationKeys.all)
         ?.pages.some((page) =>
           page.notifications.some((n) => n.id === read.id && n.readAt === null),
         );
       updateCachedNotifications(
-        queryClient,
+        client,
         (notification) => (notification.id === read.id ? read : notification),
         (previous) => (wasUnread ? Math.max(0, previous - 1) : previous),
       );
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
+    meta: { invalidates: [notificationKeys.all] },
   });
 }

@@ -1,5 +1,5 @@
 import { MeSchema, type ProfileSetupInput } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { meKeys } from "@/lib/query-keys";
 
@@ -7,9 +7,5 @@ export const setupProfile = (input: ProfileSetupInput) =>
   api.post("/api/me/profile", input, MeSchema);
 
 export function useSetupProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setupProfile,
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
-  });
+  return useMutation({ mutationFn: setupProfile, meta: { updates: meKeys.all } });
 }

@@ -1,7 +1,7 @@
 import { TruckSchema } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateTruckChange } from "./get-trucks";
+import { truckChange } from "./get-trucks";
 
 /** `driverId: null` takes the truck off whoever drives it. */
 export type AssignTruckInput = { truckId: string; driverId: string | null };
@@ -10,9 +10,5 @@ export const assignTruck = ({ truckId, driverId }: AssignTruckInput) =>
   api.put(`/api/trucks/${encodeURIComponent(truckId)}/assignment`, { driverId }, TruckSchema);
 
 export function useAssignTruck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignTruck,
-    onSuccess: () => invalidateTruckChange(queryClient),
-  });
+  return useMutation({ mutationFn: assignTruck, meta: { invalidates: truckChange } });
 }

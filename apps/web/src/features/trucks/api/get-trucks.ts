@@ -1,5 +1,5 @@
 import { TruckListSchema } from "@haulwise/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { dashboardKeys, driverKeys, truckKeys } from "@/lib/query-keys";
 
@@ -18,13 +18,7 @@ export function useTrucks(includeRetired = false) {
 }
 
 /**
- * A truck changed: the trucks lists, the drivers' cards ('Driving: …') and the dashboard's
- * counts all show it. Every truck mutation ends here.
+ * What any truck change makes out of date: the trucks lists, the drivers' cards
+ * ('Driving: …') and the dashboard's counts.
  */
-export function invalidateTruckChange(queryClient: QueryClient) {
-  return Promise.all(
-    [truckKeys.all, driverKeys.all, dashboardKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+export const truckChange = [truckKeys.all, driverKeys.all, dashboardKeys.all];

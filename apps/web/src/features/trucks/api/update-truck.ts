@@ -1,15 +1,14 @@
 import { TruckSchema, type UpdateTruckInput } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateTruckChange } from "./get-trucks";
+import { truckChange } from "./get-trucks";
 
 export const updateTruck = (truckId: string, input: UpdateTruckInput) =>
   api.patch(`/api/trucks/${encodeURIComponent(truckId)}`, input, TruckSchema);
 
 export function useUpdateTruck(truckId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTruckInput) => updateTruck(truckId, input),
-    onSuccess: () => invalidateTruckChange(queryClient),
+    meta: { invalidates: truckChange },
   });
 }
