@@ -9,7 +9,7 @@ import {
   keysForTopic,
   meKeys,
   notificationKeys,
-  type Topic,
+  type TopicParts,
 } from "./query-keys";
 
 /** A cache holding an answer under each key, as a tab that has visited those screens. */
@@ -19,8 +19,8 @@ function cacheWith(keys: QueryKey[]) {
   return queryClient;
 }
 
-/** The keys a realtime notice on `topic` would leave out of date in `keys`. */
-async function staleAfter(topic: Topic, keys: QueryKey[]) {
+/** The keys a realtime notice on `topic` would leave out of date among `keys`. */
+async function staleAfter(topic: TopicParts, keys: QueryKey[]) {
   const queryClient = cacheWith(keys);
   await Promise.all(
     keysForTopic(topic).map((queryKey) =>
@@ -47,7 +47,7 @@ const everything: QueryKey[] = [
 
 describe("keysForTopic", () => {
   it("a job's status reaches both forms of that job and every list, nothing else", async () => {
-    expect(await staleAfter("job:j1:status", everything)).toEqual([
+    expect(await staleAfter({ scope: "job", id: "j1", channel: "status" }, everything)).toEqual([
       jobKeys.detail("j1"),
       jobKeys.view("j1"),
       jobKeys.list("company"),
@@ -56,17 +56,20 @@ describe("keysForTopic", () => {
   });
 
   it("a job's loads reach its metrics only", async () => {
-    expect(await staleAfter("job:j1:loads", everything)).toEqual([jobKeys.metrics("j1")]);
-  });
-
-  it("the company's positions reach the driver cards and the fleet overview", async () => {
-    expect(await staleAfter("company:c1:locations", everything)).toEqual([
-      driverKeys.list(),
-      dashboardKeys.fleet(),
+    expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
+      jobKeys.metrics("j1"),
     ]);
   });
 
+  it("the company's positions reach the driver cards and the fleet overview", async () => {
+    expect(
+      await staleAfter({ scope: "company", id: "c1", channel: "locations" }, everything),
+    ).toEqual([driverKeys.list(), dashboardKeys.fleet()]);
+  });
+
   it("a person's notifications reach the notification centre", async () => {
-    expect(await staleAfter("user:u1:notifications", everything)).toEqual([notificationKeys.all]);
+    expect(
+      await staleAfter({ scope: "user", id: "u1", channel: "notifications" }, everything),
+    ).toEqual([notificationKeys.all]);
   });
 });

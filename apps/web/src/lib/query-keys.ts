@@ -89,33 +89,32 @@ export const searchKeys = {
   jobSites: (text: string) => [...searchKeys.all, "job-sites", text] as const,
 };
 
-/** The realtime topics a tab may subscribe to (architecture: Realtime). */
-export type Topic =
-  | `job:${string}:${"locations" | "loads" | "status"}`
-  | `company:${string}:locations`
-  | `user:${string}:notifications`;
+/**
+ * A realtime topic's parts, `{scope}:{id}:{channel}` (architecture: Realtime), as the
+ * realtime protocol's topic parser returns them.
+ */
+export type TopicParts = { scope: "company" | "job" | "user"; id: string; channel: string };
 
 /**
- * The cached answers a notice on `topic` makes out of date. Company and user topics carry
+ * The cached answers a notice on a topic makes out of date. Company and user topics carry
  * the signed-in person's own company or id, which the keys leave implicit: a tab's cache
  * only ever holds one person's data.
  */
-export function keysForTopic(topic: Topic): QueryKey[] {
-  const [kind, id = "", channel] = topic.split(":");
-  switch (`${kind}:${channel}`) {
+export function keysForTopic({ scope, id, channel }: TopicParts): QueryKey[] {
+  switch (`${scope}:${channel}`) {
     case "job:status":
       return [jobKeys.record(id), jobKeys.lists()];
     case "job:loads":
       return [jobKeys.metrics(id)];
-    case "job:locations":
-      // No screen caches a job's positions yet.
-      return [];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
       return [driverKeys.list(), dashboardKeys.all];
+    case "company:loads":
+      return [dashboardKeys.all];
     case "user:notifications":
       return [notificationKeys.all];
     default:
+      // No screen caches a job's positions or the company's alerts yet.
       return [];
   }
 }

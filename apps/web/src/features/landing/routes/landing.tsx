@@ -90,7 +90,7 @@ export function LandingRoute() {
               For hauling contractors and truck drivers
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Your jobs, your drivers and your trucks, in one place.
+              Where are your trucks? Start with who drives them and which jobs they work.
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground">
               Haulwise helps you run a hauling operation: post jobs, send each driver the documents
