@@ -81,7 +81,8 @@ function withBody(method: "POST" | "PUT" | "PATCH" | "DELETE") {
   ): Promise<z.output<S>>;
   function call(path: string, body?: Body): Promise<void>;
   async function call(path: string, body?: Body, schema?: z.ZodType) {
-    // An empty JSON object rather than no body: Fastify refuses a bodiless JSON POST.
+    // Writes other than DELETE always carry a JSON body, `{}` when there is nothing to send,
+    // so every endpoint sees the same request shape.
     const response = await send(method, path, body ?? (method === "DELETE" ? undefined : {}));
     if (schema) return read(response, path, schema);
   }
