@@ -38,6 +38,8 @@ export const DocumentSchema = z.object({
 });
 export type JobDocument = z.infer<typeof DocumentSchema>;
 
+export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema) });
+
 export const documentMessages = {
   fileRequired: "Choose a file to upload",
   driverRequired: "Choose the driver this document is for",

@@ -58,6 +58,12 @@ export const DriverCardSchema = z.object({
 });
 export type DriverCard = z.infer<typeof DriverCardSchema>;
 
+export const DriverCardListSchema = z.object({ drivers: z.array(DriverCardSchema) });
+
+/** Whether the signed-in driver is on duty. */
+export const DutySchema = z.object({ onDuty: z.boolean() });
+export type Duty = z.infer<typeof DutySchema>;
+
 export const RateDriverInputSchema = z.strictObject({
   rating: z
     .number({ error: "Choose a rating from 1 to 5" })

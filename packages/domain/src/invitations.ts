@@ -74,6 +74,8 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+export const InvitationListSchema = z.object({ invitations: z.array(InvitationSchema) });
+
 /** What the person holding an invitation link may see before signing in. */
 export const InvitationPreviewSchema = z.object({
   companyName: z.string(),
@@ -88,6 +90,12 @@ export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 export const AcceptInvitationInputSchema = z.strictObject({
   token: z.string().min(10).max(200),
+});
+
+/** The company the invited person has just joined. */
+export const AcceptInvitationResultSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
 });
 
 export const invitationMessages = {

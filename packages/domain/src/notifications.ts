@@ -37,6 +37,9 @@ export const NotificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
+/** How many notifications "Mark all as read" changed. */
+export const MarkAllReadResultSchema = z.object({ marked: z.number().int() });
+
 export const ListNotificationsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })

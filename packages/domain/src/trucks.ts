@@ -56,6 +56,8 @@ export const TruckSchema = z.object({
 });
 export type Truck = z.infer<typeof TruckSchema>;
 
+export const TruckListSchema = z.object({ trucks: z.array(TruckSchema) });
+
 /** A truck's name on cards and the dashboard: "#12 Kenworth T880". */
 export function truckNameOf(truck: { truckNumber: string; make: string; model: string }): string {
   return `#${truck.truckNumber} ${truck.make} ${truck.model}`.trim();

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MAX_BYTES,
+  DocumentListSchema,
   DocumentSchema,
   documentMessages,
   ErrorBodySchema,
@@ -20,7 +21,6 @@ const errors = {
   404: ErrorBodySchema,
 };
 const id = z.string().min(1).max(64);
-const Documents = z.object({ documents: z.array(DocumentSchema) });
 
 export async function documentsRoutes(
   fastify: FastifyInstance,
@@ -34,7 +34,7 @@ export async function documentsRoutes(
       tags,
       summary: "A job's documents, newest first",
       params: z.object({ jobId: id }),
-      response: { 200: Documents, ...errors },
+      response: { 200: DocumentListSchema, ...errors },
     },
     handler: async (request) => ({
       documents: await documents.listForJob(requireUser(request).id, request.params.jobId),
@@ -93,7 +93,7 @@ export async function documentsRoutes(
     schema: {
       tags,
       summary: "Documents addressed to the signed-in driver",
-      response: { 200: Documents, ...errors },
+      response: { 200: DocumentListSchema, ...errors },
     },
     handler: async (request) => ({
       documents: await documents.listForDriver(requireUser(request)),

@@ -1,5 +1,7 @@
 import {
+  DriverCardListSchema,
   DriverCardSchema,
+  DutySchema,
   ErrorBodySchema,
   RateDriverInputSchema,
   SetDutyInputSchema,
@@ -30,7 +32,7 @@ export async function driversRoutes(
     schema: {
       tags,
       summary: "The company's drivers as cards",
-      response: { 200: z.object({ drivers: z.array(DriverCardSchema) }), ...errors },
+      response: { 200: DriverCardListSchema, ...errors },
     },
     handler: async (request) => ({ drivers: await drivers.list(requireUser(request).id) }),
   });
@@ -74,7 +76,7 @@ export async function driversRoutes(
     schema: {
       tags,
       summary: "Whether the signed-in driver is on duty",
-      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+      response: { 200: DutySchema, ...errors },
     },
     handler: (request) => drivers.getDuty(requireUser(request)),
   });
@@ -84,7 +86,7 @@ export async function driversRoutes(
       tags,
       summary: "A driver goes on or off duty",
       body: SetDutyInputSchema,
-      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+      response: { 200: DutySchema, ...errors },
     },
     handler: (request) => drivers.setDuty(requireUser(request), request.body.onDuty),
   });

@@ -1,7 +1,9 @@
 import {
   AcceptInvitationInputSchema,
+  AcceptInvitationResultSchema,
   CreateInvitationsInputSchema,
   ErrorBodySchema,
+  InvitationListSchema,
   InvitationPreviewSchema,
   InvitationSchema,
 } from "@haulwise/domain";
@@ -32,7 +34,7 @@ export async function invitationsRoutes(
     schema: {
       tags,
       summary: "The company's invitations, newest first",
-      response: { 200: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+      response: { 200: InvitationListSchema, ...errors },
     },
     handler: async (request) => ({ invitations: await invitations.list(requireUser(request).id) }),
   });
@@ -43,7 +45,7 @@ export async function invitationsRoutes(
       tags,
       summary: "Invite drivers by email",
       body: CreateInvitationsInputSchema,
-      response: { 201: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+      response: { 201: InvitationListSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply
@@ -93,7 +95,7 @@ export async function invitationsRoutes(
       summary: "Join the inviting company",
       body: AcceptInvitationInputSchema,
       response: {
-        200: z.object({ companyId: z.string(), companyName: z.string() }),
+        200: AcceptInvitationResultSchema,
         ...errors,
         410: ErrorBodySchema,
       },

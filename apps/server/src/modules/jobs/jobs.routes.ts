@@ -1,12 +1,16 @@
 import {
   AssignDriverInputSchema,
-  AvailableJobSchema,
+  AvailableJobListSchema,
   CreateJobInputSchema,
   ErrorBodySchema,
   GrantAccessInputSchema,
-  JobDriverSchema,
-  JobGrantSchema,
+  GrantAccessResultSchema,
+  JobDriverListSchema,
+  JobGrantListSchema,
+  JobListSchema,
   JobSchema,
+  JobViewSchema,
+  JoinRequestResultSchema,
   UpdateJobInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
@@ -26,7 +30,6 @@ const errors = {
 const id = z.string().min(1).max(64);
 const JobParams = z.object({ jobId: id });
 const JobDriverParams = z.object({ jobId: id, driverId: id });
-const Jobs = z.object({ jobs: z.array(JobSchema) });
 const Empty = z.null();
 
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: JobsService }) {
@@ -37,7 +40,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "The company's jobs, newest first",
-      response: { 200: Jobs, ...errors },
+      response: { 200: JobListSchema, ...errors },
     },
     handler: async (request) => ({ jobs: await jobs.list(requireUser(request).id) }),
   });
@@ -80,7 +83,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       summary: "Read-only job details for its contractor, drivers and viewers",
       params: JobParams,
       response: {
-        200: JobSchema.extend({ access: z.enum(["contractor", "driver", "viewer"]) }),
+        200: JobViewSchema,
         ...errors,
       },
     },
@@ -92,7 +95,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "Drivers on the job and waiting requests",
       params: JobParams,
-      response: { 200: z.object({ drivers: z.array(JobDriverSchema) }), ...errors },
+      response: { 200: JobDriverListSchema, ...errors },
     },
     handler: async (request) => ({
       drivers: await jobs.roster(requireUser(request).id, request.params.jobId),
@@ -152,7 +155,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "A driver asks to join an open job",
       params: JobParams,
-      response: { 202: z.object({ status: z.literal("pending") }), ...errors },
+      response: { 202: JoinRequestResultSchema, ...errors },
     },
     handler: async (request, reply) => {
       await jobs.requestToJoin(requireUser(request), request.params.jobId);
@@ -164,7 +167,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "The signed-in driver's jobs, by start date",
-      response: { 200: Jobs, ...errors },
+      response: { 200: JobListSchema, ...errors },
     },
     handler: async (request) => {
       const user = requireUser(request);
@@ -177,7 +180,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "Open jobs the driver may ask to join, with their own waiting requests",
-      response: { 200: z.object({ jobs: z.array(AvailableJobSchema) }), ...errors },
+      response: { 200: AvailableJobListSchema, ...errors },
     },
     handler: async (request) => {
       const user = requireUser(request);
@@ -191,7 +194,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "People with view access",
       params: JobParams,
-      response: { 200: z.object({ grants: z.array(JobGrantSchema) }), ...errors },
+      response: { 200: JobGrantListSchema, ...errors },
     },
     handler: async (request) => ({
       grants: await jobs.grants(requireUser(request).id, request.params.jobId),
@@ -204,7 +207,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       summary: "Grant read-only view access by email",
       params: JobParams,
       body: GrantAccessInputSchema,
-      response: { 201: z.object({ granted: z.number().int() }), ...errors },
+      response: { 201: GrantAccessResultSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply

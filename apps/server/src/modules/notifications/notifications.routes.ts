@@ -1,6 +1,7 @@
 import {
   ErrorBodySchema,
   ListNotificationsQuerySchema,
+  MarkAllReadResultSchema,
   NotificationPageSchema,
   NotificationSchema,
 } from "@haulwise/domain";
@@ -46,7 +47,7 @@ export async function notificationsRoutes(
     schema: {
       tags,
       summary: "Mark all my notifications read",
-      response: { 200: z.object({ marked: z.number().int() }), ...errors },
+      response: { 200: MarkAllReadResultSchema, ...errors },
     },
     handler: (request) => notifications.markAllRead(requireUser(request).id),
   });

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, JobSearchResultSchema } from "@haulwise/domain";
+import { ErrorBodySchema, JobSearchResultListSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +20,7 @@ export async function searchRoutes(
         q: z.string().max(200, { error: "Search text can be at most 200 characters" }),
       }),
       response: {
-        200: z.object({ results: z.array(JobSearchResultSchema) }),
+        200: JobSearchResultListSchema,
         400: ErrorBodySchema,
         401: ErrorBodySchema,
       },

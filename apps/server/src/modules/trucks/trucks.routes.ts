@@ -2,6 +2,7 @@ import {
   AssignTruckInputSchema,
   CreateTruckInputSchema,
   ErrorBodySchema,
+  TruckListSchema,
   TruckSchema,
   UpdateTruckInputSchema,
 } from "@haulwise/domain";
@@ -33,7 +34,7 @@ export async function trucksRoutes(
       tags,
       summary: "The company's trucks",
       querystring: z.object({ includeRetired: z.enum(["true", "false"]).optional() }),
-      response: { 200: z.object({ trucks: z.array(TruckSchema) }), ...errors },
+      response: { 200: TruckListSchema, ...errors },
     },
     handler: async (request) => ({
       trucks: await trucks.list(requireUser(request).id, request.query.includeRetired === "true"),

@@ -6,8 +6,9 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { useCompany, useSaveCompany } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { useCompany } from "../api/get-company";
+import { useSaveCompany } from "../api/save-company";
 import { CompanyProfileForm, type CompanyProfileValues } from "../components/company-profile-form";
 
 const DRIVERS_PATH = "/drivers";

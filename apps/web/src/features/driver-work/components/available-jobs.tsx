@@ -7,8 +7,9 @@ import { RetryButton } from "@/components/retry-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
-import { useAvailableJobs, useRequestToJoin } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useAvailableJobs } from "../api/get-available-jobs";
+import { useRequestToJoin } from "../api/request-to-join";
 import { DriverJobCard } from "./driver-job-card";
 
 /**

@@ -2,12 +2,13 @@ import { type DriverCard as DriverCardData, driverMessages, messages } from "@ha
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { useCompanyDrivers } from "@/lib/company-drivers";
-import { useRateDriver, useRemoveDriver } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useRateDriver } from "../api/rate-driver";
+import { useRemoveDriver } from "../api/remove-driver";
 import { DriverCard } from "../components/driver-card";
 import { DriverCardSkeleton } from "../components/driver-card-skeleton";
 import { RateDriverMenu } from "../components/rate-driver-menu";

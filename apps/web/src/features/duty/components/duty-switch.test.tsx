@@ -1,9 +1,10 @@
 import { driverMessages } from "@haulwise/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/fixtures";
 import { DutySwitch } from "./duty-switch";
 
@@ -20,7 +21,7 @@ describe("DutySwitch", () => {
     const success = vi.spyOn(toast, "success");
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
         <DutySwitch />
       </QueryClientProvider>,
     );

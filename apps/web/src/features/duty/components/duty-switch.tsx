@@ -3,9 +3,10 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
-import { useDuty, useSetDuty } from "../api";
+import { useDuty } from "../api/get-duty";
+import { useSetDuty } from "../api/set-duty";
 
 /**
  * A driver's on/off duty switch. Contractors see "on duty" on the driver's card and count it

@@ -8,13 +8,11 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import {
-  useInvitations,
-  useResendInvitation,
-  useRevokeInvitation,
-  useSendInvitations,
-} from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { useInvitations } from "../api/get-invitations";
+import { useResendInvitation } from "../api/resend-invitation";
+import { useRevokeInvitation } from "../api/revoke-invitation";
+import { useSendInvitations } from "../api/send-invitations";
 import { InvitationList } from "../components/invitation-list";
 import { InviteDriversForm, type InviteDriversValues } from "../components/invite-drivers-form";
 

@@ -1,27 +1,9 @@
-import { type DriverCard, documentMessages, messages } from "@haulwise/domain";
+import { documentMessages, messages } from "@haulwise/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { makeDriverCard } from "@/test/fixtures";
 import { renderWithRouter } from "@/test/render";
 import { UploadDocumentDialog, type UploadDocumentDialogProps } from "./upload-document-dialog";
-
-function driver(id: string, name: string): DriverCard {
-  return {
-    id,
-    name,
-    email: `${id}@example.com`,
-    phone: null,
-    avatarUrl: null,
-    status: "on_duty",
-    vehicle: null,
-    rating: null,
-    ratingCount: 0,
-    myRating: null,
-    tripsCompleted: 0,
-    hoursLogged: 0,
-    lastActiveAt: null,
-    joinedAt: "2026-01-01T00:00:00.000Z",
-  };
-}
 
 const pdf = () => new File(["%PDF-1.4 ticket"], "ticket.pdf", { type: "application/pdf" });
 
@@ -32,7 +14,10 @@ function renderDialog(props: Partial<UploadDocumentDialogProps> = {}) {
     <UploadDocumentDialog
       open
       onOpenChange={onOpenChange}
-      drivers={[driver("d1", "Dana Reyes"), driver("d2", messages.drivers.unnamed)]}
+      drivers={[
+        makeDriverCard({ id: "d1", name: "Dana Reyes" }),
+        makeDriverCard({ id: "d2", name: messages.drivers.unnamed }),
+      ]}
       onUpload={onUpload}
       {...props}
     />,

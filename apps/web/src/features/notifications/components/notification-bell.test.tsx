@@ -1,6 +1,7 @@
 import { type Notification, type NotificationPage, notificationMessages } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jobKeys } from "@/lib/query-keys";
 import { mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { NotificationBell } from "./notification-bell";
@@ -83,12 +84,12 @@ describe("NotificationBell", () => {
     });
     const { user, queryClient } = renderBell();
     // Data fetched moments ago that the notification says has changed since.
-    queryClient.setQueryData(["driver-jobs"], []);
+    queryClient.setQueryData(jobKeys.list("assigned"), []);
     await user.click(await screen.findByRole("button", { name: m.bellLabel(1) }));
     await user.click(await screen.findByRole("button", { name: /You were assigned/ }));
     expect(await landedAt()).toBe("/driver-jobs");
     expect(api.calls.map((call) => call.key)).toContain("POST /api/notifications/n1/read");
-    expect(queryClient.getQueryState(["driver-jobs"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.list("assigned"))?.isInvalidated).toBe(true);
   });
 
   it("marks everything read and the dot goes", async () => {
