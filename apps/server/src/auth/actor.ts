@@ -1,4 +1,4 @@
-import { companyMessages, type Role } from "@haulwise/domain";
+import { messages, type Role } from "@haulwise/domain";
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 
@@ -87,7 +87,7 @@ export function requireRole(actor: Actor, role: Role, message: string): void {
  */
 export function requireContractor(actor: Actor): ActorCompany {
   if (actor.role !== "contractor" || !actor.company) {
-    throw forbidden(companyMessages.contractorsOnly);
+    throw forbidden(messages.companies.contractorsOnly);
   }
   return actor.company;
 }

@@ -2,8 +2,9 @@ import { DeleteAccountInputSchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../auth/actor.js";
 import type { Auth } from "../../auth/auth.js";
-import { authenticated, requireUser, toWebHeaders } from "../../auth/plugin.js";
+import { authenticated, toWebHeaders } from "../../auth/plugin.js";
 import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
@@ -21,7 +22,7 @@ export async function accountsRoutes(
       response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      await accounts.deleteAccount(requireUser(request), request.body);
+      await accounts.deleteAccount(actorOf(request), request.body);
       // The session row is gone with the user; signing out still answers with the
       // headers that clear the session cookie in the browser.
       const signOut = await auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });

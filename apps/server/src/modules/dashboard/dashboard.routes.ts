@@ -1,7 +1,8 @@
 import { ErrorBodySchema, FleetSummarySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { DashboardService } from "./dashboard.service.js";
 
 export async function dashboardRoutes(
@@ -17,6 +18,6 @@ export async function dashboardRoutes(
       summary: "Fleet figures for the general dashboard",
       response: { 200: FleetSummarySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
-    handler: (request) => dashboard.fleetSummary(requireUser(request).id),
+    handler: (request) => dashboard.fleetSummary(actorOf(request)),
   });
 }

@@ -1,14 +1,9 @@
-import {
-  DOCUMENT_MAX_BYTES,
-  DocumentSchema,
-  documentMessages,
-  ErrorBodySchema,
-} from "@haulwise/domain";
+import { DOCUMENT_MAX_BYTES, DocumentSchema, ErrorBodySchema, messages } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
-import { badRequest } from "../../http/app-error.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import { readMultipartForm, sendAttachment } from "../../http/uploads.js";
 import type { DocumentsService } from "./documents.service.js";
 
@@ -37,7 +32,7 @@ export async function documentsRoutes(
       response: { 200: Documents, ...errors },
     },
     handler: async (request) => ({
-      documents: await documents.listForJob(requireUser(request).id, request.params.jobId),
+      documents: await documents.listForJob(actorOf(request), request.params.jobId),
     }),
   });
 
@@ -50,12 +45,13 @@ export async function documentsRoutes(
       response: { 201: DocumentSchema, ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const form = await readMultipartForm(request, DOCUMENT_MAX_BYTES, documentMessages.tooLarge);
-      if (!form.file) throw badRequest(documentMessages.fileRequired);
-      const created = await documents.upload(user, request.params.jobId, {
-        fileName: form.file.fileName,
-        data: form.file.data,
+      const form = await readMultipartForm(
+        request,
+        DOCUMENT_MAX_BYTES,
+        messages.documents.tooLarge,
+      );
+      const created = await documents.upload(actorOf(request), request.params.jobId, {
+        file: form.file,
         driverId: form.fields.driverId ?? null,
         notes: form.fields.notes ?? null,
       });
@@ -70,10 +66,7 @@ export async function documentsRoutes(
       params: z.object({ documentId: id }),
     },
     handler: async (request, reply) =>
-      sendAttachment(
-        reply,
-        await documents.download(requireUser(request).id, request.params.documentId),
-      ),
+      sendAttachment(reply, await documents.download(actorOf(request), request.params.documentId)),
   });
 
   app.delete("/api/documents/:documentId", {
@@ -84,7 +77,7 @@ export async function documentsRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await documents.remove(requireUser(request).id, request.params.documentId);
+      await documents.remove(actorOf(request), request.params.documentId);
       return reply.status(204).send(null);
     },
   });
@@ -96,7 +89,7 @@ export async function documentsRoutes(
       response: { 200: Documents, ...errors },
     },
     handler: async (request) => ({
-      documents: await documents.listForDriver(requireUser(request)),
+      documents: await documents.listForDriver(actorOf(request)),
     }),
   });
 }

@@ -1,8 +1,6 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, InvitationsTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { InvitationsTable } from "../../db/schema.js";
 
 const withInviter = (db: Executor) =>
   db
@@ -36,6 +34,19 @@ export function findOneForCompany(db: Executor, companyId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The stored state of one invitation, held until the transaction ends (PostgreSQL). */
+export function findStatusForUpdate(db: Executor, dialect: Dialect, companyId: string, id: string) {
+  return dialect
+    .forUpdate(
+      db
+        .selectFrom("invitations")
+        .select(["id", "email", "status"])
+        .where("company_id", "=", companyId)
+        .where("id", "=", id),
+    )
+    .executeTakeFirst();
+}
+
 export function findPendingByEmails(
   db: Executor,
   companyId: string,
@@ -49,16 +60,6 @@ export function findPendingByEmails(
     .where("status", "=", "pending")
     .where("expires_at", ">", now)
     .where("email", "in", emails)
-    .execute();
-}
-
-export function findMemberEmails(db: Executor, companyId: string, emails: string[]) {
-  return db
-    .selectFrom("company_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select("u.email")
-    .where("m.company_id", "=", companyId)
-    .where("u.email", "in", emails)
     .execute();
 }
 
@@ -87,10 +88,6 @@ export function findByTokenHash(db: Executor, tokenHash: string) {
     ])
     .where("i.token_hash", "=", tokenHash)
     .executeTakeFirst();
-}
-
-export function userExistsWithEmail(db: Executor, email: string) {
-  return db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
 }
 
 export function updateInvitation(

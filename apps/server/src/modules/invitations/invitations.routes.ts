@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { InvitationsService } from "./invitations.service.js";
 
 const tags = ["invitations"];
@@ -34,7 +35,7 @@ export async function invitationsRoutes(
       summary: "The company's invitations, newest first",
       response: { 200: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
     },
-    handler: async (request) => ({ invitations: await invitations.list(requireUser(request).id) }),
+    handler: async (request) => ({ invitations: await invitations.list(actorOf(request)) }),
   });
 
   app.post("/api/invitations", {
@@ -48,7 +49,7 @@ export async function invitationsRoutes(
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ invitations: await invitations.invite(requireUser(request).id, request.body) }),
+        .send({ invitations: await invitations.invite(actorOf(request), request.body) }),
   });
 
   app.post("/api/invitations/:id/resend", {
@@ -59,7 +60,7 @@ export async function invitationsRoutes(
       params: IdParams,
       response: { 200: InvitationSchema, ...errors },
     },
-    handler: (request) => invitations.resend(requireUser(request).id, request.params.id),
+    handler: (request) => invitations.resend(actorOf(request), request.params.id),
   });
 
   app.delete("/api/invitations/:id", {
@@ -71,7 +72,7 @@ export async function invitationsRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await invitations.revoke(requireUser(request).id, request.params.id);
+      await invitations.revoke(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -98,6 +99,6 @@ export async function invitationsRoutes(
         410: ErrorBodySchema,
       },
     },
-    handler: (request) => invitations.accept(requireUser(request), request.body.token),
+    handler: (request) => invitations.accept(actorOf(request), request.body.token),
   });
 }

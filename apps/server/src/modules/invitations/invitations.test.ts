@@ -1,4 +1,4 @@
-import { invitationMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient, uniqueEmail } from "../../test/client.js";
 import { invitationToken, inviteNewDriver } from "../../test/fleet.js";
@@ -50,7 +50,7 @@ describe("driver invitations", () => {
 
     const reused = await driver.client.post("/api/invitations/accept", { token });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.message).toBe(invitationMessages.used);
+    expect(reused.json().error.message).toBe(messages.invitations.used);
   });
 
   it("refuses the link to a different signed-in account and changes nothing", async () => {
@@ -62,7 +62,7 @@ describe("driver invitations", () => {
     const stranger = await createVerifiedUser(ctx, { role: "driver" });
     const response = await stranger.client.post("/api/invitations/accept", { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(invitationMessages.wrongAccount(invited));
+    expect(response.json().error.message).toBe(messages.invitations.wrongAccount(invited));
     expect((await contractor.client.get("/api/drivers")).json().drivers).toEqual([]);
     expect((await contractor.client.get("/api/invitations")).json().invitations[0].status).toBe(
       "pending",
@@ -106,7 +106,7 @@ describe("driver invitations", () => {
     const driver = await createVerifiedUser(ctx, { role: "driver", email });
     const response = await driver.client.post("/api/invitations/accept", { token });
     expect(response.statusCode).toBe(410);
-    expect(response.json().error.message).toBe(invitationMessages.expired("Dana Hauler"));
+    expect(response.json().error.message).toBe(messages.invitations.expired("Dana Hauler"));
   });
 
   it("re-sends with a fresh link that replaces the old one, and revokes", async () => {
@@ -157,13 +157,13 @@ describe("driver invitations", () => {
       emails: [fresh, driver.email],
     });
     expect(member.statusCode).toBe(409);
-    expect(member.json().error.message).toBe(invitationMessages.alreadyMember(driver.email));
+    expect(member.json().error.message).toBe(messages.invitations.alreadyMember(driver.email));
 
     const pending = uniqueEmail("pending");
     await contractor.client.post("/api/invitations", { emails: [pending] });
     const again = await contractor.client.post("/api/invitations", { emails: [fresh, pending] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(invitationMessages.alreadyPending(pending));
+    expect(again.json().error.message).toBe(messages.invitations.alreadyPending(pending));
     const emails = (await contractor.client.get("/api/invitations"))
       .json()
       .invitations.map((i: { email: string }) => i.email);
@@ -200,10 +200,10 @@ describe("driver invitations", () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor", email: body.email });
     const response = await contractor.client.post("/api/invitations/accept", { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(invitationMessages.driversOnly);
+    expect(response.json().error.message).toBe(messages.invitations.driversOnly);
 
     const unknown = await new TestClient(ctx.app).get(`/api/invitations/preview/${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(invitationMessages.notFound);
+    expect(unknown.json().error.message).toBe(messages.invitations.notFound);
   });
 });

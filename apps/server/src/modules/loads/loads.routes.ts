@@ -2,7 +2,8 @@ import { ErrorBodySchema, JobMetricsQuerySchema, JobMetricsSchema } from "@haulw
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { LoadsService } from "./loads.service.js";
 
 export async function loadsRoutes(fastify: FastifyInstance, { loads }: { loads: LoadsService }) {
@@ -23,6 +24,6 @@ export async function loadsRoutes(fastify: FastifyInstance, { loads }: { loads: 
       },
     },
     handler: (request) =>
-      loads.jobMetrics(requireUser(request).id, request.params.jobId, request.query.since),
+      loads.jobMetrics(actorOf(request), request.params.jobId, request.query.since),
   });
 }

@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { NotificationsService } from "./notifications.service.js";
 
 const tags = ["notifications"];
@@ -29,7 +30,7 @@ export async function notificationsRoutes(
       querystring: ListNotificationsQuerySchema,
       response: { 200: NotificationPageSchema, ...errors },
     },
-    handler: (request) => notifications.list(requireUser(request).id, request.query),
+    handler: (request) => notifications.list(actorOf(request), request.query),
   });
 
   app.post("/api/notifications/:id/read", {
@@ -39,7 +40,7 @@ export async function notificationsRoutes(
       params: IdParams,
       response: { 200: NotificationSchema, ...errors },
     },
-    handler: (request) => notifications.markRead(requireUser(request).id, request.params.id),
+    handler: (request) => notifications.markRead(actorOf(request), request.params.id),
   });
 
   app.post("/api/notifications/read-all", {
@@ -48,6 +49,6 @@ export async function notificationsRoutes(
       summary: "Mark all my notifications read",
       response: { 200: z.object({ marked: z.number().int() }), ...errors },
     },
-    handler: (request) => notifications.markAllRead(requireUser(request).id),
+    handler: (request) => notifications.markAllRead(actorOf(request)),
   });
 }

@@ -2,7 +2,8 @@ import { ErrorBodySchema, JobSearchResultSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { SearchService } from "./search.service.js";
 
 export async function searchRoutes(
@@ -26,7 +27,7 @@ export async function searchRoutes(
       },
     },
     handler: async (request) => ({
-      results: await search.jobSites(requireUser(request).id, request.query.q),
+      results: await search.jobSites(actorOf(request), request.query.q),
     }),
   });
 }

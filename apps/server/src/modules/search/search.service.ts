@@ -1,4 +1,5 @@
 import { type JobSearchResult, OPEN_JOB_STATUSES, SEARCH_RESULT_LIMIT } from "@haulwise/domain";
+import type { Actor } from "../../auth/actor.js";
 import type { Db } from "../../db/database.js";
 import * as repo from "./search.repo.js";
 
@@ -7,12 +8,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
 export function createSearchService(deps: { db: Db }) {
   return {
     /** Job sites of the companies the user belongs to; blank text finds nothing. */
-    async jobSites(userId: string, text: string): Promise<JobSearchResult[]> {
+    async jobSites(actor: Actor, text: string): Promise<JobSearchResult[]> {
       const query = text.trim();
       if (!query) return [];
       const rows = await repo.searchJobs(
         deps.db,
-        userId,
+        actor.userId,
         query,
         SEARCH_RESULT_LIMIT,
         OPEN_JOB_STATUSES,

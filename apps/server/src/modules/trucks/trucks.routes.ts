@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
 import type { TrucksService } from "./trucks.service.js";
 
 const tags = ["trucks"];
@@ -36,7 +37,7 @@ export async function trucksRoutes(
       response: { 200: z.object({ trucks: z.array(TruckSchema) }), ...errors },
     },
     handler: async (request) => ({
-      trucks: await trucks.list(requireUser(request).id, request.query.includeRetired === "true"),
+      trucks: await trucks.list(actorOf(request), request.query.includeRetired === "true"),
     }),
   });
 
@@ -48,7 +49,7 @@ export async function trucksRoutes(
       response: { 201: TruckSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await trucks.create(requireUser(request).id, request.body)),
+      reply.status(201).send(await trucks.create(actorOf(request), request.body)),
   });
 
   app.get("/api/trucks/:truckId", {
@@ -58,7 +59,7 @@ export async function trucksRoutes(
       params: TruckParams,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) => trucks.get(requireUser(request).id, request.params.truckId),
+    handler: (request) => trucks.get(actorOf(request), request.params.truckId),
   });
 
   app.patch("/api/trucks/:truckId", {
@@ -69,8 +70,7 @@ export async function trucksRoutes(
       body: UpdateTruckInputSchema,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) =>
-      trucks.update(requireUser(request).id, request.params.truckId, request.body),
+    handler: (request) => trucks.update(actorOf(request), request.params.truckId, request.body),
   });
 
   app.post("/api/trucks/:truckId/retire", {
@@ -80,7 +80,7 @@ export async function trucksRoutes(
       params: TruckParams,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) => trucks.retire(requireUser(request).id, request.params.truckId),
+    handler: (request) => trucks.retire(actorOf(request), request.params.truckId),
   });
 
   app.put("/api/trucks/:truckId/assignment", {
@@ -92,6 +92,6 @@ export async function trucksRoutes(
       response: { 200: TruckSchema, ...errors },
     },
     handler: (request) =>
-      trucks.assign(requireUser(request).id, request.params.truckId, request.body.driverId),
+      trucks.assign(actorOf(request), request.params.truckId, request.body.driverId),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  dashboardPathFor,
-  type InvitationPreview,
-  invitationMessages,
-  messages,
-} from "@haulwise/domain";
+import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CircleAlertIcon, Loader2Icon, MailCheckIcon, TruckIcon } from "lucide-react";
@@ -111,7 +106,7 @@ export function AcceptInvitationRoute() {
   if (preview.isPending || me.isPending) return <LoadingScreen />;
   if (preview.isError) {
     if (isApiError(preview.error) && preview.error.status === 404) {
-      return <ClosedInvitation title="Invitation not found" text={invitationMessages.notFound} />;
+      return <ClosedInvitation title="Invitation not found" text={messages.invitations.notFound} />;
     }
     return (
       <Frame>
@@ -133,13 +128,13 @@ export function AcceptInvitationRoute() {
 
   const invitation = preview.data;
   if (invitation.status === "accepted") {
-    return <ClosedInvitation title="Invitation already used" text={invitationMessages.used} />;
+    return <ClosedInvitation title="Invitation already used" text={messages.invitations.used} />;
   }
   if (invitation.status === "revoked") {
     return (
       <ClosedInvitation
         title="Invitation withdrawn"
-        text={invitationMessages.revokedLink(invitation.companyName)}
+        text={messages.invitations.revokedLink(invitation.companyName)}
       />
     );
   }
@@ -147,7 +142,7 @@ export function AcceptInvitationRoute() {
     return (
       <ClosedInvitation
         title="Invitation expired"
-        text={invitationMessages.expired(invitation.companyName)}
+        text={messages.invitations.expired(invitation.companyName)}
       />
     );
   }
@@ -174,7 +169,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     setFormError(undefined);
     try {
       const joined = await accept.mutateAsync();
-      toast.success(invitationMessages.accepted(joined.companyName));
+      toast.success(messages.invitations.accepted(joined.companyName));
       await navigate(dashboardPathFor("driver"), { replace: true });
     } catch (error) {
       setNotice({
@@ -211,7 +206,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         setNotice({
           kind: "info",
           title: "Please verify your email first",
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         });
         return;
       }
@@ -245,7 +240,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         notice={{
           kind: "info",
           title: messages.auth.accountCreated,
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         }}
       />
     );
@@ -256,7 +251,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "Signed in with another account",
-            text: invitationMessages.wrongAccount(invitation.email),
+            text: messages.invitations.wrongAccount(invitation.email),
           }}
         />
         <Button variant="outline" disabled={signingOut} onClick={handleSignOut}>
@@ -272,7 +267,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "This account is not a driver account",
-            text: invitationMessages.driversOnly,
+            text: messages.invitations.driversOnly,
           }}
         />
         <Button asChild variant="outline">

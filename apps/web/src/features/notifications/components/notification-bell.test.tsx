@@ -1,11 +1,11 @@
-import { type Notification, type NotificationPage, notificationMessages } from "@haulwise/domain";
+import { messages, type Notification, type NotificationPage } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { NotificationBell } from "./notification-bell";
 
-const m = notificationMessages;
+const m = messages.notifications;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,6 +19,7 @@ function note(overrides: Partial<Notification> = {}): Notification {
     body: "Starts tomorrow at 7:00",
     link: "/driver-jobs",
     readAt: null,
+    resolvedAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };

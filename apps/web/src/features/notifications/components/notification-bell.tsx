@@ -1,4 +1,4 @@
-import { type Notification, notificationMessages } from "@haulwise/domain";
+import { messages, type Notification } from "@haulwise/domain";
 import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
 import type * as React from "react";
@@ -16,7 +16,7 @@ import {
   useRefreshAfterNotification,
 } from "../api";
 
-const m = notificationMessages;
+const m = messages.notifications;
 
 function NotificationEntry({
   notification,

@@ -1,4 +1,4 @@
-import { type ErrorIssue, truckMessages, truckNameOf } from "@haulwise/domain";
+import { type ErrorIssue, messages, truckNameOf } from "@haulwise/domain";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
@@ -28,7 +28,7 @@ export function EditTruckRoute() {
     setFormError(undefined);
     try {
       const saved = await update.mutateAsync(values);
-      toast.success(truckMessages.saved(truckNameOf(saved)));
+      toast.success(messages.trucks.saved(truckNameOf(saved)));
       await navigate(TRUCKS_PATH);
     } catch (error) {
       const found = issuesOf(error, values.truckNumber);
@@ -61,7 +61,7 @@ export function EditTruckRoute() {
     return (
       <div className="grid gap-6">
         <PageHeader title="Edit Truck" />
-        <QueryError message={truckMessages.retired} />
+        <QueryError message={messages.trucks.retired} />
         <Button asChild variant="outline" className="w-fit">
           <Link to={TRUCKS_PATH}>Back to Trucks</Link>
         </Button>

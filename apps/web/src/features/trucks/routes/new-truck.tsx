@@ -1,4 +1,4 @@
-import { type ErrorIssue, truckMessages, truckNameOf } from "@haulwise/domain";
+import { type ErrorIssue, messages, truckNameOf } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -23,7 +23,7 @@ export function NewTruckRoute() {
     setFormError(undefined);
     try {
       const truck = await create.mutateAsync(values);
-      toast.success(truckMessages.added(truckNameOf(truck)));
+      toast.success(messages.trucks.added(truckNameOf(truck)));
       await navigate(TRUCKS_PATH);
     } catch (error) {
       const found = issuesOf(error, values.truckNumber);

@@ -1,4 +1,4 @@
-import { type ErrorIssue, truckMessages } from "@haulwise/domain";
+import { type ErrorIssue, messages } from "@haulwise/domain";
 import { isApiError } from "@/lib/api-client";
 
 /**
@@ -7,7 +7,7 @@ import { isApiError } from "@/lib/api-client";
  */
 export function issuesOf(error: unknown, truckNumber: string): ErrorIssue[] {
   if (!isApiError(error)) return [];
-  if (error.status === 409 && error.message === truckMessages.numberTaken(truckNumber)) {
+  if (error.status === 409 && error.message === messages.trucks.numberTaken(truckNumber)) {
     return [{ path: "truckNumber", message: error.message }];
   }
   return error.status === 400 ? error.issues : [];
