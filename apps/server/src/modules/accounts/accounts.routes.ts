@@ -1,18 +1,17 @@
 import { DeleteAccountInputSchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
 import type { Auth } from "../../auth/auth.js";
-import { authenticated, toWebHeaders } from "../../auth/plugin.js";
+import { toWebHeaders } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
   { accounts, auth }: { accounts: AccountsService; auth: Auth },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.delete("/api/me", {
     schema: {

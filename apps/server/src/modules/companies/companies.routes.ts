@@ -1,8 +1,7 @@
 import { CompanyProfileInputSchema, CompanySchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { CompaniesService } from "./companies.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -11,8 +10,7 @@ export async function companiesRoutes(
   fastify: FastifyInstance,
   { companies }: { companies: CompaniesService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/company", {
     schema: {

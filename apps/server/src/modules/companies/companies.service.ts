@@ -104,6 +104,7 @@ export function createCompaniesService(deps: {
       return (await repo.findMemberEmails(executor, companyId, emails)).map((row) => row.email);
     },
 
+    /** A company's row, whoever asks: listeners name it in what they tell people. */
     findCompany: (companyId: string) => repo.findCompany(db, companyId),
 
     /** /contractor-profile: the company's profile. */

@@ -1,16 +1,14 @@
 import { ErrorBodySchema, FleetSummarySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { DashboardService } from "./dashboard.service.js";
 
 export async function dashboardRoutes(
   fastify: FastifyInstance,
   { dashboard }: { dashboard: DashboardService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/dashboard/fleet", {
     schema: {

@@ -1,9 +1,8 @@
 import { DOCUMENT_MAX_BYTES, DocumentSchema, ErrorBodySchema, messages } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import { readMultipartForm, sendAttachment } from "../../http/uploads.js";
 import type { DocumentsService } from "./documents.service.js";
 
@@ -14,21 +13,19 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-const id = z.string().min(1).max(64);
 const Documents = z.object({ documents: z.array(DocumentSchema) });
 
 export async function documentsRoutes(
   fastify: FastifyInstance,
   { documents }: { documents: DocumentsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/jobs/:jobId/documents", {
     schema: {
       tags,
       summary: "A job's documents, newest first",
-      params: z.object({ jobId: id }),
+      params: idParams("jobId"),
       response: { 200: Documents, ...errors },
     },
     handler: async (request) => ({
@@ -41,7 +38,7 @@ export async function documentsRoutes(
       tags,
       summary: "Upload a document for a driver (multipart: file, driverId, notes)",
       consumes: ["multipart/form-data"],
-      params: z.object({ jobId: id }),
+      params: idParams("jobId"),
       response: { 201: DocumentSchema, ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema },
     },
     handler: async (request, reply) => {
@@ -63,7 +60,7 @@ export async function documentsRoutes(
     schema: {
       tags,
       summary: "Download a document as an attachment",
-      params: z.object({ documentId: id }),
+      params: idParams("documentId"),
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await documents.download(actorOf(request), request.params.documentId)),
@@ -73,7 +70,7 @@ export async function documentsRoutes(
     schema: {
       tags,
       summary: "Delete a document and its file",
-      params: z.object({ documentId: id }),
+      params: idParams("documentId"),
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {

@@ -5,10 +5,9 @@ import {
   SetDutyInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { DriversService } from "./drivers.service.js";
 
 const tags = ["drivers"];
@@ -18,14 +17,13 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-const DriverParams = z.object({ driverId: z.string().min(1).max(64) });
+const DriverParams = idParams("driverId");
 
 export async function driversRoutes(
   fastify: FastifyInstance,
   { drivers }: { drivers: DriversService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/drivers", {
     schema: {

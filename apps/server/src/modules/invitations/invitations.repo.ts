@@ -71,21 +71,11 @@ export function deleteInvitations(db: Executor, ids: string[]) {
   return db.deleteFrom("invitations").where("id", "in", ids).execute();
 }
 
+/** The invitation a link carries, with the name of the company that sent it. */
 export function findByTokenHash(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom("invitations as i")
+  return withInviter(db)
     .innerJoin("companies as c", "c.id", "i.company_id")
-    .leftJoin("profiles as p", "p.id", "i.invited_by")
-    .select([
-      "i.id",
-      "i.company_id",
-      "i.email",
-      "i.status",
-      "i.expires_at",
-      "c.name as company_name",
-      "p.first_name as inviter_first_name",
-      "p.last_name as inviter_last_name",
-    ])
+    .select("c.name as company_name")
     .where("i.token_hash", "=", tokenHash)
     .executeTakeFirst();
 }

@@ -6,10 +6,10 @@ import {
   InvitationSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
 import { authenticated } from "../../auth/plugin.js";
+import { idParams, mixedRoutes } from "../../http/routes.js";
 import type { InvitationsService } from "./invitations.service.js";
 
 const tags = ["invitations"];
@@ -20,13 +20,13 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+const IdParams = idParams("id");
 
 export async function invitationsRoutes(
   fastify: FastifyInstance,
   { invitations }: { invitations: InvitationsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = mixedRoutes(fastify);
 
   app.get("/api/invitations", {
     onRequest: authenticated,

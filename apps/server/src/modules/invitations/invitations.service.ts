@@ -73,9 +73,19 @@ export function createInvitationsService(deps: {
     };
   }
 
-  async function nameOf(userId: string) {
-    const name = (await profiles.namesOf([userId])).get(userId);
-    return name ? displayNameOf(name.firstName, name.lastName) : null;
+  /** Mails invitation links (address and token each), signed with the contractor's name. */
+  async function mailInvitations(
+    actor: Actor,
+    companyName: string,
+    links: Array<{ email: string; token: string }>,
+  ) {
+    const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
+    const sender = name ? displayNameOf(name.firstName, name.lastName) : null;
+    for (const { email, token } of links) {
+      await mailer.send(
+        invitationEmail(email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
+      );
+    }
   }
 
   return {
@@ -123,19 +133,12 @@ export function createInvitationsService(deps: {
         return rows.map((row) => ({ id: row.id, email: row.email }));
       });
 
-      const sender = await nameOf(actor.userId);
       try {
-        for (const { id, email } of ids) {
-          await mailer.send(
-            invitationEmail(
-              email,
-              company.name,
-              sender,
-              linkFor(tokens.get(id)!),
-              INVITATION_TTL_DAYS,
-            ),
-          );
-        }
+        await mailInvitations(
+          actor,
+          company.name,
+          ids.map(({ id, email }) => ({ email, token: tokens.get(id)! })),
+        );
       } catch (error) {
         logger.error({ err: error }, "sending invitation emails failed");
         // An invitation nobody received is no invitation: undo them all and say so.
@@ -169,15 +172,7 @@ export function createInvitationsService(deps: {
         });
         return row.email;
       });
-      await mailer.send(
-        invitationEmail(
-          email,
-          company.name,
-          await nameOf(actor.userId),
-          linkFor(token),
-          INVITATION_TTL_DAYS,
-        ),
-      );
+      await mailInvitations(actor, company.name, [{ email, token }]);
       return toInvitation((await repo.findOneForCompany(db, company.id, invitationId))!);
     },
 

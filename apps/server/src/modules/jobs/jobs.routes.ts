@@ -10,10 +10,9 @@ import {
   UpdateJobInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { JobsService } from "./jobs.service.js";
 
 const tags = ["jobs"];
@@ -24,15 +23,13 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const id = z.string().min(1).max(64);
-const JobParams = z.object({ jobId: id });
-const JobDriverParams = z.object({ jobId: id, driverId: id });
+const JobParams = idParams("jobId");
+const JobDriverParams = idParams("jobId", "driverId");
 const Jobs = z.object({ jobs: z.array(JobSchema) });
 const Empty = z.null();
 
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: JobsService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/jobs", {
     schema: {
@@ -201,7 +198,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "Revoke view access",
-      params: z.object({ jobId: id, userId: id }),
+      params: idParams("jobId", "userId"),
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {

@@ -1,15 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient } from "../../test/client.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
-
-const jobInput = {
-  title: "Riverside gravel haul",
-  description: "Move 400 t of gravel from the quarry to the river site.",
-  location: "Riverside site",
-  startDate: "2026-12-01",
-};
 
 describe("jobs", () => {
   const ctx = useTestApp();

@@ -2,16 +2,9 @@ import { NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, type TestClient, uniqueEmail } from "../../test/client.js";
 import { multipartForm, pdfFile } from "../../test/files.js";
-import { addCoContractor, invitationToken, inviteNewDriver } from "../../test/fleet.js";
+import { addCoContractor, invitationToken, inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { notificationsOf, withNotificationsUnavailable } from "../../test/notifications.js";
-
-const jobInput = {
-  title: "Riverside gravel haul",
-  description: "Move 400 t of gravel from the quarry to the river site.",
-  location: "Riverside site",
-  startDate: "2026-12-01",
-};
 
 type Person = { client: TestClient };
 

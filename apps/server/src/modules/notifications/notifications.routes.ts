@@ -5,23 +5,21 @@ import {
   NotificationSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { NotificationsService } from "./notifications.service.js";
 
 const tags = ["notifications"];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+const IdParams = idParams("id");
 
 /** The signed-in person's notification centre: only ever their own notifications. */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/notifications", {
     schema: {

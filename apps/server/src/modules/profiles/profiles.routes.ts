@@ -7,10 +7,8 @@ import {
   UpdateRoleInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import { readImageUpload, sendStoredImage } from "../../http/uploads.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "./profiles.service.js";
@@ -27,8 +25,7 @@ export async function profilesRoutes(
   fastify: FastifyInstance,
   { profiles, companies }: { profiles: ProfilesService; companies: CompaniesService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/me", {
     schema: {
@@ -106,7 +103,7 @@ export async function profilesRoutes(
     schema: {
       tags,
       summary: "A profile picture",
-      params: z.object({ userId: z.string().min(1).max(64) }),
+      params: idParams("userId"),
     },
     handler: async (request, reply) =>
       sendStoredImage(reply, await profiles.readAvatar(request.params.userId)),
@@ -116,7 +113,7 @@ export async function profilesRoutes(
     schema: {
       tags,
       summary: "A company logo",
-      params: z.object({ companyId: z.string().min(1).max(64) }),
+      params: idParams("companyId"),
     },
     handler: async (request, reply) =>
       sendStoredImage(reply, await companies.readLogo(request.params.companyId)),

@@ -147,6 +147,7 @@ export function createProfilesService(deps: {
       return row ? { role: row.role, onDuty: Boolean(row.on_duty) } : null;
     },
 
+    /** Turns a person's duty switch on or off. */
     async setOnDuty(userId: string, onDuty: boolean): Promise<void> {
       await repo.setOnDuty(db, userId, onDuty, nowIso());
     },

@@ -1,17 +1,15 @@
 import { ErrorBodySchema, JobSearchResultSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { SearchService } from "./search.service.js";
 
 export async function searchRoutes(
   fastify: FastifyInstance,
   { search }: { search: SearchService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/search/jobs", {
     schema: {

@@ -5,6 +5,7 @@ import * as repo from "./search.repo.js";
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** The top bar's job-site search, over the companies the person belongs to. */
 export function createSearchService(deps: { db: Db }) {
   return {
     /** Job sites of the companies the user belongs to; blank text finds nothing. */

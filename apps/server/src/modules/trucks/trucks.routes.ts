@@ -6,10 +6,9 @@ import {
   UpdateTruckInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { TrucksService } from "./trucks.service.js";
 
 const tags = ["trucks"];
@@ -20,14 +19,13 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const TruckParams = z.object({ truckId: z.string().min(1).max(64) });
+const TruckParams = idParams("truckId");
 
 export async function trucksRoutes(
   fastify: FastifyInstance,
   { trucks }: { trucks: TrucksService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/trucks", {
     schema: {
