@@ -168,10 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
   });
-  const resolveActor = createActorResolver({
-    roleOf: profiles.roleOf,
-    companyRunBy: companies.companyRunBy,
-  });
+  const resolveActor = createActorResolver(companies.actorFactsOf);
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
     workers: [authRetentionWorker(database.db, database.dialect)],

@@ -54,7 +54,46 @@ export function findManagedCompany(db: Executor, userId: string) {
     .where("m.user_id", "=", userId)
     .where("m.member_role", "in", MANAGING_ROLES)
     .orderBy("m.joined_at", "asc")
+    .orderBy("m.company_id", "asc")
     .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Who someone is to the server, in one query: their profile role and the company they run
+ * (the oldest membership they own or manage, as `findManagedCompany` picks it).
+ */
+export function findActorFacts(db: Executor, userId: string) {
+  return db
+    .selectFrom("users as u")
+    .leftJoin("profiles as p", "p.id", "u.id")
+    .leftJoin("company_members as m", (join) =>
+      join
+        .onRef("m.user_id", "=", "u.id")
+        .on("m.member_role", "in", MANAGING_ROLES)
+        .on(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("company_members as older")
+                .select("older.user_id")
+                .whereRef("older.user_id", "=", "m.user_id")
+                .where("older.member_role", "in", MANAGING_ROLES)
+                .where(({ eb, or, and }) =>
+                  or([
+                    eb("older.joined_at", "<", eb.ref("m.joined_at")),
+                    and([
+                      eb("older.joined_at", "=", eb.ref("m.joined_at")),
+                      eb("older.company_id", "<", eb.ref("m.company_id")),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        ),
+    )
+    .leftJoin("companies as c", "c.id", "m.company_id")
+    .select(["p.role", "c.id as company_id", "c.name as company_name", "m.member_role"])
+    .where("u.id", "=", userId)
     .executeTakeFirst();
 }
 

@@ -8,6 +8,7 @@ import {
 import {
   type Actor,
   type ActorCompany,
+  type ActorFacts,
   type ManagingRole,
   requireContractor,
 } from "../../auth/actor.js";
@@ -63,12 +64,18 @@ export function createCompaniesService(deps: {
   }
 
   return {
-    /** The company a person runs and their place in it, for their Actor. */
-    async companyRunBy(userId: string): Promise<ActorCompany | null> {
-      const company = await repo.findManagedCompany(db, userId);
-      return company
-        ? { id: company.id, name: company.name, memberRole: company.member_role as ManagingRole }
-        : null;
+    /** A person's profile role and the company they run, for their Actor: one query. */
+    async actorFactsOf(userId: string): Promise<ActorFacts> {
+      const row = await repo.findActorFacts(db, userId);
+      const company: ActorCompany | null =
+        row?.company_id && row.company_name && row.member_role
+          ? {
+              id: row.company_id,
+              name: row.company_name,
+              memberRole: row.member_role as ManagingRole,
+            }
+          : null;
+      return { role: row?.role ?? null, company };
     },
 
     /** The oldest company a person runs, as a row, inside or outside a transaction. */

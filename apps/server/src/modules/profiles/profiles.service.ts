@@ -126,11 +126,6 @@ export function createProfilesService(deps: {
     /** The signed-in account and its profile (null until it is set up). */
     getProfile: (actor: Actor) => profileOf(actor.userId),
 
-    /** The role on a person's profile, or null before their profile is set up. */
-    async roleOf(userId: string): Promise<Role | null> {
-      return (await repo.findRoleAndDuty(db, userId))?.role ?? null;
-    },
-
     /** Names of these people, by id; people without a profile are left out. */
     async namesOf(userIds: string[]): Promise<Map<string, PersonName>> {
       const unique = [...new Set(userIds)];
