@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { messages } from "@haulwise/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -36,6 +37,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { createPositionsService } from "./modules/positions/positions.service.js";
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
+  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({
@@ -118,38 +121,46 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       from: config.mail.from,
       outboxDir: config.mail.outboxDir,
       logger: app.log,
+      clock,
     });
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
-  const clock = deps.clock ?? systemClock;
   const events = createEventBus({ clock, logger: app.log });
+  /** What every service may be given: the database, its dialect, the clock and the event bus. */
+  const core = { db: database.db, dialect: database.dialect, clock, events };
 
-  const companies = createCompaniesService({ db: database.db, storage });
-  const profiles = createProfilesService({ db: database.db, storage, companies });
-  const accounts = createAccountsService({ db: database.db, storage });
-  // Created before the modules that report to it: they tell people once their change commits.
-  const notifications = createNotificationsService({ db: database.db, logger: app.log });
+  // Services in dependency order: each is handed the services it calls, nothing else.
+  const companies = createCompaniesService({ ...core, storage });
+  const profiles = createProfilesService({ ...core, storage, companies });
+  const accounts = createAccountsService({ profiles });
+  const notifications = createNotificationsService({ ...core, logger: app.log });
   const invitations = createInvitationsService({
-    db: database.db,
+    ...core,
     mailer,
     companies,
-    notifications,
+    profiles,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-  const positions = createPositionsService({ db: database.db });
-  const drivers = createDriversService({ db: database.db, companies, positions, notifications });
-  const trucks = createTrucksService({ db: database.db, companies });
-  const dashboard = createDashboardService({ db: database.db, companies, positions });
-  const jobs = createJobsService({ db: database.db, companies, notifications });
-  const documents = createDocumentsService({
-    db: database.db,
-    storage,
-    jobs,
+  const positions = createPositionsService(core);
+  const trucks = createTrucksService({ ...core, companies });
+  const jobs = createJobsService({ ...core, companies, profiles });
+  const loads = createLoadsService({ ...core, jobs });
+  const drivers = createDriversService({
+    ...core,
     companies,
-    notifications,
+    profiles,
+    jobs,
+    trucks,
+    loads,
+    positions,
   });
-  const search = createSearchService({ db: database.db });
-  const loads = createLoadsService({ db: database.db, jobs });
+  const dashboard = createDashboardService({ ...core, companies, trucks, positions });
+  const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
+  const search = createSearchService(core);
+
+  // Reactions to what the modules announce, once their changes have committed.
+  listenForNotifications({ events, notifications, jobs, companies, profiles });
+
   const auth = createAuth({
     config,
     database,
@@ -157,10 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
   });
-  const resolveActor = createActorResolver({
-    roleOf: profiles.roleOf,
-    companyRunBy: companies.companyRunBy,
-  });
+  const resolveActor = createActorResolver(companies.actorFactsOf);
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
     workers: [authRetentionWorker(database.db, database.dialect)],
@@ -200,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: messages.http.tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });

@@ -97,23 +97,3 @@ export const AcceptInvitationResultSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
 });
-
-export const invitationMessages = {
-  sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
-  resent: "Invitation sent again",
-  revoked: "Invitation revoked",
-  alreadyMember: (email: string) => `${email} is already one of your drivers`,
-  alreadyPending: (email: string) =>
-    `${email} already has a pending invitation; re-send it from the list instead`,
-  notFound: "This invitation link is not valid. Ask the company to send a new one.",
-  expired: (company: string) =>
-    `This invitation has expired. Ask ${company} to send you a new one.`,
-  used: "This invitation has already been used.",
-  revokedLink: (company: string) => `${company} has withdrawn this invitation.`,
-  wrongAccount: (email: string) =>
-    `This invitation was sent to ${email}. Sign in with that email to accept it.`,
-  driversOnly: "Invitations are for driver accounts. Switch your role to driver to accept.",
-  accepted: (company: string) => `You have joined ${company}`,
-  checkEmailToJoin: (email: string, company: string) =>
-    `We sent a confirmation link to ${email}. Open it, then sign in here to join ${company}.`,
-} as const;

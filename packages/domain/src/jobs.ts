@@ -162,12 +162,3 @@ export const JobSearchResultListSchema = z.object({ results: z.array(JobSearchRe
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RESULT_LIMIT = 20;
-
-export const jobMessages = {
-  driverNotInCompany: "Choose one of your company's drivers",
-  notOpen: "This job is not open for new drivers",
-  alreadyOnJob: "You are already on this job",
-  requestPending: "Your request to join is waiting for the contractor's approval",
-  requestSent: "Request sent. The contractor will approve it.",
-  noPendingRequest: "There is no request to join from this driver",
-} as const;

@@ -69,15 +69,3 @@ export function truckViewOf(
 ): { displayStatus: VehicleStatus; type: VehicleType } {
   return { displayStatus: vehicleStatusOf(status), type: vehicleTypeOf(model) };
 }
-
-export const truckMessages = {
-  numberTaken: (truckNumber: string) => `Truck number ${truckNumber} is already in use`,
-  notYourDriver: "Choose one of your company's drivers",
-  retired: "This truck is retired",
-  added: (name: string) => `Truck ${name} added`,
-  saved: (name: string) => `Truck ${name} saved`,
-  retiredDone: (name: string) => `Truck ${name} retired`,
-  assigned: (name: string, driver: string) => `${driver} now drives ${name}`,
-  unassigned: (name: string) => `${name} is no longer assigned`,
-  noneYet: "No trucks yet",
-} as const;

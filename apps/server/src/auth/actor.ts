@@ -1,4 +1,4 @@
-import { companyMessages, type Role } from "@haulwise/domain";
+import { messages, type Role } from "@haulwise/domain";
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 
@@ -38,20 +38,20 @@ export type Actor = {
   company: ActorCompany | null;
 };
 
-/** The look-ups an actor is made of, given by the composition root from their modules. */
-export type ActorLookups = {
-  roleOf(userId: string): Promise<Role | null>;
-  companyRunBy(userId: string): Promise<ActorCompany | null>;
-};
+/** What the database says about a person, beyond their session. */
+export type ActorFacts = Pick<Actor, "role" | "company">;
 
 export type ActorResolver = (session: SessionUser) => Promise<Actor>;
 
-export function createActorResolver(lookups: ActorLookups): ActorResolver {
+/**
+ * Makes the resolver the auth plugin runs once per request; `factsOf` is the one look-up
+ * (given by the composition root from the companies module, which reads memberships).
+ */
+export function createActorResolver(
+  factsOf: (userId: string) => Promise<ActorFacts>,
+): ActorResolver {
   return async (session) => {
-    const [role, company] = await Promise.all([
-      lookups.roleOf(session.id),
-      lookups.companyRunBy(session.id),
-    ]);
+    const { role, company } = await factsOf(session.id);
     return {
       userId: session.id,
       email: session.email,
@@ -87,7 +87,7 @@ export function requireRole(actor: Actor, role: Role, message: string): void {
  */
 export function requireContractor(actor: Actor): ActorCompany {
   if (actor.role !== "contractor" || !actor.company) {
-    throw forbidden(companyMessages.contractorsOnly);
+    throw forbidden(messages.companies.contractorsOnly);
   }
   return actor.company;
 }

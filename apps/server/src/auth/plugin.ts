@@ -1,18 +1,10 @@
+import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
-import type { ActorResolver, SessionUser } from "./actor.js";
+import type { ActorResolver } from "./actor.js";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
-
-export type { SessionUser };
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, resolved once per API request from the session cookie. */
-    user: SessionUser | null;
-  }
-}
 
 /** Fetch-style headers for Better Auth, with the client address we vouch for. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -35,7 +27,6 @@ async function registerAuth(
 ) {
   const { auth, config, resolveActor } = options;
 
-  app.decorateRequest("user", null);
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
@@ -43,13 +34,12 @@ async function registerAuth(
     if (!request.headers.cookie) return;
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (result) {
-      request.user = {
+      request.actor = await resolveActor({
         id: result.user.id,
         email: result.user.email,
         emailVerified: result.user.emailVerified,
         sessionId: result.session.id,
-      };
-      request.actor = await resolveActor(request.user);
+      });
     }
   });
 
@@ -98,7 +88,7 @@ async function forwardToBetterAuth(
       code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
       message:
         body.message ??
-        (response.status === 429 ? "Too many requests. Please wait a moment." : "Request failed"),
+        (response.status === 429 ? messages.http.rateLimited : messages.http.requestFailed),
       ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     },
   });
@@ -116,7 +106,7 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
   if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
-    throw forbidden("Cross-site requests are not accepted");
+    throw forbidden(messages.http.crossSite);
   }
 }
 
@@ -125,11 +115,5 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
  * signed-out caller learns nothing about a route but that it needs signing in.
  */
 export async function authenticated(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-}
-
-/** The signed-in user, or a 401 that tells the person to sign in. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
+  if (!request.actor) throw unauthenticated();
 }

@@ -98,6 +98,43 @@ describe("dialect helpers", () => {
     expect(older.map((row) => row.id)).toEqual(["a", "b", "c"]);
   });
 
+  it("holds a row read for update until its transaction ends", async () => {
+    const order: string[] = [];
+    let releaseFirst: () => void = () => {};
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstHolds: () => void = () => {};
+    const firstLocked = new Promise<void>((resolve) => {
+      firstHolds = resolve;
+    });
+    const lockRow = (trx: MigrationDb) =>
+      database.dialect
+        .forUpdate(trx.selectFrom("scratch").select("id").where("id", "=", "a"))
+        .executeTakeFirst();
+
+    const first = db()
+      .transaction()
+      .execute(async (trx) => {
+        await lockRow(trx);
+        order.push("first locked");
+        firstHolds();
+        await firstMayCommit;
+        order.push("first commits");
+      });
+    await firstLocked;
+    const second = db()
+      .transaction()
+      .execute(async (trx) => {
+        await lockRow(trx);
+        order.push("second locked");
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first locked", "first commits", "second locked"]);
+  });
+
   it("queries a day in a company's time zone as a UTC range", async () => {
     const { from, to } = zonedDayBounds("2030-01-15", "America/Chicago");
     const rows = await db()

@@ -25,7 +25,16 @@ export type Dialect = {
   secondsBetween(from: TimestampRef, to: TimestampRef): RawBuilder<number>;
   /** True when the timestamp lies more than `seconds` before `now`. */
   olderThan(ref: TimestampRef, seconds: number, now: Date): RawBuilder<SqlBool>;
+  /**
+   * Holds the selected rows until the transaction ends, for a read whose answer decides a
+   * write: FOR UPDATE on PostgreSQL. A SQLite transaction already holds the one connection
+   * every query of the process waits for, so the query is left as it is.
+   */
+  forUpdate<Q extends LockableQuery<Q>>(query: Q): Q;
 };
+
+/** A select that can take row locks (Kysely's SelectQueryBuilder). */
+type LockableQuery<Q> = { forUpdate(): Q };
 
 const asSql = (ref: TimestampRef) => (typeof ref === "string" ? sql.ref(ref) : ref);
 
@@ -45,6 +54,7 @@ export function dialectFor(kind: DialectKind): Dialect {
       secondsBetween: (from, to) =>
         sql<number>`extract(epoch from (${asSql(to)} - ${asSql(from)}))::double precision`,
       olderThan,
+      forUpdate: (query) => query.forUpdate(),
     };
   }
   return {
@@ -54,5 +64,6 @@ export function dialectFor(kind: DialectKind): Dialect {
     secondsBetween: (from, to) =>
       sql<number>`((julianday(${asSql(to)}) - julianday(${asSql(from)})) * 86400.0)`,
     olderThan,
+    forUpdate: (query) => query,
   };
 }

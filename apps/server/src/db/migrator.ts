@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
+import { seams } from "./migrations/002-seams.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
 const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
+  "002-seams": seams,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

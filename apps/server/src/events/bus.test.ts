@@ -61,6 +61,28 @@ describe("the event bus", () => {
     expect(all).toEqual(["job.created", "document.deleted"]);
   });
 
+  it("keeps one listener of several events in emission order across them", async () => {
+    const events = createEventBus({ clock: createTestClock(), logger: recordingLogger().logger });
+    const seen: string[] = [];
+    events.subscribe({
+      "job.join_requested": async ({ driverId }) => {
+        // Slower than the approval that follows: it must still be handled first.
+        await tick();
+        await tick();
+        seen.push(`requested:${driverId}`);
+      },
+      "job.join_approved": ({ driverId }) => {
+        seen.push(`approved:${driverId}`);
+      },
+    });
+    const onJob = { companyId: "c", jobId: "j", driverId: "d1" };
+    events.emit("job.join_requested", onJob);
+    events.emit("job.created", { companyId: "c", jobId: "j2" });
+    events.emit("job.join_approved", onJob);
+    await events.settled();
+    expect(seen).toEqual(["requested:d1", "approved:d1"]);
+  });
+
   it("logs a failing listener and still delivers to the others and to later events", async () => {
     const log = recordingLogger();
     const events = createEventBus({ clock: createTestClock(), logger: log.logger });

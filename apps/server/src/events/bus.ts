@@ -16,6 +16,9 @@ export type EventHandler<N extends EventName> = (
   event: DomainEvent<N>,
 ) => void | Promise<void>;
 
+/** Handlers for several events that must see them in the order they were emitted. */
+export type EventHandlers = { [N in EventName]?: EventHandler<N> };
+
 export type EventBus = {
   /**
    * Announces something that has happened: call it after the change committed, never inside
@@ -25,6 +28,11 @@ export type EventBus = {
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
   /** Listens to one event; returns the function that stops listening. */
   on<N extends EventName>(name: N, handler: EventHandler<N>): () => void;
+  /**
+   * Listens to several events as one listener with one queue, so it sees them in emission
+   * order (a request before its approval). Returns the function that stops listening.
+   */
+  subscribe(handlers: EventHandlers): () => void;
   /** Listens to every event (bridges to other instances, the realtime hub, logs). */
   onAny(handler: (event: DomainEvent) => void | Promise<void>): () => void;
   /** Resolves once every event emitted so far, and every event those listeners emitted, is handled. */
@@ -35,7 +43,7 @@ export type EventBus = {
 
 /** One listener with its own queue: it sees events in the order they were emitted. */
 type Subscription = {
-  name: EventName | "*";
+  wants: (name: EventName) => boolean;
   handle: (event: DomainEvent) => void | Promise<void>;
   queue: Promise<void>;
 };
@@ -53,11 +61,19 @@ export function createEventBus(deps: {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  function subscribe(subscription: Subscription) {
+  function add(wants: Subscription["wants"], handle: Subscription["handle"]): () => void {
+    const subscription: Subscription = { wants, handle, queue: Promise.resolve() };
     subscriptions.add(subscription);
     return () => {
       subscriptions.delete(subscription);
     };
+  }
+
+  function subscribe(handlers: EventHandlers) {
+    return add(
+      (name) => handlers[name] !== undefined,
+      (event) => (handlers[event.name] as EventHandler<EventName>)(event.payload, event),
+    );
   }
 
   async function deliver(subscription: Subscription, event: DomainEvent) {
@@ -88,7 +104,7 @@ export function createEventBus(deps: {
         payload,
       } as DomainEvent;
       for (const subscription of subscriptions) {
-        if (subscription.name !== "*" && subscription.name !== name) continue;
+        if (!subscription.wants(name)) continue;
         const delivery = subscription.queue.then(() => deliver(subscription, event));
         subscription.queue = delivery;
         inFlight.add(delivery);
@@ -97,15 +113,13 @@ export function createEventBus(deps: {
     },
 
     on(name, handler) {
-      return subscribe({
-        name,
-        handle: (event) => handler(event.payload as never, event as never),
-        queue: Promise.resolve(),
-      });
+      return subscribe({ [name]: handler });
     },
 
+    subscribe,
+
     onAny(handler) {
-      return subscribe({ name: "*", handle: handler, queue: Promise.resolve() });
+      return add(() => true, handler);
     },
 
     settled,

@@ -6,7 +6,7 @@ import { badRequest, payloadTooLarge } from "./app-error.js";
 /** Reads the single image file of a multipart request, refusing anything over the limit. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw badRequest("Send the image as multipart/form-data in a field named 'file'");
+    throw badRequest(messages.http.imageField);
   }
   const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
   if (!part) throw badRequest(messages.validation.selectImageFile);
@@ -46,7 +46,7 @@ export async function readMultipartForm(
   tooLargeMessage: string,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw badRequest("Send the form as multipart/form-data with the file in a field named 'file'");
+    throw badRequest(messages.http.formField);
   }
   const form: MultipartForm = { file: null, fields: {} };
   // preservePath: see the name as sent, so a name carrying a path is refused, not silently cut.

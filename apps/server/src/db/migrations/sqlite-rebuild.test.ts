@@ -5,6 +5,13 @@ import { type DatabaseHandle, openDatabase } from "../database.js";
 import { rebuildSqliteTable } from "./sqlite-rebuild.js";
 import type { MigrationDb } from "./types.js";
 
+/** The crews table as the rebuilds want it: its name now required. */
+const namedCrews = (trx: MigrationDb, name: string) =>
+  trx.schema
+    .createTable(name)
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull());
+
 describe.runIf(process.env.HAULWISE_TEST_DB !== "postgres")("rebuilding a SQLite table", () => {
   const temp = makeTempDir("haulwise-rebuild-");
   let database: DatabaseHandle;
@@ -48,11 +55,7 @@ describe.runIf(process.env.HAULWISE_TEST_DB !== "postgres")("rebuilding a SQLite
     await db().updateTable("crews").set({ name: "Unnamed" }).where("name", "is", null).execute();
     await rebuildSqliteTable(db(), {
       table: "crews",
-      create: (trx, name) =>
-        trx.schema
-          .createTable(name)
-          .addColumn("id", "text", (c) => c.primaryKey())
-          .addColumn("name", "text", (c) => c.notNull()),
+      create: namedCrews,
       copy: ["id", "name"],
       indexes: [(trx) => trx.schema.createIndex("crews_name").on("crews").column("name")],
     });
@@ -78,11 +81,7 @@ describe.runIf(process.env.HAULWISE_TEST_DB !== "postgres")("rebuilding a SQLite
     await expect(
       rebuildSqliteTable(db(), {
         table: "crews",
-        create: (trx, name) =>
-          trx.schema
-            .createTable(name)
-            .addColumn("id", "text", (c) => c.primaryKey())
-            .addColumn("name", "text", (c) => c.notNull()),
+        create: namedCrews,
         // Forgetting to copy the key leaves every member pointing at nothing.
         copy: ["name"],
       }),

@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, DocumentsTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { DocumentsTable } from "../../db/schema.js";
 
 const documentsWithJob = (db: Executor) =>
   db
@@ -46,12 +43,4 @@ export function insertDocument(db: Executor, row: DocumentsTable) {
 
 export function deleteDocument(db: Executor, documentId: string) {
   return db.deleteFrom("documents").where("id", "=", documentId).execute();
-}
-
-export function findProfileNames(db: Executor, userId: string) {
-  return db
-    .selectFrom("profiles")
-    .select(["first_name", "last_name"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
 }

@@ -1,16 +1,15 @@
 import { ErrorBodySchema, JobSearchResultListSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { SearchService } from "./search.service.js";
 
 export async function searchRoutes(
   fastify: FastifyInstance,
   { search }: { search: SearchService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/search/jobs", {
     schema: {
@@ -26,7 +25,7 @@ export async function searchRoutes(
       },
     },
     handler: async (request) => ({
-      results: await search.jobSites(requireUser(request).id, request.query.q),
+      results: await search.jobSites(actorOf(request), request.query.q),
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { companyMessages, type ErrorIssue } from "@haulwise/domain";
+import { type ErrorIssue, messages } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -26,7 +26,7 @@ export function ContractorProfileRoute() {
     setFormError(undefined);
     try {
       const saved = await save.mutateAsync(values);
-      toast.success(companyMessages.profileCreated(saved.name));
+      toast.success(messages.companies.profileCreated(saved.name));
       await navigate(DRIVERS_PATH);
     } catch (error) {
       if (isApiError(error) && error.issues.length > 0) setIssues(error.issues);

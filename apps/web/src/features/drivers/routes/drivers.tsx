@@ -1,4 +1,4 @@
-import { type DriverCard as DriverCardData, driverMessages, messages } from "@haulwise/domain";
+import { type DriverCard as DriverCardData, messages } from "@haulwise/domain";
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -26,7 +26,7 @@ function DriverActions({ driver }: { driver: DriverCardData }) {
     rate.mutate(
       { driverId: driver.id, rating },
       {
-        onSuccess: () => toast.success(driverMessages.rated(driver.name, rating)),
+        onSuccess: () => toast.success(messages.drivers.rated(driver.name, rating)),
         onError: (error) => toast.error(errorMessage(error, "Could not save the rating")),
       },
     );
@@ -35,7 +35,7 @@ function DriverActions({ driver }: { driver: DriverCardData }) {
   async function handleRemove() {
     try {
       await remove.mutateAsync(driver.id);
-      toast.success(driverMessages.removed(driver.name));
+      toast.success(messages.drivers.removed(driver.name));
       return true;
     } catch (error) {
       toast.error(errorMessage(error, "Could not remove the driver"));

@@ -1,4 +1,4 @@
-import { driverMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -31,6 +31,6 @@ describe("DutySwitch", () => {
     await user.click(toggle);
     await vi.waitFor(() => expect(toggle).toBeChecked());
     expect(api.calls.find((c) => c.key === "PUT /api/me/duty")?.body).toEqual({ onDuty: true });
-    expect(success).toHaveBeenCalledWith(driverMessages.dutyOn);
+    expect(success).toHaveBeenCalledWith(messages.drivers.dutyOn);
   });
 });

@@ -1,4 +1,4 @@
-import { driverMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/components/ui/label";
@@ -21,7 +21,7 @@ export function DutySwitch({ className }: { className?: string }) {
 
   function handleChange(next: boolean) {
     setDuty.mutate(next, {
-      onSuccess: () => toast.success(next ? driverMessages.dutyOn : driverMessages.dutyOff),
+      onSuccess: () => toast.success(next ? messages.drivers.dutyOn : messages.drivers.dutyOff),
       onError: (error) => toast.error(errorMessage(error, "Could not change your duty status")),
     });
   }

@@ -1,9 +1,4 @@
-import {
-  dashboardPathFor,
-  type InvitationPreview,
-  invitationMessages,
-  messages,
-} from "@haulwise/domain";
+import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
@@ -96,7 +91,7 @@ export function AcceptInvitationRoute() {
   if (preview.isPending || me.isPending) return <LoadingScreen />;
   if (preview.isError) {
     if (isApiError(preview.error) && preview.error.status === 404) {
-      return <ClosedInvitation title="Invitation not found" text={invitationMessages.notFound} />;
+      return <ClosedInvitation title="Invitation not found" text={messages.invitations.notFound} />;
     }
     return (
       <Frame>
@@ -118,13 +113,13 @@ export function AcceptInvitationRoute() {
 
   const invitation = preview.data;
   if (invitation.status === "accepted") {
-    return <ClosedInvitation title="Invitation already used" text={invitationMessages.used} />;
+    return <ClosedInvitation title="Invitation already used" text={messages.invitations.used} />;
   }
   if (invitation.status === "revoked") {
     return (
       <ClosedInvitation
         title="Invitation withdrawn"
-        text={invitationMessages.revokedLink(invitation.companyName)}
+        text={messages.invitations.revokedLink(invitation.companyName)}
       />
     );
   }
@@ -132,7 +127,7 @@ export function AcceptInvitationRoute() {
     return (
       <ClosedInvitation
         title="Invitation expired"
-        text={invitationMessages.expired(invitation.companyName)}
+        text={messages.invitations.expired(invitation.companyName)}
       />
     );
   }
@@ -159,7 +154,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     setFormError(undefined);
     try {
       const joined = await accept.mutateAsync();
-      toast.success(invitationMessages.accepted(joined.companyName));
+      toast.success(messages.invitations.accepted(joined.companyName));
       await navigate(dashboardPathFor("driver"), { replace: true });
     } catch (error) {
       setNotice({
@@ -201,7 +196,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         setNotice({
           kind: "info",
           title: "Please verify your email first",
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         });
         return;
       }
@@ -230,7 +225,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         notice={{
           kind: "info",
           title: messages.auth.accountCreated,
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         }}
       />
     );
@@ -241,7 +236,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "Signed in with another account",
-            text: invitationMessages.wrongAccount(invitation.email),
+            text: messages.invitations.wrongAccount(invitation.email),
           }}
         />
         <Button variant="outline" disabled={signOut.isPending} onClick={handleSignOut}>
@@ -257,7 +252,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "This account is not a driver account",
-            text: invitationMessages.driversOnly,
+            text: messages.invitations.driversOnly,
           }}
         />
         <Button asChild variant="outline">

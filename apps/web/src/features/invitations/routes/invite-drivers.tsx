@@ -1,4 +1,4 @@
-import { type Invitation, invitationMessages } from "@haulwise/domain";
+import { type Invitation, messages } from "@haulwise/domain";
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -32,7 +32,7 @@ export function InviteDriversRoute() {
     setServerError(undefined);
     try {
       const result = await send.mutateAsync(values);
-      toast.success(invitationMessages.sent(result.invitations.length));
+      toast.success(messages.invitations.sent(result.invitations.length));
       return true;
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -50,7 +50,7 @@ export function InviteDriversRoute() {
     setBusyId(invitation.id);
     try {
       await resend.mutateAsync(invitation.id);
-      toast.success(invitationMessages.resent);
+      toast.success(messages.invitations.resent);
     } catch (error) {
       toast.error(errorMessage(error, "Could not send the invitation again"));
     } finally {
@@ -62,7 +62,7 @@ export function InviteDriversRoute() {
     setBusyId(invitation.id);
     try {
       await revoke.mutateAsync(invitation.id);
-      toast.success(invitationMessages.revoked);
+      toast.success(messages.invitations.revoked);
     } catch (error) {
       toast.error(errorMessage(error, "Could not revoke the invitation"));
     } finally {

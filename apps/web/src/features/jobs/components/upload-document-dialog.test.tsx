@@ -1,4 +1,4 @@
-import { documentMessages, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeDriverCard } from "@/test/fixtures";
@@ -66,11 +66,11 @@ describe("UploadDocumentDialog", () => {
     // The picker's filter can be switched off, so the dialog checks the name itself.
     const exe = new File(["MZ"], "tool.exe", { type: "application/octet-stream" });
     fireEvent.change(input, { target: { files: [exe] } });
-    expect(await screen.findByText(documentMessages.unsupportedType)).toBeInTheDocument();
+    expect(await screen.findByText(messages.documents.unsupportedType)).toBeInTheDocument();
     const huge = new File(["x"], "plan.pdf", { type: "application/pdf" });
     Object.defineProperty(huge, "size", { value: 20 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect(await screen.findByText(documentMessages.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(messages.documents.tooLarge)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Driver"), "d1");
     expect(uploadButton()).toBeDisabled();
   });
@@ -81,7 +81,7 @@ describe("UploadDocumentDialog", () => {
   });
 
   it("shows the server's reason for refusing the file under the file field", async () => {
-    const reason = documentMessages.typeMismatch("png");
+    const reason = messages.documents.typeMismatch("png");
     const { user, onOpenChange } = renderDialog({
       onUpload: vi.fn().mockResolvedValue({ ok: false, fileError: reason }),
     });

@@ -1,4 +1,4 @@
-import { type Notification, type NotificationPage, notificationMessages } from "@haulwise/domain";
+import { messages, type Notification, type NotificationPage } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jobKeys } from "@/lib/query-keys";
@@ -6,7 +6,7 @@ import { mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { NotificationBell } from "./notification-bell";
 
-const m = notificationMessages;
+const m = messages.notifications;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,6 +20,7 @@ function note(overrides: Partial<Notification> = {}): Notification {
     body: "Starts tomorrow at 7:00",
     link: "/driver-jobs",
     readAt: null,
+    resolvedAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };

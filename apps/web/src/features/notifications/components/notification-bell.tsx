@@ -1,4 +1,4 @@
-import { type Notification, notificationMessages } from "@haulwise/domain";
+import { messages, type Notification } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
@@ -15,7 +15,7 @@ import { useNotifications } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 
-const m = notificationMessages;
+const m = messages.notifications;
 
 /**
  * A notification reports a change made elsewhere. The page it opens should show that change

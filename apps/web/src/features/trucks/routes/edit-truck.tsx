@@ -1,4 +1,4 @@
-import { truckMessages, truckNameOf } from "@haulwise/domain";
+import { messages, truckNameOf } from "@haulwise/domain";
 import { Link, useParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
@@ -30,7 +30,7 @@ export function EditTruckRoute() {
   const truck = useTruck(truckId);
   const update = useUpdateTruck(truckId);
   const formProps = useSaveTruck(update.mutateAsync, {
-    saved: truckMessages.saved,
+    saved: messages.trucks.saved,
     failed: "Could not save the truck. Please try again.",
   });
 
@@ -48,7 +48,7 @@ export function EditTruckRoute() {
       />
     );
   }
-  if (truck.data.retiredAt) return <CannotEdit message={truckMessages.retired} />;
+  if (truck.data.retiredAt) return <CannotEdit message={messages.trucks.retired} />;
 
   return (
     <div className="grid gap-6">

@@ -1,4 +1,4 @@
-import { truckMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { useCreateTruck } from "../api/create-truck";
@@ -9,7 +9,7 @@ import { useSaveTruck } from "./use-save-truck";
 export function NewTruckRoute() {
   const create = useCreateTruck();
   const formProps = useSaveTruck(create.mutateAsync, {
-    saved: truckMessages.added,
+    saved: messages.trucks.added,
     failed: "Could not add the truck. Please try again.",
   });
 

@@ -1,4 +1,4 @@
-import { type DriverCard, type Truck, truckMessages, truckNameOf } from "@haulwise/domain";
+import { type DriverCard, messages, type Truck, truckNameOf } from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ function TruckItem({ truck, drivers }: { truck: Truck; drivers: DriverCard[] | n
       {
         onSuccess: () =>
           toast.success(
-            driver ? truckMessages.assigned(name, driver.name) : truckMessages.unassigned(name),
+            driver ? messages.trucks.assigned(name, driver.name) : messages.trucks.unassigned(name),
           ),
         onError: (error) => toast.error(errorMessage(error, "Could not change the driver")),
       },
@@ -41,7 +41,7 @@ function TruckItem({ truck, drivers }: { truck: Truck; drivers: DriverCard[] | n
   async function handleRetire() {
     try {
       await retire.mutateAsync(truck.id);
-      toast.success(truckMessages.retiredDone(name));
+      toast.success(messages.trucks.retiredDone(name));
       return true;
     } catch (error) {
       toast.error(errorMessage(error, "Could not retire the truck"));
@@ -122,7 +122,7 @@ export function TrucksRoute() {
             <TruckIcon aria-hidden="true" className="size-6" />
           </span>
           <div className="grid gap-1">
-            <p className="font-semibold">{truckMessages.noneYet}</p>
+            <p className="font-semibold">{messages.trucks.noneYet}</p>
             <p className="text-sm text-muted-foreground">
               Add the trucks you run to assign them to drivers and see them on the dashboard.
             </p>

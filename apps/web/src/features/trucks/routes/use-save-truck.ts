@@ -1,4 +1,4 @@
-import { type ErrorIssue, type Truck, truckMessages, truckNameOf } from "@haulwise/domain";
+import { type ErrorIssue, messages, type Truck, truckNameOf } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +13,7 @@ export const TRUCKS_PATH = "/vehicles";
  */
 function issuesOf(error: unknown, truckNumber: string): ErrorIssue[] {
   if (!isApiError(error)) return [];
-  if (error.status === 409 && error.message === truckMessages.numberTaken(truckNumber)) {
+  if (error.status === 409 && error.message === messages.trucks.numberTaken(truckNumber)) {
     return [{ path: "truckNumber", message: error.message }];
   }
   return error.status === 400 ? error.issues : [];
