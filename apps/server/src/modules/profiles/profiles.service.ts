@@ -6,7 +6,6 @@ import {
   messages,
   type Profile,
   type ProfileSetupInput,
-  type Role,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -97,7 +96,7 @@ export function createProfilesService(deps: {
           await companies.createForOwner(
             trx,
             userId,
-            displayNameOf(details.firstName, details.lastName, "My company"),
+            displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
           );
         }
       }
@@ -136,10 +135,9 @@ export function createProfilesService(deps: {
       );
     },
 
-    /** A person's duty switch, with their role, for the drivers' duty endpoints. */
-    async dutyOf(userId: string): Promise<{ role: Role | null; onDuty: boolean } | null> {
-      const row = await repo.findRoleAndDuty(db, userId);
-      return row ? { role: row.role, onDuty: Boolean(row.on_duty) } : null;
+    /** Whether a person's duty switch is on. */
+    async isOnDuty(userId: string): Promise<boolean> {
+      return Boolean((await repo.findDuty(db, userId))?.on_duty);
     },
 
     /** Turns a person's duty switch on or off. */
