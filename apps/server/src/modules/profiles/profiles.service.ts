@@ -15,6 +15,7 @@ import type { NewUser } from "../../auth/auth.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
@@ -69,10 +70,11 @@ function toProfile(row: AccountRow, company: CompanyRow | undefined): Profile | 
 export function createProfilesService(deps: {
   db: Db;
   clock: Clock;
+  events: EventBus;
   storage: Storage;
   companies: CompaniesService;
 }) {
-  const { db, clock, storage, companies } = deps;
+  const { db, clock, events, storage, companies } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** Creates the profile and, for a contractor, the company they run: all or nothing. */
@@ -197,6 +199,9 @@ export function createProfilesService(deps: {
           await companies.rename(trx, profile.companyId, patch.companyName);
         }
       });
+      if (patch.companyName !== undefined && profile.companyId) {
+        events.emit("company.updated", { companyId: profile.companyId });
+      }
       return profileOf(actor.userId);
     },
 
