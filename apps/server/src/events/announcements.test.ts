@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../test/client.js";
-import { multipartForm, pdfFile } from "../test/files.js";
-import { inviteNewDriver, jobInput } from "../test/fleet.js";
+import { pdfFile } from "../test/files.js";
+import { inviteNewDriver, jobInput, sendDocument } from "../test/fleet.js";
 import { useTestApp } from "../test/harness.js";
 import type { DomainEvent } from "./bus.js";
 
@@ -40,13 +40,11 @@ describe("domain events announced by the modules", () => {
     const job = (await owner.client.post("/api/jobs", jobInput)).json();
     await owner.client.patch(`/api/jobs/${job.id}`, { status: "pending" });
     await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId });
-    const upload = await owner.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId },
-        { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
-      ),
+    const upload = await sendDocument(
+      owner.client,
+      job.id,
+      { driverId: driver.userId },
+      { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
     );
     await owner.client.delete(`/api/documents/${upload.json().id}`);
     await driver.client.put("/api/me/duty", { onDuty: true });
