@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -14,6 +14,10 @@ import { authPlugin } from "./auth/plugin.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
+import { registerInputGuards } from "./http/input-guards.js";
+import { helmetOptions } from "./http/security-headers.js";
+import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
@@ -74,6 +78,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Tests call it directly with a fresh database; main.ts calls it after migrating.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const answerClientError = createClientErrorHandler(config.publicUrl);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -81,13 +86,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow-header clients are cut off long before Node's 60 s default.
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    // The server-wide ceiling is the upload allowance; other bodies are held to less below.
+    requestTimeout: config.http.uploadTimeoutMs,
+    http: httpServerOptions(config.http),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
+    clientErrorHandler: answerClientError,
   });
-  app.server.headersTimeout = 10_000;
 
   const ownsDatabase = !deps.database;
   const database =
@@ -144,21 +151,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // slip past CORS preflight, so it is refused outright.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith("https://"),
-    referrerPolicy: { policy: "no-referrer" },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  // After the security headers, so every refusal below carries them too.
+  registerInputGuards(app);
+  registerRequestTimeout(app, config.http, answerClientError);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,

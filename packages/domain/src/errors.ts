@@ -11,6 +11,9 @@ export const errorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "QUOTA_EXCEEDED",
+  "REQUEST_TIMEOUT",
+  "HEADERS_TOO_LARGE",
   "INTERNAL",
 ] as const;
 
