@@ -15,6 +15,9 @@ import * as repo from "./companies.repo.js";
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
 
+/** One answer for "no picture" and "not yours to see", so neither reveals the other. */
+export const IMAGE_NOT_FOUND = "Not found";
+
 export function logoUrlOf(company: Pick<CompanyRow, "id" | "logo_key">): string | null {
   return company.logo_key
     ? `/api/companies/${company.id}/logo?v=${encodeURIComponent(company.logo_key.split("/").pop() ?? "")}`
@@ -49,6 +52,20 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
     if (profile?.role !== "contractor" || !company)
       throw forbidden(companyMessages.contractorsOnly);
     return company;
+  }
+
+  /**
+   * Who may see whose pictures: the members of a company, its drivers and the people granted
+   * one of its jobs share work with the company and with each other's members; everyone else
+   * sees nothing. A person always shares work with themself.
+   */
+  async function sharesWork(
+    viewerId: string,
+    subject: { userId: string } | { companyId: string },
+  ): Promise<boolean> {
+    if ("companyId" in subject) return repo.isRelatedToCompany(db, viewerId, subject.companyId);
+    if (subject.userId === viewerId) return true;
+    return repo.shareACompany(db, viewerId, subject.userId);
   }
 
   return {
@@ -131,11 +148,16 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
       return { ...company, logo_key: key };
     },
 
-    /** Logos are shown to anyone signed in who sees the company's name: drivers, grantees. */
-    async readLogo(companyId: string) {
+    sharesWork,
+
+    /** A company's logo, for the people who share work with it; anyone else sees a 404. */
+    async readLogo(viewerId: string, companyId: string) {
       const company = await repo.findCompany(db, companyId);
-      const file = company?.logo_key ? await storage.read(company.logo_key) : null;
-      if (!file) throw notFound("This company has no logo");
+      const file =
+        company?.logo_key && (await sharesWork(viewerId, { companyId }))
+          ? await storage.read(company.logo_key)
+          : null;
+      if (!file) throw notFound(IMAGE_NOT_FOUND);
       return file;
     },
   };

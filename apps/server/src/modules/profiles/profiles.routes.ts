@@ -109,24 +109,26 @@ export async function profilesRoutes(
   app.get("/api/users/:userId/avatar", {
     schema: {
       tags,
-      summary: "A profile picture",
+      summary: "A profile picture, for people who share work with its owner",
       params: z.object({ userId: z.string().min(1).max(64) }),
     },
-    handler: async (request, reply) => {
-      requireUser(request);
-      return sendStoredImage(reply, await profiles.readAvatar(request.params.userId));
-    },
+    handler: async (request, reply) =>
+      sendStoredImage(
+        reply,
+        await profiles.readAvatar(requireUser(request).id, request.params.userId),
+      ),
   });
 
   app.get("/api/companies/:companyId/logo", {
     schema: {
       tags,
-      summary: "A company logo",
+      summary: "A company logo, for its members, drivers and job viewers",
       params: z.object({ companyId: z.string().min(1).max(64) }),
     },
-    handler: async (request, reply) => {
-      requireUser(request);
-      return sendStoredImage(reply, await companies.readLogo(request.params.companyId));
-    },
+    handler: async (request, reply) =>
+      sendStoredImage(
+        reply,
+        await companies.readLogo(requireUser(request).id, request.params.companyId),
+      ),
   });
 }

@@ -16,7 +16,11 @@ import type { CompanyRow } from "../../db/schema.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
-import { type CompaniesService, logoUrlOf } from "../companies/companies.service.js";
+import {
+  type CompaniesService,
+  IMAGE_NOT_FOUND,
+  logoUrlOf,
+} from "../companies/companies.service.js";
 import * as repo from "./profiles.repo.js";
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
@@ -220,10 +224,14 @@ export function createProfilesService(deps: {
       return getProfile(user.id);
     },
 
-    async readAvatar(userId: string) {
+    /** A profile picture, for the people who share work with its owner; anyone else sees a 404. */
+    async readAvatar(viewerId: string, userId: string) {
       const row = await repo.findAvatarKey(db, userId);
-      const file = row?.avatar_key ? await storage.read(row.avatar_key) : null;
-      if (!file) throw notFound("This person has no profile picture");
+      const file =
+        row?.avatar_key && (await companies.sharesWork(viewerId, { userId }))
+          ? await storage.read(row.avatar_key)
+          : null;
+      if (!file) throw notFound(IMAGE_NOT_FOUND);
       return file;
     },
   };
