@@ -11,14 +11,17 @@ import {
 } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { createSignInThrottle } from "./auth/sign-in-throttle.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { createThrottleStore } from "./db/throttle-store.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { helmetOptions } from "./http/security-headers.js";
 import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { registerWeb } from "./http/web.js";
+import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
@@ -50,6 +53,8 @@ import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
 
 export type AppDeps = {
+  /** Milliseconds since the epoch, for the throttles; tests pass their own clock. */
+  now?: () => number;
   database?: DatabaseHandle;
   mailer?: Mailer;
   storage?: Storage;
@@ -99,14 +104,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
-  const mailer =
+  const now = deps.now ?? Date.now;
+  const throttles = createThrottleStore(database.db);
+  const mailer = capMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+      }),
+    { store: throttles, now, logger: app.log },
+  );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
 
   const companies = createCompaniesService({ db: database.db, storage });
@@ -142,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
+    signInThrottle: createSignInThrottle({ store: throttles, now }),
   });
 
   app.setValidatorCompiler(validatorCompiler);

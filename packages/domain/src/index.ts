@@ -14,6 +14,7 @@ export * from "./notifications.js";
 export * from "./permissions.js";
 export * from "./profiles.js";
 export * from "./roles.js";
+export * from "./security.js";
 export * from "./trucks.js";
 export * from "./uploads.js";
 export * from "./vehicles.js";

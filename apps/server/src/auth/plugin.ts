@@ -86,7 +86,7 @@ async function forwardToBetterAuth(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
+  if (response.status < 400 || !text) return reply.send(withoutSessionTokens(response, text));
   // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
   let body: { code?: string; message?: string; issues?: unknown } = {};
   try {
@@ -103,6 +103,30 @@ async function forwardToBetterAuth(
       ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     },
   });
+}
+
+/**
+ * The session lives in an HttpOnly cookie that page scripts cannot read; Better Auth also puts
+ * its token in JSON bodies (sign-in, sign-up, get-session, list-sessions), where any script
+ * could. Those copies are taken out.
+ */
+function withoutSessionTokens(response: Response, text: string): string | null {
+  if (!text) return null;
+  if (!response.headers.get("content-type")?.includes("application/json")) return text;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "token")
+        .map(([key, item]) => [key, strip(item)]),
+    );
+  };
+  try {
+    return JSON.stringify(strip(JSON.parse(text)));
+  } catch {
+    return text;
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

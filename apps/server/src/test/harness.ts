@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type App, buildApp } from "../app.js";
+import { type App, type AppDeps, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
@@ -35,6 +35,7 @@ export type TestContext = {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
+  deps: Pick<AppDeps, "now"> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   const temp = makeTempDir("haulwise-test-");
   const testDb = await createTestDatabase(temp.dir);
@@ -50,7 +51,7 @@ export async function startTestApp(
   config.database = testDb.config;
   const database = openDatabase(config.database, { poolSize: 4 });
   await migrateToLatest(database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await app.ready();
 
   const outbox = async (): Promise<OutboxMessage[]> => {
@@ -93,11 +94,14 @@ export async function startTestApp(
 }
 
 /** One app per test file, built before its tests and torn down after them. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "now"> = {},
+): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const started = await startTestApp(env);
+    const started = await startTestApp(env, deps);
     close = started.close;
     Object.assign(context, started);
   });

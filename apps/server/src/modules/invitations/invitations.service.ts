@@ -163,12 +163,7 @@ export function createInvitationsService(deps: {
       }
       const token = newToken();
       const now = new Date();
-      await repo.updateInvitation(db, row.id, {
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-        updated_at: now.toISOString(),
-      });
-      await mailer.send(
+      const outcome = await mailer.send(
         invitationEmail(
           row.email,
           company.name,
@@ -177,6 +172,14 @@ export function createInvitationsService(deps: {
           INVITATION_TTL_DAYS,
         ),
       );
+      // A capped mailbox got no new link, so the link it already has keeps working.
+      if (outcome === "sent") {
+        await repo.updateInvitation(db, row.id, {
+          token_hash: hashToken(token),
+          expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+          updated_at: now.toISOString(),
+        });
+      }
       return toInvitation((await repo.findOneForCompany(db, company.id, row.id))!);
     },
 
