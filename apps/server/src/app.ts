@@ -118,7 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
 
-  const companies = createCompaniesService({ db: database.db, storage });
+  const companies = createCompaniesService({
+    db: database.db,
+    storage,
+    storageQuotaBytes: config.storage.quotaBytes,
+  });
   const profiles = createProfilesService({ db: database.db, storage, companies });
   const accounts = createAccountsService({ db: database.db, storage });
   // Created before the modules that report to it: they tell people once their change commits.

@@ -14,7 +14,11 @@ function waitText(seconds: number): string {
 }
 
 function quotaText(bytes: number): string {
-  const gib = bytes / 1024 ** 3;
-  if (gib >= 1) return `${Number(gib.toFixed(1))} GiB`;
-  return `${Number((bytes / 1024 ** 2).toFixed(1))} MiB`;
+  const [size, unit] =
+    bytes >= 1024 ** 3
+      ? [bytes / 1024 ** 3, "GiB"]
+      : bytes >= 1024 ** 2
+        ? [bytes / 1024 ** 2, "MiB"]
+        : [bytes / 1024, "KiB"];
+  return `${Number(size.toFixed(1))} ${unit}`;
 }

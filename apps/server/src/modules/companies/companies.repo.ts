@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow, Database } from "../../db/schema.js";
 
@@ -126,4 +126,35 @@ export async function shareACompany(db: Executor, viewerId: string, subjectId: s
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Adds `bytes` to the company's usage if the total stays within `quota`; false if it would not. */
+export async function reserveStorage(
+  db: Executor,
+  companyId: string,
+  bytes: number,
+  quota: number,
+): Promise<boolean> {
+  await db
+    .insertInto("company_storage")
+    .values({ company_id: companyId, used_bytes: 0 })
+    .onConflict((oc) => oc.column("company_id").doNothing())
+    .execute();
+  const result = await db
+    .updateTable("company_storage")
+    .set({ used_bytes: sql`used_bytes + ${bytes}` })
+    .where("company_id", "=", companyId)
+    .where(sql<boolean>`used_bytes + ${bytes} <= ${quota}`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseStorage(db: Executor, companyId: string, bytes: number) {
+  await db
+    .updateTable("company_storage")
+    .set({
+      used_bytes: sql`case when used_bytes > ${bytes} then used_bytes - ${bytes} else 0 end`,
+    })
+    .where("company_id", "=", companyId)
+    .execute();
 }

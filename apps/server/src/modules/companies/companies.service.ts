@@ -4,11 +4,12 @@ import {
   type CompanyProfileInput,
   CompanyProfileInputSchema,
   companyMessages,
+  securityMessages,
 } from "@haulwise/domain";
 import type { Transaction } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow, Database } from "../../db/schema.js";
-import { forbidden, notFound } from "../../http/app-error.js";
+import { AppError, forbidden, notFound } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import * as repo from "./companies.repo.js";
@@ -37,8 +38,13 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
-export function createCompaniesService(deps: { db: Db; storage: Storage }) {
-  const { db, storage } = deps;
+export function createCompaniesService(deps: {
+  db: Db;
+  storage: Storage;
+  /** What one company's stored files may add up to. */
+  storageQuotaBytes: number;
+}) {
+  const { db, storage, storageQuotaBytes } = deps;
 
   /**
    * The company a signed-in contractor runs. Every contractor-only endpoint starts here, so
@@ -149,6 +155,23 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
     },
 
     sharesWork,
+
+    /**
+     * Counts `bytes` against the company's storage quota before a file is written, atomically,
+     * so a burst of parallel uploads cannot overshoot it; a full quota is a 413 saying what to do.
+     */
+    async reserveStorage(companyId: string, bytes: number) {
+      if (!(await repo.reserveStorage(db, companyId, bytes, storageQuotaBytes))) {
+        throw new AppError(
+          413,
+          "QUOTA_EXCEEDED",
+          securityMessages.storageQuotaExceeded(storageQuotaBytes),
+        );
+      }
+    },
+
+    /** Gives back what a deleted (or never written) file had reserved. */
+    releaseStorage: (companyId: string, bytes: number) => repo.releaseStorage(db, companyId, bytes),
 
     /** A company's logo, for the people who share work with it; anyone else sees a 404. */
     async readLogo(viewerId: string, companyId: string) {

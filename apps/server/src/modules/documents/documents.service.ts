@@ -129,7 +129,13 @@ export function createDocumentsService(deps: {
       ]);
       const id = randomUUID();
       const key = `documents/${user.id}/${job.id}/${randomUUID()}.${extension}`;
-      await storage.put(key, upload.data);
+      await companies.reserveStorage(job.company_id, upload.data.length);
+      try {
+        await storage.put(key, upload.data);
+      } catch (error) {
+        await companies.releaseStorage(job.company_id, upload.data.length);
+        throw error;
+      }
       try {
         await repo.insertDocument(db, {
           id,
@@ -148,6 +154,7 @@ export function createDocumentsService(deps: {
         });
       } catch (error) {
         await storage.delete(key);
+        await companies.releaseStorage(job.company_id, upload.data.length);
         throw error;
       }
       const driverId = upload.driverId;
@@ -171,8 +178,9 @@ export function createDocumentsService(deps: {
     async remove(userId: string, documentId: string) {
       const { row, canDelete } = await readable(userId, documentId);
       if (!canDelete) throw notFound("Document not found");
-      await repo.deleteDocument(db, row.id);
+      if (!(await repo.deleteDocument(db, row.id))) return;
       await storage.delete(row.file_path);
+      await companies.releaseStorage(row.company_id, Number(row.size_bytes));
     },
   };
 }
