@@ -62,12 +62,17 @@ export type AppDeps = {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The parts tests and the entry point reach into: the database and the auth instance. */
-    haulwise: { database: DatabaseHandle; auth: Auth };
+    /**
+     * The parts tests and the entry point reach into: the database, the auth instance, and
+     * every route as registered (the access-matrix test is generated from this list).
+     */
+    haulwise: { database: DatabaseHandle; auth: Auth; routes: RegisteredRoute[] };
   }
 }
 
 export type App = FastifyInstance;
+
+export type RegisteredRoute = { method: string; url: string };
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -99,6 +104,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
     clientErrorHandler: answerClientError,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   const ownsDatabase = !deps.database;
@@ -215,6 +225,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (ownsDatabase) await database.close();
   });
 
-  app.decorate("haulwise", { database, auth });
+  app.decorate("haulwise", { database, auth, routes });
   return app;
 }
