@@ -72,7 +72,8 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-export type RegisteredRoute = { method: string; url: string };
+/** A route as the router has it; `multipart` when it takes an upload rather than JSON. */
+export type RegisteredRoute = { method: string; url: string; multipart: boolean };
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -108,7 +109,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    const multipart = consumes.includes("multipart/form-data");
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, multipart });
   });
 
   const ownsDatabase = !deps.database;

@@ -86,24 +86,33 @@ async function forwardToBetterAuth(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(withoutSessionTokens(response, text));
-  // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
-  let body: { code?: string; message?: string; issues?: unknown } = {};
+  if (response.status < 400) return reply.send(withoutSessionTokens(response, text));
+  // Better Auth answers `{ code, message }`, sometimes nothing at all; every Haulwise error has one shape.
+  let body: { code?: string; message?: string; issues?: unknown } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
-    body = { message: text };
+    body = text ? { message: text } : null;
   }
+  const fallback = FALLBACK_ERRORS[response.status] ?? {
+    code: "BAD_REQUEST",
+    message: "Request failed",
+  };
   return reply.type("application/json").send({
     error: {
-      code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
-      message:
-        body.message ??
-        (response.status === 429 ? "Too many requests. Please wait a moment." : "Request failed"),
-      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+      code: typeof body?.code === "string" ? body.code : fallback.code,
+      message: typeof body?.message === "string" ? body.message : fallback.message,
+      ...(Array.isArray(body?.issues) ? { issues: body.issues } : {}),
     },
   });
 }
+
+const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: "UNAUTHENTICATED", message: "You must be signed in to do that" },
+  403: { code: "FORBIDDEN", message: "You do not have permission to do that" },
+  404: { code: "NOT_FOUND", message: "Not found" },
+  429: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment." },
+};
 
 /**
  * The session lives in an HttpOnly cookie that page scripts cannot read; Better Auth also puts
