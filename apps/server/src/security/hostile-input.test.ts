@@ -52,7 +52,7 @@ const encode = (text: string) => {
 const asText = (value: unknown) =>
   value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** What no error body may ever carry: stack frames, source or temp paths, SQL or driver errors. */
 function leaksIn(body: string, dataDir: string): string | null {
@@ -63,9 +63,9 @@ function leaksIn(body: string, dataDir: string): string | null {
     /SQLITE_|SqliteError/,
     /syntax error at or near|violates .* constraint|duplicate key value|invalid input syntax|relation "|column "/i,
     /\bselect\b[^"]*\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate\b[^"]*\bset\b/i,
-    new RegExp(escape(process.cwd())),
-    new RegExp(escape(dataDir)),
-    new RegExp(escape(os.tmpdir()) + "/haulwise"),
+    new RegExp(literally(process.cwd())),
+    new RegExp(literally(dataDir)),
+    new RegExp(`${literally(os.tmpdir())}/haulwise`),
   ];
   return patterns.find((pattern) => pattern.test(body))?.source ?? null;
 }
