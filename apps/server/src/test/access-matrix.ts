@@ -38,9 +38,17 @@ const SIGNED_IN: readonly SignedInActor[] = [
   "driverB",
   "viewer",
   "revokedViewer",
+  "formerContractor",
 ];
 const CONTRACTORS = ["contractorA", "contractorB"] as const;
-const DRIVERS = ["driverA", "otherDriverA", "driverB", "viewer", "revokedViewer"] as const;
+const DRIVERS = [
+  "driverA",
+  "otherDriverA",
+  "driverB",
+  "viewer",
+  "revokedViewer",
+  "formerContractor",
+] as const;
 /** Who shares work with company A: its members and the viewer of one of its jobs. */
 const SHARES_WORK_WITH_A = ["contractorA", "driverA", "otherDriverA", "viewer"] as const;
 
@@ -148,7 +156,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   "POST /api/notifications/:id/read": {
     allowed: ["driverA"],
-    request: (w) => ({ url: `/api/notifications/${w.notificationOfDriverA}/read`, body: {} }),
+    // Unread each time, so marking someone else's would show as a change.
+    request: async (w) => ({
+      url: `/api/notifications/${await w.fresh.unreadNotification()}/read`,
+      body: {},
+    }),
   },
 
   // Pictures: only for people who share work with their owner.

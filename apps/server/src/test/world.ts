@@ -13,7 +13,8 @@ import { pngImage } from "./images.js";
 /**
  * Everyone an access rule distinguishes: two companies with their contractor and drivers, a
  * viewer granted one job, a viewer whose grant was revoked, an account that never verified its
- * address (it holds no session, only a forged cookie), and nobody at all.
+ * address (it holds no session, only a forged cookie), a contractor who switched to driving
+ * (still the owner of a company, no longer its contractor), and nobody at all.
  */
 export const ACTORS = [
   "anonymous",
@@ -25,6 +26,7 @@ export const ACTORS = [
   "driverB",
   "viewer",
   "revokedViewer",
+  "formerContractor",
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, "anonymous" | "unverified">;
@@ -53,6 +55,9 @@ export async function buildWorld(ctx: TestContext) {
   const driverB = await inviteNewDriver(ctx, contractorB, { firstName: "Bo" });
   const viewer = await createVerifiedUser(ctx, { role: "driver", firstName: "Vic" });
   const revokedViewer = await createVerifiedUser(ctx, { role: "driver", firstName: "Rae" });
+  const formerContractor = await createVerifiedUser(ctx, { role: "contractor", firstName: "Flo" });
+  const switched = await formerContractor.client.put("/api/me/role", { role: "driver" });
+  if (switched.statusCode !== 200) throw new Error(`role switch: ${switched.body}`);
   const people: Record<SignedInActor, Person> = {
     contractorA,
     driverA,
@@ -61,6 +66,7 @@ export async function buildWorld(ctx: TestContext) {
     driverB,
     viewer,
     revokedViewer,
+    formerContractor,
   };
 
   const unverifiedEmail = uniqueEmail("unverified");
@@ -179,6 +185,13 @@ export async function buildWorld(ctx: TestContext) {
           "join request",
         );
         return jobId;
+      },
+      /** An unread notification of driverA's: being assigned to a new job tells them. */
+      unreadNotification: async (): Promise<string> => {
+        const jobId = await newJob();
+        await assign(jobId, driverA);
+        const page = (await driverA.client.get("/api/notifications")).json();
+        return page.notifications.find((n: { readAt: string | null }) => n.readAt === null).id;
       },
       grant: async () => {
         await grant(jobA, revokedViewer);

@@ -141,8 +141,7 @@ export function createCompaniesService(deps: {
 
     /** Replaces the company logo of the company `userId` runs. */
     async replaceLogo(userId: string, upload: Buffer) {
-      const company = await repo.findManagedCompany(db, userId);
-      if (!company) throw forbidden("Only contractors can upload a company logo");
+      const company = await requireContractorCompany(userId);
       const image = await normaliseImage(upload, { maxSide: 512, square: false });
       const key = `company-logos/company-${company.id}-${Date.now()}.webp`;
       await storage.put(key, image);
