@@ -24,7 +24,7 @@ import { pngImage } from "../test/images.js";
 import { buildWorld, type World } from "../test/world.js";
 
 /** Requests per database; CI runs both databases. HAULWISE_FUZZ_RUNS raises it for a long soak. */
-const RUNS = Number(process.env.HAULWISE_FUZZ_RUNS ?? 3000);
+const RUNS = Number(process.env.HAULWISE_FUZZ_RUNS ?? 2500);
 const SEED = process.env.HAULWISE_FUZZ_SEED ? Number(process.env.HAULWISE_FUZZ_SEED) : undefined;
 
 const FUZZ_ACTORS = ["anonymous", "contractorA", "driverA", "viewer", "contractorB"] as const;
