@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_MATRIX, type MatrixRequest } from "../test/access-matrix.js";
-import { installChangeCounter } from "../test/change-counter.js";
-import { useTestApp } from "../test/harness.js";
-import { ACTORS, type ActorName, buildWorld, type World } from "../test/world.js";
+import type { TestContext } from "../test/harness.js";
+import { ACTORS, type ActorName, useWorld } from "../test/world.js";
 
 /** Every route the router has, as "METHOD /url"; Fastify's automatic HEAD twins are GETs. */
-function routeKeys(ctx: ReturnType<typeof useTestApp>): string[] {
+function routeKeys(ctx: TestContext): string[] {
   const keys = ctx.app.haulwise.routes
     .filter((route) => route.method !== "HEAD")
     .map((route) => `${route.method} ${route.url}`);
@@ -15,15 +14,8 @@ function routeKeys(ctx: ReturnType<typeof useTestApp>): string[] {
 const DENIED_STATUSES = [401, 403, 404];
 
 describe("access matrix: every actor against every route", () => {
-  const ctx = useTestApp();
-  let world: World;
-  let changes: () => Promise<number>;
-
-  beforeAll(async () => {
-    world = await buildWorld(ctx);
-    // Refused sign-ins are counted by the throttle: that write is the point of refusing.
-    changes = await installChangeCounter(ctx.database, { except: ["throttles"] });
-  }, 120_000);
+  const seeded = useWorld();
+  const { ctx } = seeded;
 
   it("has exactly one row per route the router serves", () => {
     const routes = routeKeys(ctx);
@@ -39,7 +31,7 @@ describe("access matrix: every actor against every route", () => {
   });
 
   async function send(actor: ActorName, method: string, request: MatrixRequest, succeeds: boolean) {
-    const client = world.clients[actor];
+    const client = seeded.world.clients[actor];
     if (request.multipart) {
       return client.request(method, request.url, {
         payload: request.multipart.payload,
@@ -57,7 +49,7 @@ describe("access matrix: every actor against every route", () => {
   it("lets through exactly the allowed actors; everyone else is refused and changes nothing", async () => {
     const failures: string[] = [];
     let cells = 0;
-    const atStart = await changes();
+    const atStart = await seeded.changes();
     for (const [key, row] of Object.entries(ACCESS_MATRIX)) {
       const method = key.split(" ")[0]!;
       const allowed = new Set<ActorName>(row.allowed);
@@ -66,8 +58,8 @@ describe("access matrix: every actor against every route", () => {
       for (const actor of order) {
         cells++;
         const succeeds = allowed.has(actor);
-        const request = await row.request(world, actor, succeeds);
-        const before = await changes();
+        const request = await row.request(seeded.world, actor, succeeds);
+        const before = await seeded.changes();
         const response = await send(actor, method, request, succeeds);
         const where = `${key} as ${actor} (${method} ${request.url}) → ${response.statusCode}`;
         const ok = row.ok ?? [200, 201, 202, 204];
@@ -91,13 +83,13 @@ describe("access matrix: every actor against every route", () => {
             `${where}: the refusal carries more than an error: ${response.body.slice(0, 200)}`,
           );
         }
-        if ((await changes()) !== before)
+        if ((await seeded.changes()) !== before)
           failures.push(`${where}: a refused request changed the database`);
       }
     }
     expect(failures).toEqual([]);
     // The counter itself works: the allowed writes moved it.
-    expect(await changes()).toBeGreaterThan(atStart);
+    expect(await seeded.changes()).toBeGreaterThan(atStart);
     expect(cells).toBe(Object.keys(ACCESS_MATRIX).length * ACTORS.length);
     console.log(
       `access matrix: ${cells} cells (${Object.keys(ACCESS_MATRIX).length} routes × ${ACTORS.length} actors)`,

@@ -1,10 +1,9 @@
 import os from "node:os";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
-import { installChangeCounter } from "../test/change-counter.js";
+import { describe, expect, it } from "vitest";
 import { nextClientIp } from "../test/client.js";
 import { pdfFile } from "../test/files.js";
-import { PUBLIC_URL, useTestApp } from "../test/harness.js";
+import { PUBLIC_URL } from "../test/harness.js";
 import {
   HOSTILE_STRINGS,
   hostileValue,
@@ -21,7 +20,7 @@ import {
   type Target,
 } from "../test/hostile/targets.js";
 import { pngImage } from "../test/images.js";
-import { buildWorld, type World } from "../test/world.js";
+import { useWorld, type World } from "../test/world.js";
 
 /** Requests per database; CI runs both databases. HAULWISE_FUZZ_RUNS raises it for a long soak. */
 const RUNS = Number(process.env.HAULWISE_FUZZ_RUNS ?? 2500);
@@ -169,14 +168,8 @@ function hostileRequests(targets: Target[], world: World, files: { png: Buffer; 
 }
 
 describe("hostile input against every route", () => {
-  const ctx = useTestApp();
-  let world: World;
-  let changes: () => Promise<number>;
-
-  beforeAll(async () => {
-    world = await buildWorld(ctx);
-    changes = await installChangeCounter(ctx.database, { except: ["throttles"] });
-  }, 120_000);
+  const seeded = useWorld();
+  const { ctx } = seeded;
 
   it(`answers ${RUNS} generated requests with no 5xx, no leak, and no change from any 4xx`, async () => {
     const document = (await ctx.app.inject("/api/docs/json")).json();
@@ -190,46 +183,51 @@ describe("hostile input against every route", () => {
     const tally = { sent: 0, byClass: {} as Record<string, number>, serverErrors: 0 };
 
     await fc.assert(
-      fc.asyncProperty(hostileRequests(targets, world, files), async (request: HostileRequest) => {
-        const cookie = [...world.clients[request.actor].cookies]
-          .map(([name, value]) => `${name}=${value}`)
-          .join("; ");
-        const before = await changes();
-        const response = await ctx.app.inject({
-          method: request.method as "GET",
-          url: request.url,
-          remoteAddress: nextClientIp(),
-          headers: {
-            ...(request.origin ? { origin: request.origin } : {}),
-            ...(cookie && request.actor !== "anonymous" ? { cookie } : {}),
-            ...(request.body?.contentType ? { "content-type": request.body.contentType } : {}),
-          },
-          payload: request.body?.payload,
-        });
-        tally.sent++;
-        const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
-        tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
-        const where = `${request.method} ${request.url.slice(0, 120)} as ${request.actor} → ${response.statusCode}`;
+      fc.asyncProperty(
+        hostileRequests(targets, seeded.world, files),
+        async (request: HostileRequest) => {
+          const cookie = [...seeded.world.clients[request.actor].cookies]
+            .map(([name, value]) => `${name}=${value}`)
+            .join("; ");
+          const before = await seeded.changes();
+          const response = await ctx.app.inject({
+            method: request.method as "GET",
+            url: request.url,
+            remoteAddress: nextClientIp(),
+            headers: {
+              ...(request.origin ? { origin: request.origin } : {}),
+              ...(cookie && request.actor !== "anonymous" ? { cookie } : {}),
+              ...(request.body?.contentType ? { "content-type": request.body.contentType } : {}),
+            },
+            payload: request.body?.payload,
+          });
+          tally.sent++;
+          const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
+          tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+          const where = `${request.method} ${request.url.slice(0, 120)} as ${request.actor} → ${response.statusCode}`;
 
-        if (response.statusCode >= 500) tally.serverErrors++;
-        expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        expect(response.headers["x-content-type-options"], where).toBe("nosniff");
-        expect(
-          leaksIn(response.body, ctx.dataDir),
-          `${where}: ${response.body.slice(0, 300)}`,
-        ).toBeNull();
-        expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
-        if (response.statusCode >= 400) {
-          if (request.method !== "HEAD") {
-            const body = response.json();
-            expect(typeof body.error?.code, `${where}: ${response.body.slice(0, 300)}`).toBe(
-              "string",
+          if (response.statusCode >= 500) tally.serverErrors++;
+          expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(response.headers["x-content-type-options"], where).toBe("nosniff");
+          expect(
+            leaksIn(response.body, ctx.dataDir),
+            `${where}: ${response.body.slice(0, 300)}`,
+          ).toBeNull();
+          expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
+          if (response.statusCode >= 400) {
+            if (request.method !== "HEAD") {
+              const body = response.json();
+              expect(typeof body.error?.code, `${where}: ${response.body.slice(0, 300)}`).toBe(
+                "string",
+              );
+              expect(typeof body.error?.message, where).toBe("string");
+            }
+            expect(await seeded.changes(), `${where}: a refused request changed the database`).toBe(
+              before,
             );
-            expect(typeof body.error?.message, where).toBe("string");
           }
-          expect(await changes(), `${where}: a refused request changed the database`).toBe(before);
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
 

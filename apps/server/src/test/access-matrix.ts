@@ -1,7 +1,14 @@
 import { uniqueEmail } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
 import { pngImage } from "./images.js";
-import { ACTORS, type ActorName, type SignedInActor, truckInput, type World } from "./world.js";
+import {
+  ACTORS,
+  type ActorName,
+  SIGNED_IN_ACTORS,
+  type SignedInActor,
+  truckInput,
+  type World,
+} from "./world.js";
 
 /**
  * Who may use each route: ONE ROW PER ROUTE, keyed "METHOD /url" exactly as the router has it.
@@ -30,16 +37,7 @@ export type MatrixRow = {
 };
 
 const EVERYONE = ACTORS;
-const SIGNED_IN: readonly SignedInActor[] = [
-  "contractorA",
-  "driverA",
-  "otherDriverA",
-  "contractorB",
-  "driverB",
-  "viewer",
-  "revokedViewer",
-  "formerContractor",
-];
+const SIGNED_IN = SIGNED_IN_ACTORS;
 const CONTRACTORS = ["contractorA", "contractorB"] as const;
 const DRIVERS = [
   "driverA",

@@ -1,3 +1,5 @@
+import { beforeAll } from "vitest";
+import { installChangeCounter } from "./change-counter.js";
 import {
   createVerifiedUser,
   multipartFile,
@@ -7,7 +9,7 @@ import {
 } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
 import { invitationToken, inviteNewDriver } from "./fleet.js";
-import type { TestContext } from "./harness.js";
+import { type TestContext, useTestApp } from "./harness.js";
 import { pngImage } from "./images.js";
 
 /**
@@ -30,6 +32,9 @@ export const ACTORS = [
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, "anonymous" | "unverified">;
+export const SIGNED_IN_ACTORS = ACTORS.filter(
+  (actor): actor is SignedInActor => actor !== "anonymous" && actor !== "unverified",
+);
 type Person = Awaited<ReturnType<typeof createVerifiedUser>>;
 
 const jobInput = (title = "Gravel haul") => ({
@@ -203,3 +208,15 @@ export async function buildWorld(ctx: TestContext) {
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** One app per test file, with the world built and every database write counted. */
+export function useWorld() {
+  const ctx = useTestApp();
+  const state = { ctx } as { ctx: TestContext; world: World; changes: () => Promise<number> };
+  beforeAll(async () => {
+    state.world = await buildWorld(ctx);
+    // Refused sign-ins are counted by the throttle: that write is the point of refusing.
+    state.changes = await installChangeCounter(ctx.database, { except: ["throttles"] });
+  }, 120_000);
+  return state;
+}
