@@ -6,87 +6,93 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const src = (file) => path.join(root, "apps/server/src/modules", file);
+const src = (file) => path.join(root, "apps/server/src", file);
 
-/** [what the mutant removes, file, text to find, text to put instead] */
+/** [what the mutant removes, file under apps/server/src, text to find, text to put instead] */
 const MUTANTS = [
   [
     "avatar: the shares-work check",
-    "profiles/profiles.service.ts",
-    "row?.avatar_key && (await companies.sharesWork(viewerId, { userId }))",
+    "modules/profiles/profiles.service.ts",
+    "row?.avatar_key && (await companies.sharesWork(viewer, { userId }))",
     "row?.avatar_key",
   ],
   [
     "logo: membership or grant of the company",
-    "companies/companies.service.ts",
-    'if ("companyId" in subject) return repo.isRelatedToCompany(db, viewerId, subject.companyId);',
-    'if ("companyId" in subject) return true;',
+    "modules/companies/companies.service.ts",
+    "return repo.isRelatedToCompany(db, viewer.userId, subject.companyId);",
+    "return true;",
+  ],
+  [
+    "logo: replaced by contractors only",
+    "modules/companies/companies.service.ts",
+    'if (actor.role !== "contractor" || !actor.company) throw forbidden(m.logoForContractors);',
+    "if (!actor.company) throw forbidden(m.logoForContractors);",
   ],
   [
     "jobs: contractor-only routes",
-    "jobs/jobs.service.ts",
-    'if (access !== "contractor") throw notFound(JOB_NOT_FOUND);',
+    "modules/jobs/jobs.service.ts",
+    'if (access !== "contractor") throw notFound(m.jobNotFound);',
     "",
   ],
   [
     "jobs: a viewer needs a grant",
-    "jobs/jobs.service.ts",
-    'if (await repo.findGrant(db, jobId, userId)) return { job, access: "viewer" };',
+    "modules/jobs/jobs.service.ts",
+    'if (await repo.findGrant(db, jobId, actor.userId)) return { job, access: "viewer" };',
     'return { job, access: "viewer" };',
   ],
   [
-    "trucks: signing in before validation",
-    "trucks/trucks.routes.ts",
+    "routes: signing in before validation",
+    "http/routes.ts",
     'app.addHook("onRequest", authenticated);',
     "",
   ],
   [
     "documents: viewers do not list documents",
-    "documents/documents.service.ts",
+    "modules/documents/documents.service.ts",
     'if (access === "viewer") throw notFound(messages.jobs.jobNotFound);',
     "",
   ],
   [
     "duty: drivers only",
-    "drivers/drivers.service.ts",
-    'if (profile?.role !== "driver") throw forbidden(ONLY_DRIVERS_DUTY);',
+    "modules/drivers/drivers.service.ts",
+    'requireRole(actor, "driver", m.dutyForDrivers);',
     "",
   ],
   [
     "invitations: only the invited address accepts",
-    "invitations/invitations.service.ts",
-    "if (user.email.toLowerCase() !== row.email || !user.emailVerified) {",
+    "modules/invitations/invitations.service.ts",
+    "if (actor.email.toLowerCase() !== row.email || !actor.verified) {",
     "if (false) {",
   ],
   [
     "notifications: marking read only one's own",
-    "notifications/notifications.repo.ts",
+    "modules/notifications/notifications.repo.ts",
     '.set({ read_at: now })\n    .where("user_id", "=", userId)',
     ".set({ read_at: now })",
   ],
   [
     "drivers: only the company's drivers",
-    "drivers/drivers.service.ts",
-    'if (membership?.member_role !== "driver") throw notFound("Driver not found");',
+    "modules/drivers/drivers.service.ts",
+    'if ((await companies.memberRoleOf(db, company.id, driverId)) !== "driver") {\n      throw notFound(m.notFound);\n    }',
     "",
   ],
   [
     "driver pages: drivers only",
-    "jobs/jobs.service.ts",
-    'if (profile?.role !== "driver") throw forbidden("This is for drivers");',
+    "modules/jobs/jobs.service.ts",
+    'requireRole(actor, "driver", m.driversOnly);',
     "",
   ],
   [
     "documents: only the driver a document is for",
-    "documents/documents.service.ts",
-    "if (row.driver_id === userId) {",
+    "modules/documents/documents.service.ts",
+    "if (row.driver_id === actor.userId) {",
     "if (true) {",
   ],
   [
     "companies: contractors only",
-    "companies/companies.service.ts",
-    'if (profile?.role !== "contractor" || !company)',
-    "if (!company)",
+    "auth/actor.ts",
+    'if (actor.role !== "contractor" || !actor.company) {',
+    "if (!actor.company) {",
   ],
 ];
 

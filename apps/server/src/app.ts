@@ -3,18 +3,22 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { messages } from "@haulwise/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { authRetentionWorker } from "./auth/retention.js";
 import { createSignInThrottle } from "./auth/sign-in-throttle.js";
+import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
-import { createThrottleStore } from "./db/throttle-store.js";
+import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
@@ -39,6 +43,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { createPositionsService } from "./modules/positions/positions.service.js";
@@ -51,22 +56,35 @@ import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createThrottleStore } from "./throttles/throttle-store.js";
+import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
 export type AppDeps = {
-  /** Milliseconds since the epoch, for the throttles; tests pass their own clock. */
-  now?: () => number;
   database?: DatabaseHandle;
   mailer?: Mailer;
   storage?: Storage;
+  /** The one source of "now"; tests pass a clock they can move. */
+  clock?: Clock;
+  /** How often this instance tries to lead the workers (tests shorten it). */
+  workerElectionIntervalMs?: number;
+};
+
+/** The parts tests and the entry point reach into. */
+export type AppParts = {
+  database: DatabaseHandle;
+  auth: Auth;
+  /** Who a session is: what every API request gets as `request.actor`. */
+  resolveActor: ActorResolver;
+  clock: Clock;
+  events: EventBus;
+  workers: WorkerRunner;
+  /** Every route as registered: the access-matrix test is generated from this list. */
+  routes: RegisteredRoute[];
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /**
-     * The parts tests and the entry point reach into: the database, the auth instance, and
-     * every route as registered (the access-matrix test is generated from this list).
-     */
-    haulwise: { database: DatabaseHandle; auth: Auth; routes: RegisteredRoute[] };
+    haulwise: AppParts;
   }
 }
 
@@ -117,7 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
+  // Throttle counts live in the database, so every instance of a cluster sees the same ones.
   const throttles = createThrottleStore(database.db);
   const mailer = capMailer(
     deps.mailer ??
@@ -126,49 +145,68 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         from: config.mail.from,
         outboxDir: config.mail.outboxDir,
         logger: app.log,
+        clock,
       }),
-    { store: throttles, now, logger: app.log },
+    { store: throttles, clock, logger: app.log },
   );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
+  const events = createEventBus({ clock, logger: app.log });
+  /** What every service may be given: the database, its dialect, the clock and the event bus. */
+  const core = { db: database.db, dialect: database.dialect, clock, events };
 
+  // Services in dependency order: each is handed the services it calls, nothing else.
   const companies = createCompaniesService({
-    db: database.db,
+    ...core,
     storage,
     storageQuotaBytes: config.storage.quotaBytes,
   });
-  const profiles = createProfilesService({ db: database.db, storage, companies });
-  const accounts = createAccountsService({ db: database.db, storage });
-  // Created before the modules that report to it: they tell people once their change commits.
-  const notifications = createNotificationsService({ db: database.db, logger: app.log });
+  const profiles = createProfilesService({ ...core, storage, companies });
+  const accounts = createAccountsService({ profiles });
+  const notifications = createNotificationsService({ ...core, logger: app.log });
   const invitations = createInvitationsService({
-    db: database.db,
+    ...core,
     mailer,
     companies,
-    notifications,
+    profiles,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-  const positions = createPositionsService({ db: database.db });
-  const drivers = createDriversService({ db: database.db, companies, positions, notifications });
-  const trucks = createTrucksService({ db: database.db, companies });
-  const dashboard = createDashboardService({ db: database.db, companies, positions });
-  const jobs = createJobsService({ db: database.db, companies, notifications });
-  const documents = createDocumentsService({
-    db: database.db,
-    storage,
-    jobs,
+  const positions = createPositionsService(core);
+  const trucks = createTrucksService({ ...core, companies });
+  const jobs = createJobsService({ ...core, companies, profiles });
+  const loads = createLoadsService({ ...core, jobs });
+  const drivers = createDriversService({
+    ...core,
     companies,
-    notifications,
+    profiles,
+    jobs,
+    trucks,
+    loads,
+    positions,
   });
-  const search = createSearchService({ db: database.db });
-  const loads = createLoadsService({ db: database.db, jobs });
+  const dashboard = createDashboardService({ ...core, companies, trucks, positions });
+  const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
+  const search = createSearchService(core);
+
+  // Reactions to what the modules announce, once their changes have committed.
+  listenForNotifications({ events, notifications, jobs, companies, profiles });
+
   const auth = createAuth({
     config,
     database,
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
-    signInThrottle: createSignInThrottle({ store: throttles, now }),
+    signInThrottle: createSignInThrottle({ store: throttles, clock }),
+  });
+  const resolveActor = createActorResolver(companies.actorFactsOf);
+  // Every periodic job of the cluster, run on the one instance that holds the lead.
+  const workers = createWorkerRunner({
+    workers: [authRetentionWorker(database.db, database.dialect)],
+    lock: database.advisoryLock("workers"),
+    clock,
+    logger: app.log,
+    electionIntervalMs: deps.workerElectionIntervalMs,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -190,7 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: messages.http.tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
@@ -207,7 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(authPlugin, { auth, config });
+  await app.register(authPlugin, { auth, config, resolveActor });
   await app.register(systemRoutes, { db: database.db });
   await app.register(profilesRoutes, { profiles, companies });
   await app.register(accountsRoutes, { accounts, auth });
@@ -223,11 +261,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(notificationsRoutes, { notifications });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
+  if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
+    await workers.stop();
+    // What was announced before closing is still delivered: the database is still open.
+    await events.close();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  app.decorate("haulwise", { database, auth, routes });
+  app.decorate("haulwise", {
+    database,
+    auth,
+    resolveActor,
+    clock,
+    events,
+    workers,
+    routes,
+  } satisfies AppParts);
   return app;
 }

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  RUN_WORKERS: booleanFromEnv.default(true),
+  BILLING: z.enum(["local", "stripe", "off"]).default("local"),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
@@ -79,6 +81,10 @@ export type Config = {
   web: { serve: boolean; distDir: string };
   /** Rate limits are on in every environment; tests lower nothing, they use distinct client addresses. */
   rateLimit: { windowMs: number; max: number };
+  /** Whether this instance takes part in electing who runs the periodic workers. */
+  workers: { enabled: boolean };
+  /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
+  billing: { provider: "local" | "stripe" | "off" };
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
+    workers: { enabled: e.RUN_WORKERS },
+    billing: { provider: e.BILLING },
   };
 }
 

@@ -57,6 +57,13 @@ export const SignUpRequestSchema = z.strictObject({
   callbackURL: z.string().max(2000).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;
+
+/**
+ * What sign-up answers, as far as the client reads it: `token` is null while the address
+ * still has to be verified, and a session otherwise.
+ */
+export const SignUpResultSchema = z.object({ token: z.string().nullable() });
 
 export const SignInFormSchema = z.object({
   email: z.string().trim().min(1, { error: v.enterEmailAndPassword }),

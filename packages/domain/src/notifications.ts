@@ -25,6 +25,11 @@ export const NotificationSchema = z.object({
   /** Where choosing the notification takes the person, when somewhere. */
   link: z.string().nullable(),
   readAt: z.string().nullable(),
+  /**
+   * When what it was about was dealt with or went away (the request answered, the document
+   * deleted). A resolved notification is read and has no link: there is nothing left to open.
+   */
+  resolvedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -36,6 +41,9 @@ export const NotificationPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** How many notifications "Mark all as read" changed. */
+export const MarkAllReadResultSchema = z.object({ marked: z.number().int() });
 
 export const ListNotificationsQuerySchema = z.object({
   limit: z.coerce
@@ -62,19 +70,6 @@ export const CreateNotificationInputSchema = z.strictObject({
   link: AppLinkSchema.optional(),
 });
 export type CreateNotificationInput = z.input<typeof CreateNotificationInputSchema>;
-
-export const notificationMessages = {
-  notFound: "Notification not found",
-  badCursor: "This list has changed since it was loaded. Reload the notifications.",
-  heading: "Notifications",
-  markAllRead: "Mark all as read",
-  empty: "You're all caught up. New notifications will appear here.",
-  loadFailed: "Could not load notifications",
-  markFailed: "Could not mark the notification as read",
-  showOlder: "Show older",
-  bellLabel: (unread: number) =>
-    unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
-} as const;
 
 /**
  * Names and titles people typed can be long; each one is cut to this many characters inside a

@@ -1,4 +1,4 @@
-import { type SelectableRole, SignUpRequestSchema, securityMessages } from "@haulwise/domain";
+import { messages, type SelectableRole, SignUpRequestSchema } from "@haulwise/domain";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
@@ -70,7 +70,7 @@ async function requireOwnSession(ctx: HookContext) {
   if (target?.session.userId !== session.user.id) {
     throw new APIError("NOT_FOUND", {
       code: "NOT_FOUND",
-      message: securityMessages.sessionNotFound,
+      message: messages.account.sessionNotFound,
     });
   }
 }
@@ -96,7 +96,7 @@ export function createAuth({
         "TOO_MANY_REQUESTS",
         {
           code: "RATE_LIMITED",
-          message: securityMessages.tooManySignIns(verdict.retryAfterSeconds),
+          message: messages.auth.tooManySignIns(verdict.retryAfterSeconds),
         },
         { "Retry-After": String(verdict.retryAfterSeconds) },
       );

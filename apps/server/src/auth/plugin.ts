@@ -1,23 +1,10 @@
+import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
+import type { ActorResolver } from "./actor.js";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.js";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  sessionId: string;
-};
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, resolved once per API request from the session cookie. */
-    user: SessionUser | null;
-  }
-}
 
 /** Fetch-style headers for Better Auth, with the client address we vouch for. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -34,23 +21,25 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
-async function registerAuth(app: FastifyInstance, options: { auth: Auth; config: Config }) {
-  const { auth, config } = options;
+async function registerAuth(
+  app: FastifyInstance,
+  options: { auth: Auth; config: Config; resolveActor: ActorResolver },
+) {
+  const { auth, config, resolveActor } = options;
 
-  app.decorateRequest("user", null);
+  app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     if (!request.headers.cookie) return;
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (result) {
-      request.user = {
+      request.actor = await resolveActor({
         id: result.user.id,
         email: result.user.email,
-        name: result.user.name,
         emailVerified: result.user.emailVerified,
         sessionId: result.session.id,
-      };
+      });
     }
   });
 
@@ -96,7 +85,7 @@ async function forwardToBetterAuth(
   }
   const fallback = FALLBACK_ERRORS[response.status] ?? {
     code: "BAD_REQUEST",
-    message: "Request failed",
+    message: messages.http.requestFailed,
   };
   return reply.type("application/json").send({
     error: {
@@ -108,10 +97,10 @@ async function forwardToBetterAuth(
 }
 
 const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
-  401: { code: "UNAUTHENTICATED", message: "You must be signed in to do that" },
-  403: { code: "FORBIDDEN", message: "You do not have permission to do that" },
-  404: { code: "NOT_FOUND", message: "Not found" },
-  429: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment." },
+  401: { code: "UNAUTHENTICATED", message: messages.http.signInRequired },
+  403: { code: "FORBIDDEN", message: messages.http.noPermission },
+  404: { code: "NOT_FOUND", message: messages.http.notFound },
+  429: { code: "RATE_LIMITED", message: messages.http.rateLimited },
 };
 
 /**
@@ -150,7 +139,7 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
   if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
-    throw forbidden("Cross-site requests are not accepted");
+    throw forbidden(messages.http.crossSite);
   }
 }
 
@@ -159,11 +148,5 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
  * signed-out caller learns nothing about a route but that it needs signing in.
  */
 export async function authenticated(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-}
-
-/** The signed-in user, or a 401 that tells the person to sign in. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
+  if (!request.actor) throw unauthenticated();
 }

@@ -1,4 +1,4 @@
-import { securityMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient } from "../test/client.js";
 import { useTestApp } from "../test/harness.js";
@@ -70,7 +70,7 @@ describe("sessions stay server-side", () => {
       const response = await attacker.client.post("/api/auth/revoke-session", { token });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: { code: "NOT_FOUND", message: securityMessages.sessionNotFound },
+        error: { code: "NOT_FOUND", message: messages.account.sessionNotFound },
       });
     }
     expect((await owner.client.get("/api/me")).statusCode).toBe(200);

@@ -1,10 +1,7 @@
-import { securityMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { openDatabase } from "../db/database.js";
 import { createVerifiedUser, pathOf, TestClient, uniqueEmail } from "../test/client.js";
-import { testClock } from "../test/clock.js";
-import { useTestApp } from "../test/harness.js";
+import { startTestApp, useTestApp } from "../test/harness.js";
 import { decideAttempt, SIGN_IN_THROTTLE } from "./sign-in-throttle.js";
 
 const MINUTE = 60_000;
@@ -47,8 +44,7 @@ describe("the sign-in throttle's schedule", () => {
 type Attempt = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 describe("sign-in throttle per account", () => {
-  const clock = testClock();
-  const ctx = useTestApp({}, { now: clock.now });
+  const ctx = useTestApp();
 
   /** Each guess from a fresh address, as a botnet would send them. */
   const guess = (email: string, password = "wrong password") =>
@@ -73,12 +69,12 @@ describe("sign-in throttle per account", () => {
     const locked = known[5]!;
     expect(locked.headers["retry-after"]).toBe("30");
     expect(JSON.parse(locked.body)).toEqual({
-      error: { code: "RATE_LIMITED", message: securityMessages.tooManySignIns(30) },
+      error: { code: "RATE_LIMITED", message: messages.auth.tooManySignIns(30) },
     });
 
     // Even the right password waits: the throttle does not check passwords while it holds.
     expect((await guess(user.email, user.password)).statusCode).toBe(429);
-    clock.advance(30_000);
+    ctx.clock.advance(30_000);
     expect((await guess(user.email, user.password)).statusCode).toBe(200);
     // A successful sign-in starts the count over.
     expect((await failures(user.email, 5)).map((r) => r.statusCode)).toEqual([
@@ -97,7 +93,7 @@ describe("sign-in throttle per account", () => {
   it("forgets the streak after a quiet quarter of an hour", async () => {
     const user = await createVerifiedUser(ctx);
     await failures(user.email, 6);
-    clock.advance(15 * MINUTE);
+    ctx.clock.advance(15 * MINUTE);
     expect((await guess(user.email)).statusCode).toBe(401);
   });
 
@@ -122,18 +118,16 @@ describe("sign-in throttle per account", () => {
 
   it("holds across instances sharing the database, as a cluster would", async () => {
     const user = await createVerifiedUser(ctx);
-    const database = openDatabase(ctx.config.database, { poolSize: 2 });
-    const second = await buildApp(ctx.config, { database, now: clock.now });
+    const second = await startTestApp({}, { sameDatabaseAs: ctx });
     try {
       for (let i = 0; i < 5; i++) await guess(user.email);
-      const elsewhere = await new TestClient(second).post("/api/auth/sign-in/email", {
+      const elsewhere = await new TestClient(second.app).post("/api/auth/sign-in/email", {
         email: user.email,
         password: user.password,
       });
       expect(elsewhere.statusCode).toBe(429);
     } finally {
       await second.close();
-      await database.close();
     }
   });
 });

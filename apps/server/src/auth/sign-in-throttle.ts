@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ThrottleStep, ThrottleStore } from "../db/throttle-store.js";
+import type { Clock } from "../clock.js";
+import type { ThrottleStep, ThrottleStore } from "../throttles/throttle-store.js";
 
 /**
  * Per account, whatever the address an attempt comes from: five failures may come quickly;
@@ -53,15 +54,16 @@ export function decideAttempt(
 const accountKey = (email: string) =>
   `sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
-export function createSignInThrottle(deps: { store: ThrottleStore; now: () => number }) {
-  const { store, now } = deps;
+export function createSignInThrottle(deps: { store: ThrottleStore; clock: Clock }) {
+  const { store, clock } = deps;
   return {
     /** Counts an attempt for the address, or says how long to wait before the next one. */
     attempt(email: string): Promise<SignInVerdict> {
+      const now = clock.now().getTime();
       return store.step(
         accountKey(email),
-        now(),
-        (state: State | null) => decideAttempt(state, now()),
+        now,
+        (state: State | null) => decideAttempt(state, now),
         { allowed: false, retryAfterSeconds: 1 },
       );
     },

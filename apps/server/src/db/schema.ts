@@ -1,3 +1,4 @@
+import type { JobStatus, QuantityUnit, Role, TruckStatus } from "@haulwise/domain";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
@@ -8,6 +9,15 @@ type Timestamp = string;
 /** SQLite has no boolean type: reads give 0/1 there and true/false in PostgreSQL. */
 type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 
+/** A person's place in a company. */
+export type MemberRole = "owner" | "contractor" | "driver";
+/** Stored invitation states; "expired" is computed from `expires_at` when read. */
+export type StoredInvitationStatus = "pending" | "accepted" | "revoked";
+/** A driver's place on a job: on it, waiting for approval, or taken off (or declined). */
+export type AssignmentStatus = "active" | "pending" | "removed";
+export type LoadStatus = "in_progress" | "completed";
+export type LocationKind = "position" | "stop";
+
 export type UsersTable = {
   id: string;
   name: string;
@@ -16,7 +26,8 @@ export type UsersTable = {
   image: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: string | null;
+  /** The role chosen at sign-up, copied to the profile when it is created. */
+  role: Role | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -62,7 +73,7 @@ export type ProfilesTable = {
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
-  role: string | null;
+  role: Role | null;
   avatar_key: string | null;
   driver_license_number: string | null;
   driver_license_state: string | null;
@@ -94,8 +105,7 @@ export type CompaniesTable = {
 export type CompanyMembersTable = {
   company_id: string;
   user_id: string;
-  /** owner | contractor | driver */
-  member_role: string;
+  member_role: MemberRole;
   joined_at: Timestamp;
 };
 
@@ -104,8 +114,7 @@ export type InvitationsTable = {
   company_id: string;
   email: string;
   token_hash: string;
-  /** pending | accepted | revoked */
-  status: string;
+  status: StoredInvitationStatus;
   invited_by: string | null;
   accepted_by: string | null;
   expires_at: Timestamp;
@@ -122,7 +131,7 @@ export type TrucksTable = {
   model: string;
   truck_number: string;
   license_plate: string | null;
-  status: string;
+  status: TruckStatus;
   assigned_driver_id: string | null;
   retired_at: Timestamp | null;
   created_at: Timestamp;
@@ -136,7 +145,7 @@ export type JobsTable = {
   job_number: string;
   title: string;
   description: string;
-  status: string;
+  status: JobStatus;
   location: string;
   location_address: string | null;
   latitude: number | null;
@@ -150,8 +159,7 @@ export type JobDriversTable = {
   id: string;
   job_id: string;
   driver_id: string;
-  /** active | pending | removed */
-  status: string;
+  status: AssignmentStatus;
   requested_at: Timestamp | null;
   joined_at: Timestamp | null;
   created_at: Timestamp;
@@ -187,8 +195,7 @@ export type LocationHistoryTable = {
   id: string;
   user_id: string;
   job_id: string | null;
-  /** position | stop */
-  kind: string;
+  kind: LocationKind;
   latitude: number | null;
   longitude: number | null;
   altitude: number | null;
@@ -206,11 +213,10 @@ export type LoadsTable = {
   load_number: number;
   driver_id: string | null;
   driver_name: string | null;
-  /** in_progress | completed */
-  status: string;
+  status: LoadStatus;
   material_type: string | null;
   quantity: number | null;
-  quantity_unit: string;
+  quantity_unit: QuantityUnit;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
   created_by: string | null;
@@ -231,6 +237,7 @@ export type DriverMetricsTable = {
   created_at: Timestamp;
 };
 
+/** Plan, cycle, status and provider get their unions with the billing module that writes them. */
 export type SubscriptionsTable = {
   id: string;
   company_id: string;
@@ -261,6 +268,9 @@ export type NotificationsTable = {
   data: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
+  /** What the notification is about ("document:<id>"), so it can be resolved when that goes. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 };
 
 export type DriverRatingsTable = {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
-import type { ErrorBody } from "@haulwise/domain";
+import { type ErrorBody, messages } from "@haulwise/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { securityHeaderRecord } from "./security-headers.js";
 
@@ -15,14 +15,12 @@ export function createFrameworkErrorHandler(publicUrl: string) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-      return reply.status(404).send(errorBody("NOT_FOUND", "Not found"));
+      return reply.status(404).send(errorBody("NOT_FOUND", messages.http.notFound));
     }
     if (error.code === "FST_ERR_BAD_URL") {
-      return reply
-        .status(400)
-        .send(errorBody("BAD_REQUEST", "This address is not valid: check it for a stray % sign"));
+      return reply.status(400).send(errorBody("BAD_REQUEST", messages.http.badUrl));
     }
-    return reply.status(400).send(errorBody("BAD_REQUEST", "The request could not be understood"));
+    return reply.status(400).send(errorBody("BAD_REQUEST", messages.http.notUnderstood));
   };
 }
 
@@ -30,12 +28,12 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: "REQUEST_TIMEOUT",
-    message: "The request took too long to arrive. Check your connection and try again.",
+    message: messages.http.requestTimeout,
   },
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: "HEADERS_TOO_LARGE",
-    message: "The request headers are too large. Clear this site's cookies and try again.",
+    message: messages.http.headersTooLarge,
   },
 };
 
@@ -50,7 +48,7 @@ export function createClientErrorHandler(publicUrl: string) {
     const known = (error.code && CLIENT_ERRORS[error.code]) || {
       status: 400,
       code: "BAD_REQUEST",
-      message: "The request could not be understood",
+      message: messages.http.notUnderstood,
     };
     const body = JSON.stringify(errorBody(known.code, known.message));
     const lines = [

@@ -1,3 +1,4 @@
+import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "./app-error.js";
 
@@ -7,9 +8,8 @@ import { badRequest } from "./app-error.js";
  */
 export const MAX_JSON_DEPTH = 32;
 
-export const NUL_MESSAGE =
-  "Text may not contain the NUL character (\\u0000); remove it and try again";
-const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`;
+const NUL_MESSAGE = messages.http.nulCharacter;
+const TOO_DEEP_MESSAGE = messages.http.jsonTooDeep(MAX_JSON_DEPTH);
 
 /** Counts bracket depth outside strings and stops at the first level past the limit. */
 export function exceedsJsonDepth(text: string, limit = MAX_JSON_DEPTH): boolean {

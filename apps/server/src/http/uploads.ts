@@ -4,9 +4,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest, payloadTooLarge } from "./app-error.js";
 import { assertNoNul } from "./input-guards.js";
 
-const MALFORMED_MULTIPART =
-  "The upload arrived incomplete or is not valid multipart/form-data. Choose the file again and retry.";
-
 /** Fastify's multipart refusals that already carry their own status; everything else is malformed. */
 const KNOWN_MULTIPART_CODES = new Set([
   "FST_REQ_FILE_TOO_LARGE",
@@ -25,14 +22,14 @@ async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (KNOWN_MULTIPART_CODES.has((error as { code?: string }).code ?? "")) throw error;
-    throw badRequest(MALFORMED_MULTIPART);
+    throw badRequest(messages.http.malformedMultipart);
   }
 }
 
 /** Reads the single image file of a multipart request, refusing anything over the limit. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw badRequest("Send the image as multipart/form-data in a field named 'file'");
+    throw badRequest(messages.http.imageField);
   }
   return parsingMultipart(async () => {
     const part = await request.file({
@@ -76,7 +73,7 @@ export async function readMultipartForm(
   tooLargeMessage: string,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw badRequest("Send the form as multipart/form-data with the file in a field named 'file'");
+    throw badRequest(messages.http.formField);
   }
   return parsingMultipart(async () => {
     const form: MultipartForm = { file: null, fields: {} };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient, uniqueEmail } from "../test/client.js";
-import { testClock } from "../test/clock.js";
 import { invitationToken } from "../test/fleet.js";
 import { useTestApp } from "../test/harness.js";
 import { decideSend, MAIL_CAP } from "./mail-caps.js";
@@ -26,8 +25,7 @@ describe("the per-mailbox window", () => {
 });
 
 describe("mail caps per mailbox", () => {
-  const clock = testClock();
-  const ctx = useTestApp({}, { now: clock.now });
+  const ctx = useTestApp();
 
   const mailsTo = async (email: string, subject: RegExp) =>
     (await ctx.outbox()).filter((m) => m.to === email && subject.test(m.subject)).length;
@@ -58,7 +56,7 @@ describe("mail caps per mailbox", () => {
     await ctx.lastMailTo(user.email, /tried to sign up/i);
     expect(await mailsTo(user.email, /tried to sign up/i)).toBe(3);
 
-    clock.advance(15 * MINUTE);
+    ctx.clock.advance(15 * MINUTE);
     await new TestClient(ctx.app).post("/api/auth/request-password-reset", {
       email: user.email,
       redirectTo: "/update-password",

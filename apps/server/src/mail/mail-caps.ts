@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ThrottleStep, ThrottleStore } from "../db/throttle-store.js";
+import type { Clock } from "../clock.js";
+import type { ThrottleStep, ThrottleStore } from "../throttles/throttle-store.js";
 import type { Mailer, MailMessage } from "./mailer.js";
 
 /** At most this many messages of one kind to one address in any window of this length. */
@@ -33,13 +34,13 @@ export function capMailer(
   mailer: Mailer,
   deps: {
     store: ThrottleStore;
-    now: () => number;
+    clock: Clock;
     logger: { info(obj: object, msg: string): void };
   },
 ): Mailer {
   return {
     async send(message) {
-      const now = deps.now();
+      const now = deps.clock.now().getTime();
       const allowed = await deps.store.step(
         mailboxKey(message),
         now,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { type Clock, systemClock } from "../clock.js";
 
 /** What a message is for; the per-mailbox cap counts each kind separately. */
 export type MailKind =
@@ -40,7 +41,10 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Stamps the outbox's messages; their file names sort in the order they were sent. */
+  clock?: Clock;
 }): Mailer {
+  const clock = options.clock ?? systemClock;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -61,7 +65,7 @@ export function createMailer(options: {
   return {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
-      const sentAt = new Date().toISOString();
+      const sentAt = clock.now().toISOString();
       const name = `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
       const file = path.join(options.outboxDir, name);
       // Written under a temporary name and renamed, so a reader never sees half a message.

@@ -5,6 +5,14 @@ import type { TestContext } from "./harness.js";
 
 type VerifiedUser = Awaited<ReturnType<typeof createVerifiedUser>>;
 
+/** A job as a contractor creates it through POST /api/jobs. */
+export const jobInput = {
+  title: "Riverside gravel haul",
+  description: "Move 400 t of gravel from the quarry to the river site.",
+  location: "Riverside site",
+  startDate: "2026-12-01",
+};
+
 /** The token at the end of an invitation link. */
 export function invitationToken(link: string): string {
   return new URL(link).pathname.split("/").pop()!;

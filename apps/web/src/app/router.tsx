@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Fleet (issue 4): public screens such as accepting an invitation go here.
+      // Reached from an invitation e-mail, signed in or not.
       {
         path: "/invitations/:token",
         lazy: screen(
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow="any" />,
             children: [
-              // Fleet (issue 4): the general dashboard.
+              // The general dashboard, for roles other than contractor and driver.
               {
                 path: "/dashboard",
                 lazy: screen(
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import("@/features/help/routes/help"), "HelpRoute"),
               },
 
-              // Jobs (issue 5): the read-only job view, no role guard.
+              // Read-only job view: its company, its drivers and people given access.
               {
                 path: "/jobs/:jobId/view",
                 lazy: screen(() => import("@/features/job-access/routes/job-view"), "JobViewRoute"),
@@ -118,7 +118,6 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow={contractorOnly} />,
             children: [
-              // Jobs (issue 5): job list, new job, job detail.
               {
                 path: "/jobs",
                 lazy: screen(() => import("@/features/jobs/routes/jobs-list"), "JobsRoute"),
@@ -135,19 +134,18 @@ export const routes: RouteObject[] = [
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
+                  () => import("@/features/contractor-dashboard/routes/contractor-dashboard"),
                   "ContractorDashboardRoute",
                 ),
               },
               {
                 path: "/subscription",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
+                  () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
                 ),
               },
 
-              // Fleet (issue 4): drivers, invitations, trucks, company profile.
               {
                 path: "/drivers",
                 lazy: screen(() => import("@/features/drivers/routes/drivers"), "DriversRoute"),
@@ -183,7 +181,6 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow={driverOnly} />,
             children: [
-              // Jobs (issue 5): the driver's jobs, documents and schedule.
               {
                 path: "/driver-jobs",
                 lazy: screen(
@@ -209,14 +206,14 @@ export const routes: RouteObject[] = [
               {
                 path: "/driver-dashboard",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/driver-dashboard/routes/driver-dashboard"),
                   "DriverDashboardRoute",
                 ),
               },
               {
                 path: "/driver-map",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/driver-map/routes/driver-map"),
                   "DriverMapRoute",
                 ),
               },

@@ -1,27 +1,74 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isApiError } from "./api-client";
-import { meQueryKey } from "./session";
+import {
+  type Mutation,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { isApiError, isPermanentFailure } from "./api-error";
+import { meKeys } from "./query-keys";
 
-/** Client errors (4xx) will not change on retry; network and 5xx failures get two more tries. */
+/**
+ * What a mutation changes in the cache, declared in its `meta` and carried out here, so every
+ * API file says it the same way. Edits to part of a cached value (one card of a list) stay in
+ * the mutation's own `onSuccess`.
+ */
+export type CacheEffects = {
+  /** The mutation's answer is the new value cached under this key. */
+  updates?: QueryKey;
+  /**
+   * Cached answers the mutation makes out of date, each with every key below it. They are
+   * refreshed after a refusal too: a 404 or 409 usually means the cache was already wrong.
+   */
+  invalidates?: readonly QueryKey[];
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: CacheEffects;
+  }
+}
+
+type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
+
+/** Refusals and unreadable answers will not change on retry; network and 5xx failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown) {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isPermanentFailure(error)) return false;
   return failureCount < 2;
 }
 
-export function createQueryClient() {
+/**
+ * The app's query client. Tests pass `retry: false` so a failing answer shows at once; the
+ * rest is what the browser runs with.
+ */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   // A 401 from any call means the session ended (expired, signed out elsewhere, password
   // reset): re-check it, so the route guard sends the person to sign in instead of leaving
   // them on a screen whose every request now fails.
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meKeys.all, exact: true });
     }
   };
+  const applyUpdate = (data: unknown, mutation: AnyMutation) => {
+    const key = mutation.meta?.updates;
+    if (key) queryClient.setQueryData(key, data);
+  };
+  const applyInvalidations = (mutation: AnyMutation) =>
+    Promise.all(
+      (mutation.meta?.invalidates ?? []).map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    mutationCache: new MutationCache({
+      onError: handleError,
+      onSuccess: (data, _variables, _context, mutation) => applyUpdate(data, mutation),
+      onSettled: (_data, _error, _variables, _context, mutation) => applyInvalidations(mutation),
+    }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: retry ? shouldRetry : false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -1,29 +1,6 @@
 import { displayNameOf, type Me, type Role } from "@haulwise/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "./api-client";
-
-export const meQueryKey = ["me"] as const;
-
-/**
- * The signed-in person, or null when signed out. A 401 is an answer here, not a failure,
- * so screens can tell "signed out" from "could not load".
- */
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await api.get<Me>("/api/me");
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
-  staleTime: 60_000,
-});
-
-export function useMe() {
-  return useQuery(meQueryOptions);
-}
+import type { QueryClient } from "@tanstack/react-query";
+import { meKeys } from "./query-keys";
 
 export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;
@@ -39,8 +16,8 @@ export function displayNameOfMe(me: Me | null | undefined): string {
  * signed-in screen still showing reacts to the empty session.
  */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
+  queryClient.setQueryData(meKeys.all, null);
 }
 
 /**
@@ -53,10 +30,6 @@ export const sessionEndedState = { sessionEnded: true } as const;
 
 export function isSessionEndedState(state: unknown): boolean {
   return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
-}
-
-export async function signOutRequest() {
-  await api.post("/api/auth/sign-out", {});
 }
 
 /** Router state that carries where a signed-out person was going (spec part 1 §4, guard). */

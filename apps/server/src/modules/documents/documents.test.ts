@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { documentMessages, jobMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { docFile, docxFile, elfFile, multipartForm, pdfFile } from "../../test/files.js";
@@ -110,28 +110,34 @@ describe("job documents", () => {
   });
 
   it.each([
-    ["a PDF renamed .png", () => pdfFile(), "scan.png", 415, documentMessages.typeMismatch("png")],
+    [
+      "a PDF renamed .png",
+      () => pdfFile(),
+      "scan.png",
+      415,
+      messages.documents.typeMismatch("png"),
+    ],
     [
       "an executable renamed .pdf",
       () => elfFile(),
       "invoice.pdf",
       415,
-      documentMessages.typeMismatch("pdf"),
+      messages.documents.typeMismatch("pdf"),
     ],
-    ["an executable", () => elfFile(), "tool.exe", 415, documentMessages.unsupportedType],
+    ["an executable", () => elfFile(), "tool.exe", 415, messages.documents.unsupportedType],
     [
       "a path in the name",
       () => pdfFile(),
       "../../etc/passwd.pdf",
       400,
-      documentMessages.pathInName,
+      messages.documents.pathInName,
     ],
     [
       "a Windows path in the name",
       () => pdfFile(),
       "C:\\docs\\a.pdf",
       400,
-      documentMessages.pathInName,
+      messages.documents.pathInName,
     ],
   ])("refuses %s and stores nothing", async (_label, make, filename, status, message) => {
     const { contractor, driver, job } = await setup();
@@ -162,20 +168,20 @@ describe("job documents", () => {
       undefined,
       multipartForm({}, file),
     );
-    expect(missingDriver.json().error.message).toBe(documentMessages.driverRequired);
+    expect(missingDriver.json().error.message).toBe(messages.documents.driverRequired);
     const unknownDriver = await contractor.client.post(
       `/api/jobs/${job.id}/documents`,
       undefined,
       multipartForm({ driverId: stranger.userId }, file),
     );
     expect(unknownDriver.statusCode).toBe(400);
-    expect(unknownDriver.json().error.message).toBe(jobMessages.driverNotInCompany);
+    expect(unknownDriver.json().error.message).toBe(messages.drivers.notInCompany);
     const noFile = await contractor.client.post(
       `/api/jobs/${job.id}/documents`,
       undefined,
       multipartForm({ driverId: stranger.userId }),
     );
-    expect(noFile.json().error.message).toBe(documentMessages.fileRequired);
+    expect(noFile.json().error.message).toBe(messages.documents.fileRequired);
     const huge = await contractor.client.post(
       `/api/jobs/${job.id}/documents`,
       undefined,
@@ -189,7 +195,7 @@ describe("job documents", () => {
       ),
     );
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.message).toBe(documentMessages.tooLarge);
+    expect(huge.json().error.message).toBe(messages.documents.tooLarge);
     expect(filesOnDisk()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { securityMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { multipartForm, pdfFile } from "../../test/files.js";
@@ -46,7 +46,7 @@ describe("storage quota per company", () => {
     const refused = await upload(30 * 1024);
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
-      error: { code: "QUOTA_EXCEEDED", message: securityMessages.storageQuotaExceeded(QUOTA) },
+      error: { code: "QUOTA_EXCEEDED", message: messages.documents.quotaExceeded(QUOTA) },
     });
     expect(refused.json().error.message).toBe(
       "Your company's files have used all of its 64 KiB of storage. Delete documents you no longer need, then upload again.",

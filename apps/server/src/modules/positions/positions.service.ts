@@ -3,6 +3,9 @@ import * as repo from "./positions.repo.js";
 
 export type PositionsService = ReturnType<typeof createPositionsService>;
 
+/** One of a driver's recent fixes, with the job site they were heading for. */
+export type RecentFix = Awaited<ReturnType<typeof repo.recentFixes>>[number];
+
 /** Reads over drivers' position history that other modules build on. */
 export function createPositionsService(deps: { db: Db }) {
   const { db } = deps;
@@ -15,5 +18,9 @@ export function createPositionsService(deps: { db: Db }) {
         rows.flatMap((row) => (row.at ? [[row.driver_id, String(row.at)] as const] : [])),
       );
     },
+
+    /** The driver's latest fixes, newest first (at most `limit`). */
+    recentFixes: (driverId: string, limit: number): Promise<RecentFix[]> =>
+      repo.recentFixes(db, driverId, limit),
   };
 }

@@ -1,3 +1,4 @@
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, multipartFile } from "../../test/client.js";
 import { inviteNewDriver } from "../../test/fleet.js";
@@ -72,7 +73,7 @@ describe("avatars and logos only for people who share work with their owner", ()
         if (response.statusCode === 200) visible.push(name);
         else
           expect(response.json(), `${name}`).toEqual({
-            error: { code: "NOT_FOUND", message: "Not found" },
+            error: { code: "NOT_FOUND", message: messages.http.notFound },
           });
       }
       return visible;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";

@@ -4,14 +4,14 @@ import { NavLink } from "react-router";
 import { DutySwitch } from "@/features/duty/components/duty-switch";
 import { cn } from "@/lib/utils";
 import { navItemsFor } from "./nav-items";
-import { useSignOut } from "./use-sign-out";
+import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 
 const itemClass =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 /** The sidebar's links; the same list fills the fixed column and the small-screen overlay. */
 export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
-  const { signOut, pending } = useSignOut({
+  const { signOut, pending } = useSignOutAndLeave({
     success: messages.shell.loggedOut,
     failure: messages.shell.failedToLogOut,
   });

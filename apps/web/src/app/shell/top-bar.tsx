@@ -23,7 +23,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useTheme } from "../theme-provider";
-import { useSignOut } from "./use-sign-out";
+import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 
 export type TopBarProps = {
   me: Me;
@@ -37,7 +37,7 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
   const { theme, toggleTheme } = useTheme();
   const role = roleOf(me);
   const name = displayNameOfMe(me);
-  const { signOut, pending } = useSignOut({
+  const { signOut, pending } = useSignOutAndLeave({
     success: messages.shell.signedOut,
     failure: messages.shell.errorSigningOut,
   });

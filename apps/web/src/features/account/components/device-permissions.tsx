@@ -8,11 +8,11 @@ import { announcePermissionResult } from "@/lib/permission-toasts";
 const labels: Record<PermissionKind, { title: string; use: string }> = {
   geolocation: {
     title: "Location (GPS)",
-    use: "Lets your contractor see where you are while you work.",
+    use: "For sharing your position with your contractor, which Haulwise does not do yet.",
   },
   notifications: {
     title: "Notifications",
-    use: "Alerts about your work, even while Haulwise is in the background.",
+    use: "For alerts outside the page, which Haulwise does not send yet. The bell lists what is new.",
   },
 };
 

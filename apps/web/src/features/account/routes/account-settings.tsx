@@ -1,21 +1,20 @@
 import { messages } from "@haulwise/domain";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { displayNameOfMe, sessionEndedState, useMe } from "@/lib/session";
-import {
-  useChangeEmail,
-  useChangePassword,
-  useDeleteAccount,
-  useUpdateProfile,
-  useUploadImage,
-} from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { displayNameOfMe, sessionEndedState } from "@/lib/session";
+import { useChangeEmail } from "../api/change-email";
+import { useChangePassword } from "../api/change-password";
+import { useDeleteAccount } from "../api/delete-account";
+import { useUpdateProfile } from "../api/update-profile";
+import { useUploadImage } from "../api/upload-image";
 import { ChangeEmailForm } from "../components/change-email-form";
 import { ChangePasswordForm, type ChangePasswordOutcome } from "../components/change-password-form";
 import { DangerZone } from "../components/danger-zone";

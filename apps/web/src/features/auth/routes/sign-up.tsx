@@ -10,12 +10,14 @@ import { CircleCheckIcon, MailIcon, TruckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { fetchFreshMe } from "@/api/get-me";
+import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { meQueryOptions, roleOf } from "@/lib/session";
-import { useSignUp } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
+import { VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
 import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
 
@@ -61,19 +63,17 @@ export function SignUpRoute() {
       const result = await signUp.mutateAsync({
         email: values.email,
         password: values.password,
-        name: `${values.firstName} ${values.lastName}`,
         firstName: values.firstName,
         lastName: values.lastName,
         role: values.role,
+        callbackURL: VERIFIED_CALLBACK_URL,
       });
       // The success step's heading is the spec's 'Account created successfully!'.
       setStep("success");
       if (result.token) {
         // A session came back: go on to the dashboard after the spec's pause.
         redirectTimer.current = window.setTimeout(async () => {
-          const me = await queryClient
-            .fetchQuery({ ...meQueryOptions, staleTime: 0 })
-            .catch(() => null);
+          const me = await fetchFreshMe(queryClient).catch(() => null);
           await navigate(dashboardPathFor(roleOf(me) ?? values.role), { replace: true });
         }, REDIRECT_DELAY_MS);
         return;

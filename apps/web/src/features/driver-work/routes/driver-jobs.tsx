@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDriverJobs } from "../api";
+import { useDriverJobs } from "../api/get-driver-jobs";
 import { AvailableJobs } from "../components/available-jobs";
 import { DriverJobCard } from "../components/driver-job-card";
 

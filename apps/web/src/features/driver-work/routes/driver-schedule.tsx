@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDriverJobs } from "../api";
+import { useDriverJobs } from "../api/get-driver-jobs";
 
 function relativeDay(startDate: string, today: Date): string {
   const days = differenceInCalendarDays(parseISO(startDate), today);

@@ -1,9 +1,10 @@
-import { driverMessages } from "@haulwise/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { messages } from "@haulwise/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/fixtures";
 import { DutySwitch } from "./duty-switch";
 
@@ -20,7 +21,7 @@ describe("DutySwitch", () => {
     const success = vi.spyOn(toast, "success");
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
         <DutySwitch />
       </QueryClientProvider>,
     );
@@ -30,6 +31,6 @@ describe("DutySwitch", () => {
     await user.click(toggle);
     await vi.waitFor(() => expect(toggle).toBeChecked());
     expect(api.calls.find((c) => c.key === "PUT /api/me/duty")?.body).toEqual({ onDuty: true });
-    expect(success).toHaveBeenCalledWith(driverMessages.dutyOn);
+    expect(success).toHaveBeenCalledWith(messages.drivers.dutyOn);
   });
 });

@@ -1,11 +1,12 @@
-import { driverMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
-import { useDuty, useSetDuty } from "../api";
+import { useDuty } from "../api/get-duty";
+import { useSetDuty } from "../api/set-duty";
 
 /**
  * A driver's on/off duty switch. Contractors see "on duty" on the driver's card and count it
@@ -20,7 +21,7 @@ export function DutySwitch({ className }: { className?: string }) {
 
   function handleChange(next: boolean) {
     setDuty.mutate(next, {
-      onSuccess: () => toast.success(next ? driverMessages.dutyOn : driverMessages.dutyOff),
+      onSuccess: () => toast.success(next ? messages.drivers.dutyOn : messages.drivers.dutyOff),
       onError: (error) => toast.error(errorMessage(error, "Could not change your duty status")),
     });
   }

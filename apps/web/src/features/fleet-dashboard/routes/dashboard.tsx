@@ -10,14 +10,15 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { roleOf, useMe } from "@/lib/session";
-import { useFleetSummary } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
+import { useFleetSummary } from "../api/get-fleet-summary";
 import { RecentActivity } from "../components/recent-activity";
 import { StatCard } from "../components/stat-card";
 

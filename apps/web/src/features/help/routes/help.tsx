@@ -1,10 +1,11 @@
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 
 type Topic = { question: string; answer: React.ReactNode };
 
@@ -65,7 +66,7 @@ const contractorTopics: Topic[] = [
   {
     question: "Where can I see my trucks?",
     answer:
-      "Drivers who share their location show on the live map of each job and on the company map. A truck standing still too long raises an idle alert.",
+      "Vehicles lists your trucks and who drives each one; Drivers shows who is on duty. Haulwise does not show trucks on a map yet.",
   },
   {
     question: "How do I change my company logo or name?",
@@ -73,9 +74,9 @@ const contractorTopics: Topic[] = [
       "Account Settings, Profile tab: choose an image (PNG, JPEG, WebP or GIF, under 5 MB), check the preview, then Upload. The company name is saved with the rest of the profile.",
   },
   {
-    question: "What does my plan limit?",
+    question: "Do I need a paid plan?",
     answer:
-      "Each plan covers a number of trucks on the live map. Subscription shows your plan, what it covers and when it renews.",
+      "Not yet: there are no plans to choose or pay for, and nothing in Haulwise is limited by one.",
   },
 ];
 
@@ -88,12 +89,11 @@ const driverTopics: Topic[] = [
   {
     question: "Why does Haulwise ask for my location?",
     answer:
-      "So your contractor knows where the load is without calling you while you drive. Sharing only runs while you work, and you can turn it off at any time in your browser settings.",
+      "So that your contractor can know where the load is without calling you while you drive. Haulwise does not send your position yet. You can turn the permission off at any time in your browser settings.",
   },
   {
-    question: "How do I record my loads and hours?",
-    answer:
-      "From your dashboard, submit your daily figures: loads, hours, miles and fuel for the job you worked. Start and finish each load from the job itself.",
+    question: "Can I record my loads and hours?",
+    answer: "Not in Haulwise yet. My Jobs, Schedule and Documents in the sidebar are ready to use.",
   },
   {
     question: "Where do I keep my licence details?",
@@ -102,7 +102,8 @@ const driverTopics: Topic[] = [
   },
   {
     question: "Does it work with a weak signal?",
-    answer: "Yes. Positions and forms are kept on your phone and sent when the signal comes back.",
+    answer:
+      "Haulwise needs a connection to load and save. A screen you have open keeps what it loaded, and a save that fails keeps what you typed so you can try again.",
   },
 ];
 

@@ -1,18 +1,15 @@
-import type { Job, UpdateJobInput } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { JobSchema, type UpdateJobInput } from "@haulwise/domain";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
 export const updateJob = (jobId: string, input: UpdateJobInput) =>
-  api.patch<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, input);
+  api.patch(`/api/jobs/${encodeURIComponent(jobId)}`, input, JobSchema);
 
 export function useUpdateJob(jobId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateJobInput) => updateJob(jobId, input),
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.detail(jobId), job);
-      return queryClient.invalidateQueries({ queryKey: jobKeys.list() });
-    },
+    // Every form of the job (its read-only view too) and every list showing it.
+    meta: { updates: jobKeys.detail(jobId), invalidates: [jobKeys.record(jobId), jobKeys.lists()] },
   });
 }

@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { formatDate, splitMessage, timeAgo } from "@/lib/format";
-import { type RosterAction, useChangeRoster, useJobRoster } from "../api/job-drivers";
+import { type RosterAction, useChangeRoster } from "../api/change-roster";
+import { useJobRoster } from "../api/get-job-roster";
 import { AssignDriverForm } from "./assign-driver-form";
 import { JobLocationCard } from "./job-location-card";
 

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { useUpdateJob } from "../api/update-job";
 import { JobForm, type JobFormValues } from "./job-form";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { formatDate, timeAgo } from "@/lib/format";
 import { useUpdateJob } from "../api/update-job";
 import { EditJobDialog } from "./edit-job-dialog";

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";

@@ -3,13 +3,14 @@ import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { splitMessage } from "@/lib/format";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 import { useJobs } from "../api/get-jobs";
 import { JobCard } from "../components/job-card";
 

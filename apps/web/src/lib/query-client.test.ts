@@ -1,0 +1,53 @@
+import { MutationObserver } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
+import { createQueryClient } from "./query-client";
+import { jobKeys, meKeys } from "./query-keys";
+
+function run(
+  queryClient: ReturnType<typeof createQueryClient>,
+  mutationFn: () => Promise<unknown>,
+  meta: ConstructorParameters<typeof MutationObserver>[1]["meta"],
+) {
+  return new MutationObserver(queryClient, { mutationFn, meta }).mutate().catch(() => undefined);
+}
+
+describe("mutations' cache effects", () => {
+  it("caches the answer under `updates` and refreshes `invalidates`", async () => {
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(jobKeys.view("j1"), { title: "Old" });
+    await run(queryClient, async () => ({ title: "New" }), {
+      updates: jobKeys.detail("j1"),
+      invalidates: [jobKeys.record("j1")],
+    });
+    expect(queryClient.getQueryData(jobKeys.detail("j1"))).toEqual({ title: "New" });
+    expect(queryClient.getQueryState(jobKeys.view("j1"))?.isInvalidated).toBe(true);
+  });
+
+  it("refreshes `invalidates` after a refusal too, and caches nothing", async () => {
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(jobKeys.list("available"), []);
+    await run(
+      queryClient,
+      async () => {
+        throw new ApiError(409, "CONFLICT", "Your request is already waiting");
+      },
+      { updates: jobKeys.detail("j1"), invalidates: [jobKeys.list("available")] },
+    );
+    expect(queryClient.getQueryState(jobKeys.list("available"))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(jobKeys.detail("j1"))).toBeUndefined();
+  });
+
+  it("checks the session again when a call answers 401", async () => {
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(meKeys.all, null);
+    await run(
+      queryClient,
+      async () => {
+        throw new ApiError(401, "UNAUTHENTICATED", "Sign in again");
+      },
+      undefined,
+    );
+    expect(queryClient.getQueryState(meKeys.all)?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { haversineMetres } from "./geo.js";
+
+/**
+ * The numbers live tracking runs on. Browser watch options and the idle rule come from the
+ * specification (part 2 §4, §9); the rest follows from what browsers allow (a hidden page
+ * reports nothing, so silence is "paused", never "idle").
+ */
+export const TRACKING = {
+  /** `watchPosition` options (spec part 2 §9). */
+  watch: { enableHighAccuracy: true, maximumAge: 30_000, timeout: 27_000 },
+  /** A fix is taken at least this often while standing still, so silence means a problem. */
+  stillFixIntervalMs: 60_000,
+  /** At most this many fixes in one upload; a longer offline queue drains in several. */
+  batchMaxFixes: 500,
+  /** A fix or heartbeat this recent means the driver is sharing. */
+  sharingWindowMs: 2 * 60_000,
+  /** On duty with no fix for this long is "tracking paused" (shown, never alerted as idle). */
+  pausedAfterMs: 3 * 60_000,
+  /** Stayed within the idle radius this long while sharing is idle (spec: 10 minutes). */
+  idleAfterMs: 10 * 60_000,
+  /** Idle radius: max(10 m, 1.5 × reported accuracy). */
+  idleMinRadiusMetres: 10,
+  idleAccuracyFactor: 1.5,
+  /** A fix older than this when it arrives (an offline backlog) updates history only. */
+  lateFixMs: 2 * 60_000,
+  /** A fix dated further ahead than this is refused: the device clock is wrong. */
+  maxFutureSkewMs: 5 * 60_000,
+  /** Implied speed between consecutive fixes above this (360 km/h) is a GPS jump: flagged. */
+  implausibleSpeedMps: 100,
+  /** Fixes less accurate than this are stored but flagged, never shown as current. */
+  maxUsefulAccuracyMetres: 2_000,
+  /** The alert sweep runs this often (spec part 2 §9: every 60 s). */
+  sweepIntervalMs: 60_000,
+  /** History kept by default before the retention worker trims it. */
+  retentionDays: 180,
+} as const;
+
+/** Idle radius for a fix of the given reported accuracy. */
+export function idleRadiusMetres(accuracy: number | null | undefined): number {
+  const reported = accuracy !== null && accuracy !== undefined && accuracy > 0 ? accuracy : 0;
+  return Math.max(TRACKING.idleMinRadiusMetres, TRACKING.idleAccuracyFactor * reported);
+}
+
+/**
+ * The point a driver has stayed near, and since when. A fresh, unflagged fix outside the
+ * idle radius of the anchor starts a new anchor; inside it the anchor (and its age) stays.
+ */
+export type Anchor = { latitude: number; longitude: number; since: string };
+
+export function nextAnchor(
+  anchor: Anchor | null,
+  fix: { latitude: number; longitude: number; accuracy: number | null; recordedAt: string },
+): Anchor {
+  if (anchor && haversineMetres(anchor, fix) <= idleRadiusMetres(fix.accuracy)) return anchor;
+  return { latitude: fix.latitude, longitude: fix.longitude, since: fix.recordedAt };
+}
+
+/**
+ * What a map shows for a driver:
+ * - `moving`: sharing and not idle (red marker);
+ * - `idle`: sharing and within the idle radius for 10 minutes (orange);
+ * - `paused`: on duty but no fix or heartbeat lately, or the page went hidden (grey);
+ * - `stopped`: the driver closed Haulwise while on duty (grey; contractors are told once);
+ * - `off_duty`: not working; kept off live maps.
+ */
+export const trackingStates = ["moving", "idle", "paused", "stopped", "off_duty"] as const;
+export const TrackingStateSchema = z.enum(trackingStates);
+export type TrackingState = z.infer<typeof TrackingStateSchema>;
+
+export function trackingStateOf(input: {
+  onDuty: boolean;
+  /** The newest moment the device reported anything: a fix or a heartbeat. */
+  lastSeenAt: string | null;
+  anchorSince: string | null;
+  /** Set by a "paused" or "stopped" event, cleared by the next fix. */
+  interruption: "paused" | "stopped" | null;
+  now: Date;
+}): TrackingState {
+  if (!input.onDuty) return "off_duty";
+  if (input.interruption === "stopped") return "stopped";
+  const now = input.now.getTime();
+  const seen = input.lastSeenAt ? Date.parse(input.lastSeenAt) : Number.NaN;
+  if (input.interruption === "paused" || !(now - seen < TRACKING.pausedAfterMs)) return "paused";
+  // Idle needs fresh evidence: between 2 and 3 minutes of silence the driver is neither
+  // idle nor paused yet, and keeps the last state a map can honestly show.
+  const sharing = now - seen < TRACKING.sharingWindowMs;
+  const anchored = input.anchorSince ? Date.parse(input.anchorSince) : Number.NaN;
+  return sharing && now - anchored >= TRACKING.idleAfterMs ? "idle" : "moving";
+}
+
+/** Whole minutes a driver has been idle, for 'Idle for N minutes'. */
+export const idleMinutes = (anchorSince: string, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - Date.parse(anchorSince)) / 60_000));
+
+const latitude = z
+  .number({ error: "Latitude must be a number" })
+  .min(-90, { error: "Latitude must be between -90 and 90" })
+  .max(90, { error: "Latitude must be between -90 and 90" });
+const longitude = z
+  .number({ error: "Longitude must be a number" })
+  .min(-180, { error: "Longitude must be between -180 and 180" })
+  .max(180, { error: "Longitude must be between -180 and 180" });
+const optionalNonNegative = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must be 0 or greater` })
+    .max(max, { error: `${label} can be at most ${max}` })
+    .nullable()
+    .optional();
+
+/** A device: one browser installation or one background tracker, named by the client. */
+export const DeviceIdSchema = z
+  .string({ error: "A device id is required" })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "A device id is 8 to 64 letters, digits, - or _" });
+
+/**
+ * One position fix as a device reports it. `seq` counts up per device, so a batch sent twice
+ * (a retry after a lost answer) is stored once.
+ */
+export const FixSchema = z.strictObject({
+  seq: z
+    .number({ error: "seq must be a number" })
+    .int({ error: "seq must be a whole number" })
+    .min(0, { error: "seq must be 0 or greater" })
+    .max(Number.MAX_SAFE_INTEGER),
+  recordedAt: z.iso.datetime({ offset: true, error: "recordedAt must be a date and time" }),
+  latitude,
+  longitude,
+  accuracy: optionalNonNegative("Accuracy", 100_000),
+  altitude: z.number({ error: "Altitude must be a number" }).min(-1_000).max(20_000).nullish(),
+  /** Metres per second. */
+  speed: optionalNonNegative("Speed", 1_000),
+  /** Degrees clockwise from north. */
+  heading: optionalNonNegative("Heading", 360),
+});
+export type Fix = z.infer<typeof FixSchema>;
+
+/**
+ * An upload of queued fixes. The envelope is checked at the edge; each fix is checked on its
+ * own, so one bad fix is reported back and dropped instead of blocking the device's queue.
+ */
+export const PositionBatchSchema = z.strictObject({
+  deviceId: DeviceIdSchema,
+  fixes: z
+    .array(z.record(z.string(), z.unknown()), { error: "fixes must be a list" })
+    .min(1, { error: "Send at least one fix" })
+    .max(TRACKING.batchMaxFixes, { error: `Send at most ${TRACKING.batchMaxFixes} fixes at once` }),
+});
+export type PositionBatch = z.infer<typeof PositionBatchSchema>;
+
+export const PositionBatchResultSchema = z.object({
+  /** Fixes stored now. */
+  accepted: z.number().int(),
+  /** Fixes this device had already sent (same seq): nothing stored twice. */
+  duplicates: z.number().int(),
+  /** Fixes refused, with why; the device drops them from its queue. */
+  rejected: z.array(z.object({ seq: z.number().nullable(), message: z.string() })),
+});
+export type PositionBatchResult = z.infer<typeof PositionBatchResultSchema>;
+
+/**
+ * What a browser says about its own sharing, sent as a keep-alive request when it cannot
+ * send fixes: hidden page (`paused`), visible again (`resumed`), closed or off duty (`stopped`),
+ * or standing still with nothing new to say (`heartbeat`).
+ */
+export const trackingEventTypes = ["heartbeat", "paused", "resumed", "stopped"] as const;
+export const TrackingEventSchema = z.strictObject({
+  deviceId: DeviceIdSchema,
+  type: z.enum(trackingEventTypes, { error: "Unknown tracking event" }),
+  at: z.iso.datetime({ offset: true, error: "at must be a date and time" }),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
+/** A driver's newest position as live maps show it. */
+export const LivePositionSchema = z.object({
+  driverId: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  speed: z.number().nullable(),
+  heading: z.number().nullable(),
+  recordedAt: z.string(),
+  state: TrackingStateSchema,
+  /** Since when the driver has stayed put, while idle. */
+  idleSince: z.string().nullable(),
+  truck: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type LivePosition = z.infer<typeof LivePositionSchema>;
+
+/**
+ * The company's live map with no job chosen: at most the plan's truck limit of drivers.
+ * `total` counts every driver with a position, so the map can say 'Showing 3 of 4 drivers'.
+ */
+export const CompanyLivePositionsSchema = z.object({
+  positions: z.array(LivePositionSchema),
+  total: z.number().int(),
+  /** The plan's truck limit; null is unlimited. */
+  limit: z.number().int().nullable(),
+});
+export type CompanyLivePositions = z.infer<typeof CompanyLivePositionsSchema>;
+
+export const JobLivePositionsSchema = z.object({ positions: z.array(LivePositionSchema) });
+export type JobLivePositions = z.infer<typeof JobLivePositionsSchema>;
+
+export const TrailPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  recordedAt: z.string(),
+});
+export const TrailSchema = z.object({
+  driverId: z.string(),
+  /** The company's calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  points: z.array(TrailPointSchema),
+});
+export type Trail = z.infer<typeof TrailSchema>;
+
+export const trackingAlertKinds = ["idle", "stopped"] as const;
+export const TrackingAlertSchema = z.object({
+  id: z.string(),
+  driverId: z.string(),
+  driverName: z.string(),
+  kind: z.enum(trackingAlertKinds),
+  openedAt: z.string(),
+  clearedAt: z.string().nullable(),
+});
+export type TrackingAlert = z.infer<typeof TrackingAlertSchema>;
+
+/** Quoted words of the live map and tracking (spec part 2 §2, §4, §8). */
+export const trackingMessages = {
+  loadingMap: "Loading map...",
+  errorLoadingMap: "Error loading map",
+  realtimeSetupFailed:
+    "Realtime tracking setup failed - Could not enable realtime location tracking",
+  fetchLocationsFailed: "Failed to fetch driver locations",
+  gpsDisabledOverlay: "GPS tracking is disabled",
+  enableTracking: "Enable Tracking",
+  inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
+  planLimit: (limit: number, total: number) =>
+    `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
+  upgradePlan: "Upgrade Plan",
+  idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+  mayBeInactive: (name: string) => `${name} may be inactive`,
+  stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
+  sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
+  waiting: (count: number) =>
+    `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
+  paused: "Tracking paused — keep Haulwise open on screen",
+} as const;
+
+/**
+ * A locations topic's update: the drivers whose position or state changed in the window,
+ * newest state only. A driver going `off_duty` leaves the map.
+ */
+export const LocationsUpdateSchema = z.object({ positions: z.array(LivePositionSchema) });
+export type LocationsUpdate = z.infer<typeof LocationsUpdateSchema>;
+
+/** An alerts topic's snapshot and updates: alerts opened or cleared. */
+export const AlertsUpdateSchema = z.object({ alerts: z.array(TrackingAlertSchema) });
+export type AlertsUpdate = z.infer<typeof AlertsUpdateSchema>;
