@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, pathOf, TestClient, uniqueEmail } from "../test/client.js";
 import { startTestApp, useTestApp } from "../test/harness.js";
 import { decideAttempt, SIGN_IN_THROTTLE } from "./sign-in-throttle.js";
@@ -45,6 +45,8 @@ type Attempt = { statusCode: number; body: string; headers: Record<string, unkno
 
 describe("sign-in throttle per account", () => {
   const ctx = useTestApp();
+  // The answers quote the wait to the second: a slow machine must not turn 30 into 29.
+  beforeAll(() => ctx.clock.freeze());
 
   /** Each guess from a fresh address, as a botnet would send them. */
   const guess = (email: string, password = "wrong password") =>
