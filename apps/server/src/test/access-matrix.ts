@@ -1,5 +1,6 @@
 import { uniqueEmail } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
+import { jobInput } from "./fleet.js";
 import { pngImage } from "./images.js";
 import {
   ACTORS,
@@ -198,7 +199,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: CONTRACTORS,
     request: () => ({
       url: "/api/jobs",
-      body: { title: "New haul", description: "Fill", location: "Lot 9", startDate: "2026-07-01" },
+      body: { ...jobInput, title: "New haul" },
     }),
   },
   "GET /api/invitations": { allowed: CONTRACTORS, request: get("/api/invitations") },

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
-import { invitationToken, inviteNewDriver } from "./fleet.js";
+import { invitationToken, inviteNewDriver, jobInput } from "./fleet.js";
 import { type TestContext, useTestApp } from "./harness.js";
 import { pngImage } from "./images.js";
 
@@ -37,12 +37,7 @@ export const SIGNED_IN_ACTORS = ACTORS.filter(
 );
 type Person = Awaited<ReturnType<typeof createVerifiedUser>>;
 
-const jobInput = (title = "Gravel haul") => ({
-  title,
-  description: "Pit 4 to the Main Street site",
-  location: "Main Street site",
-  startDate: "2026-05-04",
-});
+const jobNamed = (title = "Gravel haul") => ({ ...jobInput, title });
 
 let truckNumber = 0;
 export const truckInput = () => ({
@@ -100,7 +95,7 @@ export async function buildWorld(ctx: TestContext) {
   };
 
   const newJob = async (owner: Person = contractorA, title?: string): Promise<string> =>
-    (await ok(await owner.client.post("/api/jobs", jobInput(title)), "job")).json().id;
+    (await ok(await owner.client.post("/api/jobs", jobNamed(title)), "job")).json().id;
   const assign = async (jobId: string, driver: Person) =>
     ok(
       await contractorA.client.post(`/api/jobs/${jobId}/drivers`, { driverId: driver.userId }),

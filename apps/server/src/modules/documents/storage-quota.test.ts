@@ -2,7 +2,7 @@ import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { multipartForm, pdfFile } from "../../test/files.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 
 const QUOTA = 64 * 1024;
@@ -19,14 +19,7 @@ describe("storage quota per company", () => {
   async function setup() {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     const driver = await inviteNewDriver(ctx, contractor);
-    const job = (
-      await contractor.client.post("/api/jobs", {
-        title: "Fill",
-        description: "Fill run",
-        location: "Pit",
-        startDate: "2026-06-01",
-      })
-    ).json();
+    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
     const upload = (size: number) =>
       contractor.client.post(
         `/api/jobs/${job.id}/documents`,

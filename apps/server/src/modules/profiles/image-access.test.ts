@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, multipartFile } from "../../test/client.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { pngImage } from "../../test/images.js";
 
@@ -18,13 +18,7 @@ async function uploadAvatar(person: Person): Promise<string> {
 }
 
 async function createJob(contractor: Person): Promise<string> {
-  const response = await contractor.client.post("/api/jobs", {
-    title: "Gravel run",
-    description: "Pit to site",
-    location: "Pit 4",
-    startDate: "2026-05-01",
-  });
-  return response.json().id;
+  return (await contractor.client.post("/api/jobs", jobInput)).json().id;
 }
 
 describe("avatars and logos only for people who share work with their owner", () => {
