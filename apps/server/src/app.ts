@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -14,12 +14,18 @@ import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
 import { authRetentionWorker } from "./auth/retention.js";
+import { createSignInThrottle } from "./auth/sign-in-throttle.js";
 import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
+import { registerInputGuards } from "./http/input-guards.js";
+import { helmetOptions } from "./http/security-headers.js";
+import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { registerWeb } from "./http/web.js";
+import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
@@ -50,6 +56,7 @@ import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createThrottleStore } from "./throttles/throttle-store.js";
 import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
 export type AppDeps = {
@@ -71,6 +78,8 @@ export type AppParts = {
   clock: Clock;
   events: EventBus;
   workers: WorkerRunner;
+  /** Every route as registered: the access-matrix test is generated from this list. */
+  routes: RegisteredRoute[];
 };
 
 declare module "fastify" {
@@ -80,6 +89,9 @@ declare module "fastify" {
 }
 
 export type App = FastifyInstance;
+
+/** A route as the router has it; `multipart` when it takes an upload rather than JSON. */
+export type RegisteredRoute = { method: string; url: string; multipart: boolean };
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -95,6 +107,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Tests call it directly with a fresh database; main.ts calls it after migrating.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const answerClientError = createClientErrorHandler(config.publicUrl);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -102,34 +115,51 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow-header clients are cut off long before Node's 60 s default.
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    // The server-wide ceiling is the upload allowance; other bodies are held to less below.
+    requestTimeout: config.http.uploadTimeoutMs,
+    http: httpServerOptions(config.http),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
+    clientErrorHandler: answerClientError,
   });
-  app.server.headersTimeout = 10_000;
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    const multipart = consumes.includes("multipart/form-data");
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, multipart });
+  });
 
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   const clock = deps.clock ?? systemClock;
-  const mailer =
+  // Throttle counts live in the database, so every instance of a cluster sees the same ones.
+  const throttles = createThrottleStore(database.db);
+  const mailer = capMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-      clock,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+        clock,
+      }),
+    { store: throttles, clock, logger: app.log },
+  );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
   const events = createEventBus({ clock, logger: app.log });
   /** What every service may be given: the database, its dialect, the clock and the event bus. */
   const core = { db: database.db, dialect: database.dialect, clock, events };
 
   // Services in dependency order: each is handed the services it calls, nothing else.
-  const companies = createCompaniesService({ ...core, storage });
+  const companies = createCompaniesService({
+    ...core,
+    storage,
+    storageQuotaBytes: config.storage.quotaBytes,
+  });
   const profiles = createProfilesService({ ...core, storage, companies });
   const accounts = createAccountsService({ profiles });
   const notifications = createNotificationsService({ ...core, logger: app.log });
@@ -167,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
+    signInThrottle: createSignInThrottle({ store: throttles, clock }),
   });
   const resolveActor = createActorResolver(companies.actorFactsOf);
   // Every periodic job of the cluster, run on the one instance that holds the lead.
@@ -185,21 +216,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // slip past CORS preflight, so it is refused outright.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith("https://"),
-    referrerPolicy: { policy: "no-referrer" },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  // After the security headers, so every refusal below carries them too.
+  registerInputGuards(app);
+  registerRequestTimeout(app, config.http, answerClientError);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
@@ -257,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     events,
     workers,
+    routes,
   } satisfies AppParts);
   return app;
 }

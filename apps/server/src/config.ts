@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RUN_WORKERS: booleanFromEnv.default(true),
   BILLING: z.enum(["local", "stripe", "off"]).default("local"),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2 * 1024 ** 3),
 });
 
 export type DatabaseConfig =
@@ -61,7 +69,13 @@ export type Config = {
   sqliteSynchronous: "FULL" | "NORMAL";
   authSecret: string;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  storage: { kind: "local"; root: string };
+  /** `quotaBytes`: what one company's uploaded files may add up to. */
+  storage: { kind: "local"; root: string; quotaBytes: number };
+  /**
+   * Slow clients are cut off: headers must arrive within `headersTimeoutMs` and a whole request
+   * within `requestTimeoutMs`, except uploads, which get `uploadTimeoutMs`.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; uploadTimeoutMs: number };
   trustProxy: false | number | string[];
   logLevel: string;
   web: { serve: boolean; distDir: string };
@@ -109,7 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, "outbox"),
     },
-    storage: { kind: "local", root: path.join(dataDir, "uploads") },
+    storage: {
+      kind: "local",
+      root: path.join(dataDir, "uploads"),
+      quotaBytes: e.STORAGE_QUOTA_BYTES,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },

@@ -45,6 +45,8 @@ export const messages = {
     roleUpdated: (role: string) => `Role updated to ${role}`,
     failedToUpdateRole: "Failed to update role",
     notAuthenticated: "User not authenticated",
+    tooManySignIns: (seconds: number) =>
+      `Too many sign-in attempts for this account. Try again in ${waitText(seconds)}, or reset your password.`,
   },
   guard: {
     loading: "Loading...",
@@ -76,6 +78,7 @@ export const messages = {
     passwordChanged: "Password changed successfully",
     deleteConfirmTitle: "Are you absolutely sure?",
     emailMismatch: "The email you typed does not match this account's email",
+    sessionNotFound: "No such session on your account",
   },
   driverForm: {
     mustBeLoggedIn: "You must be logged in to save driver information",
@@ -152,6 +155,8 @@ export const messages = {
     empty: "This file is empty",
     notFound: "Document not found",
     fileMissing: "The file of this document is missing",
+    quotaExceeded: (quotaBytes: number) =>
+      `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
     loading: "Loading loads data...",
@@ -225,7 +230,6 @@ export const messages = {
     driverDetailsForDrivers: "Only drivers have driver details",
     changeEmailInSettings:
       "To change your email, use Account Settings: the new address has to be confirmed first",
-    noAvatar: "This person has no profile picture",
   },
   companies: {
     /** What a contractor's company is called until they name it, when they have no name either. */
@@ -233,7 +237,6 @@ export const messages = {
     profileCreated: (companyName: string) => `Profile created for ${companyName}`,
     contractorsOnly: "Only contractors can do this",
     logoForContractors: "Only contractors can upload a company logo",
-    noLogo: "This company has no logo",
   },
   invitations: {
     sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
@@ -301,5 +304,32 @@ export const messages = {
     requestFailed: "Request failed",
     unexpected: "Something went wrong on our side. Please try again.",
     databaseUnreachable: "The database is not reachable",
+    badUrl: "This address is not valid: check it for a stray % sign",
+    notUnderstood: "The request could not be understood",
+    requestTimeout: "The request took too long to arrive. Check your connection and try again.",
+    headersTooLarge: "The request headers are too large. Clear this site's cookies and try again.",
+    jsonTooDeep: (levels: number) =>
+      `The request body is nested too deeply (more than ${levels} levels)`,
+    nulCharacter: "Text may not contain the NUL character (\\u0000); remove it and try again",
+    malformedMultipart:
+      "The upload arrived incomplete or is not valid multipart/form-data. Choose the file again and retry.",
   },
 } as const;
+
+/** "30 seconds", "1 minute", "15 minutes": a wait as a person says it. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** "2 GiB", "64 KiB": a storage size in binary units, one decimal at most. */
+function quotaText(bytes: number): string {
+  const [size, unit] =
+    bytes >= 1024 ** 3
+      ? [bytes / 1024 ** 3, "GiB"]
+      : bytes >= 1024 ** 2
+        ? [bytes / 1024 ** 2, "MiB"]
+        : [bytes / 1024, "KiB"];
+  return `${Number(size.toFixed(1))} ${unit}`;
+}

@@ -75,23 +75,56 @@ async function forwardToBetterAuth(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
-  // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
-  let body: { code?: string; message?: string; issues?: unknown } = {};
+  if (response.status < 400) return reply.send(withoutSessionTokens(response, text));
+  // Better Auth answers `{ code, message }`, sometimes nothing at all; every Haulwise error has one shape.
+  let body: { code?: string; message?: string; issues?: unknown } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
-    body = { message: text };
+    body = text ? { message: text } : null;
   }
+  const fallback = FALLBACK_ERRORS[response.status] ?? {
+    code: "BAD_REQUEST",
+    message: messages.http.requestFailed,
+  };
   return reply.type("application/json").send({
     error: {
-      code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
-      message:
-        body.message ??
-        (response.status === 429 ? messages.http.rateLimited : messages.http.requestFailed),
-      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+      code: typeof body?.code === "string" ? body.code : fallback.code,
+      message: typeof body?.message === "string" ? body.message : fallback.message,
+      ...(Array.isArray(body?.issues) ? { issues: body.issues } : {}),
     },
   });
+}
+
+const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: "UNAUTHENTICATED", message: messages.http.signInRequired },
+  403: { code: "FORBIDDEN", message: messages.http.noPermission },
+  404: { code: "NOT_FOUND", message: messages.http.notFound },
+  429: { code: "RATE_LIMITED", message: messages.http.rateLimited },
+};
+
+/**
+ * The session lives in an HttpOnly cookie that page scripts cannot read; Better Auth also puts
+ * its token in JSON bodies (sign-in, sign-up, get-session, list-sessions), where any script
+ * could. Those copies are taken out.
+ */
+function withoutSessionTokens(response: Response, text: string): string | null {
+  if (!text) return null;
+  if (!response.headers.get("content-type")?.includes("application/json")) return text;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "token")
+        .map(([key, item]) => [key, strip(item)]),
+    );
+  };
+  try {
+    return JSON.stringify(strip(JSON.parse(text)));
+  } catch {
+    return text;
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -283,6 +283,20 @@ export type DriverRatingsTable = {
   updated_at: Timestamp;
 };
 
+/** One throttle's state (JSON), updated optimistically by version so instances never race. */
+export type ThrottlesTable = {
+  key: string;
+  state: string;
+  version: number;
+  expires_at: Timestamp;
+};
+
+/** The bytes a company's stored files take up, reserved before a file is written. */
+export type CompanyStorageTable = {
+  company_id: string;
+  used_bytes: ColumnType<number, number | undefined, number>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -304,6 +318,8 @@ export type Database = {
   billing_events: BillingEventsTable;
   notifications: NotificationsTable;
   driver_ratings: DriverRatingsTable;
+  throttles: ThrottlesTable;
+  company_storage: CompanyStorageTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

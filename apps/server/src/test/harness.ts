@@ -39,7 +39,7 @@ export type TestContext = {
 };
 
 export type TestAppOptions = {
-  /** A second instance of the server on this one's database and data folder (a cluster). */
+  /** A second instance of the server on this one's database, data folder and clock (a cluster). */
   sameDatabaseAs?: TestContext;
   workerElectionIntervalMs?: number;
 };
@@ -76,7 +76,8 @@ export async function startTestApp(
   config.database = shared?.config.database ?? testDb!.config;
   const database = openDatabase(config.database, { poolSize: 4 });
   if (!shared) await migrateToLatest(database);
-  const clock = createTestClock();
+  // Instances of one cluster read one time, as servers on synchronised machines would.
+  const clock = shared?.clock ?? createTestClock();
   const app = await buildApp(config, {
     database,
     clock,
