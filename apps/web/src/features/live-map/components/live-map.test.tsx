@@ -110,7 +110,9 @@ describe("the live map", () => {
   });
 
   it("keeps a big fleet's list closed until asked", async () => {
-    const many = Array.from({ length: 40 }, (_, i) => position({ driverId: `d${i}`, name: `D${i}` }));
+    const many = Array.from({ length: 40 }, (_, i) =>
+      position({ driverId: `d${i}`, name: `D${i}` }),
+    );
     const { user } = renderMap({ positions: many });
     const toggle = screen.getByRole("button", { name: "Drivers on the map (40)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
