@@ -10,7 +10,7 @@ import {
 } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { PositionsService } from "../positions/positions.service.js";
+import type { PositionsService } from "../tracking/positions.service.js";
 import * as repo from "./dashboard.repo.js";
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

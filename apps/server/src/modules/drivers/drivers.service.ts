@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import type { PositionsService } from "../positions/positions.service.js";
+import type { PositionsService } from "../tracking/positions.service.js";
 import * as repo from "./drivers.repo.js";
 
 const ONLY_DRIVERS_DUTY = "Only drivers go on and off duty";

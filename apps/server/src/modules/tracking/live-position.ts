@@ -1,0 +1,79 @@
+import {
+  driverNameOf,
+  type LivePosition,
+  type TrackingState,
+  trackingStateOf,
+  truckNameOf,
+} from "@haulwise/domain";
+import type { LiveRow } from "./driver-positions.repo.js";
+
+/** Everything a live map marker is made of, from whichever query or write produced it. */
+export type LiveSource = {
+  driverId: string;
+  firstName: string | null;
+  lastName: string | null;
+  onDuty: boolean;
+  truck: { id: string; truckNumber: string; make: string; model: string } | null;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  recordedAt: string;
+  lastSeenAt: string;
+  anchorSince: string;
+  interruption: "paused" | "stopped" | null;
+};
+
+export function liveSourceOfRow(row: LiveRow): LiveSource {
+  return {
+    driverId: row.driver_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    onDuty: Boolean(row.on_duty),
+    truck:
+      row.truck_id && row.truck_number !== null && row.make !== null && row.model !== null
+        ? { id: row.truck_id, truckNumber: row.truck_number, make: row.make, model: row.model }
+        : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy: row.accuracy,
+    speed: row.speed,
+    heading: row.heading,
+    recordedAt: row.recorded_at,
+    lastSeenAt: row.last_seen_at,
+    anchorSince: row.anchor_since,
+    interruption: interruptionOf(row.interruption),
+  };
+}
+
+export const interruptionOf = (value: string | null): "paused" | "stopped" | null =>
+  value === "paused" || value === "stopped" ? value : null;
+
+export function stateOfSource(source: LiveSource, now: Date): TrackingState {
+  return trackingStateOf({
+    onDuty: source.onDuty,
+    lastSeenAt: source.lastSeenAt,
+    anchorSince: source.anchorSince,
+    interruption: source.interruption,
+    now,
+  });
+}
+
+/** The marker: position, the state as of `now`, and since when an idle driver stayed put. */
+export function livePositionOf(source: LiveSource, now: Date): LivePosition {
+  const state = stateOfSource(source, now);
+  return {
+    driverId: source.driverId,
+    name: driverNameOf(source.firstName, source.lastName),
+    latitude: source.latitude,
+    longitude: source.longitude,
+    accuracy: source.accuracy,
+    speed: source.speed,
+    heading: source.heading,
+    recordedAt: source.recordedAt,
+    state,
+    idleSince: state === "idle" ? source.anchorSince : null,
+    truck: source.truck ? { id: source.truck.id, name: truckNameOf(source.truck) } : null,
+  };
+}

@@ -1,0 +1,83 @@
+import { type AlertsUpdate, type LocationsUpdate, topics } from "@haulwise/domain";
+import type { Actor } from "../../auth/actor.js";
+import type { EventBus } from "../../events/bus.js";
+import { latestBy } from "../../realtime/channel.js";
+import type { RealtimeHub } from "../../realtime/hub.js";
+import type { AlertsService } from "./alerts.service.js";
+import type { LiveService } from "./live.service.js";
+
+/** The REST rule of the company's contractor-only reads. */
+const runsCompany = (actor: Actor, companyId: string) =>
+  actor.role === "contractor" && actor.company?.id === companyId;
+
+/**
+ * The live-map and alert topics. A position goes to each of the driver's job topics and, if
+ * the plan shows the driver, to the company topic; when who could be on the company map
+ * changes (a duty switch, a choice, a plan), its subscribers get a fresh snapshot instead.
+ */
+export function registerTrackingChannels(deps: {
+  hub: RealtimeHub;
+  events: EventBus;
+  live: LiveService;
+  alerts: AlertsService;
+  requireContractorJob(userId: string, jobId: string): Promise<unknown>;
+}) {
+  const { hub, events, live, alerts } = deps;
+
+  // The snapshot carries the plan's total and limit too; updates carry positions only.
+  hub.register<LocationsUpdate>({
+    scope: "company",
+    channel: "locations",
+    authorise: async (actor, companyId) => runsCompany(actor, companyId),
+    snapshot: (companyId) => live.companySnapshot(companyId),
+    ...latestBy<LocationsUpdate, "positions", "driverId">("positions", "driverId"),
+  });
+
+  hub.register<LocationsUpdate>({
+    scope: "job",
+    channel: "locations",
+    authorise: async (actor, jobId) =>
+      deps.requireContractorJob(actor.userId, jobId).then(
+        () => true,
+        () => false,
+      ),
+    snapshot: (jobId) => live.jobSnapshot(jobId),
+    ...latestBy<LocationsUpdate, "positions", "driverId">("positions", "driverId"),
+  });
+
+  hub.register<AlertsUpdate>({
+    scope: "company",
+    channel: "alerts",
+    authorise: async (actor, companyId) => runsCompany(actor, companyId),
+    snapshot: async (companyId) => ({ alerts: await alerts.openAlertsOf(companyId) }),
+    ...latestBy<AlertsUpdate, "alerts", "id">("alerts", "id"),
+  });
+
+  events.on("tracking.updated", async ({ companyId, driverId, jobIds, position }) => {
+    const update: LocationsUpdate = { positions: [position] };
+    for (const jobId of jobIds) hub.publish(topics.jobLocations(jobId), update);
+    const topic = topics.companyLocations(companyId);
+    if (!hub.wanted(topic)) return;
+    const { view, changed } = await live.view(companyId);
+    const onMap = position.state !== "off_duty";
+    if (changed || view.candidates.has(driverId) !== onMap) {
+      refreshCompany({ companyId });
+      return;
+    }
+    if (view.visible.has(driverId)) hub.publish(topic, update);
+  });
+
+  function refreshCompany({ companyId }: { companyId: string }) {
+    live.forgetView(companyId);
+    hub.refresh(topics.companyLocations(companyId));
+  }
+  events.on("tracking.live_drivers_changed", refreshCompany);
+  events.on("subscription.changed", refreshCompany);
+  events.on("driver.removed", refreshCompany);
+
+  for (const name of ["alert.opened", "alert.cleared"] as const) {
+    events.on(name, ({ companyId, alert }) => {
+      hub.publish(topics.companyAlerts(companyId), { alerts: [alert] } satisfies AlertsUpdate);
+    });
+  }
+}
