@@ -17,6 +17,12 @@ export type Channel<T = unknown> = {
   merge(older: T, newer: T): T;
   /** Halves an update too large for one cross-instance message; null when it cannot. */
   split?(data: T): [T, T] | null;
+  /**
+   * Shapes a window's update for this instance's subscribers just before it is sent, once
+   * per topic (not per socket): what to send, null for nothing, or "refresh" when the update
+   * shows the subscribers' snapshot no longer holds and they need a new one.
+   */
+  prepare?(id: string, data: T): Promise<T | null | "refresh">;
 };
 
 /** A channel whose updates list items under `field`, the newest item per `key` winning. */

@@ -69,6 +69,8 @@ type TopicState = {
   /** Subscribers waiting for the next snapshot read. */
   awaitingSnapshot: Set<Connection>;
   snapshotScheduled: boolean;
+  /** Windows prepared one after another, so a topic's frames keep their order. */
+  preparing: Promise<void>;
 };
 
 const NOTHING = Symbol("nothing");
@@ -221,17 +223,36 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     flushTimer.unref();
   }
 
+  /** One frame, serialised once, to every subscriber of the topic. */
+  function sendUpdate(state: TopicState, data: unknown) {
+    const frame = encode({ type: "update", topic: state.name, data });
+    for (const connection of state.subscribers) {
+      const subscription = connection.subscriptions.get(state.name);
+      if (subscription) deliver(connection, subscription, frame, data);
+    }
+  }
+
+  function prepareAndSend(state: TopicState, data: unknown) {
+    const prepare = state.channel.prepare!;
+    state.preparing = state.preparing
+      .then(() => prepare(state.topic.id, data))
+      .then((prepared) => {
+        if (prepared === "refresh") refreshLocal(state.name);
+        else if (prepared !== null) sendUpdate(state, prepared);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, topic: state.name }, "preparing a realtime update failed");
+      });
+  }
+
   function flush() {
     flushTimer = null;
     for (const state of dirty) {
       if (state.pending === NOTHING) continue;
       const data = state.pending;
       state.pending = NOTHING;
-      const frame = encode({ type: "update", topic: state.name, data });
-      for (const connection of state.subscribers) {
-        const subscription = connection.subscriptions.get(state.name);
-        if (subscription) deliver(connection, subscription, frame, data);
-      }
+      if (state.channel.prepare) prepareAndSend(state, data);
+      else sendUpdate(state, data);
     }
     dirty.clear();
     if (outbound.size > 0) {
@@ -334,6 +355,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
         pending: NOTHING,
         awaitingSnapshot: new Set(),
         snapshotScheduled: false,
+        preparing: Promise.resolve(),
       };
       topicStates.set(name, state);
       stats.topics = topicStates.size;

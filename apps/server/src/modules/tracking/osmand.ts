@@ -109,9 +109,10 @@ export function readOsmAndReport(
 ): OsmAndReport {
   const fromQuery = fromFields(query, now);
   if (fromQuery.fix || !body || typeof body !== "object") return fromQuery;
+  const fields = body as Record<string, unknown>;
   const report =
-    "location" in body || "device_id" in body
+    typeof fields.location === "object" && fields.location !== null
       ? fromJson(body as JsonReport, now)
-      : fromFields(body as Record<string, unknown>, now);
+      : fromFields(fields, now);
   return { token: report.token ?? fromQuery.token, fix: report.fix };
 }

@@ -1,4 +1,9 @@
-import { type AlertsUpdate, type LocationsUpdate, topics } from "@haulwise/domain";
+import {
+  type AlertsUpdate,
+  type LivePosition,
+  type LocationsUpdate,
+  topics,
+} from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import type { EventBus } from "../../events/bus.js";
 import { latestBy } from "../../realtime/channel.js";
@@ -11,9 +16,10 @@ const runsCompany = (actor: Actor, companyId: string) =>
   actor.role === "contractor" && actor.company?.id === companyId;
 
 /**
- * The live-map and alert topics. A position goes to each of the driver's job topics and, if
- * the plan shows the driver, to the company topic; when who could be on the company map
- * changes (a duty switch, a choice, a plan), its subscribers get a fresh snapshot instead.
+ * The live-map and alert topics. A position goes to each of the driver's job topics and to
+ * the company topic, where only drivers the plan shows reach the sockets; when who could be
+ * on the company map changes (a duty switch, a choice, a plan), its subscribers get a fresh
+ * snapshot instead.
  */
 export function registerTrackingChannels(deps: {
   hub: RealtimeHub;
@@ -31,6 +37,24 @@ export function registerTrackingChannels(deps: {
     authorise: async (actor, companyId) => runsCompany(actor, companyId),
     snapshot: (companyId) => live.companySnapshot(companyId),
     ...latestBy<LocationsUpdate, "positions", "driverId">("positions", "driverId"),
+    // Each instance shapes the company's updates by the view its own subscribers were told:
+    // only drivers the plan shows, and a fresh snapshot when who could be shown changed.
+    async prepare(companyId, update) {
+      const { view, changed } = await live.view(companyId);
+      const shown: LivePosition[] = [];
+      for (const position of update.positions) {
+        if (view.candidates.has(position.driverId) !== (position.state !== "off_duty")) {
+          live.forgetView(companyId);
+          return "refresh";
+        }
+        if (view.visible.has(position.driverId)) shown.push(position);
+      }
+      if (changed) {
+        live.forgetView(companyId);
+        return "refresh";
+      }
+      return shown.length > 0 ? { positions: shown } : null;
+    },
   });
 
   hub.register<LocationsUpdate>({
@@ -53,18 +77,10 @@ export function registerTrackingChannels(deps: {
     ...latestBy<AlertsUpdate, "alerts", "id">("alerts", "id"),
   });
 
-  events.on("tracking.updated", async ({ companyId, driverId, jobIds, position }) => {
+  events.on("tracking.updated", ({ companyId, jobIds, position }) => {
     const update: LocationsUpdate = { positions: [position] };
     for (const jobId of jobIds) hub.publish(topics.jobLocations(jobId), update);
-    const topic = topics.companyLocations(companyId);
-    if (!hub.wanted(topic)) return;
-    const { view, changed } = await live.view(companyId);
-    const onMap = position.state !== "off_duty";
-    if (changed || view.candidates.has(driverId) !== onMap) {
-      refreshCompany({ companyId });
-      return;
-    }
-    if (view.visible.has(driverId)) hub.publish(topic, update);
+    hub.publish(topics.companyLocations(companyId), update);
   });
 
   function refreshCompany({ companyId }: { companyId: string }) {
