@@ -145,6 +145,18 @@ export function createAlertsService(deps: {
       await open(payload.companyId, payload.driverId, "stopped", payload.position.name, at);
     },
 
+    /**
+     * A duty switch is news at once: the driver appears on or leaves the live maps without
+     * waiting for the sweep, which would otherwise notice within a minute.
+     */
+    async onDutyChanged(driverId: string, now: Date) {
+      const row = await live.findDriverLiveRow(db, driverId);
+      if (!row) return;
+      const state = livePositionOf(liveSourceOfRow(row), now).state;
+      await live.saveStates(db, [{ driverId, state }], now.toISOString());
+      await announce(driverId, now);
+    },
+
     /** A driver who left the company takes their open alerts there with them. */
     async onDriverRemoved(companyId: string, driverId: string, now: Date) {
       const rows = (await repo.findOpenForDriver(db, driverId)).filter(

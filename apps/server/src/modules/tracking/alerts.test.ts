@@ -213,6 +213,25 @@ describe("idle and stopped-sharing alerts", () => {
     expect(next).toEqual([]);
   });
 
+  it("announces a duty switch at once when the drivers module reports it", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 1);
+    await setDuty(driver, false);
+    await ctx.events.settled();
+    const seen: string[] = [];
+    const stop = ctx.events.on("tracking.updated", ({ driverId, position }) => {
+      if (driverId === driver.userId) seen.push(position.state);
+    });
+    ctx.events.emit("driver.duty_changed", { driverId: driver.userId, onDuty: false });
+    await ctx.events.settled();
+    await sweep(start + 2 * MINUTE);
+    await ctx.events.settled();
+    stop();
+    // Announced once, by the switch; the sweep finds nothing left to say.
+    expect(seen).toEqual(["off_duty"]);
+  });
+
   it("runs the rules on the sweep's own clock, every minute", () => {
     const worker = ctx.workers.workers.find((w) => w.name === "tracking-alert-sweep")!;
     expect(worker.intervalMs).toBe(TRACKING.sweepIntervalMs);

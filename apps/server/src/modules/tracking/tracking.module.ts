@@ -57,6 +57,9 @@ export function createTrackingModule(deps: {
   events.on("tracking.updated", (payload, event) =>
     alerts.onTrackingUpdated(payload, new Date(event.at)),
   );
+  events.on("driver.duty_changed", ({ driverId }, event) =>
+    alerts.onDutyChanged(driverId, new Date(event.at)),
+  );
   events.on("driver.removed", ({ companyId, driverId }, event) =>
     alerts.onDriverRemoved(companyId, driverId, new Date(event.at)),
   );
