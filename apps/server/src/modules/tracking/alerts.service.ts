@@ -14,7 +14,13 @@ import type { EventBus, EventPayload } from "../../events/bus.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./alerts.repo.js";
 import * as live from "./driver-positions.repo.js";
-import { interruptionOf, livePositionOf, liveSourceOfRow } from "./live-position.js";
+import {
+  announcePosition,
+  driverWorkOf,
+  interruptionOf,
+  livePositionOf,
+  liveSourceOfRow,
+} from "./live-position.js";
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -112,21 +118,17 @@ export function createAlertsService(deps: {
 
   /** Announces a driver's new state to every company they drive for. */
   async function announce(driverId: string, now: Date) {
-    const [row, companies, jobs] = await Promise.all([
+    const [row, work] = await Promise.all([
       live.findDriverLiveRow(db, driverId),
-      live.findDriverCompanies(db, driverId),
-      live.findDriverJobs(db, driverId),
+      live.findDriverWork(db, driverId),
     ]);
     if (!row) return;
-    const position = livePositionOf(liveSourceOfRow(row), now);
-    for (const companyId of companies) {
-      events.emit("tracking.updated", {
-        companyId,
-        driverId,
-        jobIds: jobs.filter((job) => job.company_id === companyId).map((job) => job.job_id),
-        position,
-      });
-    }
+    announcePosition(
+      events,
+      driverWorkOf(work),
+      driverId,
+      livePositionOf(liveSourceOfRow(row), now),
+    );
   }
 
   return {

@@ -68,26 +68,32 @@ export function findDriverProfile(db: Db, driverId: string) {
     .executeTakeFirst();
 }
 
-/** The companies a driver drives for. */
-export async function findDriverCompanies(db: Db, driverId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("company_members")
-    .select("company_id")
-    .where("user_id", "=", driverId)
-    .where("member_role", "=", "driver")
-    .execute();
-  return rows.map((row) => row.company_id);
-}
-
-/** The open jobs a driver is active on, the newest assignment first. */
-export function findDriverJobs(db: Db, driverId: string) {
+/**
+ * The companies a driver drives for, once with each open job there they are active on
+ * (job_id null for a company with none), the newest assignment first.
+ */
+export function findDriverWork(db: Db, driverId: string) {
   return db
-    .selectFrom("job_drivers as jd")
-    .innerJoin("jobs as j", "j.id", "jd.job_id")
-    .select(["jd.job_id", "j.company_id"])
-    .where("jd.driver_id", "=", driverId)
-    .where("jd.status", "=", "active")
-    .where("j.status", "in", OPEN_JOB_STATUSES)
+    .selectFrom("company_members as m")
+    .leftJoin("job_drivers as jd", (join) =>
+      join
+        .onRef("jd.driver_id", "=", "m.user_id")
+        .on("jd.status", "=", "active")
+        .on((eb) =>
+          eb(
+            "jd.job_id",
+            "in",
+            eb
+              .selectFrom("jobs as j")
+              .select("j.id")
+              .whereRef("j.company_id", "=", "m.company_id")
+              .where("j.status", "in", OPEN_JOB_STATUSES),
+          ),
+        ),
+    )
+    .select(["m.company_id", "jd.job_id"])
+    .where("m.user_id", "=", driverId)
+    .where("m.member_role", "=", "driver")
     .orderBy("jd.joined_at", "desc")
     .execute();
 }

@@ -10,6 +10,7 @@ import type { Actor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
+import { createGroupCommit } from "../../db/group-commit.js";
 import { timeOrderedId } from "../../db/ids.js";
 import type { EventBus } from "../../events/bus.js";
 import { forbidden } from "../../http/app-error.js";
@@ -21,7 +22,7 @@ import {
   type StoredFix,
   stateOf,
 } from "./driver-track.js";
-import { interruptionOf, livePositionOf } from "./live-position.js";
+import { announcePosition, driverWorkOf, interruptionOf, livePositionOf } from "./live-position.js";
 import * as history from "./positions.repo.js";
 
 export type IngestService = ReturnType<typeof createIngestService>;
@@ -110,6 +111,8 @@ export function createIngestService(deps: {
   retentionDays: number;
 }) {
   const { db, dialect, clock, events, retentionDays } = deps;
+  // Uploads arriving together commit together: each one waits for the disk once, not alone.
+  const writes = createGroupCommit(db);
 
   /** Splits a batch into fixes worth storing and the refusals the device is told about. */
   function screen(raw: unknown[], deviceId: string, now: Date) {
@@ -149,13 +152,9 @@ export function createIngestService(deps: {
     return profile;
   }
 
-  /** Tells every company the driver works for, with the jobs there they are active on. */
-  async function announce(driverId: string, profile: DriverProfile, track: DriverTrack, now: Date) {
-    const [companies, jobs] = await Promise.all([
-      live.findDriverCompanies(db, driverId),
-      live.findDriverJobs(db, driverId),
-    ]);
-    const position = livePositionOf(
+  /** What a live map shows for the driver's track now. */
+  function positionOf(driverId: string, profile: DriverProfile, track: DriverTrack, now: Date) {
+    return livePositionOf(
       {
         driverId,
         firstName: profile.first_name,
@@ -182,14 +181,15 @@ export function createIngestService(deps: {
       },
       now,
     );
-    for (const companyId of companies) {
-      events.emit("tracking.updated", {
-        companyId,
-        driverId,
-        jobIds: jobs.filter((job) => job.company_id === companyId).map((job) => job.job_id),
-        position,
-      });
-    }
+  }
+
+  /** Who the driver is and where they work, read once per upload. */
+  async function contextOf(driverId: string) {
+    const [profile, work] = await Promise.all([
+      requireDriver(driverId),
+      live.findDriverWork(db, driverId),
+    ]);
+    return { profile, work: driverWorkOf(work) };
   }
 
   async function ingest(
@@ -200,19 +200,17 @@ export function createIngestService(deps: {
     const now = clock.now();
     const { fixes, rejected, repeated } = screen(raw, deviceId, now);
     if (fixes.length === 0) return { accepted: 0, duplicates: repeated, rejected };
-    const profile = await requireDriver(driverId);
-    const [job] = await live.findDriverJobs(db, driverId);
+    const { profile, work } = await contextOf(driverId);
     const onDuty = Boolean(profile.on_duty);
 
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await writes.run(driverId, async (trx) => {
       await live.lockDriver(trx, dialect, driverId);
       const before = trackOf(await live.findTrack(trx, driverId));
       const { track, flags } = applyFixes(before, fixes, now);
       const stored = await history.insertFixes(
         trx,
-        fixes.map((fix, index) =>
-          historyRow(driverId, job?.job_id ?? null, fix, flags[index]!, now),
-        ),
+        dialect,
+        fixes.map((fix, index) => historyRow(driverId, work.newestJobId, fix, flags[index]!, now)),
       );
       let after = track;
       if (after && after !== before) {
@@ -224,7 +222,7 @@ export function createIngestService(deps: {
 
     const { before, after } = outcome;
     const news = after && (after.position !== before?.position || after.state !== before?.state);
-    if (news) await announce(driverId, profile, after, now);
+    if (news) announcePosition(events, work, driverId, positionOf(driverId, profile, after, now));
     return {
       accepted: outcome.stored,
       duplicates: repeated + fixes.length - outcome.stored,
@@ -249,12 +247,12 @@ export function createIngestService(deps: {
       if (actor.role !== "driver") throw forbidden(trackingMessages.driversOnly);
       const driverId = actor.userId;
       const now = clock.now();
-      const profile = await requireDriver(driverId);
+      const { profile, work } = await contextOf(driverId);
       const onDuty = Boolean(profile.on_duty);
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await writes.run(driverId, async (trx) => {
         await live.lockDriver(trx, dialect, driverId);
         if (event.type === "stopped") {
-          await history.insertFixes(trx, [stopRow(driverId, event, now)]);
+          await history.insertFixes(trx, dialect, [stopRow(driverId, event, now)]);
         }
         const before = trackOf(await live.findTrack(trx, driverId));
         if (!before) return null;
@@ -265,7 +263,9 @@ export function createIngestService(deps: {
         // Only a change of state is news; a heartbeat that keeps a driver "moving" is not.
         return after.state !== before.state ? after : null;
       });
-      if (outcome) await announce(driverId, profile, outcome, now);
+      if (outcome) {
+        announcePosition(events, work, driverId, positionOf(driverId, profile, outcome, now));
+      }
     },
   };
 }

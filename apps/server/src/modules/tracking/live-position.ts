@@ -5,6 +5,7 @@ import {
   trackingStateOf,
   truckNameOf,
 } from "@haulwise/domain";
+import type { EventBus } from "../../events/bus.js";
 import type { LiveRow } from "./driver-positions.repo.js";
 
 /** Everything a live map marker is made of, from whichever query or write produced it. */
@@ -76,4 +77,35 @@ export function livePositionOf(source: LiveSource, now: Date): LivePosition {
     idleSince: state === "idle" ? source.anchorSince : null,
     truck: source.truck ? { id: source.truck.id, name: truckNameOf(source.truck) } : null,
   };
+}
+
+/** Where a driver works: the companies they drive for and their open jobs in each. */
+export type DriverWork = {
+  companies: Map<string, string[]>;
+  /** The job a new fix is filed under: the newest open assignment, if any. */
+  newestJobId: string | null;
+};
+
+export function driverWorkOf(
+  rows: Array<{ company_id: string; job_id: string | null }>,
+): DriverWork {
+  const companies = new Map<string, string[]>();
+  for (const row of rows) {
+    const jobs = companies.get(row.company_id) ?? [];
+    if (row.job_id) jobs.push(row.job_id);
+    companies.set(row.company_id, jobs);
+  }
+  return { companies, newestJobId: rows.find((row) => row.job_id)?.job_id ?? null };
+}
+
+/** Tells every company the driver works for, with the jobs there they are active on. */
+export function announcePosition(
+  events: EventBus,
+  work: DriverWork,
+  driverId: string,
+  position: LivePosition,
+) {
+  for (const [companyId, jobIds] of work.companies) {
+    events.emit("tracking.updated", { companyId, driverId, jobIds, position });
+  }
 }
