@@ -15,9 +15,9 @@ import Database from "better-sqlite3";
 import {
   dist,
   freePort,
-  root,
   nextAddress,
   requireBuild,
+  root,
   seedFleet,
   startServer,
 } from "./lib/haulwise.mjs";
@@ -194,7 +194,10 @@ try {
   const uploaders = company.drivers.slice(0, UPLOADERS);
 
   const http = await batched(server, uploaders);
-  const raw = await rawInserts(http.accepted, uploaders.map((d) => d.userId));
+  const raw = await rawInserts(
+    http.accepted,
+    uploaders.map((d) => d.userId),
+  );
 
   const single = company.drivers[UPLOADERS];
   let seq = 0;

@@ -210,16 +210,21 @@ export async function seedFleet(db, { companies, driversPerCompany, contractorsP
       created_at: now,
       updated_at: now,
     });
-    contractors.forEach((p, i) =>
+    for (const [i, p] of contractors.entries()) {
       members.push({
         company_id: companyId,
         user_id: p.userId,
         member_role: i === 0 ? "owner" : "contractor",
         joined_at: now,
-      }),
-    );
+      });
+    }
     for (const p of drivers) {
-      members.push({ company_id: companyId, user_id: p.userId, member_role: "driver", joined_at: now });
+      members.push({
+        company_id: companyId,
+        user_id: p.userId,
+        member_role: "driver",
+        joined_at: now,
+      });
       assignments.push({
         id: randomUUID(),
         job_id: jobId,
@@ -251,7 +256,10 @@ export async function seedFleet(db, { companies, driversPerCompany, contractorsP
   }
   const insert = async (table, rows) => {
     for (let i = 0; i < rows.length; i += 500) {
-      await db.insertInto(table).values(rows.slice(i, i + 500)).execute();
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + 500))
+        .execute();
     }
   };
   await insert("users", users);
@@ -270,4 +278,8 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );

@@ -49,7 +49,7 @@ export function createGroupCommit(db: Db, options: { maxGroup?: number } = {}): 
         for (const item of group) done.push(await item.work(trx));
         return done;
       });
-      group.forEach((item, index) => item.resolve(results[index]));
+      for (const [index, item] of group.entries()) item.resolve(results[index]);
     } catch {
       for (const item of group) await runAlone(item);
     }
