@@ -5,6 +5,7 @@ import "./map.css";
 import { loadOutlines } from "./basemap";
 import { MAP_DEFAULTS, type TileConfig } from "./map-config";
 import { markerPathOptions } from "./marker-style";
+import { OutlineLayer } from "./outline-layer";
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -91,23 +92,22 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   );
   L.control.scale({ position: "bottomleft" }).addTo(map);
 
+  // Outlines above any tiles (whose pane the dark theme inverts), then trail, then trucks.
   for (const [name, zIndex] of [
     ["hw-outlines", 250],
     ["hw-trail", 350],
     ["hw-trucks", 450],
-    ["hw-sites", 600],
   ] as const) {
     map.createPane(name).style.zIndex = String(zIndex);
   }
   const trucksRenderer = L.canvas({ pane: "hw-trucks", padding: 0.2, tolerance: 4 });
   const trailRenderer = L.canvas({ pane: "hw-trail" });
-  const outlinesRenderer = L.canvas({ pane: "hw-outlines" });
 
   const held = new Map<string, Held>();
   const sites = L.layerGroup().addTo(map);
   let trail: L.Polyline | null = null;
   let draft: L.Marker | null = null;
-  let outlines: L.GeoJSON[] = [];
+  let outlines: OutlineLayer | null = null;
   let pending: readonly LivePosition[] | null = null;
   let frame: number | null = null;
   let selected: string | null = null;
@@ -124,9 +124,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   function applyTheme() {
     container.classList.toggle("hw-map-dark", dark);
     const colours = palette(dark);
-    for (const layer of outlines) {
-      layer.setStyle({ fillColor: colours.land, color: colours.border });
-    }
+    outlines?.setColours(colours);
     trail?.setStyle({ color: colours.trail });
     for (const { marker, position } of held.values()) {
       marker.setStyle(markerPathOptions(position.state, dark, position.driverId === selected));
@@ -143,23 +141,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     map.attributionControl.addAttribution("Outlines: Natural Earth");
     void loadOutlines().then((loaded) => {
       if (destroyed) return;
-      const colours = palette(dark);
-      const style = {
-        renderer: outlinesRenderer,
-        interactive: false,
-        weight: 1,
-        color: colours.border,
-        fillColor: colours.land,
-        fillOpacity: 1,
-      };
-      outlines = [
-        ...loaded.land.map((land) => L.geoJSON(land, { style: () => style, interactive: false })),
-        L.geoJSON(loaded.stateBorders, {
-          style: () => ({ ...style, fill: false }),
-          interactive: false,
-        }),
-      ];
-      for (const layer of outlines) layer.addTo(map);
+      outlines = new OutlineLayer(loaded, palette(dark), { pane: "hw-outlines" }).addTo(map);
     });
   }
 
