@@ -2,7 +2,7 @@ import { messages, trackingMessages } from "@haulwise/domain";
 import type { Page, WebSocketRoute } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
-import { addCompanyDriver, expectAccessibleInBothThemes } from "./support/jobs.js";
+import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./support/jobs.js";
 import {
   deviceIdFor,
   infoWindowBox,
@@ -73,7 +73,12 @@ test("a driver moves and the contractor's marker follows live, through a lost co
   const map = page.getByRole("region", { name: "Live map of your drivers" });
   await expect(map.getByText(trackingMessages.loadingMap)).toBeHidden();
   await expect(map.getByText("1 drivers on the map")).toBeAttached();
+  // Choosing the driver opens their info window and draws the day's trail.
+  const trail = page.waitForResponse((response) =>
+    /\/api\/drivers\/[^/]+\/trail\?date=\d{4}-\d{2}-\d{2}$/.test(response.url()),
+  );
   await map.getByRole("button", { name: "Show Nia Diaz on the map" }).click();
+  expect((await (await trail).json()).points.length).toBeGreaterThanOrEqual(1);
   await expect(page.locator(".leaflet-popup")).toContainText("Nia Diaz");
   await expect(page.locator(".leaflet-popup")).toContainText("Last update");
   const before = await infoWindowBox(page);
@@ -226,4 +231,33 @@ test("Leaflet and the outlines load only where a map is shown", async ({ page, s
   await page.goto("/contractor-dashboard?tab=tracking");
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expect.poll(() => scripts.filter((url) => mapCode.test(url)).length).toBe(3);
+});
+
+test("a contractor sets a job's site by address and a click on its map", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const api = await apiAs(server, contractor);
+  const job = await createJob(api, { title: "Pier 70 fill" });
+  await api.dispose();
+
+  await signIn(page, server, contractor);
+  await page.goto(`/jobs/${job.id}?tab=drivers`);
+  await expect(page.getByText("Job Location")).toHaveCount(0);
+  await page.getByRole("button", { name: "Set job location" }).click();
+  await page.getByLabel("Site address").fill("420 22nd St, San Francisco");
+  const map = page.locator(".leaflet-container");
+  await expect(page.getByText(trackingMessages.loadingMap)).toBeHidden();
+  const box = await map.boundingBox();
+  if (!box) throw new Error("The map has no box");
+  await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 30 } });
+  await expect(page.getByText(/^Chosen on the map: 37\.\d{6}, -122\.\d{6}$/)).toBeVisible();
+  await page.getByRole("button", { name: "Save location" }).click();
+
+  await expect(page.getByText("Job location saved")).toBeVisible();
+  const card = page.getByText("Job Location").locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(card).toContainText("420 22nd St, San Francisco");
+  await expect(card).toContainText(/37\.\d{6}, -122\.\d{6}/);
+  await expect(page.getByRole("button", { name: "Move job location" })).toBeVisible();
 });
