@@ -148,6 +148,11 @@ test("a free company with four drivers sharing sees three and the plan banner", 
   await expect(map.getByRole("listitem").filter({ hasText: "Hall" })).toHaveCount(3);
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expectAccessibleInBothThemes(page);
+  // On a phone the overlays wrap inside the map and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(map.getByText(trackingMessages.planLimit(3, 4))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath("phone.png"), fullPage: false });
 
   await map.getByRole("link", { name: trackingMessages.upgradePlan }).click();
   await expect(page).toHaveURL(/\/subscription$/);

@@ -1,8 +1,7 @@
 import { CreditCardIcon, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { LinkButtons } from "@/components/link-buttons";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 
 type Arriving = {
   title: string;
@@ -39,13 +38,7 @@ export function ArrivingPage({ screen }: { screen: keyof typeof screens }) {
         description={text}
         action={
           links.length > 0 ? (
-            <nav aria-label="Available now" className="flex flex-wrap justify-center gap-2">
-              {links.map(([to, label]) => (
-                <Button key={to} asChild variant="outline">
-                  <Link to={to}>{label}</Link>
-                </Button>
-              ))}
-            </nav>
+            <LinkButtons label="Available now" links={links} className="justify-center" />
           ) : null
         }
       />

@@ -1,8 +1,8 @@
 import { LayoutDashboardIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { LinkButtons } from "@/components/link-buttons";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompanyLiveMap } from "@/features/live-map/components/company-live-map";
 
@@ -32,17 +32,15 @@ export function ContractorDashboardPage() {
             title="The overview's figures are not ready yet"
             description="Your jobs, drivers and trucks each have their own page in the meantime."
             action={
-              <nav aria-label="Available now" className="flex flex-wrap justify-center gap-2">
-                {[
+              <LinkButtons
+                label="Available now"
+                className="justify-center"
+                links={[
                   ["/jobs", "Jobs"],
                   ["/drivers", "Drivers"],
                   ["/vehicles", "Vehicles"],
-                ].map(([to, label]) => (
-                  <Button key={to} asChild variant="outline">
-                    <Link to={to as string}>{label}</Link>
-                  </Button>
-                ))}
-              </nav>
+                ]}
+              />
             }
           />
         </TabsContent>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
+import { LinkButtons } from "@/components/link-buttons";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DriverRouteMap } from "@/features/live-map/components/driver-route-map";
 
@@ -29,17 +28,14 @@ export function DriverDashboardPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <nav aria-label="Your work" className="flex flex-wrap gap-2">
-            {[
+          <LinkButtons
+            label="Your work"
+            links={[
               ["/driver-jobs", "My Jobs"],
               ["/driver-schedule", "Schedule"],
               ["/driver-documents", "Documents"],
-            ].map(([to, label]) => (
-              <Button key={to} asChild variant="outline">
-                <Link to={to as string}>{label}</Link>
-              </Button>
-            ))}
-          </nav>
+            ]}
+          />
         </CardContent>
       </Card>
     </div>
