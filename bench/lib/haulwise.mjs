@@ -26,14 +26,17 @@ export const freePort = () =>
     });
   });
 
-/** The built server on its own process and data folder; `stop()` ends it and removes the folder. */
-export async function startServer(env = {}) {
+/**
+ * The built server on its own process and data folder; `stop()` ends it and removes the
+ * folder. `nodeFlags` go to its Node (e.g. to measure memory with garbage collected).
+ */
+export async function startServer(env = {}, nodeFlags = []) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-"));
   const port = await freePort();
   const base = `http://localhost:${port}`;
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...flags, dist("main.js")], {
+  const child = spawn(process.execPath, [...flags, ...nodeFlags, dist("main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
