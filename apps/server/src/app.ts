@@ -191,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     companyRunBy: companies.companyRunBy,
   });
   const realtime = createRealtimeHub({
+    clock,
     logger: app.log,
     bridge:
       config.realtime.bridge === "postgres" ? postgresBridge(database, app.log) : memoryBridge(),
