@@ -15,11 +15,13 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import WebSocket from "ws";
 import {
   dist,
+  insertRows,
   nextAddress,
   percentile,
   requireBuild,
   seedFleet,
   startServer,
+  trackRow,
 } from "./lib/haulwise.mjs";
 
 const DRIVERS_PER_COMPANY = 40;
@@ -113,6 +115,17 @@ if (!isMainThread) {
       driversPerCompany: DRIVERS_PER_COMPANY,
       contractorsPerCompany: Math.ceil(clients / companies),
     });
+    // Every driver already on the map, as in the middle of a working day.
+    const rows = fleet
+      .flatMap((company) => company.drivers)
+      .map((driver, index) =>
+        trackRow(driver.userId, {
+          latitude: 36 + (index % 100) * 0.01,
+          seenAgoMs: 2_000,
+          anchoredAgoMs: 2_000,
+        }),
+      );
+    await insertRows(handle.db, "driver_positions", rows);
     await handle.close();
     return fleet;
   };
