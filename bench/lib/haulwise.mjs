@@ -26,14 +26,17 @@ export const freePort = () =>
     });
   });
 
-/** The built server on its own process and data folder; `stop()` ends it and removes the folder. */
-export async function startServer(env = {}) {
+/**
+ * The built server on its own process and data folder; `stop()` ends it and removes the
+ * folder. `nodeFlags` go to its Node (e.g. to measure memory with garbage collected).
+ */
+export async function startServer(env = {}, nodeFlags = []) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-"));
   const port = await freePort();
   const base = `http://localhost:${port}`;
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...flags, dist("main.js")], {
+  const child = spawn(process.execPath, [...flags, ...nodeFlags, dist("main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -283,3 +286,43 @@ export const median = (values) =>
     [...values].sort((a, b) => a - b),
     50,
   );
+
+/**
+ * A driver's track row as ingest leaves it (`driver_positions`): at `latitude`, last heard
+ * `seenAgoMs` ago, within the idle radius since `anchoredAgoMs` ago.
+ */
+export function trackRow(driverId, { latitude, seenAgoMs, anchoredAgoMs, now = Date.now() }) {
+  const ago = (ms) => new Date(now - ms).toISOString();
+  return {
+    driver_id: driverId,
+    device_id: "bench",
+    latitude,
+    longitude: -119.8,
+    accuracy: 8,
+    altitude: null,
+    speed: 12,
+    heading: 90,
+    recorded_at: ago(seenAgoMs),
+    last_seen_at: ago(seenAgoMs),
+    anchor_latitude: latitude,
+    anchor_longitude: -119.8,
+    anchor_since: ago(anchoredAgoMs),
+    candidate_latitude: null,
+    candidate_longitude: null,
+    candidate_accuracy: null,
+    candidate_at: null,
+    interruption: null,
+    interrupted_at: null,
+    state: "moving",
+    updated_at: ago(seenAgoMs),
+  };
+}
+
+export async function insertRows(db, table, rows) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}

@@ -198,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const resolveActor = createActorResolver(companies.actorFactsOf);
   const realtime = createRealtimeHub({
+    clock,
     logger: app.log,
     bridge:
       config.realtime.bridge === "postgres" ? postgresBridge(database, app.log) : memoryBridge(),

@@ -3,6 +3,7 @@ import type { ServerMessage } from "@haulwise/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import type { Actor } from "../auth/actor.js";
+import { createTestClock } from "../clock.js";
 import { type BridgeMessage, memoryBridge, type RealtimeBridge } from "./bridge.js";
 import { latestBy } from "./channel.js";
 import { createRealtimeHub, type RealtimeHub } from "./hub.js";
@@ -62,6 +63,7 @@ describe("the hub's delivery", () => {
 
   function start(options: { bridge?: RealtimeBridge; coalesceMs?: number } = {}) {
     hub = createRealtimeHub({
+      clock: createTestClock(),
       logger: { error: () => {}, warn: () => {} },
       bridge: options.bridge ?? memoryBridge(),
       coalesceMs: options.coalesceMs ?? 20,

@@ -7,6 +7,7 @@ import {
 } from "@haulwise/domain";
 import type { RawData, WebSocket } from "ws";
 import type { Actor } from "../auth/actor.js";
+import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import type { BridgedFrame, BridgeMessage, RealtimeBridge } from "./bridge.js";
 import type { Channel } from "./channel.js";
@@ -102,6 +103,7 @@ export type RealtimeHub = {
 };
 
 export type HubOptions = {
+  clock: Clock;
   logger: Pick<Logger, "error" | "warn">;
   bridge: RealtimeBridge;
   coalesceMs: number;
@@ -110,7 +112,6 @@ export type HubOptions = {
   heartbeatMs?: number;
   /** Every socket's access is checked again at least this often. */
   recheckMs?: number;
-  now?: () => number;
 };
 
 /**
@@ -125,7 +126,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
   const coalesceMs = options.coalesceMs;
   const heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatMs;
   const recheckMs = options.recheckMs ?? REALTIME.revokeWithinMs - 1_000;
-  const now = options.now ?? Date.now;
+  const now = () => options.clock.now().getTime();
 
   const channels = new Map<string, Channel>();
   const topicStates = new Map<string, TopicState>();
