@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { seams } from "./migrations/002-seams.js";
 import { hardening } from "./migrations/003-hardening.js";
+import { tracking } from "./migrations/004-tracking.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -10,6 +11,7 @@ const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
   "002-seams": seams,
   "003-hardening": hardening,
+  "004-tracking": tracking,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

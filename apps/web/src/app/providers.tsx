@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
+import { useCachedMe } from "@/api/get-me";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
@@ -10,14 +12,22 @@ function ThemedToaster() {
   return <Toaster theme={theme} position="top-right" />;
 }
 
+/** One realtime connection per signed-in person, opened when a screen follows a topic. */
+function SessionRealtime({ children }: { children: React.ReactNode }) {
+  const me = useCachedMe();
+  return <RealtimeProvider userId={me?.user.id ?? null}>{children}</RealtimeProvider>;
+}
+
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
+      <SessionRealtime>
+        <ThemeProvider>
+          {children}
+          <ThemedToaster />
+        </ThemeProvider>
+      </SessionRealtime>
     </QueryClientProvider>
   );
 }

@@ -90,10 +90,7 @@ export const routes: RouteObject[] = [
               // The general dashboard, for roles other than contractor and driver.
               {
                 path: "/dashboard",
-                lazy: screen(
-                  () => import("@/features/fleet-dashboard/routes/dashboard"),
-                  "DashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/dashboard"), "DashboardPage"),
               },
 
               {
@@ -120,7 +117,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/jobs",
-                lazy: screen(() => import("@/features/jobs/routes/jobs-list"), "JobsRoute"),
+                lazy: screen(() => import("./routes/jobs-list"), "JobsPage"),
               },
               {
                 path: "/jobs/new",
@@ -128,14 +125,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "/jobs/:jobId",
-                lazy: screen(() => import("@/features/jobs/routes/job-detail"), "JobDetailRoute"),
+                lazy: screen(() => import("./routes/job-detail"), "JobDetailPage"),
               },
 
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
-                  () => import("@/features/contractor-dashboard/routes/contractor-dashboard"),
-                  "ContractorDashboardRoute",
+                  () => import("./routes/contractor-dashboard"),
+                  "ContractorDashboardPage",
                 ),
               },
               {
@@ -205,15 +202,12 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(
-                  () => import("@/features/driver-dashboard/routes/driver-dashboard"),
-                  "DriverDashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardPage"),
               },
               {
                 path: "/driver-map",
                 lazy: screen(
-                  () => import("@/features/driver-map/routes/driver-map"),
+                  () => import("@/features/live-map/routes/driver-map"),
                   "DriverMapRoute",
                 ),
               },

@@ -1,8 +1,7 @@
-import { CreditCardIcon, LayoutDashboardIcon, type LucideIcon, MapIcon } from "lucide-react";
-import { Link } from "react-router";
+import { CreditCardIcon, type LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
+import { LinkButtons } from "@/components/link-buttons";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 
 type Arriving = {
   title: string;
@@ -19,44 +18,12 @@ type Arriving = {
  * replaces its route and removes its entry here.
  */
 const screens = {
-  "contractor-dashboard": {
-    title: "Contractor Dashboard",
-    icon: LayoutDashboardIcon,
-    notice: "This dashboard is not ready yet",
-    text: "Your jobs, drivers and trucks each have their own page in the meantime.",
-    links: [
-      ["/jobs", "Jobs"],
-      ["/drivers", "Drivers"],
-      ["/vehicles", "Vehicles"],
-    ],
-  },
   subscription: {
     title: "Subscription",
     icon: CreditCardIcon,
     notice: "Plans are not available yet",
     text: "There is no plan to choose or pay for yet, and nothing in Haulwise is limited by one.",
     links: [],
-  },
-  "driver-dashboard": {
-    title: "Driver Dashboard",
-    icon: LayoutDashboardIcon,
-    notice: "This dashboard is not ready yet",
-    text: "Recording your daily figures is not available yet. Your jobs, schedule and documents are.",
-    links: [
-      ["/driver-jobs", "My Jobs"],
-      ["/driver-schedule", "Schedule"],
-      ["/driver-documents", "Documents"],
-    ],
-  },
-  "driver-map": {
-    title: "Route Map",
-    icon: MapIcon,
-    notice: "The map is not ready yet",
-    text: "Each job's site address is on its card under My Jobs and in your schedule.",
-    links: [
-      ["/driver-jobs", "My Jobs"],
-      ["/driver-schedule", "Schedule"],
-    ],
   },
 } satisfies Record<string, Arriving>;
 
@@ -71,13 +38,7 @@ export function ArrivingPage({ screen }: { screen: keyof typeof screens }) {
         description={text}
         action={
           links.length > 0 ? (
-            <nav aria-label="Available now" className="flex flex-wrap justify-center gap-2">
-              {links.map(([to, label]) => (
-                <Button key={to} asChild variant="outline">
-                  <Link to={to}>{label}</Link>
-                </Button>
-              ))}
-            </nav>
+            <LinkButtons label="Available now" links={links} className="justify-center" />
           ) : null
         }
       />

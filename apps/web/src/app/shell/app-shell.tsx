@@ -4,6 +4,7 @@ import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
+import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { PermissionPrompts } from "./permission-prompts";
@@ -47,6 +48,7 @@ export function AppShell() {
         onOpenSearch={() => setSearchOpen(true)}
       />
       <JobSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      {role === "contractor" ? <TrackingAlertsWatcher /> : null}
       <aside
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"

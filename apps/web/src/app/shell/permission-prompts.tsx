@@ -41,8 +41,10 @@ const promptText: Record<PermissionKind, { title: string; text: (role: Role | nu
   },
   notifications: {
     title: "Turn on notifications?",
-    text: () =>
-      "Haulwise does not send browser notifications yet; the bell in the top bar lists what is new. Allow them now and it will not need to ask again once it does. Your browser will ask you to confirm.",
+    text: (role) =>
+      role === "contractor"
+        ? "Haulwise tells you when a driver may be inactive or stops sharing their location, even while you are in another tab; the bell in the top bar lists everything new. Your browser will ask you to confirm."
+        : "Haulwise does not send drivers browser notifications yet; the bell in the top bar lists what is new. Allow them now and it will not need to ask again once it does. Your browser will ask you to confirm.",
   },
 };
 

@@ -87,8 +87,11 @@ function EmptyFleet() {
   );
 }
 
-/** /dashboard, the general dashboard (spec part 1 §2) with real figures only. */
-export function DashboardRoute() {
+/**
+ * /dashboard, the general dashboard (spec part 1 §2) with real figures only. The app layer
+ * hands in the Fleet Location map (another feature's).
+ */
+export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   const summary = useFleetSummary();
   const me = useMe();
   const today = format(new Date(), "EEEE d MMMM yyyy");
@@ -131,6 +134,7 @@ export function DashboardRoute() {
     content = (
       <>
         <Figures summary={data} />
+        {fleetMap}
         {data.totalVehicles === 0 ? (
           <EmptyFleet />
         ) : (
