@@ -205,10 +205,7 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(
-                  () => import("@/features/driver-dashboard/routes/driver-dashboard"),
-                  "DriverDashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardRoute"),
               },
               {
                 path: "/driver-map",

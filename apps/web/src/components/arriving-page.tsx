@@ -37,17 +37,6 @@ const screens = {
     text: "There is no plan to choose or pay for yet, and nothing in Haulwise is limited by one.",
     links: [],
   },
-  "driver-dashboard": {
-    title: "Driver Dashboard",
-    icon: LayoutDashboardIcon,
-    notice: "This dashboard is not ready yet",
-    text: "Recording your daily figures is not available yet. Your jobs, schedule and documents are.",
-    links: [
-      ["/driver-jobs", "My Jobs"],
-      ["/driver-schedule", "Schedule"],
-      ["/driver-documents", "Documents"],
-    ],
-  },
   "driver-map": {
     title: "Route Map",
     icon: MapIcon,

@@ -64,6 +64,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
   const { drain, lockName, backoffMs = DEFAULT_BACKOFF_MS, isOnline = browserOnline } = options;
   let running: Promise<void> | null = null;
   let again = false;
+  /** The network came back (or the person asked) during a pass: a failure then is not final. */
+  let urgent = false;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let started = false;
@@ -94,6 +96,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
   async function run() {
     do {
       again = false;
+      urgent = false;
       // No network: the `online` event brings us back, and a slow poll covers browsers whose
       // `onLine` is wrong in the other direction.
       if (!isOnline()) {
@@ -106,6 +109,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
       } catch (error) {
         options.onError?.(error);
         outcome = "retry";
+      }
+      if (outcome === "retry" && urgent) {
+        failures = 0;
+        again = true;
+        continue;
       }
       if (outcome === "retry") {
         failures++;
@@ -140,6 +148,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   function retryNow() {
     failures = 0;
+    if (running) urgent = true;
     runSoon();
   }
 

@@ -1,43 +1,90 @@
 import { messages } from "@haulwise/domain";
-import { useId } from "react";
+import { CircleHelpIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
-import { useDuty } from "../api/get-duty";
-import { useSetDuty } from "../api/set-duty";
+import { useTrackerState } from "../tracker/driver-tracker";
+import { TrackingStatus } from "./tracking-status";
+import { useShift } from "./use-shift";
+
+const m = messages.tracking;
 
 /**
- * A driver's on/off duty switch. Contractors see "on duty" on the driver's card and count it
- * on the dashboard, so it sits at the top of the driver's sidebar, on every driver screen.
+ * The shift control at the top of the driver's dashboard: the on-duty switch, the status line
+ * saying whether the driver's position is getting through, and what keeps it going. Going on
+ * duty starts sharing (and asks for location if the driver never decided); going off duty
+ * tells the contractor sharing stopped. Both work without signal and reach the server later.
  */
-export function DutySwitch({ className }: { className?: string }) {
-  // The sidebar is drawn twice (fixed column and phone overlay), so the id must be unique.
+export function ShiftControl({ className }: { className?: string }) {
   const id = useId();
-  const duty = useDuty();
-  const setDuty = useSetDuty();
-  const onDuty = setDuty.isPending ? setDuty.variables : (duty.data?.onDuty ?? false);
+  const shift = useShift();
+  const tracker = useTrackerState();
+  const [changing, setChanging] = useState(false);
 
-  function handleChange(next: boolean) {
-    setDuty.mutate(next, {
-      onSuccess: () => toast.success(next ? messages.drivers.dutyOn : messages.drivers.dutyOff),
-      onError: (error) => toast.error(errorMessage(error, "Could not change your duty status")),
-    });
+  async function handleChange(next: boolean) {
+    setChanging(true);
+    try {
+      await shift.setOnDuty(next);
+      toast.success(shift.dutyMessage(next), {
+        id: "duty",
+        description: navigator.onLine
+          ? undefined
+          : "No signal now: your contractor sees it when you are back online.",
+      });
+    } catch (error) {
+      console.error(error);
+      toast.error("Could not change your duty status", { id: "duty" });
+    } finally {
+      setChanging(false);
+    }
   }
 
-  if (duty.isError) return null;
+  const sharing = shift.onDuty && tracker.active;
   return (
-    <div className={cn("flex items-center gap-2", className)}>
-      <Switch
-        id={id}
-        checked={onDuty}
-        disabled={duty.isPending || setDuty.isPending}
-        onCheckedChange={handleChange}
-      />
-      <Label htmlFor={id} className="whitespace-nowrap">
-        On duty
-      </Label>
-    </div>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        "grid gap-3 rounded-lg border bg-card p-4 shadow-sm",
+        shift.onDuty && "border-primary/40",
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id={`${id}-title`} className="font-semibold">
+            Shift
+          </h2>
+          <TrackingStatus onDuty={shift.onDuty} />
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <label htmlFor={id} className="cursor-pointer text-sm font-medium whitespace-nowrap">
+            On duty
+          </label>
+          <Switch
+            id={id}
+            className="h-7 w-12 [&>span]:size-6"
+            checked={shift.onDuty}
+            disabled={shift.loading || changing}
+            onCheckedChange={(next) => void handleChange(next)}
+          />
+        </div>
+      </div>
+      <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+        <CircleHelpIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <span>
+          {sharing
+            ? `${tracker.wakeLock === "held" ? m.screenStaysOn : m.screenMayLock} Locking the phone or switching apps pauses tracking. `
+            : "On duty, Haulwise shares your position while it is open on screen. "}
+          <Link
+            to="/help#sharing-your-location"
+            className="font-medium underline underline-offset-2"
+          >
+            How sharing works
+          </Link>
+        </span>
+      </p>
+    </section>
   );
 }
