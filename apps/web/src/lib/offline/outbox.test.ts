@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { installFakeLocks } from "@/test/fake-locks";

@@ -165,11 +165,13 @@ export function createOutbox(options: {
   }
 
   async function refresh() {
-    if (!owner) {
-      snapshot = [];
-    } else {
-      const rows = await (await open()).getAllFromIndex("requests", "owner", owner);
+    try {
+      const rows = owner ? await (await open()).getAllFromIndex("requests", "owner", owner) : [];
       snapshot = (rows as OutboxEntry[]).sort((a, b) => a.id - b.id);
+    } catch (error) {
+      // No IndexedDB (a locked-down browser): nothing can be waiting; enqueue will say why.
+      console.error("The outbox cannot read its queue", error);
+      snapshot = [];
     }
     for (const listener of listeners) listener();
   }

@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { messages } from "@haulwise/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";

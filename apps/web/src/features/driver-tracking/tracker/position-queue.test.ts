@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { type PositionBatch, type PositionBatchResult, TRACKING } from "@haulwise/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";

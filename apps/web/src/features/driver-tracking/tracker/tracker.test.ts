@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { TRACKING, type TrackingEvent } from "@haulwise/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPositionQueue } from "./position-queue";

@@ -132,7 +132,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
   }
 
   async function report(type: "resumed") {
-    await loadDeviceId();
+    await loadDeviceId().catch((error: unknown) => {
+      console.error("This browser cannot store positions", error);
+    });
     const event = eventOf(type);
     if (!event) return;
     // A lost "resumed" is harmless: the next fix ends the pause on the server too.
