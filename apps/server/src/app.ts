@@ -13,6 +13,7 @@ import {
 import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { createReauthenticator } from "./auth/reauthenticate.js";
 import { authRetentionWorker } from "./auth/retention.js";
 import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
@@ -23,6 +24,7 @@ import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { createBillingService } from "./modules/billing/billing.service.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
@@ -33,21 +35,29 @@ import { driversRoutes } from "./modules/drivers/drivers.routes.js";
 import { createDriversService } from "./modules/drivers/drivers.service.js";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
+import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
 import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
+import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
-import { createPositionsService } from "./modules/positions/positions.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { createSearchService } from "./modules/search/search.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
+import { createPositionsService } from "./modules/tracking/positions.service.js";
+import { createTrackingModule } from "./modules/tracking/tracking.module.js";
 import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
+import { memoryBridge } from "./realtime/bridge.js";
+import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
+import { realtimeRoutes } from "./realtime/plugin.js";
+import { postgresBridge } from "./realtime/postgres-bridge.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
 import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
@@ -60,6 +70,8 @@ export type AppDeps = {
   clock?: Clock;
   /** How often this instance tries to lead the workers (tests shorten it). */
   workerElectionIntervalMs?: number;
+  /** How often every realtime socket's access is checked again (tests shorten it). */
+  realtimeRecheckMs?: number;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -71,6 +83,7 @@ export type AppParts = {
   clock: Clock;
   events: EventBus;
   workers: WorkerRunner;
+  realtime: RealtimeHub;
 };
 
 declare module "fastify" {
@@ -161,6 +174,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Reactions to what the modules announce, once their changes have committed.
   listenForNotifications({ events, notifications, jobs, companies, profiles });
 
+  const billing = createBillingService({
+    db: database.db,
+    clock,
+    provider: config.billing.provider,
+  });
+  const tracking = createTrackingModule({
+    database,
+    clock,
+    events,
+    config: config.tracking,
+    notifications,
+    entitlementsOf: billing.entitlementsOf,
+    requireContractorJob: jobs.requireContractorJob,
+    memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
+  });
+
   const auth = createAuth({
     config,
     database,
@@ -169,9 +198,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logger: app.log,
   });
   const resolveActor = createActorResolver(companies.actorFactsOf);
+  const realtime = createRealtimeHub({
+    logger: app.log,
+    bridge:
+      config.realtime.bridge === "postgres" ? postgresBridge(database, app.log) : memoryBridge(),
+    coalesceMs: config.realtime.coalesceMs,
+    reauthenticate: createReauthenticator({ db: database.db, clock, resolveActor }),
+    recheckMs: deps.realtimeRecheckMs,
+  });
+  tracking.registerChannels(realtime);
+  registerJobChannels({ hub: realtime, events, db: database.db, jobs });
+  registerLoadChannels({ hub: realtime, events, jobs });
+  registerNotificationChannels({ hub: realtime, events, db: database.db });
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
-    workers: [authRetentionWorker(database.db, database.dialect)],
+    workers: [authRetentionWorker(database.db, database.dialect), ...tracking.workers],
     lock: database.advisoryLock("workers"),
     clock,
     logger: app.log,
@@ -239,11 +280,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(searchRoutes, { search });
   await app.register(loadsRoutes, { loads });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(tracking.routes);
+  await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
+  app.addHook("onReady", async () => realtime.start());
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
     await workers.stop();
+    await realtime.close();
     // What was announced before closing is still delivered: the database is still open.
     await events.close();
     mailer.close();
@@ -257,6 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     events,
     workers,
+    realtime,
   } satisfies AppParts);
   return app;
 }

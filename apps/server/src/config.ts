@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RUN_WORKERS: booleanFromEnv.default(true),
   BILLING: z.enum(["local", "stripe", "off"]).default("local"),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  TRACKING_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+  REALTIME_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
+  REALTIME_BRIDGE: z.enum(["memory", "postgres"]).optional(),
 });
 
 export type DatabaseConfig =
@@ -71,6 +75,18 @@ export type Config = {
   workers: { enabled: boolean };
   /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
   billing: { provider: "local" | "stripe" | "off" };
+  tracking: {
+    /** Days of position history kept before the retention worker deletes it. */
+    retentionDays: number;
+    /** Position uploads and beacons accepted per minute from one client address. */
+    ingestPerMinute: number;
+  };
+  realtime: {
+    /** Updates to one topic within this many milliseconds travel as one frame. */
+    coalesceMs: number;
+    /** How frames reach sockets held by other instances: none (one instance) or PostgreSQL NOTIFY. */
+    bridge: "memory" | "postgres";
+  };
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(e.DATABASE_URL.slice("file:".length))
           : path.join(dataDir, "haulwise.db"),
       };
+  if (e.REALTIME_BRIDGE === "postgres" && database.kind !== "postgres") {
+    throw new ConfigError(
+      "Invalid configuration:\n  REALTIME_BRIDGE: postgres needs a PostgreSQL DATABASE_URL",
+    );
+  }
   const webDistDir = path.resolve(
     e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "web", "dist"),
   );
@@ -116,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { windowMs: 60_000, max: 300 },
     workers: { enabled: e.RUN_WORKERS },
     billing: { provider: e.BILLING },
+    tracking: {
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      ingestPerMinute: e.TRACKING_INGEST_RATE_LIMIT,
+    },
+    realtime: {
+      coalesceMs: e.REALTIME_COALESCE_MS,
+      bridge: e.REALTIME_BRIDGE ?? (database.kind === "postgres" ? "postgres" : "memory"),
+    },
   };
 }
 

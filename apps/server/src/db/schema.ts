@@ -205,6 +205,69 @@ export type LocationHistoryTable = {
   flagged: Bool;
   recorded_at: Timestamp;
   created_at: Timestamp;
+  /** The device that sent the fix and its sequence number there: a fix is stored once. */
+  device_id: string | null;
+  seq: number | null;
+  /** Why a flagged fix is not shown as current: jump | inaccurate. */
+  flag: string | null;
+};
+
+/** What the live map shows for a driver, and what the idle rule needs, kept current on ingest. */
+export type DriverPositionsTable = {
+  driver_id: string;
+  device_id: string | null;
+  /** The newest unflagged fix. */
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  altitude: number | null;
+  speed: number | null;
+  heading: number | null;
+  recorded_at: Timestamp;
+  /** The newest moment the device reported anything (a fix or a heartbeat), never in the future. */
+  last_seen_at: Timestamp;
+  /** The point the driver has stayed near, and since when. */
+  anchor_latitude: number;
+  anchor_longitude: number;
+  anchor_since: Timestamp;
+  /** The last fix flagged as a jump, which a next fix may confirm. */
+  candidate_latitude: number | null;
+  candidate_longitude: number | null;
+  candidate_accuracy: number | null;
+  candidate_at: Timestamp | null;
+  /** paused | stopped, from the device's beacons, until the next fresh fix. */
+  interruption: string | null;
+  interrupted_at: Timestamp | null;
+  /** The tracking state last announced: moving | idle | paused | stopped | off_duty. */
+  state: string;
+  updated_at: Timestamp;
+};
+
+export type TrackingAlertsTable = {
+  id: string;
+  company_id: string;
+  driver_id: string;
+  /** idle | stopped */
+  kind: string;
+  opened_at: Timestamp;
+  cleared_at: Timestamp | null;
+};
+
+export type DeviceTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token, hex: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+};
+
+/** The drivers a contractor keeps on the live map when the plan shows fewer than they have. */
+export type LiveDriversTable = {
+  company_id: string;
+  driver_id: string;
+  rank: number;
 };
 
 export type LoadsTable = {
@@ -298,6 +361,10 @@ export type Database = {
   job_permissions: JobPermissionsTable;
   documents: DocumentsTable;
   location_history: LocationHistoryTable;
+  driver_positions: DriverPositionsTable;
+  tracking_alerts: TrackingAlertsTable;
+  device_tokens: DeviceTokensTable;
+  live_drivers: LiveDriversTable;
   loads: LoadsTable;
   driver_metrics: DriverMetricsTable;
   subscriptions: SubscriptionsTable;
