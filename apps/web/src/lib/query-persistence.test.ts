@@ -41,6 +41,8 @@ describe("the saved query cache", () => {
     await restoreQueryCache(after, { buster: "build-1" });
     expect(after.getQueryData(meKeys.all)).toEqual({ user: { id: "u1" } });
     expect(after.getQueryState(jobKeys.list("assigned"))).toBeUndefined();
+    // Asked for again on first use: the session may belong to someone else by now.
+    expect(after.getQueryState(meKeys.all)?.isInvalidated).toBe(true);
   });
 
   it("drops a cache saved by another build, or too long ago", async () => {

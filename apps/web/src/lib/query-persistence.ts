@@ -21,7 +21,7 @@ function open() {
 /**
  * Puts back the answers this browser cached last time (IndexedDB `haulwise-cache`), so the
  * app opens without a connection showing what it showed before: who is signed in, their
- * duty, their jobs. Each is shown as stale and refreshed as soon as there is a network. A
+ * duty, their jobs. Each is shown, and refreshed as soon as there is a network. A
  * cache from another build (`buster`) or older than a week is dropped.
  */
 export async function restoreQueryCache(
@@ -38,6 +38,10 @@ export async function restoreQueryCache(
       return;
     }
     hydrate(queryClient, saved.state);
+    // Shown at once, but asked for again as soon as a screen reads them and there is a
+    // network: however recent, they are from before this page load (the session may be
+    // another person's by now).
+    await queryClient.invalidateQueries({ refetchType: "none" });
   } catch (error) {
     console.error("The saved copy of your data could not be read", error);
   }
