@@ -175,6 +175,8 @@ export const messages = {
     removed: (name: string) => `${name} was removed from your company`,
     dutyOn: "You are on duty",
     dutyOff: "You are off duty",
+    dutyChangeFailed: "Could not change your duty status",
+    dutyWithoutSignal: "No signal now: your contractor sees it when you are back online.",
   },
   /** Live maps (spec part 2 §2, §4, §8), the driver's sharing, and what the server says of fixes. */
   tracking: {
@@ -215,6 +217,8 @@ export const messages = {
     deviceTokenNotFound: "Device token not found",
     deviceTokenCreated: (name: string) => `Device token for ${name} created`,
     deviceTokenRevoked: (name: string) => `${name} can no longer send your position`,
+    deviceTokenCreateFailed: "Could not create the token. Try again.",
+    deviceTokenRevokeFailed: "Could not revoke the token. Try again.",
     notYourDriver: "Driver not found",
     tooManyLiveDrivers: (limit: number) =>
       `Your plan shows ${limit} drivers at once; choose at most ${limit}`,

@@ -27,15 +27,13 @@ export function ShiftControl({ className }: { className?: string }) {
     setChanging(true);
     try {
       await shift.setOnDuty(next);
-      toast.success(shift.dutyMessage(next), {
+      toast.success(next ? messages.drivers.dutyOn : messages.drivers.dutyOff, {
         id: "duty",
-        description: navigator.onLine
-          ? undefined
-          : "No signal now: your contractor sees it when you are back online.",
+        description: navigator.onLine ? undefined : messages.drivers.dutyWithoutSignal,
       });
     } catch (error) {
       console.error(error);
-      toast.error("Could not change your duty status", { id: "duty" });
+      toast.error(messages.drivers.dutyChangeFailed, { id: "duty" });
     } finally {
       setChanging(false);
     }

@@ -34,7 +34,7 @@ function TokenRow({ token }: { token: DeviceToken }) {
       toast.success(m.deviceTokenRevoked(token.name));
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "Could not revoke the token. Try again."));
+      toast.error(errorMessage(error, m.deviceTokenRevokeFailed));
       return false;
     }
   }
@@ -85,7 +85,7 @@ export function TrackerAppsCard() {
       form.reset();
       toast.success(m.deviceTokenCreated(answer.name));
     } catch (error) {
-      form.setError("name", { message: errorMessage(error, "Could not create the token.") });
+      form.setError("name", { message: errorMessage(error, m.deviceTokenCreateFailed) });
     }
   }
 

@@ -1,4 +1,4 @@
-import { messages, type TrackingEvent } from "@haulwise/domain";
+import type { TrackingEvent } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { formOutbox } from "@/api/form-outbox";
 import { usePermission } from "@/hooks/use-permission";
@@ -50,6 +50,5 @@ export function useShift() {
     loading: duty.isPending && duty.fetchStatus === "fetching" && unsent === null,
     location,
     setOnDuty: (next: boolean) => (next ? start() : end()),
-    dutyMessage: (next: boolean) => (next ? messages.drivers.dutyOn : messages.drivers.dutyOff),
   };
 }
