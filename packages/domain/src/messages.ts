@@ -180,12 +180,54 @@ export const messages = {
     removed: (name: string) => `${name} was removed from your company`,
     dutyOn: "You are on duty",
     dutyOff: "You are off duty",
+    dutyChangeFailed: "Could not change your duty status",
+    dutyWithoutSignal: "No signal now: your contractor sees it when you are back online.",
   },
+  /** Live maps (spec part 2 §2, §4, §8), the driver's sharing, and what the server says of fixes. */
   tracking: {
+    loadingMap: "Loading map...",
+    errorLoadingMap: "Error loading map",
     realtimeSetupFailed:
       "Realtime tracking setup failed - Could not enable realtime location tracking",
     failedToFetchLocations: "Failed to fetch driver locations",
-    errorLoadingMap: "Error loading map",
+    gpsDisabledOverlay: "GPS tracking is disabled",
+    enableTracking: "Enable Tracking",
+    inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
+    planLimit: (limit: number, total: number) =>
+      `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
+    upgradePlan: "Upgrade Plan",
+    idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+    mayBeInactive: (name: string) => `${name} may be inactive`,
+    stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
+    // The driver's status line: what is happening to their position right now.
+    sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
+    waiting: (count: number) =>
+      `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
+    paused: "Tracking paused — keep Haulwise open on screen",
+    offDuty: "Off duty · your location is not shared",
+    findingPosition: "On duty · finding your position…",
+    noGpsSignal: "No GPS signal — your contractor sees Tracking paused until it returns",
+    locationNotAllowed: "On duty, but location is not allowed — your contractor cannot see you",
+    noGeolocation: "This browser cannot share your location",
+    screenStaysOn: "The screen stays on while you are on duty.",
+    screenMayLock: "This phone may lock the screen, and a locked screen pauses tracking.",
+    // What the server says about fixes, beacons and device tokens.
+    nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
+    fixInFuture: "This fix is dated in the future; check the device's clock",
+    fixTooOld: "This fix is older than position history is kept",
+    driversOnly: "Only drivers share their position",
+    invalidDeviceToken: "Unknown or revoked device token",
+    tooManyDeviceTokens: (max: number) =>
+      `You can have at most ${max} device tokens; revoke one you no longer use`,
+    deviceTokenNotFound: "Device token not found",
+    deviceTokenCreated: (name: string) => `Device token for ${name} created`,
+    deviceTokenRevoked: (name: string) => `${name} can no longer send your position`,
+    deviceTokenCreateFailed: "Could not create the token. Try again.",
+    deviceTokenRevokeFailed: "Could not revoke the token. Try again.",
+    notYourDriver: "Driver not found",
+    tooManyLiveDrivers: (limit: number) =>
+      `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
+    notCompanyDriver: "Choose drivers of your company",
   },
   search: {
     placeholder: "Search job sites within your company...",

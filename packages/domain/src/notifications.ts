@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trackingMessages } from "./tracking.js";
+import { messages } from "./messages.js";
 
 /** How many notifications one page of the notification centre holds, by default and at most. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -151,11 +151,11 @@ export const notificationTexts = {
     body: "Its jobs and documents no longer show in your lists.",
   }),
   driverIdle: (driver: string) => ({
-    title: trackingMessages.mayBeInactive(clip(driver)),
+    title: messages.tracking.mayBeInactive(clip(driver)),
     body: "On a job and sharing their location, but in one place for over 10 minutes.",
   }),
   stoppedSharing: (driver: string | null) => ({
-    title: trackingMessages.stoppedSharing(driver ? clip(driver) : null),
+    title: messages.tracking.stoppedSharing(driver ? clip(driver) : null),
     body: "Haulwise was closed or the driver went off duty; the map shows where they were last.",
   }),
 } as const;

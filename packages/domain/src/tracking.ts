@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { haversineMetres } from "./geo.js";
+import { messages } from "./messages.js";
 
 /**
  * The numbers live tracking runs on. Browser watch options and the idle rule come from the
@@ -11,6 +12,13 @@ export const TRACKING = {
   watch: { enableHighAccuracy: true, maximumAge: 30_000, timeout: 27_000 },
   /** A fix is taken at least this often while standing still, so silence means a problem. */
   stillFixIntervalMs: 60_000,
+  /**
+   * A browser records a moving fix at most this often (a phone reports about once a second):
+   * a point every 5 s draws a truck's route, at a fifth of the rows, data and battery.
+   */
+  minFixIntervalMs: 5_000,
+  /** A move this long is recorded at once, however soon after the last fix. */
+  recordAtOnceMetres: 200,
   /** At most this many fixes in one upload; a longer offline queue drains in several. */
   batchMaxFixes: 500,
   /** A fix or heartbeat this recent means the driver is sharing. */
@@ -230,37 +238,14 @@ export const TrackingAlertSchema = z.object({
 });
 export type TrackingAlert = z.infer<typeof TrackingAlertSchema>;
 
-/** Quoted words of the live map and tracking (spec part 2 §2, §4, §8). */
+/**
+ * The tracking words under their old name, for code written before they moved to
+ * `messages.tracking`. New code reads `messages.tracking`.
+ */
 export const trackingMessages = {
-  loadingMap: "Loading map...",
-  errorLoadingMap: "Error loading map",
-  realtimeSetupFailed:
-    "Realtime tracking setup failed - Could not enable realtime location tracking",
-  fetchLocationsFailed: "Failed to fetch driver locations",
-  gpsDisabledOverlay: "GPS tracking is disabled",
-  enableTracking: "Enable Tracking",
-  inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
-  planLimit: (limit: number, total: number) =>
-    `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
-  upgradePlan: "Upgrade Plan",
-  idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
-  mayBeInactive: (name: string) => `${name} may be inactive`,
-  stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
-  sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
-  waiting: (count: number) =>
-    `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
-  paused: "Tracking paused — keep Haulwise open on screen",
-  nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
-  fixInFuture: "This fix is dated in the future; check the device's clock",
-  fixTooOld: "This fix is older than position history is kept",
-  driversOnly: "Only drivers share their position",
-  invalidDeviceToken: "Unknown or revoked device token",
-  tooManyDeviceTokens: `You can have at most ${TRACKING.deviceTokensMax} device tokens; revoke one you no longer use`,
-  deviceTokenNotFound: "Device token not found",
-  notYourDriver: "Driver not found",
-  tooManyLiveDrivers: (limit: number) =>
-    `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
-  notCompanyDriver: "Choose drivers of your company",
+  ...messages.tracking,
+  fetchLocationsFailed: messages.tracking.failedToFetchLocations,
+  tooManyDeviceTokens: messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax),
 } as const;
 
 /**
@@ -339,10 +324,10 @@ export function fixRejectionOf(
   now: Date,
   retentionDays: number,
 ): string | null {
-  if (fix.latitude === 0 && fix.longitude === 0) return trackingMessages.nullIsland;
+  if (fix.latitude === 0 && fix.longitude === 0) return messages.tracking.nullIsland;
   const at = Date.parse(fix.recordedAt);
-  if (at - now.getTime() > TRACKING.maxFutureSkewMs) return trackingMessages.fixInFuture;
-  if (now.getTime() - at > retentionDays * 24 * 60 * 60_000) return trackingMessages.fixTooOld;
+  if (at - now.getTime() > TRACKING.maxFutureSkewMs) return messages.tracking.fixInFuture;
+  if (now.getTime() - at > retentionDays * 24 * 60 * 60_000) return messages.tracking.fixTooOld;
   return null;
 }
 

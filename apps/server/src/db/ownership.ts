@@ -35,7 +35,19 @@ export const tableOwnership = {
     reads: ["companies", "company_members", "documents", "users", "profiles"],
   },
   documents: { owns: ["documents"], reads: ["jobs", "company_members", "profiles"] },
-  positions: { owns: ["location_history"], reads: ["users", "jobs"] },
+  /** Live tracking: position history, each driver's current track, alerts, device tokens. */
+  tracking: {
+    owns: [
+      "location_history",
+      "driver_positions",
+      "tracking_alerts",
+      "device_tokens",
+      "live_drivers",
+    ],
+    // Read models of live maps and alerts: names, trucks, memberships and assignments
+    // joined to positions in one query.
+    reads: ["users", "jobs", "profiles", "company_members", "job_drivers", "trucks"],
+  },
   loads: { owns: ["loads", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
   /** Subscriptions arrive with the billing module. */

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
 import { useCachedMe } from "@/api/get-me";
@@ -18,8 +18,15 @@ function SessionRealtime({ children }: { children: React.ReactNode }) {
   return <RealtimeProvider userId={me?.user.id ?? null}>{children}</RealtimeProvider>;
 }
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: React.ReactNode;
+  /** The app's client, already holding the answers restored from the last visit. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRealtime>

@@ -95,10 +95,7 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/account-settings",
-                lazy: screen(
-                  () => import("@/features/account/routes/account-settings"),
-                  "AccountSettingsRoute",
-                ),
+                lazy: screen(() => import("./routes/account-settings"), "AccountSettingsPage"),
               },
               {
                 path: "/help",

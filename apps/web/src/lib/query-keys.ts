@@ -30,6 +30,11 @@ export const dutyKeys = {
   all: ["duty"] as const,
 };
 
+/** The signed-in driver's tokens for background tracker apps (never the tokens themselves). */
+export const deviceTokenKeys = {
+  all: ["device-tokens"] as const,
+};
+
 export const truckKeys = {
   all: ["trucks"] as const,
   lists: () => [...truckKeys.all, "list"] as const,

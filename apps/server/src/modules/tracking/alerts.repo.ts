@@ -137,7 +137,21 @@ export function findSweepRows(db: Db) {
         .limit(1)
         .as("stopped_alert_id"),
     ])
-    .where((eb) => eb.or([eb("p.on_duty", "=", true), eb("dp.state", "<>", "off_duty")]))
+    // Off duty and already announced so, a driver still has a say while an alert is open:
+    // the round that sees them off duty clears it.
+    .where((eb) =>
+      eb.or([
+        eb("p.on_duty", "=", true),
+        eb("dp.state", "<>", "off_duty"),
+        eb.exists(
+          eb
+            .selectFrom("tracking_alerts as open")
+            .select("open.id")
+            .whereRef("open.driver_id", "=", "dp.driver_id")
+            .where("open.cleared_at", "is", null),
+        ),
+      ]),
+    )
     .execute();
 }
 

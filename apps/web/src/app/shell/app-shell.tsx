@@ -3,12 +3,15 @@ import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
+import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
+import { useFormOutbox } from "./use-form-outbox";
 
 /**
  * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
@@ -21,6 +24,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  useFormOutbox(me.data?.profile ? me.data.user.id : null);
 
   // After moving to another page, start screen readers and keyboards at its content rather
   // than leaving focus on a link that no longer means anything.
@@ -70,6 +74,12 @@ export function AppShell() {
       >
         <div className="mx-auto max-w-6xl">
           <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
+          {role === "driver" ? (
+            <>
+              <ShiftTracker driverId={me.data.user.id} />
+              {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
+            </>
+          ) : null}
           <Outlet />
         </div>
       </main>

@@ -1,7 +1,6 @@
 import { messages, type Role } from "@haulwise/domain";
 import { LogOutIcon } from "lucide-react";
 import { NavLink } from "react-router";
-import { DutySwitch } from "@/features/duty/components/duty-switch";
 import { cn } from "@/lib/utils";
 import { navItemsFor } from "./nav-items";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
@@ -17,7 +16,6 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
   });
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
-      {role === "driver" ? <DutySwitch className="mb-2 rounded-md border px-3 py-2" /> : null}
       <ul className="flex flex-col gap-1">
         {navItemsFor(role).map(({ label, to, icon: Icon }) => (
           <li key={to}>

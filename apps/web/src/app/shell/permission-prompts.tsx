@@ -37,7 +37,7 @@ const promptText: Record<PermissionKind, { title: string; text: (role: Role | nu
   geolocation: {
     title: "Turn on GPS tracking?",
     text: () =>
-      "Haulwise does not share your position yet. Allow location now and it will not need to ask again once it does. Your browser will ask you to confirm.",
+      "While you are on duty with Haulwise open, your position is shared with your company so they can see your truck without calling you. Your browser will ask you to confirm.",
   },
   notifications: {
     title: "Turn on notifications?",

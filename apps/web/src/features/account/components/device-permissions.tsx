@@ -8,7 +8,8 @@ import { announcePermissionResult } from "@/lib/permission-toasts";
 const labels: Record<PermissionKind, { title: string; use: (role: Role | null) => string }> = {
   geolocation: {
     title: "Location (GPS)",
-    use: () => "For sharing your position with your contractor, which Haulwise does not do yet.",
+    use: () =>
+      "For sharing your position with your company while you are on duty with Haulwise open.",
   },
   notifications: {
     title: "Notifications",
