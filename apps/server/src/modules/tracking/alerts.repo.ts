@@ -90,69 +90,71 @@ export async function findContractorIds(db: Db, companyId: string): Promise<stri
  * their open alerts in it.
  */
 export function findSweepRows(db: Db) {
-  return db
-    .selectFrom("driver_positions as dp")
-    .innerJoin("profiles as p", "p.id", "dp.driver_id")
-    .innerJoin("company_members as m", (join) =>
-      join.onRef("m.user_id", "=", "dp.driver_id").on("m.member_role", "=", "driver"),
-    )
-    .select((eb) => [
-      "dp.driver_id",
-      "dp.last_seen_at",
-      "dp.anchor_since",
-      "dp.interruption",
-      "dp.state",
-      "p.on_duty",
-      "p.first_name",
-      "p.last_name",
-      "m.company_id",
-      eb
-        .exists(
-          eb
-            .selectFrom("job_drivers as jd")
-            .innerJoin("jobs as j", "j.id", "jd.job_id")
-            .select("jd.id")
-            .whereRef("jd.driver_id", "=", "dp.driver_id")
-            .whereRef("j.company_id", "=", "m.company_id")
-            .where("jd.status", "=", "active")
-            .where("j.status", "in", OPEN_JOB_STATUSES),
-        )
-        .as("assigned"),
-      eb
-        .selectFrom("tracking_alerts as a")
-        .select("a.id")
-        .whereRef("a.company_id", "=", "m.company_id")
-        .whereRef("a.driver_id", "=", "dp.driver_id")
-        .where("a.kind", "=", "idle")
-        .where("a.cleared_at", "is", null)
-        .limit(1)
-        .as("idle_alert_id"),
-      eb
-        .selectFrom("tracking_alerts as a")
-        .select("a.id")
-        .whereRef("a.company_id", "=", "m.company_id")
-        .whereRef("a.driver_id", "=", "dp.driver_id")
-        .where("a.kind", "=", "stopped")
-        .where("a.cleared_at", "is", null)
-        .limit(1)
-        .as("stopped_alert_id"),
-    ])
-    // Off duty and already announced so, a driver still has a say while an alert is open:
-    // the round that sees them off duty clears it.
-    .where((eb) =>
-      eb.or([
-        eb("p.on_duty", "=", true),
-        eb("dp.state", "<>", "off_duty"),
-        eb.exists(
-          eb
-            .selectFrom("tracking_alerts as open")
-            .select("open.id")
-            .whereRef("open.driver_id", "=", "dp.driver_id")
-            .where("open.cleared_at", "is", null),
-        ),
-      ]),
-    )
-    .execute();
+  return (
+    db
+      .selectFrom("driver_positions as dp")
+      .innerJoin("profiles as p", "p.id", "dp.driver_id")
+      .innerJoin("company_members as m", (join) =>
+        join.onRef("m.user_id", "=", "dp.driver_id").on("m.member_role", "=", "driver"),
+      )
+      .select((eb) => [
+        "dp.driver_id",
+        "dp.last_seen_at",
+        "dp.anchor_since",
+        "dp.interruption",
+        "dp.state",
+        "p.on_duty",
+        "p.first_name",
+        "p.last_name",
+        "m.company_id",
+        eb
+          .exists(
+            eb
+              .selectFrom("job_drivers as jd")
+              .innerJoin("jobs as j", "j.id", "jd.job_id")
+              .select("jd.id")
+              .whereRef("jd.driver_id", "=", "dp.driver_id")
+              .whereRef("j.company_id", "=", "m.company_id")
+              .where("jd.status", "=", "active")
+              .where("j.status", "in", OPEN_JOB_STATUSES),
+          )
+          .as("assigned"),
+        eb
+          .selectFrom("tracking_alerts as a")
+          .select("a.id")
+          .whereRef("a.company_id", "=", "m.company_id")
+          .whereRef("a.driver_id", "=", "dp.driver_id")
+          .where("a.kind", "=", "idle")
+          .where("a.cleared_at", "is", null)
+          .limit(1)
+          .as("idle_alert_id"),
+        eb
+          .selectFrom("tracking_alerts as a")
+          .select("a.id")
+          .whereRef("a.company_id", "=", "m.company_id")
+          .whereRef("a.driver_id", "=", "dp.driver_id")
+          .where("a.kind", "=", "stopped")
+          .where("a.cleared_at", "is", null)
+          .limit(1)
+          .as("stopped_alert_id"),
+      ])
+      // Off duty and already announced so, a driver still has a say while an alert is open:
+      // the round that sees them off duty clears it.
+      .where((eb) =>
+        eb.or([
+          eb("p.on_duty", "=", true),
+          eb("dp.state", "<>", "off_duty"),
+          eb.exists(
+            eb
+              .selectFrom("tracking_alerts as open")
+              .select("open.id")
+              .whereRef("open.driver_id", "=", "dp.driver_id")
+              .where("open.cleared_at", "is", null),
+          ),
+        ]),
+      )
+      .execute()
+  );
 }
 
 /** Alerts that cleared before `cutoff` are only history; they go with the positions. */

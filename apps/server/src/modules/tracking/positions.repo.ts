@@ -147,24 +147,3 @@ export async function deleteRecordedBefore(db: Db, cutoff: string, limit: number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** The driver's most recent fixes, newest first, with the job site they were heading for. */
-export function recentFixes(db: Db, driverId: string, limit: number) {
-  return db
-    .selectFrom("location_history as l")
-    .leftJoin("jobs as j", "j.id", "l.job_id")
-    .select([
-      "l.latitude",
-      "l.longitude",
-      "l.speed",
-      "l.recorded_at",
-      "j.title as job_title",
-      "j.latitude as job_latitude",
-      "j.longitude as job_longitude",
-    ])
-    .where("l.user_id", "=", driverId)
-    .where("l.kind", "=", "position")
-    .orderBy("l.recorded_at", "desc")
-    .limit(limit)
-    .execute();
-}
