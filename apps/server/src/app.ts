@@ -23,6 +23,10 @@ import { registerWeb } from "./http/web.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { billingRoutes } from "./modules/billing/billing.routes.js";
+import { type BillingService, createBillingService } from "./modules/billing/billing.service.js";
+import { localRenewalWorker } from "./modules/billing/billing.workers.js";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
@@ -71,6 +75,8 @@ export type AppParts = {
   clock: Clock;
   events: EventBus;
   workers: WorkerRunner;
+  /** Plans and their limits: what tracking reads through `entitlementsOf`. */
+  billing: BillingService;
 };
 
 declare module "fastify" {
@@ -157,6 +163,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
   const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
   const search = createSearchService(core);
+  const billing = createBillingService({
+    ...core,
+    provider: config.billing.provider,
+    stripe: config.billing.stripe,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
 
   // Reactions to what the modules announce, once their changes have committed.
   listenForNotifications({ events, notifications, jobs, companies, profiles });
@@ -171,7 +184,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const resolveActor = createActorResolver(companies.actorFactsOf);
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
-    workers: [authRetentionWorker(database.db, database.dialect)],
+    workers: [
+      authRetentionWorker(database.db, database.dialect),
+      ...(billing.provider === "local" ? [localRenewalWorker(billing)] : []),
+    ],
     lock: database.advisoryLock("workers"),
     clock,
     logger: app.log,
@@ -239,6 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(searchRoutes, { search });
   await app.register(loadsRoutes, { loads });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(billingRoutes, { billing });
+  if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
@@ -257,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     events,
     workers,
+    billing,
   } satisfies AppParts);
   return app;
 }

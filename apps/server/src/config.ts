@@ -45,6 +45,37 @@ const EnvSchema = z.object({
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RUN_WORKERS: booleanFromEnv.default(true),
   BILLING: z.enum(["local", "stripe", "off"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_YEARLY: z.string().min(1).optional(),
+  STRIPE_PORTAL_CONFIGURATION: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
+});
+
+/** What BILLING=stripe cannot start without. */
+const STRIPE_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_YEARLY",
+  "STRIPE_PRICE_BUSINESS_MONTHLY",
+  "STRIPE_PRICE_BUSINESS_YEARLY",
+] as const;
+
+const EnvWithBillingSchema = EnvSchema.superRefine((env, context) => {
+  if (env.BILLING !== "stripe") return;
+  for (const name of STRIPE_REQUIRED) {
+    if (!env[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is required with BILLING=stripe",
+      });
+    }
+  }
 });
 
 export type DatabaseConfig =
@@ -70,14 +101,28 @@ export type Config = {
   /** Whether this instance takes part in electing who runs the periodic workers. */
   workers: { enabled: boolean };
   /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
-  billing: { provider: "local" | "stripe" | "off" };
+  billing: { provider: "local" | "stripe" | "off"; stripe: StripeConfig | null };
+};
+
+/** Stripe's keys, and the price (a `price_…` id or a lookup key) of each paid plan and cycle. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: {
+    pro: { monthly: string; yearly: string };
+    business: { monthly: string; yearly: string };
+  };
+  /** A Customer Portal configuration (`bpc_…`); Stripe's default one when null. */
+  portalConfiguration: string | null;
+  /** Another address for Stripe's API (a local stand-in); Stripe's own when null. */
+  apiUrl: string | null;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once, with the embedded defaults, and fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvWithBillingSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -115,7 +160,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
     workers: { enabled: e.RUN_WORKERS },
-    billing: { provider: e.BILLING },
+    billing: {
+      provider: e.BILLING,
+      stripe:
+        e.BILLING === "stripe"
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY ?? "",
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+              prices: {
+                pro: {
+                  monthly: e.STRIPE_PRICE_PRO_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_PRO_YEARLY ?? "",
+                },
+                business: {
+                  monthly: e.STRIPE_PRICE_BUSINESS_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_BUSINESS_YEARLY ?? "",
+                },
+              },
+              portalConfiguration: e.STRIPE_PORTAL_CONFIGURATION ?? null,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
+          : null,
+    },
   };
 }
 

@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { seams } from "./migrations/002-seams.js";
+import { billing } from "./migrations/006-billing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
 const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
   "002-seams": seams,
+  "006-billing": billing,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -39,4 +39,6 @@ export type EventCatalogue = {
     driverId: string | null;
   };
   "notification.created": { userId: string; notificationId: string };
+  /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
+  "subscription.changed": { companyId: string };
 };
