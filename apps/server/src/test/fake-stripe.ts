@@ -92,7 +92,11 @@ export async function startFakeStripe() {
   };
   const missing = (response: http.ServerResponse, what: string) =>
     send(response, 404, {
-      error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such ${what}`,
+      },
     });
 
   function answer(request: RecordedRequest): { status: number; body: unknown } {
@@ -166,7 +170,9 @@ export async function startFakeStripe() {
       }
       const { status, body } = answer(recorded);
       const reply = () =>
-        status === 404 && body === null ? missing(response, recorded.path) : send(response, status, body);
+        status === 404 && body === null
+          ? missing(response, recorded.path)
+          : send(response, status, body);
       const delay = delays.get(recorded.path);
       if (delay) {
         delays.delete(recorded.path);

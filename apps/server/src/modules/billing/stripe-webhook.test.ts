@@ -295,7 +295,10 @@ describe("the Stripe webhook", () => {
     const graceMs = PAST_DUE_GRACE_DAYS * DAY_S * 1000;
     ctx.clock.advance(graceMs + 1000);
     try {
-      expect(await billing.entitlementsOf(companyId)).toMatchObject({ plan: "free", truckLimit: 3 });
+      expect(await billing.entitlementsOf(companyId)).toMatchObject({
+        plan: "free",
+        truckLimit: 3,
+      });
     } finally {
       ctx.clock.advance(-(graceMs + 1000));
     }
