@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
-                  () => import("@/features/contractor-dashboard/routes/contractor-dashboard"),
+                  () => import("./routes/contractor-dashboard"),
                   "ContractorDashboardRoute",
                 ),
               },
@@ -143,6 +143,20 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
+                ),
+              },
+              {
+                path: "/subscription/checkout/:checkoutId",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/checkout"),
+                  "CheckoutRoute",
+                ),
+              },
+              {
+                path: "/subscription/manage",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/manage-subscription"),
+                  "ManageSubscriptionRoute",
                 ),
               },
 

@@ -1,4 +1,5 @@
-import { CreditCardIcon, LayoutDashboardIcon, type LucideIcon, MapIcon } from "lucide-react";
+import { LayoutDashboardIcon, type LucideIcon, MapIcon } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -30,13 +31,6 @@ const screens = {
       ["/vehicles", "Vehicles"],
     ],
   },
-  subscription: {
-    title: "Subscription",
-    icon: CreditCardIcon,
-    notice: "Plans are not available yet",
-    text: "There is no plan to choose or pay for yet, and nothing in Haulwise is limited by one.",
-    links: [],
-  },
   "driver-dashboard": {
     title: "Driver Dashboard",
     icon: LayoutDashboardIcon,
@@ -60,11 +54,19 @@ const screens = {
   },
 } satisfies Record<string, Arriving>;
 
-export function ArrivingPage({ screen }: { screen: keyof typeof screens }) {
+/** `children`: the parts of the screen that are built already, shown above the notice. */
+export function ArrivingPage({
+  screen,
+  children,
+}: {
+  screen: keyof typeof screens;
+  children?: React.ReactNode;
+}) {
   const { title, icon, notice, text, links }: Arriving = screens[screen];
   return (
     <div className="grid gap-6">
       <PageHeader title={title} />
+      {children}
       <EmptyState
         icon={icon}
         title={notice}
