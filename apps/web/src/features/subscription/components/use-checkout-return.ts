@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { subscriptionKeys } from "@/lib/query-keys";
 import { useConfirmCheckout } from "../api/confirm-checkout";
@@ -18,21 +18,23 @@ export function useCheckoutReturn() {
   const navigate = useNavigate();
   const confirm = useConfirmCheckout();
   const queryClient = useQueryClient();
-  const handled = useRef(false);
+  const { key } = useLocation();
+  /** The visit already answered, so a re-render does not say it twice. */
+  const handled = useRef<string | null>(null);
   const success = params.get("success") === "true";
   const canceled = params.get("canceled") === "true";
   const sessionId = params.get("session_id");
 
   useEffect(() => {
-    if (handled.current || (!success && !canceled)) return;
-    handled.current = true;
+    if (handled.current === key || (!success && !canceled)) return;
+    handled.current = key;
     if (success) {
       toast.success(m.success, { id: "checkout-return" });
       if (sessionId) confirm.mutate(sessionId);
       else void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     } else {
-      toast(m.canceled, { id: "checkout-return" });
+      toast.info(m.canceled, { id: "checkout-return" });
     }
     navigate("/subscription", { replace: true });
-  }, [success, canceled, sessionId, confirm, navigate, queryClient]);
+  }, [key, success, canceled, sessionId, confirm, navigate, queryClient]);
 }

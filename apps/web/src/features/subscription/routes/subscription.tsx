@@ -78,11 +78,11 @@ function Plans({ subscription }: { subscription: SubscriptionStatus }) {
 
   function select(plan: PlanId) {
     if (plan === "free") {
-      toast(m.alreadyFree);
+      toast.info(m.alreadyFree);
       return;
     }
     if (isCurrent(plan)) {
-      toast(m.alreadySubscribed(PLANS[plan].name));
+      toast.info(m.alreadySubscribed(PLANS[plan].name));
       return;
     }
     checkout.mutate(
