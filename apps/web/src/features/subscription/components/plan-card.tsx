@@ -5,7 +5,7 @@ import {
   type Plan,
   periodPriceCents,
 } from "@haulwise/domain";
-import { CheckIcon, Loader2Icon } from "lucide-react";
+import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { PlanIncludes } from "./plan-includes";
 
 const m = messages.subscription;
 
@@ -70,14 +71,7 @@ export function PlanCard({
         ) : null}
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-2 text-sm" aria-label={`${plan.name} includes`}>
-          {plan.includes.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <PlanIncludes plan={plan} />
       </CardContent>
       <CardFooter>
         {action ?? (

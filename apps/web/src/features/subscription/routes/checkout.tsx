@@ -1,10 +1,8 @@
 import { formatPriceCents, type LocalCheckout, messages, PLANS } from "@haulwise/domain";
-import { CheckIcon, Loader2Icon, ReceiptIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Loader2Icon } from "lucide-react";
+import { useParams } from "react-router";
 import { toast } from "sonner";
-import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -19,8 +17,11 @@ import { formatDate } from "@/lib/format";
 import { useCancelCheckout } from "../api/cancel-checkout";
 import { useCheckout } from "../api/get-checkout";
 import { usePayCheckout } from "../api/pay-checkout";
+import { BackToPlans } from "../components/back-to-plans";
 import { checkoutError } from "../components/billing-errors";
 import { useFollowRedirect } from "../components/follow-redirect";
+import { PlanIncludes } from "../components/plan-includes";
+import { QueryView } from "../components/query-view";
 
 const m = messages.subscription;
 
@@ -51,29 +52,21 @@ export function CheckoutRoute() {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
       <PageHeader title="Checkout" />
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-          Loading checkout...
-        </p>
-      ) : query.isError ? (
-        <QueryError
-          message={errorMessage(query.error, m.checkoutFailed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.status !== "open" ? (
-        <EmptyState
-          icon={ReceiptIcon}
-          title={query.data.status === "expired" ? m.checkoutExpired : m.checkoutFinished}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/subscription">Back to plans</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <CheckoutCard checkout={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading="Loading checkout..."
+        failure={(error) => errorMessage(error, m.checkoutFailed)}
+      >
+        {(checkout) =>
+          checkout.status === "open" ? (
+            <CheckoutCard checkout={checkout} />
+          ) : (
+            <BackToPlans
+              title={checkout.status === "expired" ? m.checkoutExpired : m.checkoutFinished}
+            />
+          )
+        }
+      </QueryView>
     </div>
   );
 }
@@ -99,14 +92,7 @@ function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <p>{effectOf(checkout)}</p>
-        <ul className="grid gap-2" aria-label={`${plan.name} includes`}>
-          {plan.includes.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <PlanIncludes plan={plan} />
         <p className="text-muted-foreground">
           This installation of Haulwise uses its built-in checkout: Pay records your plan and its
           renewal date, and no card is charged.

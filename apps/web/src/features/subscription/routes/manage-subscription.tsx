@@ -7,23 +7,23 @@ import {
   periodPriceCents,
   type SubscriptionStatus,
 } from "@haulwise/domain";
-import { ArrowLeftIcon, CreditCardIcon, Loader2Icon } from "lucide-react";
+import { ArrowLeftIcon, Loader2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useSubscription } from "@/api/get-subscription";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useStartCheckout } from "../api/start-checkout";
+import { BackToPlans } from "../components/back-to-plans";
 import { checkoutError, managementError, statusError } from "../components/billing-errors";
 import { CurrentPlanCard } from "../components/current-plan-card";
 import { useFollowRedirect } from "../components/follow-redirect";
+import { QueryView } from "../components/query-view";
 
 const m = messages.subscription;
 
@@ -46,26 +46,17 @@ export function ManageSubscriptionRoute() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-          {m.checking}
-        </p>
-      ) : query.isError ? (
-        <QueryError message={statusError(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.plan === "free" || query.data.provider === "off" ? (
-        <EmptyState
-          icon={CreditCardIcon}
-          title={query.data.provider === "off" ? m.billingOff : m.noSubscription}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/subscription">Back to plans</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <Manage subscription={query.data} />
-      )}
+      <QueryView query={query} loading={m.checking} failure={statusError}>
+        {(subscription) =>
+          subscription.plan === "free" || subscription.provider === "off" ? (
+            <BackToPlans
+              title={subscription.provider === "off" ? m.billingOff : m.noSubscription}
+            />
+          ) : (
+            <Manage subscription={subscription} />
+          )
+        }
+      </QueryView>
     </div>
   );
 }

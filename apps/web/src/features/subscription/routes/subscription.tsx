@@ -6,7 +6,7 @@ import {
   planIds,
   type SubscriptionStatus,
 } from "@haulwise/domain";
-import { ArrowLeftIcon, InfinityIcon, Loader2Icon } from "lucide-react";
+import { ArrowLeftIcon, InfinityIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -14,7 +14,6 @@ import { useSubscription } from "@/api/get-subscription";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { useCancelSubscription } from "../api/cancel-subscription";
@@ -24,6 +23,7 @@ import { checkoutError, managementError, statusError } from "../components/billi
 import { CurrentPlanCard } from "../components/current-plan-card";
 import { useFollowRedirect } from "../components/follow-redirect";
 import { PlanCard } from "../components/plan-card";
+import { QueryView } from "../components/query-view";
 import { useCheckoutReturn } from "../components/use-checkout-return";
 
 const m = messages.subscription;
@@ -46,22 +46,19 @@ export function SubscriptionRoute() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-          {m.checking}
-        </p>
-      ) : query.isError ? (
-        <QueryError message={statusError(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.provider === "off" ? (
-        <EmptyState
-          icon={InfinityIcon}
-          title="Every truck, no plan needed"
-          description={m.billingOff}
-        />
-      ) : (
-        <Plans subscription={query.data} />
-      )}
+      <QueryView query={query} loading={m.checking} failure={statusError}>
+        {(subscription) =>
+          subscription.provider === "off" ? (
+            <EmptyState
+              icon={InfinityIcon}
+              title="Every truck, no plan needed"
+              description={m.billingOff}
+            />
+          ) : (
+            <Plans subscription={subscription} />
+          )
+        }
+      </QueryView>
     </div>
   );
 }
