@@ -246,6 +246,7 @@ export const messages = {
     checkoutNotFound: "This checkout does not exist, or belongs to another company.",
     checkoutExpired: "This checkout has expired. Choose your plan again.",
     checkoutFinished: "This checkout is already finished.",
+    changeFailed: "Your subscription could not be changed. Please try again later.",
     providerFailed:
       "The payment provider could not be reached. Nothing was changed; please try again.",
     canceledAtPeriodEnd: (plan: string, date: string) => `Your ${plan} plan will end on ${date}.`,

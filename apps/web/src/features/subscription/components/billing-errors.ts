@@ -25,3 +25,7 @@ export const managementError = (error: unknown) =>
 
 export const statusError = (error: unknown) =>
   isApiError(error) && error.status === 401 ? m.mustBeLoggedInStatus : m.failedToCheckPage;
+
+/** Cancel or resume failed. */
+export const changeError = (error: unknown) =>
+  billingError(error, m.mustBeLoggedInManage, m.changeFailed);

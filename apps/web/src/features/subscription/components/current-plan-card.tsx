@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { useResumeSubscription } from "../api/resume-subscription";
-import { managementError } from "./billing-errors";
+import { changeError } from "./billing-errors";
 import { ManagePaymentButton } from "./manage-payment-button";
 import { PlanBadges } from "./plan-badges";
 
@@ -62,7 +62,7 @@ export function CurrentPlanCard({
               onClick={() =>
                 resume.mutate(undefined, {
                   onSuccess: () => toast.success(m.resumed(name)),
-                  onError: (error) => toast.error(managementError(error)),
+                  onError: (error) => toast.error(changeError(error)),
                 })
               }
             >

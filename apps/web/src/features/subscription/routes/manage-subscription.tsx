@@ -20,7 +20,7 @@ import { useCancelSubscription } from "../api/cancel-subscription";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useStartCheckout } from "../api/start-checkout";
 import { BackToPlans } from "../components/back-to-plans";
-import { checkoutError, managementError, statusError } from "../components/billing-errors";
+import { changeError, checkoutError, statusError } from "../components/billing-errors";
 import { CurrentPlanCard } from "../components/current-plan-card";
 import { useFollowRedirect } from "../components/follow-redirect";
 import { QueryView } from "../components/query-view";
@@ -80,7 +80,7 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
       toast.success(m.canceledAtPeriodEnd(name, end));
       return true;
     } catch (error) {
-      toast.error(managementError(error));
+      toast.error(changeError(error));
       return false;
     }
   }
@@ -159,7 +159,7 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
               onClick={() =>
                 resume.mutate(undefined, {
                   onSuccess: () => toast.success(m.resumed(name)),
-                  onError: (error) => toast.error(managementError(error)),
+                  onError: (error) => toast.error(changeError(error)),
                 })
               }
             >

@@ -19,7 +19,7 @@ import { formatDate } from "@/lib/format";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useStartCheckout } from "../api/start-checkout";
 import { BillingCycleToggle } from "../components/billing-cycle-toggle";
-import { checkoutError, managementError, statusError } from "../components/billing-errors";
+import { changeError, checkoutError, statusError } from "../components/billing-errors";
 import { CurrentPlanCard } from "../components/current-plan-card";
 import { useFollowRedirect } from "../components/follow-redirect";
 import { PlanCard } from "../components/plan-card";
@@ -99,7 +99,7 @@ function Plans({ subscription }: { subscription: SubscriptionStatus }) {
       );
       return true;
     } catch (error) {
-      toast.error(managementError(error));
+      toast.error(changeError(error));
       return false;
     }
   }
