@@ -30,7 +30,10 @@ import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
-import { createBillingService } from "./modules/billing/billing.service.js";
+import { billingRoutes } from "./modules/billing/billing.routes.js";
+import { type BillingService, createBillingService } from "./modules/billing/billing.service.js";
+import { localRenewalWorker } from "./modules/billing/billing.workers.js";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
@@ -93,6 +96,8 @@ export type AppParts = {
   /** Every route as registered: the access-matrix test is generated from this list. */
   routes: RegisteredRoute[];
   realtime: RealtimeHub;
+  /** Plans and their limits: what tracking reads through `entitlementsOf`. */
+  billing: BillingService;
 };
 
 declare module "fastify" {
@@ -200,15 +205,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
   const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
   const search = createSearchService(core);
+  const billing = createBillingService({
+    ...core,
+    provider: config.billing.provider,
+    stripe: config.billing.stripe,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
 
   // Reactions to what the modules announce, once their changes have committed.
   listenForNotifications({ events, notifications, jobs, companies, profiles });
 
-  const billing = createBillingService({
-    db: database.db,
-    clock,
-    provider: config.billing.provider,
-  });
   const tracking = createTrackingModule({
     database,
     clock,
@@ -243,7 +250,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerNotificationChannels({ hub: realtime, events, db: database.db });
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
-    workers: [authRetentionWorker(database.db, database.dialect), ...tracking.workers],
+    workers: [
+      authRetentionWorker(database.db, database.dialect),
+      ...tracking.workers,
+      ...(billing.provider === "local" ? [localRenewalWorker(billing)] : []),
+    ],
     lock: database.advisoryLock("workers"),
     clock,
     logger: app.log,
@@ -302,6 +313,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(notificationsRoutes, { notifications });
   await app.register(tracking.routes);
   await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
+  await app.register(billingRoutes, { billing });
+  if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
   app.addHook("onReady", async () => realtime.start());
@@ -324,6 +337,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     workers,
     routes,
     realtime,
+    billing,
   } satisfies AppParts);
   return app;
 }

@@ -57,6 +57,37 @@ const EnvSchema = z.object({
   TRACKING_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   REALTIME_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
   REALTIME_BRIDGE: z.enum(["memory", "postgres"]).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_YEARLY: z.string().min(1).optional(),
+  STRIPE_PORTAL_CONFIGURATION: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
+});
+
+/** What BILLING=stripe cannot start without. */
+const STRIPE_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_YEARLY",
+  "STRIPE_PRICE_BUSINESS_MONTHLY",
+  "STRIPE_PRICE_BUSINESS_YEARLY",
+] as const;
+
+const EnvWithBillingSchema = EnvSchema.superRefine((env, context) => {
+  if (env.BILLING !== "stripe") return;
+  for (const name of STRIPE_REQUIRED) {
+    if (!env[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is required with BILLING=stripe",
+      });
+    }
+  }
 });
 
 export type DatabaseConfig =
@@ -87,8 +118,6 @@ export type Config = {
   rateLimit: { windowMs: number; max: number };
   /** Whether this instance takes part in electing who runs the periodic workers. */
   workers: { enabled: boolean };
-  /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
-  billing: { provider: "local" | "stripe" | "off" };
   tracking: {
     /** Days of position history kept before the retention worker deletes it. */
     retentionDays: number;
@@ -101,13 +130,29 @@ export type Config = {
     /** How frames reach sockets held by other instances: none (one instance) or PostgreSQL NOTIFY. */
     bridge: "memory" | "postgres";
   };
+  /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
+  billing: { provider: "local" | "stripe" | "off"; stripe: StripeConfig | null };
+};
+
+/** Stripe's keys, and the price (a `price_…` id or a lookup key) of each paid plan and cycle. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: {
+    pro: { monthly: string; yearly: string };
+    business: { monthly: string; yearly: string };
+  };
+  /** A Customer Portal configuration (`bpc_…`); Stripe's default one when null. */
+  portalConfiguration: string | null;
+  /** Another address for Stripe's API (a local stand-in); Stripe's own when null. */
+  apiUrl: string | null;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once, with the embedded defaults, and fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvWithBillingSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -159,7 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
     workers: { enabled: e.RUN_WORKERS },
-    billing: { provider: e.BILLING },
     tracking: {
       retentionDays: e.TRACKING_RETENTION_DAYS,
       ingestPerMinute: e.TRACKING_INGEST_RATE_LIMIT,
@@ -167,6 +211,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: {
       coalesceMs: e.REALTIME_COALESCE_MS,
       bridge: e.REALTIME_BRIDGE ?? (database.kind === "postgres" ? "postgres" : "memory"),
+    },
+    billing: {
+      provider: e.BILLING,
+      stripe:
+        e.BILLING === "stripe"
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY ?? "",
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+              prices: {
+                pro: {
+                  monthly: e.STRIPE_PRICE_PRO_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_PRO_YEARLY ?? "",
+                },
+                business: {
+                  monthly: e.STRIPE_PRICE_BUSINESS_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_BUSINESS_YEARLY ?? "",
+                },
+              },
+              portalConfiguration: e.STRIPE_PORTAL_CONFIGURATION ?? null,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
+          : null,
     },
   };
 }

@@ -4,6 +4,9 @@
  * toasts and copy, and the tests all import from here. A zod schema's own field errors stay
  * beside the field they check; anything said elsewhere as well lives here.
  */
+/** The specification's answer to a signed-out dashboard or subscription request. */
+const AUTHENTICATION_REQUIRED = "Authentication required";
+
 export const messages = {
   validation: {
     firstNameRequired: "First name is required",
@@ -237,7 +240,7 @@ export const messages = {
     failed: "Failed to search for job sites",
   },
   dashboard: {
-    authRequired: "Authentication required",
+    authRequired: AUTHENTICATION_REQUIRED,
     failedToFetchProfile: "Failed to fetch user profile",
     failedToInitialize: "Failed to initialize dashboard",
     failedToFetchActiveJobs: "Failed to fetch active jobs",
@@ -257,6 +260,46 @@ export const messages = {
     canceled: "Subscription was canceled. Please try again if you want to upgrade.",
     alreadyFree: "You're already on the free plan",
     alreadySubscribed: (plan: string) => `You're already subscribed to the ${plan} plan`,
+    checking: "Checking subscription status...",
+    authRequired: AUTHENTICATION_REQUIRED,
+    currentPlan: "Current Plan",
+    selectPlan: "Select Plan",
+    processing: "Processing...",
+    popular: "Popular",
+    saveYearly: "Save 20%",
+    yearlyDiscount: "-20%",
+    managePayment: "Manage Payment",
+    backToDashboard: "Back to Dashboard",
+    upgradeTo: (plan: string) => `Upgrade to ${plan}`,
+    tracksUpTo: (limit: number | null) =>
+      limit === null
+        ? "Your plan allows tracking an unlimited number of trucks on the map"
+        : `Your plan allows tracking up to ${limit} trucks on the map`,
+    nextBillingDate: "Next billing date",
+    endsOn: (plan: string, date: string) =>
+      `Your ${plan} plan ends on ${date}. Until then you can resume it and nothing changes.`,
+    changesOn: (plan: string, cycle: string, date: string) =>
+      `Your plan changes to ${plan} (${cycle}) on ${date}.`,
+    pastDue: (plan: string, date: string) =>
+      `Your last payment for the ${plan} plan failed. Update your payment method by ${date} to keep it.`,
+    pastDueLapsed:
+      "Your payment is overdue, so your company has the Free plan's limits until it is paid.",
+    billingOff:
+      "Plans are not sold on this installation of Haulwise: every company can track all of its trucks.",
+    freeByCanceling:
+      "To move to the free plan, cancel your subscription: your plan stays until the end of the period you paid for.",
+    noSubscription: "Your company is on the free plan: there is no subscription to change.",
+    noPaymentDetails: "There are no payment details yet: choose a plan first.",
+    checkoutNotFound: "This checkout does not exist, or belongs to another company.",
+    checkoutExpired: "This checkout has expired. Choose your plan again.",
+    checkoutFinished: "This checkout is already finished.",
+    changeFailed: "Your subscription could not be changed. Please try again later.",
+    providerFailed:
+      "The payment provider could not be reached. Nothing was changed; please try again.",
+    canceledAtPeriodEnd: (plan: string, date: string) => `Your ${plan} plan will end on ${date}.`,
+    resumed: (plan: string) => `Your ${plan} plan will renew as usual.`,
+    webhookSignature: "The event's signature could not be verified.",
+    webhookBody: "Send the event as the JSON body Stripe signed.",
   },
   permissions: {
     failedToLoad: "Failed to load permissions",

@@ -18,6 +18,17 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by other servers (a payment provider's webhook), never by a
+     * browser with our cookies, and proves who calls it by a signature of its own: the
+     * cross-site check does not apply.
+     */
+    calledByServers?: boolean;
+  }
+}
+
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
@@ -136,6 +147,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  if (request.routeOptions.config?.calledByServers) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
   if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
@@ -149,4 +161,11 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
  */
 export async function authenticated(request: FastifyRequest) {
   if (!request.actor) throw unauthenticated();
+}
+
+/** `authenticated`, answering a signed-out caller in the words of the route's area. */
+export function authenticatedWith(message: string) {
+  return async (request: FastifyRequest) => {
+    if (!request.actor) throw unauthenticated(message);
+  };
 }

@@ -50,8 +50,7 @@ export const tableOwnership = {
   },
   loads: { owns: ["loads", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
-  /** Subscriptions arrive with the billing module. */
-  billing: { owns: ["subscriptions", "billing_events"], reads: [] },
+  billing: { owns: ["subscriptions", "billing_events", "billing_checkouts"], reads: [] },
   /** Read models: one indexed query per figure over the tables they name. */
   dashboard: { owns: [], reads: ["users", "location_history", "loads"] },
   search: { owns: [], reads: ["jobs", "companies", "company_members", "job_drivers"] },

@@ -1,4 +1,11 @@
-import type { JobStatus, QuantityUnit, Role, TruckStatus } from "@haulwise/domain";
+import type {
+  BillingCycle,
+  JobStatus,
+  PlanId,
+  QuantityUnit,
+  Role,
+  TruckStatus,
+} from "@haulwise/domain";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
@@ -300,26 +307,65 @@ export type DriverMetricsTable = {
   created_at: Timestamp;
 };
 
-/** Plan, cycle, status and provider get their unions with the billing module that writes them. */
+/**
+ * What a provider last reported: `active`, `past_due`, `canceled`, or `incomplete` (begun at
+ * the provider but never paid, or paused). Only active and past-due plans are in force.
+ */
+export type StoredSubscriptionStatus = "active" | "past_due" | "canceled" | "incomplete";
+
+/** One row per company: its subscription with whichever provider sold it. */
 export type SubscriptionsTable = {
   id: string;
   company_id: string;
-  plan: string;
-  billing_cycle: string;
-  status: string;
-  provider: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: StoredSubscriptionStatus;
+  provider: "local" | "stripe";
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
   current_period_end: Timestamp | null;
   cancel_at_period_end: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  current_period_start: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
+  /** A downgrade or cycle switch that takes effect at `current_period_end`. */
+  scheduled_plan: ColumnType<PlanId | null, PlanId | null | undefined, PlanId | null>;
+  scheduled_billing_cycle: ColumnType<
+    BillingCycle | null,
+    BillingCycle | null | undefined,
+    BillingCycle | null
+  >;
+  /** Since when a renewal has been unpaid; the grace period counts from here. */
+  past_due_since: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the provider's state held here was read; an older read never overwrites it. */
+  synced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 };
 
+/** Every provider event applied, by the provider's id, so none is applied twice. */
 export type BillingEventsTable = {
   id: string;
   type: string;
   received_at: Timestamp;
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type LocalCheckoutStatus = "open" | "paid" | "canceled";
+
+/** A checkout of the built-in provider, from Select Plan to Pay or Cancel. */
+export type BillingCheckoutsTable = {
+  id: string;
+  company_id: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: LocalCheckoutStatus;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
 };
 
 export type NotificationsTable = {
@@ -383,6 +429,7 @@ export type Database = {
   driver_metrics: DriverMetricsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
+  billing_checkouts: BillingCheckoutsTable;
   notifications: NotificationsTable;
   driver_ratings: DriverRatingsTable;
   throttles: ThrottlesTable;

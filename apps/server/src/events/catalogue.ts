@@ -58,5 +58,6 @@ export type EventCatalogue = {
     loadId: string;
     change: "recorded" | "completed" | "corrected" | "voided";
   };
+  /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
   "subscription.changed": { companyId: string };
 };

@@ -150,6 +150,7 @@ describe("two app instances on one database", () => {
     await expect.poll(() => second.workers.isLeader).toBe(!isPostgres);
     expect(first.workers.workers.map((worker) => worker.name)).toEqual([
       "auth-retention",
+      "billing-renewals",
       "tracking-alert-sweep",
       "tracking-retention",
     ]);

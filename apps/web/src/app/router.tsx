@@ -139,6 +139,20 @@ export const routes: RouteObject[] = [
                   "SubscriptionRoute",
                 ),
               },
+              {
+                path: "/subscription/checkout/:checkoutId",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/checkout"),
+                  "CheckoutRoute",
+                ),
+              },
+              {
+                path: "/subscription/manage",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/manage-subscription"),
+                  "ManageSubscriptionRoute",
+                ),
+              },
 
               {
                 path: "/drivers",

@@ -106,6 +106,13 @@ export const notificationKeys = {
   all: ["notifications"] as const,
 };
 
+/** The company's plan (`GET /api/subscription`) and the built-in provider's checkouts. */
+export const subscriptionKeys = {
+  all: ["subscription"] as const,
+  status: () => [...subscriptionKeys.all, "status"] as const,
+  checkout: (checkoutId: string) => [...subscriptionKeys.all, "checkout", checkoutId] as const,
+};
+
 export const searchKeys = {
   all: ["search"] as const,
   jobSites: (text: string) => [...searchKeys.all, "job-sites", text] as const,

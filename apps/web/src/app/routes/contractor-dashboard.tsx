@@ -5,6 +5,7 @@ import { LinkButtons } from "@/components/link-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompanyLiveMap } from "@/features/live-map/components/company-live-map";
+import { PlanSummaryCard } from "@/features/subscription/components/plan-summary-card";
 
 const tabs = ["overview", "tracking"] as const;
 type Tab = (typeof tabs)[number];
@@ -26,7 +27,8 @@ export function ContractorDashboardPage() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="tracking">Tracking</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview">
+        <TabsContent value="overview" className="grid gap-6">
+          <PlanSummaryCard />
           <EmptyState
             icon={LayoutDashboardIcon}
             title="The overview's figures are not ready yet"

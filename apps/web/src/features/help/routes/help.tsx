@@ -1,3 +1,4 @@
+import { PLANS } from "@haulwise/domain";
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
@@ -77,8 +78,18 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Do I need a paid plan?",
-    answer:
-      "Not yet: there are no plans to choose or pay for, and nothing in Haulwise is limited by one.",
+    answer: (
+      <>
+        Only for a bigger fleet. Your plan sets how many trucks the live map shows when no job is
+        chosen: Free up to {PLANS.free.truckLimit}, Pro up to {PLANS.pro.truckLimit}, Business every
+        one. Compare plans on{" "}
+        <Link className={linkClass} to="/subscription">
+          Subscription
+        </Link>
+        ; Manage Payment there switches plan or cycle, or cancels at the end of the period you paid
+        for. An installation that sells no plans leaves Subscription out and limits nothing.
+      </>
+    ),
   },
 ];
 
