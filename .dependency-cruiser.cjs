@@ -22,9 +22,12 @@ module.exports = {
     },
     {
       name: "infrastructure-not-modules",
-      comment: "db, storage, mail, realtime and http never reach up into feature modules.",
+      comment:
+        "Infrastructure (db, storage, mail, realtime, http, auth, events, workers, throttles, the clock) never reaches up into feature modules; app.ts wires them together.",
       severity: "error",
-      from: { path: "^apps/server/src/(db|storage|mail|realtime|http)/" },
+      from: {
+        path: "^apps/server/src/((db|storage|mail|realtime|http|auth|events|workers|throttles)/|clock\\.ts$|logger\\.ts$)",
+      },
       to: { path: "^apps/server/src/modules/" },
     },
     {
@@ -39,10 +42,38 @@ module.exports = {
     },
     {
       name: "web-layers",
-      comment: "components, lib and hooks sit below features; features sit below app.",
+      comment: "components, lib, hooks and shared api sit below features; features sit below app.",
       severity: "error",
-      from: { path: "^apps/web/src/(components|lib|hooks)/" },
+      from: { path: "^apps/web/src/(components|lib|hooks|api)/" },
       to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "lib-below-shared-api",
+      comment: "lib is the bottom layer: the API calls several features share build on it.",
+      severity: "error",
+      from: { path: "^apps/web/src/lib/" },
+      to: { path: "^apps/web/src/api/" },
+    },
+    {
+      name: "http-client-only-in-api-files",
+      comment:
+        "Only api/ folders (src/api/ for shared calls, features/<x>/api/ for a feature's) call the server; screens use their hooks.",
+      severity: "error",
+      from: {
+        pathNot: [
+          "^apps/web/src/(api|features/[^/]+/api)/",
+          "^apps/web/src/lib/api-client\\.test\\.ts$",
+        ],
+      },
+      to: { path: "^apps/web/src/lib/api-client\\.ts$" },
+    },
+    {
+      name: "api-files-hold-no-ui",
+      comment:
+        "API files hold calls, their keys and cache updates: no components, routes or app code.",
+      severity: "error",
+      from: { path: "^apps/web/src/(api|features/[^/]+/api)/" },
+      to: { path: "^apps/web/src/(components|hooks|app|features/[^/]+/(components|routes))/" },
     },
     {
       name: "features-not-app",
@@ -67,7 +98,7 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(^|/)(dist|node_modules)/" },
-    tsConfig: { fileName: "tsconfig.base.json" },
+    tsConfig: { fileName: "tsconfig.depcruise.json" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { conditionNames: ["@haulwise/source", "import", "default"] },
   },

@@ -6,13 +6,11 @@
 // plain text and no script, served by a bare node:http server on the same machine.
 // Prints one JSON line per route.
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [route...]
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startBuiltServer } from "./built-server.mjs";
+import { account, requireBuild, startServer } from "./lib/haulwise.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -22,77 +20,27 @@ const TARGETS = {
 };
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const server = await startBuiltServer({ HOST: "127.0.0.1" });
-const { base, dataDir } = server;
+requireBuild();
+const server = await startServer({ HOST: "127.0.0.1" });
+const { base } = server;
 
-async function api(method, url, body, cookie) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    redirect: "manual",
-    headers: {
-      origin: base,
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (response.status >= 400) {
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  }
-  return response;
-}
-
-async function waitForLink(email) {
-  const outbox = path.join(dataDir, "outbox");
-  for (let i = 0; i < 100; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".json")) : [];
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8"));
-      if (mail.to === email && /verify/i.test(mail.subject)) return mail.link;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no verification mail for ${email}`);
-}
-
-/** Signs up, follows the e-mailed link, signs in; returns the session cookie. */
+/** A verified, signed-in person, made through the API. */
 async function verifiedSession(role) {
   const email = `lighthouse-${role}-${Date.now()}@example.com`;
-  const password = "correct-horse-battery";
   const [firstName, lastName] = role === "contractor" ? ["Casey", "Stone"] : ["Dana", "Reyes"];
-  await api("POST", "/api/auth/sign-up/email", {
-    email,
-    password,
-    name: `${firstName} ${lastName}`,
-    firstName,
-    lastName,
-    role,
-  });
-  const link = new URL(await waitForLink(email));
-  await api("GET", `${link.pathname}${link.search}`);
-  const signIn = await api("POST", "/api/auth/sign-in/email", { email, password });
-  return signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return account(server, role, firstName, lastName, email);
 }
 
 /** A contractor's ordinary list: a dozen jobs. */
-async function seedJobs(cookie) {
+async function seedJobs(contractor) {
   for (let i = 1; i <= 12; i++) {
-    await api(
-      "POST",
-      "/api/jobs",
-      {
-        title: `Gravel haul ${i}`,
-        description: "Move 400 t of gravel from the north quarry to the river bank site.",
-        location: `Site ${i}`,
-        startDate: new Date().toISOString().slice(0, 10),
-      },
-      cookie,
-    );
+    await contractor.call("POST", "/api/jobs", {
+      title: `Gravel haul ${i}`,
+      description: "Move 400 t of gravel from the north quarry to the river bank site.",
+      location: `Site ${i}`,
+      startDate: new Date().toISOString().slice(0, 10),
+    });
   }
 }
 
@@ -182,8 +130,13 @@ try {
     { name: "floor", url: `http://127.0.0.1:${floor.address().port}/`, target: null },
     { name: "/", url: `${base}/`, target: TARGETS.public },
     { name: "/sign-in", url: `${base}/sign-in`, target: TARGETS.public },
-    { name: "/jobs", url: `${base}/jobs`, cookie: contractor, target: TARGETS.signedIn },
-    { name: "/driver-jobs", url: `${base}/driver-jobs`, cookie: driver, target: TARGETS.signedIn },
+    { name: "/jobs", url: `${base}/jobs`, cookie: contractor.cookie, target: TARGETS.signedIn },
+    {
+      name: "/driver-jobs",
+      url: `${base}/driver-jobs`,
+      cookie: driver.cookie,
+      target: TARGETS.signedIn,
+    },
   ].filter((route) => only.length === 0 || only.includes(route.name));
 
   chrome = await chromeLauncher.launch({

@@ -6,25 +6,19 @@
 // started the same way. Prints one JSON line: medians in ms, the ratio to the floor, the ceiling.
 // Usage: npm run build && node bench/startup.mjs [runs]
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "../scripts/build-stamp.mjs";
-import { freePort, serverEntry } from "./built-server.mjs";
+import { dist, freePort, median, requireBuild, root } from "./lib/haulwise.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const CEILING_MS = 1000;
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = serverEntry;
+const entry = dist("main.js");
 const startEntry = path.join(root, "scripts/start.mjs");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
+requireBuild();
 if (!buildIsCurrent()) throw new Error("The build is not current: run `npm run build` first.");
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const floorServer = `require("node:http").createServer((_q, s) => s.end("ok")).listen(${"PORT"}, "127.0.0.1")`;
 

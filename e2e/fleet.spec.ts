@@ -1,4 +1,4 @@
-import { companyMessages, invitationMessages, truckMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import type { Page } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, expectAccessible, test, uniqueEmail } from "./support/fixtures.js";
@@ -27,7 +27,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   await page.getByLabel("Email").fill("office@stone.example");
   await page.getByLabel("Business Address").fill("1 Quarry Road, Fresno");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page.getByText(companyMessages.profileCreated("Stone Hauling"))).toBeVisible();
+  await expect(page.getByText(messages.companies.profileCreated("Stone Hauling"))).toBeVisible();
   await expect(page).toHaveURL(/\/drivers$/);
 
   // Invite from Add Driver.
@@ -35,13 +35,13 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   const email = uniqueEmail("invited");
   await page.getByLabel("Email addresses").fill(email);
   await page.getByRole("button", { name: "Send invitations" }).click();
-  await expect(page.getByText(invitationMessages.sent(1))).toBeVisible();
+  await expect(page.getByText(messages.invitations.sent(1))).toBeVisible();
   await expect(page.getByRole("list", { name: "Pending invitations" })).toContainText(email);
 
   // Inviting the same address again is refused with a clear message.
   await page.getByLabel("Email addresses").fill(email);
   await page.getByRole("button", { name: "Send invitations" }).click();
-  await expect(page.getByText(invitationMessages.alreadyPending(email))).toBeVisible();
+  await expect(page.getByText(messages.invitations.alreadyPending(email))).toBeVisible();
 
   // The driver, in their own browser, signs up from the link in the e-mail.
   const driverContext = await browser.newContext({ baseURL: server.baseURL });
@@ -57,7 +57,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   await driverPage.getByLabel("Confirm password").fill("correct-horse-battery");
   await driverPage.getByRole("button", { name: "Create account and join Stone Hauling" }).click();
   await expect(
-    driverPage.getByText(invitationMessages.checkEmailToJoin(email, "Stone Hauling")),
+    driverPage.getByText(messages.invitations.checkEmailToJoin(email, "Stone Hauling")),
   ).toBeVisible();
 
   // The verification link comes back to the invitation; signing in there joins the company.
@@ -67,11 +67,11 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   await driverPage.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
   await driverPage.getByRole("button", { name: "Sign in and join Stone Hauling" }).click();
   await expect(driverPage).toHaveURL(/\/driver-dashboard$/);
-  await expect(driverPage.getByText(invitationMessages.accepted("Stone Hauling"))).toBeVisible();
+  await expect(driverPage.getByText(messages.invitations.accepted("Stone Hauling"))).toBeVisible();
 
   // The link works once.
   await driverPage.goto(pathOf(invitation.link));
-  await expect(driverPage.getByText(invitationMessages.used)).toBeVisible();
+  await expect(driverPage.getByText(messages.invitations.used)).toBeVisible();
   await driverContext.close();
 
   // The driver is on the contractor's drivers page, with no truck yet.
@@ -95,13 +95,13 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
     await page.getByRole("button", { name: "Add Truck" }).click();
   };
   await addTruck("12");
-  await expect(page.getByText(truckMessages.added("#12 Kenworth T880"))).toBeVisible();
+  await expect(page.getByText(messages.trucks.added("#12 Kenworth T880"))).toBeVisible();
   await expect(page).toHaveURL(/\/vehicles$/);
 
   const truck = page.getByRole("article", { name: "#12 Kenworth T880" });
   await truck.getByLabel("Driver").selectOption({ index: 1 });
   await expect(
-    page.getByText(truckMessages.assigned("#12 Kenworth T880", "Nia Diaz")),
+    page.getByText(messages.trucks.assigned("#12 Kenworth T880", "Nia Diaz")),
   ).toBeVisible();
 
   await page.goto("/drivers");
@@ -112,7 +112,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   // The same truck number again is refused under the field.
   await page.goto("/vehicles/new");
   await addTruck("12");
-  await expect(page.getByText(truckMessages.numberTaken("12"))).toBeVisible();
+  await expect(page.getByText(messages.trucks.numberTaken("12"))).toBeVisible();
   await expect(page).toHaveURL(/\/vehicles\/new$/);
 
   // The dashboard counts the real fleet.
@@ -132,14 +132,14 @@ test("a withdrawn invitation link says so", async ({ page, server }) => {
   await signIn(page, server, contractor);
   await page.goto("/drivers/invite");
   await page.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
-  await expect(page.getByText(invitationMessages.revoked)).toBeVisible();
+  await expect(page.getByText(messages.invitations.revoked)).toBeVisible();
 
   const mail = await server.waitForMail(email, /invited you/);
   await page.context().clearCookies();
   await page.goto(pathOf(mail.link));
   await expect(
     page.getByText(
-      invitationMessages.revokedLink(`${contractor.firstName} ${contractor.lastName}`),
+      messages.invitations.revokedLink(`${contractor.firstName} ${contractor.lastName}`),
     ),
   ).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { messages, notificationMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import {
@@ -78,18 +78,18 @@ test("a contractor creates a job and sends a document to a driver, who downloads
   await signIn(driverPage, server, driver);
   // The bell says a document arrived and opens the driver's documents.
   await driverPage.goto("/driver-dashboard");
-  const bell = driverPage.getByRole("button", { name: notificationMessages.bellLabel(1) });
+  const bell = driverPage.getByRole("button", { name: messages.notifications.bellLabel(1) });
   await expect(driverPage.getByTestId("unread-dot")).toBeVisible();
   await bell.click();
   const news = driverPage
-    .getByRole("dialog", { name: notificationMessages.heading })
+    .getByRole("dialog", { name: messages.notifications.heading })
     .getByRole("button", { name: "Unread: New document: haul-ticket.pdf" });
   await expect(news).toHaveAccessibleDescription(/For Riverside gravel haul \(#JOB-\d{6}\)/);
   await news.click();
   await expect(driverPage).toHaveURL(/\/driver-documents$/);
   await expect(driverPage.getByTestId("unread-dot")).toHaveCount(0);
   await expect(
-    driverPage.getByRole("button", { name: notificationMessages.bellLabel(0) }),
+    driverPage.getByRole("button", { name: messages.notifications.bellLabel(0) }),
   ).toBeVisible();
   const driverRow = driverPage.getByRole("listitem").filter({ hasText: "haul-ticket.pdf" });
   await expect(driverRow).toContainText("Riverside gravel haul");

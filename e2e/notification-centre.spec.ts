@@ -1,7 +1,9 @@
-import { notificationMessages as m } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { insertNotification } from "./support/database.js";
 import { expect, test } from "./support/fixtures.js";
+
+const m = messages.notifications;
 
 test.use({ permissions: ["geolocation", "notifications"] });
 

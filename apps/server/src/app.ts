@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -8,17 +8,32 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type DeferredAuth, deferAuth } from "./auth/deferred-auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { createReauthenticator } from "./auth/reauthenticate.js";
+import { authRetentionWorker } from "./auth/retention.js";
+import { createSignInThrottle } from "./auth/sign-in-throttle.js";
+import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerCompression } from "./http/compression.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
+import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
+import { helmetOptions } from "./http/security-headers.js";
+import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
+import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { billingRoutes } from "./modules/billing/billing.routes.js";
+import { type BillingService, createBillingService } from "./modules/billing/billing.service.js";
+import { localRenewalWorker } from "./modules/billing/billing.workers.js";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
@@ -29,37 +44,73 @@ import { driversRoutes } from "./modules/drivers/drivers.routes.js";
 import { createDriversService } from "./modules/drivers/drivers.service.js";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
+import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
+import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
-import { createPositionsService } from "./modules/positions/positions.service.js";
 import { profilesRoutes, sessionRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { createSearchService } from "./modules/search/search.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
+import { createPositionsService } from "./modules/tracking/positions.service.js";
+import { createTrackingModule } from "./modules/tracking/tracking.module.js";
 import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
+import { memoryBridge } from "./realtime/bridge.js";
+import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
+import { realtimeRoutes } from "./realtime/plugin.js";
+import { postgresBridge } from "./realtime/postgres-bridge.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createThrottleStore } from "./throttles/throttle-store.js";
+import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
 export type AppDeps = {
   database?: DatabaseHandle;
   mailer?: Mailer;
   storage?: Storage;
+  /** The one source of "now"; tests pass a clock they can move. */
+  clock?: Clock;
+  /** How often this instance tries to lead the workers (tests shorten it). */
+  workerElectionIntervalMs?: number;
+  /** How often every realtime socket's access is checked again (tests shorten it). */
+  realtimeRecheckMs?: number;
+};
+
+/** The parts tests and the entry point reach into. */
+export type AppParts = {
+  database: DatabaseHandle;
+  /** Better Auth, loaded by its first caller (see auth/deferred-auth.ts). */
+  auth: DeferredAuth;
+  /** Who a session is: what every API request gets as `request.actor`. */
+  resolveActor: ActorResolver;
+  clock: Clock;
+  events: EventBus;
+  workers: WorkerRunner;
+  /** Every route as registered: the access-matrix test is generated from this list. */
+  routes: RegisteredRoute[];
+  realtime: RealtimeHub;
+  /** Plans and their limits: what tracking reads through `entitlementsOf`. */
+  billing: BillingService;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The parts tests and the entry point reach into: the database and the auth instance. */
-    haulwise: { database: DatabaseHandle; auth: DeferredAuth };
+    haulwise: AppParts;
   }
 }
 
 export type App = FastifyInstance;
+
+/** A route as the router has it; `multipart` when it takes an upload rather than JSON. */
+export type RegisteredRoute = { method: string; url: string; multipart: boolean };
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -75,6 +126,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Tests call it directly with a fresh database; main.ts calls it after migrating.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const answerClientError = createClientErrorHandler(config.publicUrl);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -82,60 +134,132 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow-header clients are cut off long before Node's 60 s default.
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    // The server-wide ceiling is the upload allowance; other bodies are held to less below.
+    requestTimeout: config.http.uploadTimeoutMs,
+    http: httpServerOptions(config.http),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
+    clientErrorHandler: answerClientError,
   });
-  app.server.headersTimeout = 10_000;
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    const multipart = consumes.includes("multipart/form-data");
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, multipart });
+  });
 
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
-  const mailer =
+  const clock = deps.clock ?? systemClock;
+  // Throttle counts live in the database, so every instance of a cluster sees the same ones.
+  const throttles = createThrottleStore(database.db);
+  const mailer = capMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+        clock,
+      }),
+    { store: throttles, clock, logger: app.log },
+  );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
+  const events = createEventBus({ clock, logger: app.log });
+  /** What every service may be given: the database, its dialect, the clock and the event bus. */
+  const core = { db: database.db, dialect: database.dialect, clock, events };
 
-  const companies = createCompaniesService({ db: database.db, storage });
-  const profiles = createProfilesService({ db: database.db, storage, companies });
-  const accounts = createAccountsService({ db: database.db, storage });
-  // Created before the modules that report to it: they tell people once their change commits.
-  const notifications = createNotificationsService({ db: database.db, logger: app.log });
+  // Services in dependency order: each is handed the services it calls, nothing else.
+  const companies = createCompaniesService({
+    ...core,
+    storage,
+    storageQuotaBytes: config.storage.quotaBytes,
+  });
+  const profiles = createProfilesService({ ...core, storage, companies });
+  const accounts = createAccountsService({ profiles });
+  const notifications = createNotificationsService({ ...core, logger: app.log });
   const invitations = createInvitationsService({
-    db: database.db,
+    ...core,
     mailer,
     companies,
-    notifications,
+    profiles,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-  const positions = createPositionsService({ db: database.db });
-  const drivers = createDriversService({ db: database.db, companies, positions, notifications });
-  const trucks = createTrucksService({ db: database.db, companies });
-  const dashboard = createDashboardService({ db: database.db, companies, positions });
-  const jobs = createJobsService({ db: database.db, companies, notifications });
-  const documents = createDocumentsService({
-    db: database.db,
-    storage,
-    jobs,
+  const positions = createPositionsService(core);
+  const trucks = createTrucksService({ ...core, companies });
+  const jobs = createJobsService({ ...core, companies, profiles });
+  const loads = createLoadsService({ ...core, jobs });
+  const drivers = createDriversService({
+    ...core,
     companies,
-    notifications,
+    profiles,
+    jobs,
+    trucks,
+    loads,
+    positions,
   });
-  const search = createSearchService({ db: database.db });
-  const loads = createLoadsService({ db: database.db, jobs });
+  const dashboard = createDashboardService({ ...core, companies, trucks, positions });
+  const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
+  const search = createSearchService(core);
+  const billing = createBillingService({
+    ...core,
+    provider: config.billing.provider,
+    stripe: config.billing.stripe,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+
+  // Reactions to what the modules announce, once their changes have committed.
+  listenForNotifications({ events, notifications, jobs, companies, profiles });
+
+  const tracking = createTrackingModule({
+    database,
+    clock,
+    events,
+    config: config.tracking,
+    notifications,
+    entitlementsOf: billing.entitlementsOf,
+    requireContractorJob: jobs.requireContractorJob,
+    memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
+  });
   const auth = deferAuth({
     config,
     database,
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
+    signInThrottle: createSignInThrottle({ store: throttles, clock }),
+  });
+  const resolveActor = createActorResolver(companies.actorFactsOf);
+  const realtime = createRealtimeHub({
+    clock,
+    logger: app.log,
+    bridge:
+      config.realtime.bridge === "postgres" ? postgresBridge(database, app.log) : memoryBridge(),
+    coalesceMs: config.realtime.coalesceMs,
+    reauthenticate: createReauthenticator({ db: database.db, clock, resolveActor }),
+    recheckMs: deps.realtimeRecheckMs,
+  });
+  tracking.registerChannels(realtime);
+  registerJobChannels({ hub: realtime, events, db: database.db, jobs });
+  registerLoadChannels({ hub: realtime, events, jobs });
+  registerNotificationChannels({ hub: realtime, events, db: database.db });
+  // Every periodic job of the cluster, run on the one instance that holds the lead.
+  const workers = createWorkerRunner({
+    workers: [
+      authRetentionWorker(database.db, database.dialect),
+      ...tracking.workers,
+      ...(billing.provider === "local" ? [localRenewalWorker(billing)] : []),
+    ],
+    lock: database.advisoryLock("workers"),
+    clock,
+    logger: app.log,
+    electionIntervalMs: deps.workerElectionIntervalMs,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -145,22 +269,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // slip past CORS preflight, so it is refused outright.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.web.serve ? config.web.distDir : null)],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith("https://"),
-    referrerPolicy: { policy: "no-referrer" },
-    crossOriginEmbedderPolicy: false,
-  });
+  const webDistDir = config.web.serve ? config.web.distDir : null;
+  await app.register(
+    fastifyHelmet,
+    helmetOptions(config.publicUrl, { inlineScripts: inlineScriptSources(webDistDir) }),
+  );
+  // After the security headers, so every refusal below carries them too.
+  registerInputGuards(app);
+  registerRequestTimeout(app, config.http, answerClientError);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
@@ -176,7 +292,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(authPlugin, { auth, config });
+  await app.register(authPlugin, { auth, config, resolveActor });
+  // After the auth plugin: a signed-in request spends its account's allowance.
   await registerRateLimits(app, config.rateLimit);
   await app.register(systemRoutes, { db: database.db });
   await app.register(sessionRoutes, { profiles });
@@ -192,13 +309,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(searchRoutes, { search });
   await app.register(loadsRoutes, { loads });
   await app.register(notificationsRoutes, { notifications });
-  await registerWeb(app, config.web.serve ? config.web.distDir : null);
+  await app.register(tracking.routes);
+  await app.register(realtimeRoutes, { hub: realtime, trustedOrigins: config.trustedOrigins });
+  await app.register(billingRoutes, { billing });
+  if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
+  await registerWeb(app, webDistDir);
 
+  app.addHook("onReady", async () => realtime.start());
+  if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
+    await workers.stop();
+    await realtime.close();
+    // What was announced before closing is still delivered: the database is still open.
+    await events.close();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  app.decorate("haulwise", { database, auth });
+  app.decorate("haulwise", {
+    database,
+    auth,
+    resolveActor,
+    clock,
+    events,
+    workers,
+    routes,
+    realtime,
+    billing,
+  } satisfies AppParts);
   return app;
 }

@@ -38,12 +38,27 @@ describe("configuration", () => {
     expect(configured.trustedOrigins).toEqual(["https://haul.example.com"]);
   });
 
-  it("reads the API rate limit, 300 a minute unless told otherwise", () => {
+  it("reads the rate limits: 300 API requests, 1,200 positions a minute, 3 sign-ins in 10 s", () => {
     const base = { AUTH_SECRET: "x".repeat(32) };
-    expect(loadConfig(base).rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(loadConfig(base).rateLimit).toEqual({
+      api: { max: 300, windowMs: 60_000 },
+      ingest: { max: 1200, windowMs: 60_000 },
+      signIn: { max: 3, windowMs: 10_000 },
+    });
     expect(
-      loadConfig({ ...base, RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "10" }).rateLimit,
-    ).toEqual({ max: 1000, windowMs: 10_000 });
+      loadConfig({
+        ...base,
+        RATE_LIMIT_MAX: "1000",
+        RATE_LIMIT_WINDOW_SECONDS: "10",
+        RATE_LIMIT_INGEST_MAX: "50",
+        RATE_LIMIT_SIGN_IN_MAX: "5",
+        RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: "60",
+      }).rateLimit,
+    ).toEqual({
+      api: { max: 1000, windowMs: 10_000 },
+      ingest: { max: 50, windowMs: 10_000 },
+      signIn: { max: 5, windowMs: 60_000 },
+    });
     expect(() => loadConfig({ ...base, RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
   });
 
@@ -65,6 +80,35 @@ describe("configuration", () => {
       "10.0.0.1",
       "10.0.0.0/8",
     ]);
+  });
+
+  it("needs Stripe's keys and a price for each paid plan and cycle with BILLING=stripe", () => {
+    const base = { AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig(base).billing).toEqual({ provider: "local", stripe: null });
+    try {
+      loadConfig({ ...base, BILLING: "stripe", STRIPE_SECRET_KEY: "sk_test_1" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("STRIPE_WEBHOOK_SECRET: is required with BILLING=stripe");
+      expect(message).toContain("STRIPE_PRICE_BUSINESS_YEARLY: is required with BILLING=stripe");
+      expect(message).not.toContain("STRIPE_SECRET_KEY");
+    }
+    const stripe = loadConfig({
+      ...base,
+      BILLING: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PRO_MONTHLY: "price_1",
+      STRIPE_PRICE_PRO_YEARLY: "pro-yearly",
+      STRIPE_PRICE_BUSINESS_MONTHLY: "price_3",
+      STRIPE_PRICE_BUSINESS_YEARLY: "price_4",
+    }).billing;
+    expect(stripe.stripe?.prices).toEqual({
+      pro: { monthly: "price_1", yearly: "pro-yearly" },
+      business: { monthly: "price_3", yearly: "price_4" },
+    });
+    expect(stripe.stripe?.apiUrl).toBeNull();
   });
 
   it("fails at boot listing every bad variable", () => {

@@ -74,6 +74,7 @@ describe("the server process", () => {
 
   it("migrates a fresh database on start and serves the API", async () => {
     expect(output).toContain("database migrated");
+    await expect.poll(() => output).toContain("leading the periodic workers");
     const response = await fetch(`http://127.0.0.1:${port}/api/me`);
     expect(response.status).toBe(401);
   });

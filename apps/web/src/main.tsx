@@ -1,17 +1,17 @@
+import "@/lib/zod-jitless";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { type DataRouter, RouterProvider } from "react-router";
+import { meQueryOptions } from "@/api/get-me";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter, loadMatchedRoutes } from "@/app/router";
+import { registerServiceWorker } from "@/app/service-worker";
 import { createQueryClient } from "@/lib/query-client";
-import { meQueryOptions } from "@/lib/session";
+import { persistQueryCache, restoreQueryCache } from "@/lib/query-persistence";
 import "./index.css";
 
-// The content security policy forbids eval: unless told not to, zod probes for it (to compile
-// fast parsers) and the browser reports the refused probe as a policy violation on every form.
-// zod reads this global config when it loads, which is later, with the first form's chunk;
-// importing zod's config() here instead would bring zod into every page's first load.
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+/** Restoring the saved answers may take this long at most before the app shows anyway. */
+const RESTORE_WAIT_MS = 1_500;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -22,7 +22,7 @@ function LiftInert() {
   return null;
 }
 
-function app(router: DataRouter, queryClient = createQueryClient()) {
+function app(router: DataRouter, queryClient: ReturnType<typeof createQueryClient>) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -33,18 +33,28 @@ function app(router: DataRouter, queryClient = createQueryClient()) {
   );
 }
 
-// Public pages arrive rendered to HTML (see scripts/build.mjs). Their route's code is loaded
-// before the router exists, so its first render is that page, not the loading fallback, and
-// hydration adopts the HTML instead of replacing it. Every other page arrives showing the
-// loading screen, which the first render replaces.
-if (root.hasAttribute("data-prerendered")) {
-  void loadMatchedRoutes(window.location.pathname).then(() => {
-    hydrateRoot(root, app(createAppRouter()));
-  });
-} else {
-  // Ask who is signed in while the screen's code loads, not after it has rendered. (A
-  // pre-rendered page must not: its first render has to be the signed-out page it was.)
+async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(meQueryOptions);
-  createRoot(root).render(app(createAppRouter(), queryClient));
+  if (container.hasAttribute("data-prerendered")) {
+    // Public pages arrive rendered to HTML (see scripts/build.mjs). Their route's code is
+    // loaded before the router exists, so the first render is that page, not the loading
+    // fallback, and hydration adopts the HTML instead of replacing it. Nothing is restored
+    // first: the first render must be the signed-out page the HTML is.
+    await loadMatchedRoutes(window.location.pathname);
+    hydrateRoot(container, app(createAppRouter(), queryClient));
+  } else {
+    // Saved answers come back before the first render, so an offline start shows the person
+    // and their screens rather than a failure to load them. Meanwhile the session is asked
+    // for, not only once the screen's code has loaded and rendered.
+    await Promise.race([
+      restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
+      new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+    ]);
+    void queryClient.prefetchQuery(meQueryOptions);
+    createRoot(container).render(app(createAppRouter(), queryClient));
+  }
+  persistQueryCache(queryClient, { buster: __APP_BUILD_ID__ });
+  registerServiceWorker();
 }
+
+void start(root);

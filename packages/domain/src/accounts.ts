@@ -57,6 +57,13 @@ export const SignUpRequestSchema = z.strictObject({
   callbackURL: z.string().max(2000).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;
+
+/**
+ * What sign-up answers, as far as the client reads it: nothing but success. Sign-up never
+ * signs in (the address is verified first), and no JSON body carries a session token.
+ */
+export const SignUpResultSchema = z.object({});
 
 export const SignInFormSchema = z.object({
   email: z.string().trim().min(1, { error: v.enterEmailAndPassword }),

@@ -39,8 +39,3 @@ export const CompanySchema = z.object({
   logoUrl: z.string().nullable(),
 });
 export type Company = z.infer<typeof CompanySchema>;
-
-export const companyMessages = {
-  profileCreated: (companyName: string) => `Profile created for ${companyName}`,
-  contractorsOnly: "Only contractors can do this",
-} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
 
 /** Documents for drivers: images, PDF and Word files, at most 20 MB (stated in the upload dialog). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -38,20 +39,12 @@ export const DocumentSchema = z.object({
 });
 export type JobDocument = z.infer<typeof DocumentSchema>;
 
-export const documentMessages = {
-  fileRequired: "Choose a file to upload",
-  driverRequired: "Choose the driver this document is for",
-  unsupportedType: "Upload an image, a PDF or a Word document (.doc or .docx)",
-  typeMismatch: (ext: string) => `This file's content does not match its .${ext} extension`,
-  tooLarge: "Documents can be at most 20 MB",
-  pathInName: "The file name must not contain a folder path",
-  notesTooLong: "Notes can be at most 2000 characters",
-} as const;
+export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema) });
 
 /** The fields sent with a document's file: the driver it is for, and optional notes. */
 export const UploadDocumentFieldsSchema = z.object({
-  driverId: z.string().trim().min(1, { error: documentMessages.driverRequired }),
-  notes: z.string().max(2000, { error: documentMessages.notesTooLong }),
+  driverId: z.string().trim().min(1, { error: messages.documents.driverRequired }),
+  notes: z.string().max(2000, { error: messages.documents.notesTooLong }),
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
 
@@ -60,10 +53,10 @@ export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
  * type we do not take, or too large. The server checks the content again.
  */
 export function documentFileProblem(file: { name: string; size: number }): string | null {
-  if (/[/\\]|\.\./.test(file.name)) return documentMessages.pathInName;
+  if (/[/\\]|\.\./.test(file.name)) return messages.documents.pathInName;
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
-  if (!DOCUMENT_TYPES[extension]) return documentMessages.unsupportedType;
-  if (file.size > DOCUMENT_MAX_BYTES) return documentMessages.tooLarge;
-  if (file.size === 0) return "This file is empty";
+  if (!DOCUMENT_TYPES[extension]) return messages.documents.unsupportedType;
+  if (file.size > DOCUMENT_MAX_BYTES) return messages.documents.tooLarge;
+  if (file.size === 0) return messages.documents.empty;
   return null;
 }

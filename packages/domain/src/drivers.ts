@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
 
 /** A driver counts as moving while their latest position is younger than this. */
 export const ACTIVE_POSITION_WINDOW_MINUTES = 10;
@@ -58,6 +59,12 @@ export const DriverCardSchema = z.object({
 });
 export type DriverCard = z.infer<typeof DriverCardSchema>;
 
+export const DriverCardListSchema = z.object({ drivers: z.array(DriverCardSchema) });
+
+/** Whether the signed-in driver is on duty. */
+export const DutySchema = z.object({ onDuty: z.boolean() });
+export type Duty = z.infer<typeof DutySchema>;
+
 export const RateDriverInputSchema = z.strictObject({
   rating: z
     .number({ error: "Choose a rating from 1 to 5" })
@@ -74,12 +81,5 @@ export function driverNameOf(firstName: string | null, lastName: string | null):
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(" ");
-  return name || "Unnamed Driver";
+  return name || messages.drivers.unnamed;
 }
-
-export const driverMessages = {
-  rated: (name: string, rating: number) => `You rated ${name} ${rating} out of 5`,
-  removed: (name: string) => `${name} was removed from your company`,
-  dutyOn: "You are on duty",
-  dutyOff: "You are off duty",
-} as const;

@@ -8,10 +8,17 @@ export const errorCodes = [
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  /** It existed and is gone for good: a revoked or expired link. */
+  "GONE",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "QUOTA_EXCEEDED",
+  "REQUEST_TIMEOUT",
+  "HEADERS_TOO_LARGE",
   "INTERNAL",
+  /** Something the server depends on (the database, the mail server) did not answer. */
+  "UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -74,6 +74,8 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+export const InvitationListSchema = z.object({ invitations: z.array(InvitationSchema) });
+
 /** What the person holding an invitation link may see before signing in. */
 export const InvitationPreviewSchema = z.object({
   companyName: z.string(),
@@ -90,22 +92,8 @@ export const AcceptInvitationInputSchema = z.strictObject({
   token: z.string().min(10).max(200),
 });
 
-export const invitationMessages = {
-  sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
-  resent: "Invitation sent again",
-  revoked: "Invitation revoked",
-  alreadyMember: (email: string) => `${email} is already one of your drivers`,
-  alreadyPending: (email: string) =>
-    `${email} already has a pending invitation; re-send it from the list instead`,
-  notFound: "This invitation link is not valid. Ask the company to send a new one.",
-  expired: (company: string) =>
-    `This invitation has expired. Ask ${company} to send you a new one.`,
-  used: "This invitation has already been used.",
-  revokedLink: (company: string) => `${company} has withdrawn this invitation.`,
-  wrongAccount: (email: string) =>
-    `This invitation was sent to ${email}. Sign in with that email to accept it.`,
-  driversOnly: "Invitations are for driver accounts. Switch your role to driver to accept.",
-  accepted: (company: string) => `You have joined ${company}`,
-  checkEmailToJoin: (email: string, company: string) =>
-    `We sent a confirmation link to ${email}. Open it, then sign in here to join ${company}.`,
-} as const;
+/** The company the invited person has just joined. */
+export const AcceptInvitationResultSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+});

@@ -101,6 +101,17 @@ export const JobSchema = z.object({
 });
 export type Job = z.infer<typeof JobSchema>;
 
+export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
+export type JobList = z.infer<typeof JobListSchema>;
+
+/** How the reader of a job's read-only view relates to it, which decides what they may do. */
+export const jobAccesses = ["contractor", "driver", "viewer"] as const;
+export type JobAccess = (typeof jobAccesses)[number];
+
+/** A job as its read-only view shows it to its company, its drivers and people given access. */
+export const JobViewSchema = JobSchema.extend({ access: z.enum(jobAccesses) });
+export type JobView = z.infer<typeof JobViewSchema>;
+
 export const assignmentStatuses = ["active", "pending", "removed"] as const;
 
 export const JobDriverSchema = z.object({
@@ -115,6 +126,9 @@ export const JobDriverSchema = z.object({
 });
 export type JobDriver = z.infer<typeof JobDriverSchema>;
 
+/** A job's roster: its drivers and the requests to join it. */
+export const JobDriverListSchema = z.object({ drivers: z.array(JobDriverSchema) });
+
 export const AssignDriverInputSchema = z.strictObject({ driverId: z.string().min(1).max(64) });
 
 /** Where a driver stands with a job they may ask to join. */
@@ -122,6 +136,11 @@ export const AvailableJobSchema = JobSchema.extend({
   joinRequest: z.enum(["none", "pending"]),
 });
 export type AvailableJob = z.infer<typeof AvailableJobSchema>;
+
+export const AvailableJobListSchema = z.object({ jobs: z.array(AvailableJobSchema) });
+
+/** A request to join waits for the contractor's approval. */
+export const JoinRequestResultSchema = z.object({ status: z.literal("pending") });
 
 /**
  * How the searcher relates to a job site, which decides what choosing it opens: the company's
@@ -139,14 +158,7 @@ export const JobSearchResultSchema = z.object({
 });
 export type JobSearchResult = z.infer<typeof JobSearchResultSchema>;
 
+export const JobSearchResultListSchema = z.object({ results: z.array(JobSearchResultSchema) });
+
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RESULT_LIMIT = 20;
-
-export const jobMessages = {
-  driverNotInCompany: "Choose one of your company's drivers",
-  notOpen: "This job is not open for new drivers",
-  alreadyOnJob: "You are already on this job",
-  requestPending: "Your request to join is waiting for the contractor's approval",
-  requestSent: "Request sent. The contractor will approve it.",
-  noPendingRequest: "There is no request to join from this driver",
-} as const;

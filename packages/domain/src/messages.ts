@@ -1,7 +1,12 @@
 /**
- * Every user-facing string the specification quotes, word for word, in one place.
- * The server's error bodies, the web app's toasts and the tests all import from here.
+ * Every user-facing message, in one place: the strings the specification quotes (word for
+ * word) and the ones we wrote where it is silent. The server's error bodies, the web app's
+ * toasts and copy, and the tests all import from here. A zod schema's own field errors stay
+ * beside the field they check; anything said elsewhere as well lives here.
  */
+/** The specification's answer to a signed-out dashboard or subscription request. */
+const AUTHENTICATION_REQUIRED = "Authentication required";
+
 export const messages = {
   validation: {
     firstNameRequired: "First name is required",
@@ -43,6 +48,8 @@ export const messages = {
     roleUpdated: (role: string) => `Role updated to ${role}`,
     failedToUpdateRole: "Failed to update role",
     notAuthenticated: "User not authenticated",
+    tooManySignIns: (seconds: number) =>
+      `Too many sign-in attempts for this account. Try again in ${waitText(seconds)}, or reset your password.`,
   },
   guard: {
     loading: "Loading...",
@@ -63,6 +70,7 @@ export const messages = {
     failedPublicUrl: "Failed to get public URL",
     avatarUpdated: "Profile picture updated successfully",
     logoUpdated: "Company logo updated successfully",
+    unreadableImage: "This image could not be read. Try a PNG, JPEG or WebP under 25 megapixels.",
   },
   account: {
     failedToUpdateProfile: "Failed to update profile",
@@ -72,6 +80,8 @@ export const messages = {
     profileUpdated: "Profile updated successfully",
     passwordChanged: "Password changed successfully",
     deleteConfirmTitle: "Are you absolutely sure?",
+    emailMismatch: "The email you typed does not match this account's email",
+    sessionNotFound: "No such session on your account",
   },
   driverForm: {
     mustBeLoggedIn: "You must be logged in to save driver information",
@@ -97,7 +107,7 @@ export const messages = {
     failedToSubmit: "Failed to submit metrics",
     failedToLoad: "Failed to load metrics",
   },
-  vehicles: { failedToLoad: "Failed to load vehicle data" },
+  vehicles: { failedToLoad: "Failed to load vehicle data", unknownPlate: "Unknown" },
   notFound: { title: "Oops! Page not found" },
   jobs: {
     fetchError: "Error fetching jobs - There was a problem loading your jobs.",
@@ -116,6 +126,14 @@ export const messages = {
     noMetrics: "No data available yet",
     noActiveHauls: "No active hauls for this job at the moment.",
     returnToJobs: "Return to Jobs",
+    notOpen: "This job is not open for new drivers",
+    alreadyOnJob: "You are already on this job",
+    requestPending: "Your request to join is waiting for the contractor's approval",
+    requestSent: "Request sent. The contractor will approve it.",
+    noPendingRequest: "There is no request to join from this driver",
+    driverNotOnJob: "This driver is not on the job",
+    noAccessToRevoke: "This person has no access to the job",
+    driversOnly: "This is for drivers",
   },
   documents: {
     failedToDelete: "Failed to delete document",
@@ -130,6 +148,18 @@ export const messages = {
     uploadTitle: "Upload New Document",
     noDocuments: "No Documents Yet - Upload documents related to this job for your drivers.",
     uploadFirst: "Upload Your First Document",
+    fileRequired: "Choose a file to upload",
+    driverRequired: "Choose the driver this document is for",
+    unsupportedType: "Upload an image, a PDF or a Word document (.doc or .docx)",
+    typeMismatch: (ext: string) => `This file's content does not match its .${ext} extension`,
+    tooLarge: "Documents can be at most 20 MB",
+    pathInName: "The file name must not contain a folder path",
+    notesTooLong: "Notes can be at most 2000 characters",
+    empty: "This file is empty",
+    notFound: "Document not found",
+    fileMissing: "The file of this document is missing",
+    quotaExceeded: (quotaBytes: number) =>
+      `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
     loading: "Loading loads data...",
@@ -146,12 +176,61 @@ export const messages = {
     noRatings: "No ratings yet",
     notAssigned: "Not assigned",
     unnamed: "Unnamed Driver",
+    notInCompany: "Choose one of your company's drivers",
+    notFound: "Driver not found",
+    dutyForDrivers: "Only drivers go on and off duty",
+    rated: (name: string, rating: number) => `You rated ${name} ${rating} out of 5`,
+    removed: (name: string) => `${name} was removed from your company`,
+    dutyOn: "You are on duty",
+    dutyOff: "You are off duty",
+    dutyChangeFailed: "Could not change your duty status",
+    dutyWithoutSignal: "No signal now: your contractor sees it when you are back online.",
   },
+  /** Live maps (spec part 2 §2, §4, §8), the driver's sharing, and what the server says of fixes. */
   tracking: {
+    loadingMap: "Loading map...",
+    errorLoadingMap: "Error loading map",
     realtimeSetupFailed:
       "Realtime tracking setup failed - Could not enable realtime location tracking",
     failedToFetchLocations: "Failed to fetch driver locations",
-    errorLoadingMap: "Error loading map",
+    gpsDisabledOverlay: "GPS tracking is disabled",
+    enableTracking: "Enable Tracking",
+    inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
+    planLimit: (limit: number, total: number) =>
+      `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
+    upgradePlan: "Upgrade Plan",
+    idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+    mayBeInactive: (name: string) => `${name} may be inactive`,
+    stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
+    // The driver's status line: what is happening to their position right now.
+    sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
+    waiting: (count: number) =>
+      `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
+    paused: "Tracking paused — keep Haulwise open on screen",
+    offDuty: "Off duty · your location is not shared",
+    findingPosition: "On duty · finding your position…",
+    noGpsSignal: "No GPS signal — your contractor sees Tracking paused until it returns",
+    locationNotAllowed: "On duty, but location is not allowed — your contractor cannot see you",
+    noGeolocation: "This browser cannot share your location",
+    screenStaysOn: "The screen stays on while you are on duty.",
+    screenMayLock: "This phone may lock the screen, and a locked screen pauses tracking.",
+    // What the server says about fixes, beacons and device tokens.
+    nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
+    fixInFuture: "This fix is dated in the future; check the device's clock",
+    fixTooOld: "This fix is older than position history is kept",
+    driversOnly: "Only drivers share their position",
+    invalidDeviceToken: "Unknown or revoked device token",
+    tooManyDeviceTokens: (max: number) =>
+      `You can have at most ${max} device tokens; revoke one you no longer use`,
+    deviceTokenNotFound: "Device token not found",
+    deviceTokenCreated: (name: string) => `Device token for ${name} created`,
+    deviceTokenRevoked: (name: string) => `${name} can no longer send your position`,
+    deviceTokenCreateFailed: "Could not create the token. Try again.",
+    deviceTokenRevokeFailed: "Could not revoke the token. Try again.",
+    notYourDriver: "Driver not found",
+    tooManyLiveDrivers: (limit: number) =>
+      `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
+    notCompanyDriver: "Choose drivers of your company",
   },
   search: {
     placeholder: "Search job sites within your company...",
@@ -161,7 +240,7 @@ export const messages = {
     failed: "Failed to search for job sites",
   },
   dashboard: {
-    authRequired: "Authentication required",
+    authRequired: AUTHENTICATION_REQUIRED,
     failedToFetchProfile: "Failed to fetch user profile",
     failedToInitialize: "Failed to initialize dashboard",
     failedToFetchActiveJobs: "Failed to fetch active jobs",
@@ -181,6 +260,46 @@ export const messages = {
     canceled: "Subscription was canceled. Please try again if you want to upgrade.",
     alreadyFree: "You're already on the free plan",
     alreadySubscribed: (plan: string) => `You're already subscribed to the ${plan} plan`,
+    checking: "Checking subscription status...",
+    authRequired: AUTHENTICATION_REQUIRED,
+    currentPlan: "Current Plan",
+    selectPlan: "Select Plan",
+    processing: "Processing...",
+    popular: "Popular",
+    saveYearly: "Save 20%",
+    yearlyDiscount: "-20%",
+    managePayment: "Manage Payment",
+    backToDashboard: "Back to Dashboard",
+    upgradeTo: (plan: string) => `Upgrade to ${plan}`,
+    tracksUpTo: (limit: number | null) =>
+      limit === null
+        ? "Your plan allows tracking an unlimited number of trucks on the map"
+        : `Your plan allows tracking up to ${limit} trucks on the map`,
+    nextBillingDate: "Next billing date",
+    endsOn: (plan: string, date: string) =>
+      `Your ${plan} plan ends on ${date}. Until then you can resume it and nothing changes.`,
+    changesOn: (plan: string, cycle: string, date: string) =>
+      `Your plan changes to ${plan} (${cycle}) on ${date}.`,
+    pastDue: (plan: string, date: string) =>
+      `Your last payment for the ${plan} plan failed. Update your payment method by ${date} to keep it.`,
+    pastDueLapsed:
+      "Your payment is overdue, so your company has the Free plan's limits until it is paid.",
+    billingOff:
+      "Plans are not sold on this installation of Haulwise: every company can track all of its trucks.",
+    freeByCanceling:
+      "To move to the free plan, cancel your subscription: your plan stays until the end of the period you paid for.",
+    noSubscription: "Your company is on the free plan: there is no subscription to change.",
+    noPaymentDetails: "There are no payment details yet: choose a plan first.",
+    checkoutNotFound: "This checkout does not exist, or belongs to another company.",
+    checkoutExpired: "This checkout has expired. Choose your plan again.",
+    checkoutFinished: "This checkout is already finished.",
+    changeFailed: "Your subscription could not be changed. Please try again later.",
+    providerFailed:
+      "The payment provider could not be reached. Nothing was changed; please try again.",
+    canceledAtPeriodEnd: (plan: string, date: string) => `Your ${plan} plan will end on ${date}.`,
+    resumed: (plan: string) => `Your ${plan} plan will renew as usual.`,
+    webhookSignature: "The event's signature could not be verified.",
+    webhookBody: "Send the event as the JSON body Stripe signed.",
   },
   permissions: {
     failedToLoad: "Failed to load permissions",
@@ -188,4 +307,114 @@ export const messages = {
     failedToAdd: "Failed to add permission",
     granted: (n: number) => `Permissions granted to ${n} user(s)`,
   },
+  profiles: {
+    accountGone: "This account no longer exists",
+    alreadySetUp: "Your profile is already set up",
+    companyNameForContractors: "Only contractors have a company name",
+    adminRoleFixed: "An admin's role cannot be changed here",
+    driverDetailsForDrivers: "Only drivers have driver details",
+    changeEmailInSettings:
+      "To change your email, use Account Settings: the new address has to be confirmed first",
+  },
+  companies: {
+    /** What a contractor's company is called until they name it, when they have no name either. */
+    unnamed: "My company",
+    profileCreated: (companyName: string) => `Profile created for ${companyName}`,
+    contractorsOnly: "Only contractors can do this",
+    logoForContractors: "Only contractors can upload a company logo",
+  },
+  invitations: {
+    sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
+    resent: "Invitation sent again",
+    revoked: "Invitation revoked",
+    alreadyMember: (email: string) => `${email} is already one of your drivers`,
+    alreadyPending: (email: string) =>
+      `${email} already has a pending invitation; re-send it from the list instead`,
+    notFound: "This invitation link is not valid. Ask the company to send a new one.",
+    notFoundInList: "Invitation not found",
+    expired: (company: string) =>
+      `This invitation has expired. Ask ${company} to send you a new one.`,
+    used: "This invitation has already been used.",
+    revokedLink: (company: string) => `${company} has withdrawn this invitation.`,
+    wrongAccount: (email: string) =>
+      `This invitation was sent to ${email}. Sign in with that email to accept it.`,
+    driversOnly: "Invitations are for driver accounts. Switch your role to driver to accept.",
+    accepted: (company: string) => `You have joined ${company}`,
+    checkEmailToJoin: (email: string, company: string) =>
+      `We sent a confirmation link to ${email}. Open it, then sign in here to join ${company}.`,
+    emailsNotSent: "The invitation emails could not be sent. Please try again.",
+  },
+  trucks: {
+    numberTaken: (truckNumber: string) => `Truck number ${truckNumber} is already in use`,
+    retired: "This truck is retired",
+    added: (name: string) => `Truck ${name} added`,
+    saved: (name: string) => `Truck ${name} saved`,
+    retiredDone: (name: string) => `Truck ${name} retired`,
+    assigned: (name: string, driver: string) => `${driver} now drives ${name}`,
+    unassigned: (name: string) => `${name} is no longer assigned`,
+    noneYet: "No trucks yet",
+    notFound: "Truck not found",
+  },
+  notifications: {
+    notFound: "Notification not found",
+    badCursor: "This list has changed since it was loaded. Reload the notifications.",
+    heading: "Notifications",
+    markAllRead: "Mark all as read",
+    empty: "You're all caught up. New notifications will appear here.",
+    loadFailed: "Could not load notifications",
+    markFailed: "Could not mark the notification as read",
+    showOlder: "Show older",
+    bellLabel: (unread: number) =>
+      unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
+  },
+  /** What the API says about a request itself rather than about the work. */
+  http: {
+    signInRequired: "You must be signed in to do that",
+    noPermission: "You do not have permission to do that",
+    notFound: "Not found",
+    crossSite: "Cross-site requests are not accepted",
+    invalidJson: "The request body is not valid JSON",
+    emptyJson: "The request body is empty; send a JSON object",
+    bodyTooLarge: "The request body is too large",
+    sendJson: "Send the request body as application/json",
+    fileTooLarge: "The file is too large",
+    sendMultipart: "Send the file as multipart/form-data",
+    oneFile: "Send one file at a time",
+    tooManyParts: "Too many form parts",
+    tooManyFields: "Too many form fields",
+    imageField: "Send the image as multipart/form-data in a field named 'file'",
+    formField: "Send the form as multipart/form-data with the file in a field named 'file'",
+    tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
+    rateLimited: "Too many requests. Please wait a moment.",
+    requestFailed: "Request failed",
+    unexpected: "Something went wrong on our side. Please try again.",
+    databaseUnreachable: "The database is not reachable",
+    badUrl: "This address is not valid: check it for a stray % sign",
+    notUnderstood: "The request could not be understood",
+    requestTimeout: "The request took too long to arrive. Check your connection and try again.",
+    headersTooLarge: "The request headers are too large. Clear this site's cookies and try again.",
+    jsonTooDeep: (levels: number) =>
+      `The request body is nested too deeply (more than ${levels} levels)`,
+    nulCharacter: "Text may not contain the NUL character (\\u0000); remove it and try again",
+    malformedMultipart:
+      "The upload arrived incomplete or is not valid multipart/form-data. Choose the file again and retry.",
+  },
 } as const;
+
+/** "30 seconds", "1 minute", "15 minutes": a wait as a person says it. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** "2 GiB", "64 KiB": a storage size in binary units, one decimal at most. */
+function quotaText(bytes: number): string {
+  const [size, unit] =
+    bytes >= 1024 ** 3
+      ? [bytes / 1024 ** 3, "GiB"]
+      : bytes >= 1024 ** 2
+        ? [bytes / 1024 ** 2, "MiB"]
+        : [bytes / 1024, "KiB"];
+  return `${Number(size.toFixed(1))} ${unit}`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
 
 /** How many notifications one page of the notification centre holds, by default and at most. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -25,6 +26,11 @@ export const NotificationSchema = z.object({
   /** Where choosing the notification takes the person, when somewhere. */
   link: z.string().nullable(),
   readAt: z.string().nullable(),
+  /**
+   * When what it was about was dealt with or went away (the request answered, the document
+   * deleted). A resolved notification is read and has no link: there is nothing left to open.
+   */
+  resolvedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -36,6 +42,9 @@ export const NotificationPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** How many notifications "Mark all as read" changed. */
+export const MarkAllReadResultSchema = z.object({ marked: z.number().int() });
 
 export const ListNotificationsQuerySchema = z.object({
   limit: z.coerce
@@ -63,19 +72,6 @@ export const CreateNotificationInputSchema = z.strictObject({
 });
 export type CreateNotificationInput = z.input<typeof CreateNotificationInputSchema>;
 
-export const notificationMessages = {
-  notFound: "Notification not found",
-  badCursor: "This list has changed since it was loaded. Reload the notifications.",
-  heading: "Notifications",
-  markAllRead: "Mark all as read",
-  empty: "You're all caught up. New notifications will appear here.",
-  loadFailed: "Could not load notifications",
-  markFailed: "Could not mark the notification as read",
-  showOlder: "Show older",
-  bellLabel: (unread: number) =>
-    unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
-} as const;
-
 /**
  * Names and titles people typed can be long; each one is cut to this many characters inside a
  * notification, so a title always fits its 200 and still says what happened.
@@ -100,6 +96,8 @@ export const NOTIFICATION_TYPES = {
   documentSent: "document.sent",
   jobShared: "job.shared",
   removedFromCompany: "company.driver_removed",
+  driverIdle: "tracking.idle",
+  stoppedSharing: "tracking.stopped",
 } as const;
 
 /** Where each notification takes the person who chooses it. */
@@ -109,6 +107,7 @@ export const notificationLinks = {
   driverJobs: "/driver-jobs",
   driverDocuments: "/driver-documents",
   jobView: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/view`,
+  liveMap: "/contractor-dashboard?tab=tracking",
 } as const;
 
 type JobRef = { title: string; jobNumber: string };
@@ -150,5 +149,13 @@ export const notificationTexts = {
   removedFromCompany: (company: string) => ({
     title: `${clip(company)} removed you from its drivers`,
     body: "Its jobs and documents no longer show in your lists.",
+  }),
+  driverIdle: (driver: string) => ({
+    title: messages.tracking.mayBeInactive(clip(driver)),
+    body: "On a job and sharing their location, but in one place for over 10 minutes.",
+  }),
+  stoppedSharing: (driver: string | null) => ({
+    title: messages.tracking.stoppedSharing(driver ? clip(driver) : null),
+    body: "Haulwise was closed or the driver went off duty; the map shows where they were last.",
   }),
 } as const;

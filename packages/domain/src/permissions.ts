@@ -26,3 +26,8 @@ export const JobGrantSchema = z.object({
   grantedAt: z.string(),
 });
 export type JobGrant = z.infer<typeof JobGrantSchema>;
+
+export const JobGrantListSchema = z.object({ grants: z.array(JobGrantSchema) });
+
+/** How many of the addresses belong to people who now have view access. */
+export const GrantAccessResultSchema = z.object({ granted: z.number().int() });

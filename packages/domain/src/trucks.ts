@@ -56,6 +56,8 @@ export const TruckSchema = z.object({
 });
 export type Truck = z.infer<typeof TruckSchema>;
 
+export const TruckListSchema = z.object({ trucks: z.array(TruckSchema) });
+
 /** A truck's name on cards and the dashboard: "#12 Kenworth T880". */
 export function truckNameOf(truck: { truckNumber: string; make: string; model: string }): string {
   return `#${truck.truckNumber} ${truck.make} ${truck.model}`.trim();
@@ -67,15 +69,3 @@ export function truckViewOf(
 ): { displayStatus: VehicleStatus; type: VehicleType } {
   return { displayStatus: vehicleStatusOf(status), type: vehicleTypeOf(model) };
 }
-
-export const truckMessages = {
-  numberTaken: (truckNumber: string) => `Truck number ${truckNumber} is already in use`,
-  notYourDriver: "Choose one of your company's drivers",
-  retired: "This truck is retired",
-  added: (name: string) => `Truck ${name} added`,
-  saved: (name: string) => `Truck ${name} saved`,
-  retiredDone: (name: string) => `Truck ${name} retired`,
-  assigned: (name: string, driver: string) => `${driver} now drives ${name}`,
-  unassigned: (name: string) => `${name} is no longer assigned`,
-  noneYet: "No trucks yet",
-} as const;

@@ -1,25 +1,12 @@
+import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
+import type { ActorResolver } from "./actor.js";
 import type { Auth } from "./auth.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import type { DeferredAuth } from "./deferred-auth.js";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  sessionId: string;
-};
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, resolved once per API request from the session cookie. */
-    user: SessionUser | null;
-  }
-}
 
 /** Fetch-style headers for Better Auth, with the client address we vouch for. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -33,13 +20,27 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by other servers (a payment provider's webhook), never by a
+     * browser with our cookies, and proves who calls it by a signature of its own: the
+     * cross-site check does not apply.
+     */
+    calledByServers?: boolean;
+  }
+}
+
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
-async function registerAuth(app: FastifyInstance, options: { auth: DeferredAuth; config: Config }) {
-  const { config } = options;
+async function registerAuth(
+  app: FastifyInstance,
+  options: { auth: DeferredAuth; config: Config; resolveActor: ActorResolver },
+) {
+  const { config, resolveActor } = options;
 
-  app.decorateRequest("user", null);
+  app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
@@ -47,24 +48,41 @@ async function registerAuth(app: FastifyInstance, options: { auth: DeferredAuth;
     const auth = await options.auth();
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (result) {
-      request.user = {
+      request.actor = await resolveActor({
         id: result.user.id,
         email: result.user.email,
-        name: result.user.name,
         emailVerified: result.user.emailVerified,
         sessionId: result.session.id,
-      };
+      });
     }
   });
 
+  const forward = async (request: FastifyRequest, reply: FastifyReply) =>
+    forwardToBetterAuth(await options.auth(), config, request, reply);
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
-    handler: async (request, reply) =>
-      forwardToBetterAuth(await options.auth(), config, request, reply),
+    handler: forward,
   });
+  for (const url of SIGN_IN_ALLOWANCE_PATHS) {
+    app.post(`/api/auth${url}`, {
+      config: { signInAllowance: true },
+      schema: { hide: true },
+      handler: forward,
+    });
+  }
 }
+
+/** Better Auth's endpoints that check a password or mail an address: the stricter allowance. */
+const SIGN_IN_ALLOWANCE_PATHS = [
+  "/sign-in/*",
+  "/sign-up/*",
+  "/change-password",
+  "/change-email",
+  "/request-password-reset",
+  "/send-verification-email",
+];
 
 async function forwardToBetterAuth(
   auth: Auth,
@@ -90,23 +108,56 @@ async function forwardToBetterAuth(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
-  // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
-  let body: { code?: string; message?: string; issues?: unknown } = {};
+  if (response.status < 400) return reply.send(withoutSessionTokens(response, text));
+  // Better Auth answers `{ code, message }`, sometimes nothing at all; every Haulwise error has one shape.
+  let body: { code?: string; message?: string; issues?: unknown } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
-    body = { message: text };
+    body = text ? { message: text } : null;
   }
+  const fallback = FALLBACK_ERRORS[response.status] ?? {
+    code: "BAD_REQUEST",
+    message: messages.http.requestFailed,
+  };
   return reply.type("application/json").send({
     error: {
-      code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
-      message:
-        body.message ??
-        (response.status === 429 ? "Too many requests. Please wait a moment." : "Request failed"),
-      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+      code: typeof body?.code === "string" ? body.code : fallback.code,
+      message: typeof body?.message === "string" ? body.message : fallback.message,
+      ...(Array.isArray(body?.issues) ? { issues: body.issues } : {}),
     },
   });
+}
+
+const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: "UNAUTHENTICATED", message: messages.http.signInRequired },
+  403: { code: "FORBIDDEN", message: messages.http.noPermission },
+  404: { code: "NOT_FOUND", message: messages.http.notFound },
+  429: { code: "RATE_LIMITED", message: messages.http.rateLimited },
+};
+
+/**
+ * The session lives in an HttpOnly cookie that page scripts cannot read; Better Auth also puts
+ * its token in JSON bodies (sign-in, sign-up, get-session, list-sessions), where any script
+ * could. Those copies are taken out.
+ */
+function withoutSessionTokens(response: Response, text: string): string | null {
+  if (!text) return null;
+  if (!response.headers.get("content-type")?.includes("application/json")) return text;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "token")
+        .map(([key, item]) => [key, strip(item)]),
+    );
+  };
+  try {
+    return JSON.stringify(strip(JSON.parse(text)));
+  } catch {
+    return text;
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -118,10 +169,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  if (request.routeOptions.config?.calledByServers) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
   if ((origin && !config.trustedOrigins.includes(origin)) || fetchSite === "cross-site") {
-    throw forbidden("Cross-site requests are not accepted");
+    throw forbidden(messages.http.crossSite);
   }
 }
 
@@ -130,11 +182,12 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
  * signed-out caller learns nothing about a route but that it needs signing in.
  */
 export async function authenticated(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
+  if (!request.actor) throw unauthenticated();
 }
 
-/** The signed-in user, or a 401 that tells the person to sign in. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
+/** `authenticated`, answering a signed-out caller in the words of the route's area. */
+export function authenticatedWith(message: string) {
+  return async (request: FastifyRequest) => {
+    if (!request.actor) throw unauthenticated(message);
+  };
 }

@@ -2,22 +2,49 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import type Pg from "pg";
 import type { DatabaseConfig } from "../config.js";
+import { type AdvisoryLock, alwaysGrantedLock, postgresAdvisoryLock } from "./advisory-lock.js";
+import { type Dialect, dialectFor } from "./dialect.js";
 import type { DialectKind } from "./migrations/types.js";
+import {
+  checkNotification,
+  type Listener,
+  postgresListen,
+  sqliteListen,
+  sqliteNotify,
+} from "./notify.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Db = Kysely<Database>;
+
+/**
+ * What repo functions run their queries on: the database, or the transaction a service opened.
+ * Every repo function takes it as its first argument.
+ */
+export type Executor = Db | Transaction<Database>;
 
 export type DatabaseHandle = {
   kind: DialectKind;
   /** The application's handle: ISO-string timestamps on both databases. */
   db: Db;
+  /** SQL that differs between the databases (day of a timestamp, interval arithmetic). */
+  dialect: Dialect;
   /** Better Auth's handle on the same connections: it expects native Date values on PostgreSQL. */
   // biome-ignore lint/suspicious/noExplicitAny: Better Auth's adapter is typed over any schema
   authDb: Kysely<any>;
+  /** A named cluster-wide lock (see AdvisoryLock); each call makes an independent holder. */
+  advisoryLock(name: string): AdvisoryLock;
+  /**
+   * Tells every instance on this database, through PostgreSQL NOTIFY (inside the process on
+   * SQLite). Payloads are text up to NOTIFY_PAYLOAD_MAX_BYTES.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Hears `notify` calls on `channel` from any instance, this one included. */
+  listen(channel: string, handler: (payload: string) => void): Promise<Listener>;
   close(): Promise<void>;
 };
 
@@ -58,10 +85,21 @@ export function openDatabase(
     // The pool drops that connection and opens a fresh one on the next query.
     pool.on("error", options.onConnectionError ?? logConnectionError);
     const authDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db = authDb.withPlugin(new IsoDatesPlugin()) as Db;
+    const onConnectionError = options.onConnectionError ?? logConnectionError;
+    const { connectionString } = config;
     return {
       kind: "postgres",
       authDb,
-      db: authDb.withPlugin(new IsoDatesPlugin()) as Db,
+      db,
+      dialect: dialectFor("postgres"),
+      advisoryLock: (name) => postgresAdvisoryLock(connectionString, name, onConnectionError),
+      async notify(channel, payload) {
+        checkNotification(channel, payload);
+        await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+      },
+      listen: (channel, handler) =>
+        postgresListen(connectionString, channel, handler, onConnectionError),
       close: () => authDb.destroy(),
     };
   }
@@ -73,11 +111,18 @@ export function openDatabase(
   sqlite.pragma("busy_timeout = 5000");
   // FULL makes every acknowledged write survive a power loss, not just a process crash.
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? "FULL"}`);
-  const authDb = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const authDb = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  const filename = path.resolve(config.filename);
   return {
     kind: "sqlite",
     authDb,
     db: authDb.withPlugin(new SqliteBooleanPlugin()) as Db,
+    dialect: dialectFor("sqlite"),
+    advisoryLock: () => alwaysGrantedLock(),
+    notify: async (channel, payload) => sqliteNotify(filename, channel, payload),
+    listen: async (channel, handler) => sqliteListen(filename, channel, handler),
     close: () => authDb.destroy(),
   };
 }

@@ -1,11 +1,19 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
+import { seams } from "./migrations/002-seams.js";
+import { hardening } from "./migrations/003-hardening.js";
+import { tracking } from "./migrations/004-tracking.js";
+import { billing } from "./migrations/006-billing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
 const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
+  "002-seams": seams,
+  "003-hardening": hardening,
+  "004-tracking": tracking,
+  "006-billing": billing,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

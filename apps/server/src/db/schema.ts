@@ -1,3 +1,11 @@
+import type {
+  BillingCycle,
+  JobStatus,
+  PlanId,
+  QuantityUnit,
+  Role,
+  TruckStatus,
+} from "@haulwise/domain";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
@@ -8,6 +16,15 @@ type Timestamp = string;
 /** SQLite has no boolean type: reads give 0/1 there and true/false in PostgreSQL. */
 type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 
+/** A person's place in a company. */
+export type MemberRole = "owner" | "contractor" | "driver";
+/** Stored invitation states; "expired" is computed from `expires_at` when read. */
+export type StoredInvitationStatus = "pending" | "accepted" | "revoked";
+/** A driver's place on a job: on it, waiting for approval, or taken off (or declined). */
+export type AssignmentStatus = "active" | "pending" | "removed";
+export type LoadStatus = "in_progress" | "completed";
+export type LocationKind = "position" | "stop";
+
 export type UsersTable = {
   id: string;
   name: string;
@@ -16,7 +33,8 @@ export type UsersTable = {
   image: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: string | null;
+  /** The role chosen at sign-up, copied to the profile when it is created. */
+  role: Role | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -62,7 +80,7 @@ export type ProfilesTable = {
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
-  role: string | null;
+  role: Role | null;
   avatar_key: string | null;
   driver_license_number: string | null;
   driver_license_state: string | null;
@@ -94,8 +112,7 @@ export type CompaniesTable = {
 export type CompanyMembersTable = {
   company_id: string;
   user_id: string;
-  /** owner | contractor | driver */
-  member_role: string;
+  member_role: MemberRole;
   joined_at: Timestamp;
 };
 
@@ -104,8 +121,7 @@ export type InvitationsTable = {
   company_id: string;
   email: string;
   token_hash: string;
-  /** pending | accepted | revoked */
-  status: string;
+  status: StoredInvitationStatus;
   invited_by: string | null;
   accepted_by: string | null;
   expires_at: Timestamp;
@@ -122,7 +138,7 @@ export type TrucksTable = {
   model: string;
   truck_number: string;
   license_plate: string | null;
-  status: string;
+  status: TruckStatus;
   assigned_driver_id: string | null;
   retired_at: Timestamp | null;
   created_at: Timestamp;
@@ -136,7 +152,7 @@ export type JobsTable = {
   job_number: string;
   title: string;
   description: string;
-  status: string;
+  status: JobStatus;
   location: string;
   location_address: string | null;
   latitude: number | null;
@@ -150,8 +166,7 @@ export type JobDriversTable = {
   id: string;
   job_id: string;
   driver_id: string;
-  /** active | pending | removed */
-  status: string;
+  status: AssignmentStatus;
   requested_at: Timestamp | null;
   joined_at: Timestamp | null;
   created_at: Timestamp;
@@ -187,8 +202,7 @@ export type LocationHistoryTable = {
   id: string;
   user_id: string;
   job_id: string | null;
-  /** position | stop */
-  kind: string;
+  kind: LocationKind;
   latitude: number | null;
   longitude: number | null;
   altitude: number | null;
@@ -198,6 +212,69 @@ export type LocationHistoryTable = {
   flagged: Bool;
   recorded_at: Timestamp;
   created_at: Timestamp;
+  /** The device that sent the fix and its sequence number there: a fix is stored once. */
+  device_id: string | null;
+  seq: number | null;
+  /** Why a flagged fix is not shown as current: jump | inaccurate. */
+  flag: string | null;
+};
+
+/** What the live map shows for a driver, and what the idle rule needs, kept current on ingest. */
+export type DriverPositionsTable = {
+  driver_id: string;
+  device_id: string | null;
+  /** The newest unflagged fix. */
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  altitude: number | null;
+  speed: number | null;
+  heading: number | null;
+  recorded_at: Timestamp;
+  /** The newest moment the device reported anything (a fix or a heartbeat), never in the future. */
+  last_seen_at: Timestamp;
+  /** The point the driver has stayed near, and since when. */
+  anchor_latitude: number;
+  anchor_longitude: number;
+  anchor_since: Timestamp;
+  /** The last fix flagged as a jump, which a next fix may confirm. */
+  candidate_latitude: number | null;
+  candidate_longitude: number | null;
+  candidate_accuracy: number | null;
+  candidate_at: Timestamp | null;
+  /** paused | stopped, from the device's beacons, until the next fresh fix. */
+  interruption: string | null;
+  interrupted_at: Timestamp | null;
+  /** The tracking state last announced: moving | idle | paused | stopped | off_duty. */
+  state: string;
+  updated_at: Timestamp;
+};
+
+export type TrackingAlertsTable = {
+  id: string;
+  company_id: string;
+  driver_id: string;
+  /** idle | stopped */
+  kind: string;
+  opened_at: Timestamp;
+  cleared_at: Timestamp | null;
+};
+
+export type DeviceTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token, hex: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+};
+
+/** The drivers a contractor keeps on the live map when the plan shows fewer than they have. */
+export type LiveDriversTable = {
+  company_id: string;
+  driver_id: string;
+  rank: number;
 };
 
 export type LoadsTable = {
@@ -206,11 +283,10 @@ export type LoadsTable = {
   load_number: number;
   driver_id: string | null;
   driver_name: string | null;
-  /** in_progress | completed */
-  status: string;
+  status: LoadStatus;
   material_type: string | null;
   quantity: number | null;
-  quantity_unit: string;
+  quantity_unit: QuantityUnit;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
   created_by: string | null;
@@ -231,25 +307,65 @@ export type DriverMetricsTable = {
   created_at: Timestamp;
 };
 
+/**
+ * What a provider last reported: `active`, `past_due`, `canceled`, or `incomplete` (begun at
+ * the provider but never paid, or paused). Only active and past-due plans are in force.
+ */
+export type StoredSubscriptionStatus = "active" | "past_due" | "canceled" | "incomplete";
+
+/** One row per company: its subscription with whichever provider sold it. */
 export type SubscriptionsTable = {
   id: string;
   company_id: string;
-  plan: string;
-  billing_cycle: string;
-  status: string;
-  provider: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: StoredSubscriptionStatus;
+  provider: "local" | "stripe";
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
   current_period_end: Timestamp | null;
   cancel_at_period_end: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  current_period_start: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
+  /** A downgrade or cycle switch that takes effect at `current_period_end`. */
+  scheduled_plan: ColumnType<PlanId | null, PlanId | null | undefined, PlanId | null>;
+  scheduled_billing_cycle: ColumnType<
+    BillingCycle | null,
+    BillingCycle | null | undefined,
+    BillingCycle | null
+  >;
+  /** Since when a renewal has been unpaid; the grace period counts from here. */
+  past_due_since: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the provider's state held here was read; an older read never overwrites it. */
+  synced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 };
 
+/** Every provider event applied, by the provider's id, so none is applied twice. */
 export type BillingEventsTable = {
   id: string;
   type: string;
   received_at: Timestamp;
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type LocalCheckoutStatus = "open" | "paid" | "canceled";
+
+/** A checkout of the built-in provider, from Select Plan to Pay or Cancel. */
+export type BillingCheckoutsTable = {
+  id: string;
+  company_id: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: LocalCheckoutStatus;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
 };
 
 export type NotificationsTable = {
@@ -261,6 +377,9 @@ export type NotificationsTable = {
   data: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
+  /** What the notification is about ("document:<id>"), so it can be resolved when that goes. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 };
 
 export type DriverRatingsTable = {
@@ -271,6 +390,20 @@ export type DriverRatingsTable = {
   rating: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** One throttle's state (JSON), updated optimistically by version so instances never race. */
+export type ThrottlesTable = {
+  key: string;
+  state: string;
+  version: number;
+  expires_at: Timestamp;
+};
+
+/** The bytes a company's stored files take up, reserved before a file is written. */
+export type CompanyStorageTable = {
+  company_id: string;
+  used_bytes: ColumnType<number, number | undefined, number>;
 };
 
 export type Database = {
@@ -288,12 +421,19 @@ export type Database = {
   job_permissions: JobPermissionsTable;
   documents: DocumentsTable;
   location_history: LocationHistoryTable;
+  driver_positions: DriverPositionsTable;
+  tracking_alerts: TrackingAlertsTable;
+  device_tokens: DeviceTokensTable;
+  live_drivers: LiveDriversTable;
   loads: LoadsTable;
   driver_metrics: DriverMetricsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
+  billing_checkouts: BillingCheckoutsTable;
   notifications: NotificationsTable;
   driver_ratings: DriverRatingsTable;
+  throttles: ThrottlesTable;
+  company_storage: CompanyStorageTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorIssue } from "@haulwise/domain";
+import { type ErrorBody, type ErrorIssue, messages } from "@haulwise/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -11,40 +11,42 @@ function body(code: string, message: string, extra: Partial<ErrorBody["error"]> 
   return { error: { code, message, ...extra } };
 }
 
+const m = messages.http;
+
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: "BAD_REQUEST",
-    message: "The request body is not valid JSON",
+    message: m.invalidJson,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: "BAD_REQUEST",
-    message: "The request body is empty; send a JSON object",
+    message: m.emptyJson,
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
-    message: "The request body is too large",
+    message: m.bodyTooLarge,
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
-    message: "Send the request body as application/json",
+    message: m.sendJson,
   },
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
-    message: "The file is too large",
+    message: m.fileTooLarge,
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 400,
     code: "BAD_REQUEST",
-    message: "Send the file as multipart/form-data",
+    message: m.sendMultipart,
   },
-  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Send one file at a time" },
-  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many form parts" },
-  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many form fields" },
+  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: m.oneFile },
+  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: m.tooManyParts },
+  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: m.tooManyFields },
 };
 
 function issuesOf(error: ZodError): ErrorIssue[] {
@@ -95,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send(
-      body("INTERNAL", "Something went wrong on our side. Please try again.", {
+      body("INTERNAL", m.unexpected, {
         requestId: request.id,
       }),
     );

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { messages } from "@haulwise/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, nextClientIp, TestClient } from "../test/client.js";
+import { createVerifiedUser, nextClientIp, TestClient, uniqueEmail } from "../test/client.js";
 import { makeTempDir } from "../test/database.js";
 import { startTestApp, useTestApp } from "../test/harness.js";
 
@@ -20,7 +21,7 @@ function expectLimited(response: Awaited<ReturnType<TestClient["get"]>>) {
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(response.json()).toEqual({
-    error: { code: "RATE_LIMITED", message: `Too many requests, try again in ${retryAfter} s.` },
+    error: { code: "RATE_LIMITED", message: messages.http.tooManyRequests(retryAfter) },
   });
 }
 
@@ -56,6 +57,53 @@ describe("the API limit", () => {
     // A colleague at the same address, and a visitor there, still have theirs.
     expect((await second.get("/api/me")).statusCode).toBe(200);
     expect((await new TestClient(ctx.app, office).get("/api/session")).statusCode).toBe(200);
+  });
+});
+
+describe("the position ingest allowance", () => {
+  const INGEST = 8;
+  const ctx = useTestApp({ RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_INGEST_MAX: String(INGEST) });
+
+  it("is spent by position uploads instead of the API allowance", async () => {
+    const driver = await createVerifiedUser(ctx, { role: "driver" });
+    // Refused uploads count as accepted ones do.
+    for (let i = 0; i < INGEST; i++) {
+      expect((await driver.client.post("/api/positions", {})).statusCode).toBe(400);
+    }
+    expectLimited(await driver.client.post("/api/positions", {}));
+    expectLimited(await driver.client.post("/api/positions/events", {}));
+    // The driver's API allowance is whole.
+    for (let i = 0; i < LIMIT; i++)
+      expect((await driver.client.get("/api/me")).statusCode).toBe(200);
+    expectLimited(await driver.client.get("/api/me"));
+  });
+});
+
+describe("the sign-in allowance", () => {
+  const ctx = useTestApp();
+
+  it("admits three attempts per address and endpoint in ten seconds, on top of the API's", async () => {
+    const user = await createVerifiedUser(ctx);
+    const guesser = new TestClient(ctx.app);
+    for (let i = 0; i < 3; i++) {
+      const guess = await guesser.post("/api/auth/sign-in/email", {
+        email: uniqueEmail(),
+        password: "a wrong guess",
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    const fourth = await guesser.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expectLimited(fourth);
+    expect(Number(fourth.headers["retry-after"])).toBeLessThanOrEqual(10);
+    // Another endpoint from the same address has its own count.
+    const reset = await guesser.post("/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/update-password",
+    });
+    expect(reset.statusCode).toBe(200);
   });
 });
 

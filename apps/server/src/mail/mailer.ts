@@ -2,8 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
+import { type Clock, systemClock } from "../clock.js";
+
+/** What a message is for; the per-mailbox cap counts each kind separately. */
+export type MailKind =
+  | "verification"
+  | "password-reset"
+  | "change-email"
+  | "existing-account"
+  | "invitation";
 
 export type MailMessage = {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -12,8 +22,11 @@ export type MailMessage = {
   link?: string;
 };
 
+/** "capped": the mailbox has had its share of this kind of message lately; nothing was sent. */
+export type MailOutcome = "sent" | "capped";
+
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailOutcome>;
   close(): void;
 };
 
@@ -28,7 +41,10 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Stamps the outbox's messages; their file names sort in the order they were sent. */
+  clock?: Clock;
 }): Mailer {
+  const clock = options.clock ?? systemClock;
   const { smtpUrl } = options;
   if (smtpUrl) {
     // nodemailer loads with the first message, not with the server.
@@ -48,6 +64,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
         });
+        return "sent";
       },
       close: () => {
         void transport?.then((opened) => opened.close());
@@ -58,7 +75,7 @@ export function createMailer(options: {
   return {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
-      const sentAt = new Date().toISOString();
+      const sentAt = clock.now().toISOString();
       const name = `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
       const file = path.join(options.outboxDir, name);
       // Written under a temporary name and renamed, so a reader never sees half a message.
@@ -71,6 +88,7 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, link: message.link, file },
         `Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""}`,
       );
+      return "sent";
     },
     close() {},
   };

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages } from "@haulwise/domain";
-import { AppError, unsupportedMediaType } from "../http/app-error.js";
+import { unreadableFile, unsupportedMediaType } from "../http/app-error.js";
 
 /**
  * Checks an uploaded image by its content, not its name or declared type, and re-encodes it:
@@ -26,10 +26,6 @@ export async function normaliseImage(
       : image.resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });
     return await resized.webp({ quality: 85 }).toBuffer();
   } catch {
-    throw new AppError(
-      422,
-      "UNSUPPORTED_MEDIA_TYPE",
-      "This image could not be read. Try a PNG, JPEG or WebP under 25 megapixels.",
-    );
+    throw unreadableFile(messages.storage.unreadableImage);
   }
 }

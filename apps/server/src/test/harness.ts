@@ -2,9 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../app.js";
+import { createTestClock, type TestClock } from "../clock.js";
 import { type Config, loadConfig } from "../config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
+import type { EventBus } from "../events/bus.js";
+import type { WorkerRunner } from "../workers/runner.js";
 import { createTestDatabase, makeTempDir } from "./database.js";
 
 export const PUBLIC_URL = "http://localhost:3000";
@@ -22,6 +25,12 @@ export type TestContext = {
   app: App;
   config: Config;
   database: DatabaseHandle;
+  /** The app's clock: it follows real time until a test sets or advances it. */
+  clock: TestClock;
+  /** The app's event bus: `await ctx.events.settled()` before checking what listeners did. */
+  events: EventBus;
+  /** The app's periodic workers (not started unless the test passes RUN_WORKERS=true). */
+  workers: WorkerRunner;
   dataDir: string;
   /** Every message the outbox has written, oldest first. */
   outbox(): Promise<OutboxMessage[]>;
@@ -29,29 +38,60 @@ export type TestContext = {
   lastMailTo(to: string, subject?: RegExp): Promise<OutboxMessage>;
 };
 
+export type TestAppOptions = {
+  /** A second instance of the server on this one's database, data folder and clock (a cluster). */
+  sameDatabaseAs?: TestContext;
+  workerElectionIntervalMs?: number;
+  realtimeRecheckMs?: number;
+};
+
 /**
  * Builds the real app on a fresh database (SQLite file or a new PostgreSQL database, by
  * project) with the embedded outbox and local storage in a temporary folder.
  */
+export type StartedTestApp = TestContext & {
+  /** Closes the app (as a server instance stopping) and keeps the database. */
+  closeApp(): Promise<void>;
+  /** Closes the app and throws its database and folder away. */
+  close(): Promise<void>;
+};
+
 export async function startTestApp(
   env: Record<string, string> = {},
-): Promise<TestContext & { close(): Promise<void> }> {
-  const temp = makeTempDir("haulwise-test-");
-  const testDb = await createTestDatabase(temp.dir);
+  options: TestAppOptions = {},
+): Promise<StartedTestApp> {
+  const shared = options.sameDatabaseAs;
+  const temp = shared ? null : makeTempDir("haulwise-test-");
+  const dataDir = shared?.dataDir ?? temp!.dir;
+  const testDb = shared ? null : await createTestDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: temp.dir,
+    DATA_DIR: dataDir,
     PUBLIC_URL,
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
     LOG_LEVEL: process.env.HAULWISE_TEST_LOG ?? "silent",
     SERVE_WEB: "false",
+    RUN_WORKERS: "false",
     ...env,
   });
-  config.database = testDb.config;
+  config.database = shared?.config.database ?? testDb!.config;
+  // As in production: instances on one PostgreSQL reach each other's sockets through it.
+  config.realtime.bridge = config.database.kind === "postgres" ? "postgres" : "memory";
   const database = openDatabase(config.database, { poolSize: 4 });
-  await migrateToLatest(database);
-  const app = await buildApp(config, { database });
+  if (!shared) await migrateToLatest(database);
+  // Instances of one cluster read one time, as servers on synchronised machines would.
+  const clock = shared?.clock ?? createTestClock();
+  const app = await buildApp(config, {
+    database,
+    clock,
+    workerElectionIntervalMs: options.workerElectionIntervalMs,
+    realtimeRecheckMs: options.realtimeRecheckMs,
+  });
   await app.ready();
+  let appClosed: Promise<void> | null = null;
+  // A second instance's own connections go with it; the first keeps the database open.
+  const closeApp = () =>
+    (appClosed ??= app.close().then(() => (shared ? database.close() : undefined)));
 
   const outbox = async (): Promise<OutboxMessage[]> => {
     let files: string[] = [];
@@ -71,7 +111,10 @@ export async function startTestApp(
     app,
     config,
     database,
-    dataDir: temp.dir,
+    clock,
+    events: app.haulwise.events,
+    workers: app.haulwise.workers,
+    dataDir,
     outbox,
     async lastMailTo(to, subject) {
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -83,21 +126,25 @@ export async function startTestApp(
       }
       throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ""}`);
     },
+    closeApp,
     async close() {
-      await app.close();
-      await database.close();
-      await testDb.drop();
-      temp.remove();
+      await closeApp();
+      if (!shared) await database.close();
+      await testDb?.drop();
+      temp?.remove();
     },
   };
 }
 
 /** One app per test file, built before its tests and torn down after them. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const started = await startTestApp(env);
+    const started = await startTestApp(env, options);
     close = started.close;
     Object.assign(context, started);
   });

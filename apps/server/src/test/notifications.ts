@@ -2,8 +2,15 @@ import type { Notification } from "@haulwise/domain";
 import type { TestClient } from "./client.js";
 import type { TestContext } from "./harness.js";
 
-/** Everything a person has been told, newest first. */
-export async function notificationsOf(person: { client: TestClient }): Promise<Notification[]> {
+/**
+ * Everything a person has been told, newest first, once every event announced so far has
+ * been delivered (notifications are written after the change that caused them).
+ */
+export async function notificationsOf(
+  ctx: TestContext,
+  person: { client: TestClient },
+): Promise<Notification[]> {
+  await ctx.events.settled();
   const response = await person.client.get("/api/notifications?limit=50");
   if (response.statusCode !== 200) throw new Error(`listing failed: ${response.body}`);
   return response.json().notifications;
@@ -21,7 +28,10 @@ export async function withNotificationsUnavailable<T>(
   const { schema } = ctx.database.db;
   await schema.alterTable("notifications").renameTo("notifications_unavailable").execute();
   try {
-    return await action();
+    const result = await action();
+    // What the action announced is delivered, and fails, while the table is away.
+    await ctx.events.settled();
+    return result;
   } finally {
     await schema.alterTable("notifications_unavailable").renameTo("notifications").execute();
   }

@@ -1,8 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
+import { useCachedMe } from "@/api/get-me";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
@@ -10,21 +12,29 @@ function ThemedToaster() {
   return <Toaster theme={theme} position="top-right" />;
 }
 
+/** One realtime connection per signed-in person, opened when a screen follows a topic. */
+function SessionRealtime({ children }: { children: React.ReactNode }) {
+  const me = useCachedMe();
+  return <RealtimeProvider userId={me?.user.id ?? null}>{children}</RealtimeProvider>;
+}
+
 export function AppProviders({
   children,
   queryClient: given,
 }: {
   children: React.ReactNode;
-  /** One made earlier, e.g. to start loading the session before the first render. */
+  /** The app's client, made earlier (to restore the last visit's answers, or to start asking who is signed in). */
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
+      <SessionRealtime>
+        <ThemeProvider>
+          {children}
+          <ThemedToaster />
+        </ThemeProvider>
+      </SessionRealtime>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { messages } from "@haulwise/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { meQueryKey, sessionEndedState } from "@/lib/session";
+import { createQueryClient } from "@/lib/query-client";
+import { meKeys, notificationKeys } from "@/lib/query-keys";
+import { sessionEndedState } from "@/lib/session";
 import { makeMe } from "@/test/fixtures";
 import { RootLayout } from "./root-layout";
 
@@ -14,9 +16,9 @@ function Page() {
 }
 
 function setup(state: unknown, entry = "/") {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(meQueryKey, makeMe("driver"));
-  queryClient.setQueryData(["notifications"], { pages: [] });
+  const queryClient = createQueryClient({ retry: false });
+  queryClient.setQueryData(meKeys.all, makeMe("driver"));
+  queryClient.setQueryData(notificationKeys.all, { pages: [] });
   const router = createMemoryRouter(
     [{ Component: RootLayout, children: [{ path: "*", Component: Page }] }],
     { initialEntries: [entryOf(entry, state)] },
@@ -43,8 +45,8 @@ describe("RootLayout", () => {
   it("forgets the ended session once the page after sign-out shows, then drops the marker", async () => {
     const queryClient = setup(sessionEndedState);
     await waitFor(() => expect(screen.getByTestId("state")).toHaveTextContent("null"));
-    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
-    expect(queryClient.getQueryData(["notifications"])).toBeUndefined();
+    expect(queryClient.getQueryData(meKeys.all)).toBeNull();
+    expect(queryClient.getQueryData(notificationKeys.all)).toBeUndefined();
   });
 
   it.each([
@@ -63,6 +65,6 @@ describe("RootLayout", () => {
   it("leaves a live session alone", async () => {
     const queryClient = setup({ from: "/jobs" });
     expect(await screen.findByTestId("state")).toHaveTextContent("/jobs");
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(makeMe("driver"));
+    expect(queryClient.getQueryData(meKeys.all)).toEqual(makeMe("driver"));
   });
 });

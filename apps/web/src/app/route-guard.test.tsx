@@ -1,10 +1,11 @@
 import { type Me, messages } from "@haulwise/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { meQueryKey } from "@/lib/session";
+import { createQueryClient } from "@/lib/query-client";
+import { meKeys } from "@/lib/query-keys";
 import { makeMe } from "@/test/fixtures";
 import { RouteGuard } from "./route-guard";
 
@@ -20,8 +21,8 @@ function WhereAmI({ name }: { name: string }) {
 }
 
 function renderGuarded(me: Me | null | undefined, path = "/jobs?status=open") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  const queryClient = createQueryClient({ retry: false });
+  if (me !== undefined) queryClient.setQueryData(meKeys.all, me);
   const router = createMemoryRouter(
     [
       { path: "/sign-in", element: <WhereAmI name="sign-in page" /> },

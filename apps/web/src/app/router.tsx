@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Fleet (issue 4): public screens such as accepting an invitation go here.
+      // Reached from an invitation e-mail, signed in or not.
       {
         path: "/invitations/:token",
         lazy: screen(
@@ -93,28 +93,22 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow="any" />,
             children: [
-              // Fleet (issue 4): the general dashboard.
+              // The general dashboard, for roles other than contractor and driver.
               {
                 path: "/dashboard",
-                lazy: screen(
-                  () => import("@/features/fleet-dashboard/routes/dashboard"),
-                  "DashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/dashboard"), "DashboardPage"),
               },
 
               {
                 path: "/account-settings",
-                lazy: screen(
-                  () => import("@/features/account/routes/account-settings"),
-                  "AccountSettingsRoute",
-                ),
+                lazy: screen(() => import("./routes/account-settings"), "AccountSettingsPage"),
               },
               {
                 path: "/help",
                 lazy: screen(() => import("@/features/help/routes/help"), "HelpRoute"),
               },
 
-              // Jobs (issue 5): the read-only job view, no role guard.
+              // Read-only job view: its company, its drivers and people given access.
               {
                 path: "/jobs/:jobId/view",
                 lazy: screen(() => import("@/features/job-access/routes/job-view"), "JobViewRoute"),
@@ -124,10 +118,9 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow={contractorOnly} />,
             children: [
-              // Jobs (issue 5): job list, new job, job detail.
               {
                 path: "/jobs",
-                lazy: screen(() => import("@/features/jobs/routes/jobs-list"), "JobsRoute"),
+                lazy: screen(() => import("./routes/jobs-list"), "JobsPage"),
               },
               {
                 path: "/jobs/new",
@@ -135,25 +128,38 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "/jobs/:jobId",
-                lazy: screen(() => import("@/features/jobs/routes/job-detail"), "JobDetailRoute"),
+                lazy: screen(() => import("./routes/job-detail"), "JobDetailPage"),
               },
 
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
-                  "ContractorDashboardRoute",
+                  () => import("./routes/contractor-dashboard"),
+                  "ContractorDashboardPage",
                 ),
               },
               {
                 path: "/subscription",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/contractor-pages"),
+                  () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
                 ),
               },
+              {
+                path: "/subscription/checkout/:checkoutId",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/checkout"),
+                  "CheckoutRoute",
+                ),
+              },
+              {
+                path: "/subscription/manage",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/manage-subscription"),
+                  "ManageSubscriptionRoute",
+                ),
+              },
 
-              // Fleet (issue 4): drivers, invitations, trucks, company profile.
               {
                 path: "/drivers",
                 lazy: screen(() => import("@/features/drivers/routes/drivers"), "DriversRoute"),
@@ -189,7 +195,6 @@ export const routes: RouteObject[] = [
           {
             Component: () => <RouteGuard allow={driverOnly} />,
             children: [
-              // Jobs (issue 5): the driver's jobs, documents and schedule.
               {
                 path: "/driver-jobs",
                 lazy: screen(
@@ -214,15 +219,12 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
-                  "DriverDashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardPage"),
               },
               {
                 path: "/driver-map",
                 lazy: screen(
-                  () => import("@/features/workspace/routes/driver-pages"),
+                  () => import("@/features/live-map/routes/driver-map"),
                   "DriverMapRoute",
                 ),
               },

@@ -1,5 +1,9 @@
+import { JobListSchema } from "@haulwise/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, errorMessage } from "./api-client";
+import { z } from "zod";
+import { makeJob } from "@/test/fixtures";
+import { api } from "./api-client";
+import { ApiError, clientErrors, errorMessage, isPermanentFailure } from "./api-error";
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return (init?.headers ?? {}) as Record<string, string>;
@@ -21,7 +25,9 @@ afterEach(() => {
 describe("api client", () => {
   it("sends JSON with the session cookie of this origin", async () => {
     const fetch = respond(200, { ok: true });
-    await expect(api.post("/api/x", { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(api.post("/api/x", { a: 1 }, z.object({ ok: z.boolean() }))).resolves.toEqual({
+      ok: true,
+    });
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(init?.credentials).toBe("same-origin");
     expect(init?.body).toBe('{"a":1}');
@@ -71,7 +77,7 @@ describe("api client", () => {
         { status: 429, headers: { "content-type": "application/json", "retry-after": "12" } },
       ),
     );
-    const error = await api.get("/api/jobs").catch((e: unknown) => e);
+    const error = await api.get("/api/jobs", JobListSchema).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 429,
       code: "RATE_LIMITED",
@@ -83,6 +89,52 @@ describe("api client", () => {
   it("answers 204 with undefined", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete("/api/me", { confirmEmail: "a@b.c" })).resolves.toBeUndefined();
+  });
+
+  it("resolves to nothing when the caller gives no schema to read the answer with", async () => {
+    respond(200, { token: "t" });
+    await expect(api.post("/api/auth/sign-in/email", {})).resolves.toBeUndefined();
+  });
+
+  it("parses the answer with the route's schema", async () => {
+    const job = makeJob();
+    respond(200, { jobs: [job] });
+    await expect(api.get("/api/jobs", JobListSchema)).resolves.toEqual({ jobs: [job] });
+  });
+
+  it("turns an answer that does not match its schema into a clear client error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    respond(200, { jobs: [{ id: 7 }] });
+    const error = await api.get("/api/jobs", JobListSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, code: "INVALID_RESPONSE" });
+    expect(errorMessage(error, "Error loading jobs")).toBe(clientErrors.invalidResponse);
+    // Asking again gets the same answer, so it is not retried.
+    expect(isPermanentFailure(error)).toBe(true);
+    expect(log).toHaveBeenCalledWith("Unexpected answer from /api/jobs", expect.any(String));
+  });
+
+  it("treats a successful answer that is not JSON as unreadable, not as a crash", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response("<!doctype html><title>Gateway</title>", { status: 200 }),
+    );
+    await expect(api.get("/api/jobs", JobListSchema)).rejects.toMatchObject({
+      code: "INVALID_RESPONSE",
+    });
+  });
+
+  it("says the server could not be reached when the request never left", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    const error = await api.get("/api/jobs", JobListSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+    expect(errorMessage(error, "Error loading jobs")).toBe(clientErrors.network);
+    expect(isPermanentFailure(error)).toBe(false);
+  });
+
+  it("hands over an attachment as a blob", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("%PDF-1.7", { status: 200 }));
+    const blob = await api.blob("/api/documents/d1/download");
+    expect(await blob.text()).toBe("%PDF-1.7");
   });
 
   it("hides server-side failures behind the fallback message", () => {

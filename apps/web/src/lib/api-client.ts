@@ -1,17 +1,19 @@
-import type { ErrorBody, ErrorIssue } from "@haulwise/domain";
+import { ErrorBodySchema } from "@haulwise/domain";
+import { z } from "zod";
+import { ApiError, clientErrors } from "./api-error";
 
-/** A failed API call, carrying what the server's error body `{ error: { code, message } }` said. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly issues: ErrorIssue[] = [],
-    /** From a 429's Retry-After: how long until the server takes requests again. */
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = "ApiError";
+type Body = FormData | object;
+
+/** Some endpoints answer `{ error: { code } }` with no message (e.g. EMAIL_NOT_VERIFIED). */
+const CodeOnlyErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string().optional() }),
+});
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: text ? JSON.parse(text) : null };
+  } catch {
+    return { ok: false };
   }
 }
 
@@ -20,43 +22,29 @@ function retryAfterOf(response: Response): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-type Body = FormData | object | undefined;
-
-const isIssue = (value: unknown): value is ErrorIssue =>
-  typeof (value as ErrorIssue | null)?.path === "string" &&
-  typeof (value as ErrorIssue | null)?.message === "string";
-
-/**
- * Reads the server's `ErrorBody` by hand rather than with ErrorBodySchema: this module is in
- * every page's first load, and the schema would bring zod with it. Anything missing falls
- * back (some endpoints answer `{ error: { code } }` with no message, e.g. EMAIL_NOT_VERIFIED;
- * a proxy may answer with HTML).
- */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy or gateway answered with HTML or plain text; fall through to a generic error.
+  // A proxy or gateway may answer with HTML or plain text: that is a generic error.
+  const json = parseJson(text);
+  const body = json.ok ? json.value : null;
+  const full = ErrorBodySchema.safeParse(body);
+  if (full.success) {
+    const { code, message, issues } = full.data.error;
+    return new ApiError(response.status, code, message, issues ?? [], retryAfterOf(response));
   }
-  const error = (parsed as Partial<ErrorBody> | null)?.error;
-  const code = typeof error?.code === "string" ? error.code : `HTTP_${response.status}`;
-  const message = typeof error?.message === "string" ? error.message : response.statusText;
-  const issues = Array.isArray(error?.issues) ? error.issues.filter(isIssue) : [];
-  return new ApiError(
-    response.status,
-    code,
-    message || "Request failed",
-    issues,
-    retryAfterOf(response),
-  );
+  const codeOnly = CodeOnlyErrorSchema.safeParse(body);
+  const code = codeOnly.success ? codeOnly.data.error.code : `HTTP_${response.status}`;
+  const message = codeOnly.data?.error.message || response.statusText || "Request failed";
+  return new ApiError(response.status, code, message, [], retryAfterOf(response));
 }
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+async function send(
+  method: string,
+  path: string,
+  body?: Body,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
@@ -69,28 +57,104 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   try {
     response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
   } catch {
-    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection.");
+    throw new ApiError(0, "NETWORK_ERROR", clientErrors.network);
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return response;
 }
 
-/** Same-origin JSON client; the session travels in the server's HTTP-only cookie. */
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body: Body = {}) => request<T>("POST", path, body),
-  put: <T>(path: string, body: Body = {}) => request<T>("PUT", path, body),
-  patch: <T>(path: string, body: Body = {}) => request<T>("PATCH", path, body),
-  delete: <T>(path: string, body?: Body) => request<T>("DELETE", path, body),
-};
+/**
+ * The answer, checked against the schema the server's route declares. A mismatch is the
+ * client's problem to report, not something to render: it becomes an `INVALID_RESPONSE`
+ * ApiError, which screens show like any failed load.
+ */
+async function read<S extends z.ZodType>(
+  response: Response,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const json = parseJson(await response.text());
+  const parsed = json.ok ? schema.safeParse(json.value) : null;
+  if (parsed?.success) return parsed.data;
+  console.error(
+    `Unexpected answer from ${path}`,
+    parsed ? z.prettifyError(parsed.error) : "not JSON",
+  );
+  throw new ApiError(response.status, "INVALID_RESPONSE", clientErrors.invalidResponse);
+}
 
-/** The server's message when it sent one a person can act on, otherwise the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message && error.status > 0 && error.status < 500) {
-    return error.message;
+function withBody(method: "POST" | "PUT" | "PATCH" | "DELETE") {
+  function call<S extends z.ZodType>(
+    path: string,
+    body: Body | undefined,
+    schema: S,
+  ): Promise<z.output<S>>;
+  function call(path: string, body?: Body): Promise<void>;
+  async function call(path: string, body?: Body, schema?: z.ZodType) {
+    // Writes other than DELETE always carry a JSON body, `{}` when there is nothing to send,
+    // so every endpoint sees the same request shape.
+    const response = await send(method, path, body ?? (method === "DELETE" ? undefined : {}));
+    if (schema) return read(response, path, schema);
   }
-  if (isApiError(error) && error.status === 0) return error.message;
-  return fallback;
+  return call;
 }
+
+/**
+ * Sends a small JSON report that must get out even while the page is being hidden or closed:
+ * `navigator.sendBeacon` (with an `application/json` Blob, which Chromium sends same-origin
+ * with its Origin header and the session cookie), or `fetch` with `keepalive` where a
+ * browser has no beacon or refuses it. Nothing is read back: a page that is going away
+ * cannot act on the answer.
+ */
+function beacon(path: string, body: object): void {
+  const json = JSON.stringify(body);
+  try {
+    if (navigator.sendBeacon?.(path, new Blob([json], { type: "application/json" }))) return;
+  } catch {
+    // Some browsers throw for non-form content types; keepalive fetch carries it instead.
+  }
+  void fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: json,
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => {});
+}
+
+/**
+ * Same-origin JSON client; the session travels in the server's HTTP-only cookie. Every
+ * answer a caller reads is parsed with its schema from `@haulwise/domain`; a call without a
+ * schema resolves to nothing.
+ */
+export const api = {
+  get: async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+    read(await send("GET", path), path, schema),
+  post: withBody("POST"),
+  put: withBody("PUT"),
+  patch: withBody("PATCH"),
+  delete: withBody("DELETE"),
+  /** A file the server sends as an attachment. */
+  blob: async (path: string): Promise<Blob> => (await send("GET", path)).blob(),
+  /**
+   * A request sent with extra headers (an outbox's `Idempotency-Key`), answering the parsed
+   * JSON unchecked: whoever queued the request reads the answer with its own schema.
+   */
+  sendWithHeaders: async (request: {
+    method: "POST" | "PUT" | "PATCH" | "DELETE";
+    path: string;
+    body?: unknown;
+    headers: Record<string, string>;
+  }): Promise<unknown> => {
+    const body =
+      request.body === undefined
+        ? request.method === "DELETE"
+          ? undefined
+          : {}
+        : (request.body as Body);
+    const response = await send(request.method, request.path, body, request.headers);
+    const json = parseJson(await response.text());
+    return json.ok ? json.value : null;
+  },
+  beacon,
+};

@@ -1,22 +1,7 @@
-import { displayNameOf, type Me, type Role, type Session } from "@haulwise/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client";
-
-export const meQueryKey = ["me"] as const;
-
-/**
- * The signed-in person, or null when signed out. The session probe answers a visitor 200
- * with nobody, so "signed out" is an answer, not a failure, and logs nothing in the console.
- */
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => (await api.get<Session>("/api/session")).me,
-  staleTime: 60_000,
-});
-
-export function useMe() {
-  return useQuery(meQueryOptions);
-}
+import { displayNameOf, type Me, type Role } from "@haulwise/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { meKeys } from "./query-keys";
+import { clearPersistedQueryCache } from "./query-persistence";
 
 export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;
@@ -32,8 +17,9 @@ export function displayNameOfMe(me: Me | null | undefined): string {
  * signed-in screen still showing reacts to the empty session.
  */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
+  queryClient.setQueryData(meKeys.all, null);
+  void clearPersistedQueryCache();
 }
 
 /**
@@ -46,10 +32,6 @@ export const sessionEndedState = { sessionEnded: true } as const;
 
 export function isSessionEndedState(state: unknown): boolean {
   return (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
-}
-
-export async function signOutRequest() {
-  await api.post("/api/auth/sign-out", {});
 }
 
 /** Router state that carries where a signed-out person was going (spec part 1 §4, guard). */

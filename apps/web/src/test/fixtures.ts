@@ -1,4 +1,4 @@
-import type { Me, Role } from "@haulwise/domain";
+import type { DriverCard, Job, Me, Role } from "@haulwise/domain";
 import { vi } from "vitest";
 
 /** A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. */
@@ -31,6 +31,50 @@ export function makeMe(role: Role | null = "contractor", withProfile = true): Me
           updatedAt: "2026-01-01T00:00:00.000Z",
         }
       : null,
+  };
+}
+
+/** A job of the signed-in contractor's company, as the API returns it. */
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: "j1",
+    jobNumber: "JOB-123456",
+    title: "Riverside haul",
+    description: "Gravel to the river bank.",
+    status: "pending",
+    location: "Riverside site",
+    locationAddress: null,
+    latitude: null,
+    longitude: null,
+    startDate: "2026-12-01",
+    companyId: "c1",
+    companyName: "North Gravel",
+    documentCount: 2,
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** One of the company's drivers as a card: on duty, no truck, not rated yet. */
+export function makeDriverCard(overrides: Partial<DriverCard> = {}): DriverCard {
+  const id = overrides.id ?? "d1";
+  return {
+    id,
+    name: "Ivy Cole",
+    email: `${id}@example.com`,
+    phone: null,
+    avatarUrl: null,
+    status: "on_duty",
+    vehicle: null,
+    rating: null,
+    ratingCount: 0,
+    myRating: null,
+    tripsCompleted: 0,
+    hoursLogged: 0,
+    lastActiveAt: null,
+    joinedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
   };
 }
 

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createQueryClient } from "@/lib/query-client";
 
 function Landed() {
   const location = useLocation();
@@ -11,7 +12,8 @@ function Landed() {
 
 /**
  * Renders one screen at `path` in a memory router where every other path shows where the
- * browser ended up, so a test can assert redirects with `landedAt()`.
+ * browser ended up, so a test can assert redirects with `landedAt()`. The query client is
+ * the app's, without retries.
  */
 export function renderRoute(
   element: React.ReactElement,
@@ -19,9 +21,7 @@ export function renderRoute(
 ) {
   const user = userEvent.setup();
   const entry = new URL(initialEntry, "http://localhost");
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(
     [
       { path, element },

@@ -1,17 +1,17 @@
 import { DeleteAccountInputSchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../auth/actor.js";
 import type { DeferredAuth } from "../../auth/deferred-auth.js";
-import { authenticated, requireUser, toWebHeaders } from "../../auth/plugin.js";
+import { toWebHeaders } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { AccountsService } from "./accounts.service.js";
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
   { accounts, auth }: { accounts: AccountsService; auth: DeferredAuth },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.delete("/api/me", {
     schema: {
@@ -21,7 +21,7 @@ export async function accountsRoutes(
       response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      await accounts.deleteAccount(requireUser(request), request.body);
+      await accounts.deleteAccount(actorOf(request), request.body);
       // The session row is gone with the user; signing out still answers with the
       // headers that clear the session cookie in the browser.
       const signOut = await (await auth()).api.signOut({

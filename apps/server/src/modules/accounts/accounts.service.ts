@@ -1,35 +1,24 @@
-import type { DeleteAccountInput } from "@haulwise/domain";
-import type { SessionUser } from "../../auth/plugin.js";
-import type { Db } from "../../db/database.js";
+import { type DeleteAccountInput, messages } from "@haulwise/domain";
+import type { Actor } from "../../auth/actor.js";
 import { badRequest } from "../../http/app-error.js";
-import type { Storage } from "../../storage/storage.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService(deps: { db: Db; storage: Storage }) {
-  const { db, storage } = deps;
+/** The Danger Zone: closing an account for good. */
+export function createAccountsService(deps: { profiles: ProfilesService }) {
+  const { profiles } = deps;
 
   return {
     /**
      * Deletes the account for real once the person has typed their own e-mail address.
-     * Sessions, profile, memberships and position history go with the user row (foreign keys
-     * cascade); documents and loads other people rely on keep the name snapshot they were
-     * stored with. The profile picture is removed from storage after the rows are gone.
+     * Documents and loads other people rely on keep the name snapshot they were stored with.
      */
-    async deleteAccount(user: SessionUser, input: DeleteAccountInput): Promise<void> {
-      if (input.confirmEmail !== user.email.toLowerCase()) {
-        throw badRequest("The email you typed does not match this account's email");
+    async deleteAccount(actor: Actor, input: DeleteAccountInput): Promise<void> {
+      if (input.confirmEmail !== actor.email.toLowerCase()) {
+        throw badRequest(messages.account.emailMismatch);
       }
-      const avatarKey = await db.transaction().execute(async (trx) => {
-        const profile = await trx
-          .selectFrom("profiles")
-          .select("avatar_key")
-          .where("id", "=", user.id)
-          .executeTakeFirst();
-        await trx.deleteFrom("users").where("id", "=", user.id).execute();
-        return profile?.avatar_key ?? null;
-      });
-      if (avatarKey) await storage.delete(avatarKey);
+      await profiles.deleteAccount(actor.userId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CompanyProfileInputSchema, CompanySchema, ErrorBodySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { CompaniesService } from "./companies.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -10,8 +10,7 @@ export async function companiesRoutes(
   fastify: FastifyInstance,
   { companies }: { companies: CompaniesService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/company", {
     schema: {
@@ -19,7 +18,7 @@ export async function companiesRoutes(
       summary: "The contractor's company profile",
       response: { 200: CompanySchema, ...errors },
     },
-    handler: (request) => companies.getCompanyProfile(requireUser(request).id),
+    handler: (request) => companies.getCompanyProfile(actorOf(request)),
   });
 
   app.put("/api/company", {
@@ -29,6 +28,6 @@ export async function companiesRoutes(
       body: CompanyProfileInputSchema,
       response: { 200: CompanySchema, ...errors },
     },
-    handler: (request) => companies.updateCompanyProfile(requireUser(request).id, request.body),
+    handler: (request) => companies.updateCompanyProfile(actorOf(request), request.body),
   });
 }

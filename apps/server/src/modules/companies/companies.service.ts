@@ -3,18 +3,30 @@ import {
   type Company,
   type CompanyProfileInput,
   CompanyProfileInputSchema,
-  companyMessages,
+  messages,
 } from "@haulwise/domain";
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { CompanyRow, Database } from "../../db/schema.js";
-import { forbidden, notFound } from "../../http/app-error.js";
+import {
+  type Actor,
+  type ActorCompany,
+  type ActorFacts,
+  type ManagingRole,
+  requireContractor,
+} from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { CompanyRow, MemberRole } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
+import { forbidden, notFound, quotaExceeded } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import * as repo from "./companies.repo.js";
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
 
+const m = messages.companies;
+
+/** The URL of a company logo; its file name in `v` makes a new logo a new URL. */
 export function logoUrlOf(company: Pick<CompanyRow, "id" | "logo_key">): string | null {
   return company.logo_key
     ? `/api/companies/${company.id}/logo?v=${encodeURIComponent(company.logo_key.split("/").pop() ?? "")}`
@@ -34,40 +46,100 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
-export function createCompaniesService(deps: { db: Db; storage: Storage }) {
-  const { db, storage } = deps;
+/** Companies and who belongs to them: the one place memberships are read and changed. */
+export function createCompaniesService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  storage: Storage;
+  /** What one company's stored documents may add up to. */
+  storageQuotaBytes: number;
+}) {
+  const { db, dialect, clock, events, storage, storageQuotaBytes } = deps;
+  const nowIso = () => clock.now().toISOString();
 
-  /**
-   * The company a signed-in contractor runs. Every contractor-only endpoint starts here, so
-   * a driver, or a contractor of another company, never reaches another company's data.
-   */
-  async function requireContractorCompany(userId: string): Promise<CompanyRow> {
-    const [profile, company] = await Promise.all([
-      repo.findProfileRole(db, userId),
-      repo.findManagedCompany(db, userId),
-    ]);
-    if (profile?.role !== "contractor" || !company)
-      throw forbidden(companyMessages.contractorsOnly);
+  async function requireCompanyRow(companyId: string): Promise<CompanyRow> {
+    const company = await repo.findCompany(db, companyId);
+    if (!company) throw forbidden(m.contractorsOnly);
     return company;
   }
 
-  return {
-    requireContractorCompany,
+  /**
+   * Who may see whose pictures: the members of a company, its drivers and the people granted
+   * one of its jobs share work with the company and with each other's members; everyone else
+   * sees nothing. A person always shares work with themself.
+   */
+  async function sharesWork(
+    viewer: Actor,
+    subject: { userId: string } | { companyId: string },
+  ): Promise<boolean> {
+    if ("companyId" in subject) {
+      return repo.isRelatedToCompany(db, viewer.userId, subject.companyId);
+    }
+    if (subject.userId === viewer.userId) return true;
+    return repo.shareACompany(db, viewer.userId, subject.userId);
+  }
 
-    findMembership: (companyId: string, userId: string) =>
-      repo.findMembership(db, companyId, userId),
-    addMember: repo.insertMember,
-    removeMember: repo.deleteMembership,
-    findCompany: (companyId: string) => repo.findCompany(db, companyId),
+  return {
+    /** A person's profile role and the company they run, for their Actor: one query. */
+    async actorFactsOf(userId: string): Promise<ActorFacts> {
+      const row = await repo.findActorFacts(db, userId);
+      const company: ActorCompany | null =
+        row?.company_id && row.company_name && row.member_role
+          ? {
+              id: row.company_id,
+              name: row.company_name,
+              memberRole: row.member_role as ManagingRole,
+            }
+          : null;
+      return { role: row?.role ?? null, company };
+    },
+
+    /** The oldest company a person runs, as a row, inside or outside a transaction. */
+    managedCompanyOf: (executor: Executor, userId: string) =>
+      repo.findManagedCompany(executor, userId),
+
+    /**
+     * Someone's place in a company, or null when they are not a member. With `lock`, inside a
+     * transaction, the membership cannot be removed until that transaction ends.
+     */
+    async memberRoleOf(
+      executor: Executor,
+      companyId: string,
+      userId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<MemberRole | null> {
+      const row = await repo.findMembership(executor, dialect, companyId, userId, options.lock);
+      return row?.member_role ?? null;
+    },
+
+    /** The contractors who run the company today: whom its drivers' news goes to. */
     contractorIdsOf: (companyId: string) => repo.findContractorIds(db, companyId),
 
-    async getCompanyProfile(userId: string): Promise<Company> {
-      return toCompany(await requireContractorCompany(userId));
+    /** The company's drivers (one of them with `driverId`), ordered by name. */
+    driversOf: (companyId: string, driverId?: string) => repo.findDrivers(db, companyId, driverId),
+
+    /** Which of these addresses already belong to the company's members. */
+    async memberEmailsAmong(
+      executor: Executor,
+      companyId: string,
+      emails: string[],
+    ): Promise<string[]> {
+      return (await repo.findMemberEmails(executor, companyId, emails)).map((row) => row.email);
+    },
+
+    /** A company's row, whoever asks: listeners name it in what they tell people. */
+    findCompany: (companyId: string) => repo.findCompany(db, companyId),
+
+    /** /contractor-profile: the company's profile. */
+    async getCompanyProfile(actor: Actor): Promise<Company> {
+      return toCompany(await requireCompanyRow(requireContractor(actor).id));
     },
 
     /** /contractor-profile: saved for real as the company's profile. */
-    async updateCompanyProfile(userId: string, input: CompanyProfileInput): Promise<Company> {
-      const company = await requireContractorCompany(userId);
+    async updateCompanyProfile(actor: Actor, input: CompanyProfileInput): Promise<Company> {
+      const company = await requireCompanyRow(requireContractor(actor).id);
       const details = CompanyProfileInputSchema.parse(input);
       const patch = {
         name: details.companyName,
@@ -76,15 +148,16 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
         email: details.email,
         address: details.address,
         notes: details.notes ?? null,
-        updated_at: new Date().toISOString(),
+        updated_at: nowIso(),
       };
       await repo.updateCompany(db, company.id, patch);
+      events.emit("company.updated", { companyId: company.id });
       return toCompany({ ...company, ...patch });
     },
 
-    /** Creates a company run by `ownerId`; contractors get one when they join. */
-    async createForOwner(trx: Transaction<Database>, ownerId: string, name: string) {
-      const now = new Date().toISOString();
+    /** Creates a company run by `ownerId`, inside the caller's transaction. */
+    async createForOwner(trx: Executor, ownerId: string, name: string) {
+      const now = nowIso();
       const company: CompanyRow = {
         id: randomUUID(),
         name,
@@ -108,34 +181,68 @@ export function createCompaniesService(deps: { db: Db; storage: Storage }) {
       return company;
     },
 
-    managedCompanyOf(userId: string, executor: Db | Transaction<Database> = db) {
-      return repo.findManagedCompany(executor, userId);
+    /** Renames a company inside the caller's transaction. */
+    async rename(trx: Executor, companyId: string, name: string) {
+      await repo.updateCompany(trx, companyId, { name, updated_at: nowIso() });
     },
 
-    async rename(trx: Transaction<Database>, companyId: string, name: string) {
-      await repo.updateCompany(trx, companyId, { name, updated_at: new Date().toISOString() });
-    },
-
-    /** Replaces the company logo of the company `userId` runs. */
-    async replaceLogo(userId: string, upload: Buffer) {
-      const company = await repo.findManagedCompany(db, userId);
-      if (!company) throw forbidden("Only contractors can upload a company logo");
-      const image = await normaliseImage(upload, { maxSide: 512, square: false });
-      const key = `company-logos/company-${company.id}-${Date.now()}.webp`;
-      await storage.put(key, image);
-      await repo.updateCompany(db, company.id, {
-        logo_key: key,
-        updated_at: new Date().toISOString(),
+    /** Adds a driver to a company inside the caller's transaction; a member already is left as is. */
+    async addDriver(trx: Executor, companyId: string, userId: string) {
+      await repo.insertMember(trx, {
+        company_id: companyId,
+        user_id: userId,
+        member_role: "driver",
+        joined_at: nowIso(),
       });
-      if (company.logo_key) await storage.delete(company.logo_key);
-      return { ...company, logo_key: key };
     },
 
-    /** Logos are shown to anyone signed in who sees the company's name: drivers, grantees. */
-    async readLogo(companyId: string) {
+    /** Ends a membership inside the caller's transaction. */
+    async removeMember(trx: Executor, companyId: string, userId: string) {
+      await repo.deleteMembership(trx, companyId, userId);
+    },
+
+    /** Replaces the logo of the company the person runs; the old file goes once the row moved on. */
+    async replaceLogo(actor: Actor, upload: Buffer) {
+      // The role counts, not only ownership: a contractor who switched to driving keeps the
+      // company but not the right to change its face until they switch back.
+      if (actor.role !== "contractor" || !actor.company) throw forbidden(m.logoForContractors);
+      const companyId = actor.company.id;
+      const image = await normaliseImage(upload, { maxSide: 512, square: false });
+      const key = `company-logos/company-${companyId}-${clock.now().getTime()}.webp`;
+      await storage.put(key, image);
+      const replaced = await db.transaction().execute(async (trx) => {
+        const company = await repo.findCompanyForUpdate(trx, dialect, companyId);
+        await repo.updateCompany(trx, companyId, { logo_key: key, updated_at: nowIso() });
+        return company?.logo_key ?? null;
+      });
+      if (replaced) await storage.delete(replaced);
+      events.emit("company.updated", { companyId });
+    },
+
+    sharesWork,
+
+    /**
+     * Counts `bytes` against the company's storage quota before a file is written, atomically,
+     * so a burst of parallel uploads cannot overshoot it; a full quota is a 413 saying what to do.
+     */
+    async reserveStorage(companyId: string, bytes: number) {
+      if (!(await repo.reserveStorage(db, companyId, bytes, storageQuotaBytes))) {
+        throw quotaExceeded(messages.documents.quotaExceeded(storageQuotaBytes));
+      }
+    },
+
+    /** Gives back what a deleted (or never written) file had reserved. */
+    releaseStorage: (companyId: string, bytes: number) => repo.releaseStorage(db, companyId, bytes),
+
+    /** A company's logo, for the people who share work with it; anyone else sees a 404. */
+    async readLogo(viewer: Actor, companyId: string) {
       const company = await repo.findCompany(db, companyId);
-      const file = company?.logo_key ? await storage.read(company.logo_key) : null;
-      if (!file) throw notFound("This company has no logo");
+      const file =
+        company?.logo_key && (await sharesWork(viewer, { companyId }))
+          ? await storage.read(company.logo_key)
+          : null;
+      // A missing logo and one not yours to see answer alike, so neither reveals the other.
+      if (!file) throw notFound();
       return file;
     },
   };

@@ -1,15 +1,14 @@
 import { ErrorBodySchema, FleetSummarySchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { DashboardService } from "./dashboard.service.js";
 
 export async function dashboardRoutes(
   fastify: FastifyInstance,
   { dashboard }: { dashboard: DashboardService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/dashboard/fleet", {
     schema: {
@@ -17,6 +16,6 @@ export async function dashboardRoutes(
       summary: "Fleet figures for the general dashboard",
       response: { 200: FleetSummarySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
-    handler: (request) => dashboard.fleetSummary(requireUser(request).id),
+    handler: (request) => dashboard.fleetSummary(actorOf(request)),
   });
 }

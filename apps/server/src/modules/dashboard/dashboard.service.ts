@@ -3,14 +3,19 @@ import {
   etaMinutes,
   type FleetSummary,
   haversineMetres,
+  messages,
   RECENT_ACTIVITY_LIMIT,
   truckNameOf,
   vehicleStatusOf,
   vehicleTypeOf,
 } from "@haulwise/domain";
+import { type Actor, requireContractor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { PositionsService } from "../positions/positions.service.js";
+import { avatarUrlOf } from "../profiles/profiles.service.js";
+import type { PositionsService, RecentFix } from "../tracking/positions.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./dashboard.repo.js";
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
@@ -19,15 +24,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixes averaged for a driver's recent speed. */
 const SPEED_SAMPLE = 5;
 
+/** The contractor's general dashboard: figures over the fleet's stored state. */
 export function createDashboardService(deps: {
   db: Db;
+  clock: Clock;
   companies: CompaniesService;
+  trucks: TrucksService;
   positions: PositionsService;
 }) {
-  const { db, companies, positions } = deps;
+  const { db, clock, companies, trucks: fleet, positions } = deps;
 
   /** Speed over the recent fixes: reported speeds when the phone gives them, else distance over time. */
-  function recentSpeed(fixes: Awaited<ReturnType<typeof repo.recentPositions>>): number | null {
+  function recentSpeed(fixes: RecentFix[]): number | null {
     const reported = fixes.map((f) => f.speed).filter((s): s is number => s !== null && s >= 0);
     if (reported.length > 0) return reported.reduce((a, b) => a + b, 0) / reported.length;
     const first = fixes.at(-1);
@@ -45,13 +53,14 @@ export function createDashboardService(deps: {
 
   return {
     /** The general dashboard's figures, all computed from the fleet's stored state. */
-    async fleetSummary(userId: string, now = new Date()): Promise<FleetSummary> {
-      const company = await companies.requireContractorCompany(userId);
+    async fleetSummary(actor: Actor): Promise<FleetSummary> {
+      const company = requireContractor(actor);
+      const now = clock.now();
       const [trucks, drivers] = await Promise.all([
-        repo.fleetTrucks(db, company.id),
-        repo.companyDrivers(db, company.id),
+        fleet.fleetOf(company.id),
+        companies.driversOf(company.id),
       ]);
-      const driverIds = drivers.map((d) => d.user_id);
+      const driverIds = drivers.map((d) => d.id);
       const activeTrucks = trucks.filter((t) => vehicleStatusOf(t.status) === "active");
 
       let activeTrendPercent: number | null = null;
@@ -80,7 +89,7 @@ export function createDashboardService(deps: {
 
       const recentActivity = await Promise.all(
         recent.map(async (truck) => {
-          const fixes = await repo.recentPositions(db, truck.assigned_driver_id!, SPEED_SAMPLE);
+          const fixes = await positions.recentFixes(truck.assigned_driver_id!, SPEED_SAMPLE);
           const latest = fixes[0];
           let eta: number | null = null;
           if (
@@ -102,13 +111,11 @@ export function createDashboardService(deps: {
               make: truck.make,
               model: truck.model,
             }),
-            plate: truck.license_plate ?? "Unknown",
+            plate: truck.license_plate ?? messages.vehicles.unknownPlate,
             type: vehicleTypeOf(truck.model),
             status: vehicleStatusOf(truck.status),
             driverName: driverNameOf(truck.first_name, truck.last_name),
-            driverAvatarUrl: truck.avatar_key
-              ? `/api/users/${truck.assigned_driver_id}/avatar?v=${encodeURIComponent(truck.avatar_key.split("/").pop() ?? "")}`
-              : null,
+            driverAvatarUrl: avatarUrlOf(truck.assigned_driver_id!, truck.avatar_key),
             lastSeenAt: latest?.recorded_at ?? null,
             jobTitle: latest?.job_title ?? null,
             etaMinutes: eta,

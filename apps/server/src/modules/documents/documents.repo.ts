@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, DocumentsTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { DocumentsTable } from "../../db/schema.js";
 
 const documentsWithJob = (db: Executor) =>
   db
@@ -44,14 +41,8 @@ export function insertDocument(db: Executor, row: DocumentsTable) {
   return db.insertInto("documents").values(row).execute();
 }
 
-export function deleteDocument(db: Executor, documentId: string) {
-  return db.deleteFrom("documents").where("id", "=", documentId).execute();
-}
-
-export function findProfileNames(db: Executor, userId: string) {
-  return db
-    .selectFrom("profiles")
-    .select(["first_name", "last_name"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+/** Whether this call removed the row (two deletes racing remove it once). */
+export async function deleteDocument(db: Executor, documentId: string): Promise<boolean> {
+  const result = await db.deleteFrom("documents").where("id", "=", documentId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

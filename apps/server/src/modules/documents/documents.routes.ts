@@ -1,14 +1,14 @@
 import {
   DOCUMENT_MAX_BYTES,
+  DocumentListSchema,
   DocumentSchema,
-  documentMessages,
   ErrorBodySchema,
+  messages,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
-import { badRequest } from "../../http/app-error.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import { readMultipartForm, sendAttachment } from "../../http/uploads.js";
 import type { DocumentsService } from "./documents.service.js";
 
@@ -19,25 +19,22 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-const id = z.string().min(1).max(64);
-const Documents = z.object({ documents: z.array(DocumentSchema) });
 
 export async function documentsRoutes(
   fastify: FastifyInstance,
   { documents }: { documents: DocumentsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/jobs/:jobId/documents", {
     schema: {
       tags,
       summary: "A job's documents, newest first",
-      params: z.object({ jobId: id }),
-      response: { 200: Documents, ...errors },
+      params: idParams("jobId"),
+      response: { 200: DocumentListSchema, ...errors },
     },
     handler: async (request) => ({
-      documents: await documents.listForJob(requireUser(request).id, request.params.jobId),
+      documents: await documents.listForJob(actorOf(request), request.params.jobId),
     }),
   });
 
@@ -46,16 +43,17 @@ export async function documentsRoutes(
       tags,
       summary: "Upload a document for a driver (multipart: file, driverId, notes)",
       consumes: ["multipart/form-data"],
-      params: z.object({ jobId: id }),
+      params: idParams("jobId"),
       response: { 201: DocumentSchema, ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const form = await readMultipartForm(request, DOCUMENT_MAX_BYTES, documentMessages.tooLarge);
-      if (!form.file) throw badRequest(documentMessages.fileRequired);
-      const created = await documents.upload(user, request.params.jobId, {
-        fileName: form.file.fileName,
-        data: form.file.data,
+      const form = await readMultipartForm(
+        request,
+        DOCUMENT_MAX_BYTES,
+        messages.documents.tooLarge,
+      );
+      const created = await documents.upload(actorOf(request), request.params.jobId, {
+        file: form.file,
         driverId: form.fields.driverId ?? null,
         notes: form.fields.notes ?? null,
       });
@@ -67,24 +65,21 @@ export async function documentsRoutes(
     schema: {
       tags,
       summary: "Download a document as an attachment",
-      params: z.object({ documentId: id }),
+      params: idParams("documentId"),
     },
     handler: async (request, reply) =>
-      sendAttachment(
-        reply,
-        await documents.download(requireUser(request).id, request.params.documentId),
-      ),
+      sendAttachment(reply, await documents.download(actorOf(request), request.params.documentId)),
   });
 
   app.delete("/api/documents/:documentId", {
     schema: {
       tags,
       summary: "Delete a document and its file",
-      params: z.object({ documentId: id }),
+      params: idParams("documentId"),
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await documents.remove(requireUser(request).id, request.params.documentId);
+      await documents.remove(actorOf(request), request.params.documentId);
       return reply.status(204).send(null);
     },
   });
@@ -93,10 +88,10 @@ export async function documentsRoutes(
     schema: {
       tags,
       summary: "Documents addressed to the signed-in driver",
-      response: { 200: Documents, ...errors },
+      response: { 200: DocumentListSchema, ...errors },
     },
     handler: async (request) => ({
-      documents: await documents.listForDriver(requireUser(request)),
+      documents: await documents.listForDriver(actorOf(request)),
     }),
   });
 }

@@ -2,33 +2,32 @@ import { randomUUID } from "node:crypto";
 import {
   DOCUMENT_TYPES,
   displayNameOf,
-  documentMessages,
   driverNameOf,
   type JobDocument,
-  jobMessages,
   messages,
-  NOTIFICATION_TYPES,
-  notificationLinks,
-  notificationTexts,
 } from "@haulwise/domain";
 import { fileTypeFromBuffer } from "file-type";
-import type { SessionUser } from "../../auth/plugin.js";
+import { type Actor, requireRole } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound, unsupportedMediaType } from "../../http/app-error.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import * as repo from "./documents.repo.js";
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
+/** A document as the upload form sends it; `file` is null when the form carried none. */
 export type DocumentUpload = {
-  fileName: string;
-  data: Buffer;
+  file: { fileName: string; data: Buffer } | null;
   driverId: string | null;
   notes: string | null;
 };
+
+const m = messages.documents;
 
 function toDocument(row: repo.DocumentRow): JobDocument {
   const hasProfile = row.driver_first_name !== null || row.driver_last_name !== null;
@@ -44,7 +43,7 @@ function toDocument(row: repo.DocumentRow): JobDocument {
       // The name stored with the document outlives the driver's account.
       name: hasProfile
         ? driverNameOf(row.driver_first_name, row.driver_last_name)
-        : (row.driver_name ?? messages.documents.unknownDriver),
+        : (row.driver_name ?? m.unknownDriver),
     },
     uploadedByName: row.uploaded_by_name,
     jobTitle: row.job_title,
@@ -58,49 +57,55 @@ function checkedFileName(raw: string): { name: string; extension: string } {
   const name = raw.normalize("NFC").trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (!name || /[/\\]|\.\.|[\u0000-\u001f\u007f\u202a-\u202e]/.test(name) || name.length > 200) {
-    throw badRequest(documentMessages.pathInName);
+    throw badRequest(m.pathInName);
   }
   const extension = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
-  if (!DOCUMENT_TYPES[extension]) throw unsupportedMediaType(documentMessages.unsupportedType);
+  if (!DOCUMENT_TYPES[extension]) throw unsupportedMediaType(m.unsupportedType);
   return { name, extension };
 }
 
+/** Files a contractor sends to one driver of a job. */
 export function createDocumentsService(deps: {
   db: Db;
+  clock: Clock;
+  events: EventBus;
   storage: Storage;
   jobs: JobsService;
   companies: CompaniesService;
-  notifications: NotificationsService;
+  profiles: ProfilesService;
 }) {
-  const { db, storage, jobs, companies, notifications } = deps;
+  const { db, clock, events, storage, jobs, companies, profiles } = deps;
 
   /** The document and whether the caller may see it: its company's contractor or the driver it is for. */
-  async function readable(userId: string, documentId: string) {
+  async function readable(actor: Actor, documentId: string) {
     const row = await repo.findDocument(db, documentId);
-    if (!row) throw notFound("Document not found");
-    if (row.driver_id === userId) {
-      const membership = await companies.findMembership(row.company_id, userId);
-      if (membership) return { row, canDelete: false };
+    if (!row) throw notFound(m.notFound);
+    if (row.driver_id === actor.userId) {
+      if (await companies.memberRoleOf(db, row.company_id, actor.userId)) {
+        return { row, canDelete: false };
+      }
     }
     try {
-      await jobs.requireContractorJob(userId, row.job_id);
+      await jobs.requireContractorJob(actor, row.job_id);
       return { row, canDelete: true };
     } catch {
-      throw notFound("Document not found");
+      throw notFound(m.notFound);
     }
   }
 
   return {
-    async listForJob(userId: string, jobId: string): Promise<JobDocument[]> {
-      const { access } = await jobs.accessTo(userId, jobId);
+    /** A job's documents: all of them for its contractors, their own for a driver on it. */
+    async listForJob(actor: Actor, jobId: string): Promise<JobDocument[]> {
+      const { access } = await jobs.accessTo(actor, jobId);
       if (access === "viewer") throw notFound(messages.jobs.jobNotFound);
-      const rows = await repo.findForJob(db, jobId, access === "driver" ? userId : undefined);
+      const rows = await repo.findForJob(db, jobId, access === "driver" ? actor.userId : undefined);
       return rows.map(toDocument);
     },
 
-    async listForDriver(user: SessionUser): Promise<JobDocument[]> {
-      await jobs.requireDriverRole(user);
-      return (await repo.findForDriver(db, user.id)).map(toDocument);
+    /** Documents addressed to the signed-in driver, from companies they still drive for. */
+    async listForDriver(actor: Actor): Promise<JobDocument[]> {
+      requireRole(actor, "driver", messages.jobs.driversOnly);
+      return (await repo.findForDriver(db, actor.userId)).map(toDocument);
     },
 
     /**
@@ -108,71 +113,89 @@ export function createDocumentsService(deps: {
      * extension; the file is stored under a server-made name; no row without a file and no
      * file without a row.
      */
-    async upload(user: SessionUser, jobId: string, upload: DocumentUpload): Promise<JobDocument> {
-      const job = await jobs.requireContractorJob(user.id, jobId);
-      const { name, extension } = checkedFileName(upload.fileName);
-      if (!upload.driverId) throw badRequest(documentMessages.driverRequired);
-      const membership = await companies.findMembership(job.company_id, upload.driverId);
-      if (membership?.member_role !== "driver") throw badRequest(jobMessages.driverNotInCompany);
-      if (upload.notes && upload.notes.length > 2000)
-        throw badRequest(documentMessages.notesTooLong);
+    async upload(actor: Actor, jobId: string, upload: DocumentUpload): Promise<JobDocument> {
+      const job = await jobs.requireContractorJob(actor, jobId);
+      if (!upload.file) throw badRequest(m.fileRequired);
+      const { name, extension } = checkedFileName(upload.file.fileName);
+      const driverId = upload.driverId;
+      if (!driverId) throw badRequest(m.driverRequired);
+      if ((await companies.memberRoleOf(db, job.company_id, driverId)) !== "driver") {
+        throw badRequest(messages.drivers.notInCompany);
+      }
+      if (upload.notes && upload.notes.length > 2000) throw badRequest(m.notesTooLong);
 
       const type = DOCUMENT_TYPES[extension]!;
-      const detected = await fileTypeFromBuffer(upload.data);
+      const detected = await fileTypeFromBuffer(upload.file.data);
       if (!detected || !type.detected.includes(detected.mime)) {
-        throw unsupportedMediaType(documentMessages.typeMismatch(extension));
+        throw unsupportedMediaType(m.typeMismatch(extension));
       }
 
-      const [driver, uploader] = await Promise.all([
-        repo.findProfileNames(db, upload.driverId),
-        repo.findProfileNames(db, user.id),
-      ]);
+      const names = await profiles.namesOf([driverId, actor.userId]);
+      const driver = names.get(driverId);
+      const uploader = names.get(actor.userId);
       const id = randomUUID();
-      const key = `documents/${user.id}/${job.id}/${randomUUID()}.${extension}`;
-      await storage.put(key, upload.data);
+      const key = `documents/${actor.userId}/${job.id}/${randomUUID()}.${extension}`;
+      const size = upload.file.data.length;
+      await companies.reserveStorage(job.company_id, size);
+      try {
+        await storage.put(key, upload.file.data);
+      } catch (error) {
+        await companies.releaseStorage(job.company_id, size);
+        throw error;
+      }
       try {
         await repo.insertDocument(db, {
           id,
           job_id: job.id,
           company_id: job.company_id,
-          driver_id: upload.driverId,
-          contractor_id: user.id,
-          driver_name: driverNameOf(driver?.first_name ?? null, driver?.last_name ?? null),
-          uploaded_by_name: displayNameOf(uploader?.first_name, uploader?.last_name),
+          driver_id: driverId,
+          contractor_id: actor.userId,
+          driver_name: driverNameOf(driver?.firstName ?? null, driver?.lastName ?? null),
+          uploaded_by_name: displayNameOf(uploader?.firstName, uploader?.lastName),
           file_name: name,
           file_type: type.mime,
           file_path: key,
-          size_bytes: upload.data.length,
+          size_bytes: upload.file.data.length,
           notes: upload.notes?.trim() ? upload.notes.trim() : null,
-          created_at: new Date().toISOString(),
+          created_at: clock.now().toISOString(),
         });
       } catch (error) {
         await storage.delete(key);
+        await companies.releaseStorage(job.company_id, size);
         throw error;
       }
-      const driverId = upload.driverId;
-      await notifications.deliver(NOTIFICATION_TYPES.documentSent, async () => [
-        {
-          userId: driverId,
-          ...notificationTexts.documentSent(name, { title: job.title, jobNumber: job.job_number }),
-          link: notificationLinks.driverDocuments,
-        },
-      ]);
+      events.emit("document.sent", {
+        companyId: job.company_id,
+        jobId: job.id,
+        documentId: id,
+        driverId,
+        fileName: name,
+      });
       return toDocument((await repo.findDocument(db, id))!);
     },
 
-    async download(userId: string, documentId: string) {
-      const { row } = await readable(userId, documentId);
+    /** The file, for its company's contractors and the driver it was sent to. */
+    async download(actor: Actor, documentId: string) {
+      const { row } = await readable(actor, documentId);
       const file = await storage.read(row.file_path);
-      if (!file) throw notFound("The file of this document is missing");
+      if (!file) throw notFound(m.fileMissing);
       return { ...file, fileName: row.file_name, contentType: row.file_type };
     },
 
-    async remove(userId: string, documentId: string) {
-      const { row, canDelete } = await readable(userId, documentId);
-      if (!canDelete) throw notFound("Document not found");
-      await repo.deleteDocument(db, row.id);
+    /** Deletes a document and its file; only its company's contractors may. */
+    async remove(actor: Actor, documentId: string) {
+      const { row, canDelete } = await readable(actor, documentId);
+      if (!canDelete) throw notFound(m.notFound);
+      // Two deletes racing: only the one that removed the row frees the file and its space.
+      if (!(await repo.deleteDocument(db, row.id))) return;
       await storage.delete(row.file_path);
+      await companies.releaseStorage(row.company_id, Number(row.size_bytes));
+      events.emit("document.deleted", {
+        companyId: row.company_id,
+        jobId: row.job_id,
+        documentId: row.id,
+        driverId: row.driver_id,
+      });
     },
   };
 }

@@ -1,13 +1,15 @@
 import {
+  DriverCardListSchema,
   DriverCardSchema,
+  DutySchema,
   ErrorBodySchema,
   RateDriverInputSchema,
   SetDutyInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { DriversService } from "./drivers.service.js";
 
 const tags = ["drivers"];
@@ -17,22 +19,21 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-const DriverParams = z.object({ driverId: z.string().min(1).max(64) });
+const DriverParams = idParams("driverId");
 
 export async function driversRoutes(
   fastify: FastifyInstance,
   { drivers }: { drivers: DriversService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/drivers", {
     schema: {
       tags,
       summary: "The company's drivers as cards",
-      response: { 200: z.object({ drivers: z.array(DriverCardSchema) }), ...errors },
+      response: { 200: DriverCardListSchema, ...errors },
     },
-    handler: async (request) => ({ drivers: await drivers.list(requireUser(request).id) }),
+    handler: async (request) => ({ drivers: await drivers.list(actorOf(request)) }),
   });
 
   app.get("/api/drivers/:driverId", {
@@ -42,7 +43,7 @@ export async function driversRoutes(
       params: DriverParams,
       response: { 200: DriverCardSchema, ...errors },
     },
-    handler: (request) => drivers.get(requireUser(request).id, request.params.driverId),
+    handler: (request) => drivers.get(actorOf(request), request.params.driverId),
   });
 
   app.delete("/api/drivers/:driverId", {
@@ -53,7 +54,7 @@ export async function driversRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await drivers.remove(requireUser(request).id, request.params.driverId);
+      await drivers.remove(actorOf(request), request.params.driverId);
       return reply.status(204).send(null);
     },
   });
@@ -67,16 +68,16 @@ export async function driversRoutes(
       response: { 200: DriverCardSchema, ...errors },
     },
     handler: (request) =>
-      drivers.rate(requireUser(request).id, request.params.driverId, request.body.rating),
+      drivers.rate(actorOf(request), request.params.driverId, request.body.rating),
   });
 
   app.get("/api/me/duty", {
     schema: {
       tags,
       summary: "Whether the signed-in driver is on duty",
-      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+      response: { 200: DutySchema, ...errors },
     },
-    handler: (request) => drivers.getDuty(requireUser(request)),
+    handler: (request) => drivers.getDuty(actorOf(request)),
   });
 
   app.put("/api/me/duty", {
@@ -84,8 +85,8 @@ export async function driversRoutes(
       tags,
       summary: "A driver goes on or off duty",
       body: SetDutyInputSchema,
-      response: { 200: z.object({ onDuty: z.boolean() }), ...errors },
+      response: { 200: DutySchema, ...errors },
     },
-    handler: (request) => drivers.setDuty(requireUser(request), request.body.onDuty),
+    handler: (request) => drivers.setDuty(actorOf(request), request.body.onDuty),
   });
 }

@@ -3,21 +3,25 @@ import {
   type DriverCard,
   driverNameOf,
   driverStatusOf,
-  NOTIFICATION_TYPES,
-  notificationTexts,
+  messages,
   truckNameOf,
 } from "@haulwise/domain";
-import type { SessionUser } from "../../auth/plugin.js";
+import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
-import { forbidden, notFound } from "../../http/app-error.js";
+import type { EventBus } from "../../events/bus.js";
+import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
-import type { PositionsService } from "../positions/positions.service.js";
+import type { JobsService } from "../jobs/jobs.service.js";
+import type { LoadsService } from "../loads/loads.service.js";
+import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
+import type { PositionsService } from "../tracking/positions.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./drivers.repo.js";
 
-const ONLY_DRIVERS_DUTY = "Only drivers go on and off duty";
-
 export type DriversService = ReturnType<typeof createDriversService>;
+
+const m = messages.drivers;
 
 const latest = (...values: Array<string | null | undefined>) =>
   values
@@ -25,16 +29,19 @@ const latest = (...values: Array<string | null | undefined>) =>
     .sort()
     .at(-1) ?? null;
 
-const avatarUrlOf = (userId: string, key: string | null) =>
-  key ? `/api/users/${userId}/avatar?v=${encodeURIComponent(key.split("/").pop() ?? "")}` : null;
-
+/** A company's drivers as the contractor manages them, and a driver's own duty switch. */
 export function createDriversService(deps: {
   db: Db;
+  clock: Clock;
+  events: EventBus;
   companies: CompaniesService;
+  profiles: ProfilesService;
+  jobs: JobsService;
+  trucks: TrucksService;
+  loads: LoadsService;
   positions: PositionsService;
-  notifications: NotificationsService;
 }) {
-  const { db, companies, positions, notifications } = deps;
+  const { db, clock, events, companies, profiles, jobs, trucks, loads, positions } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -42,30 +49,26 @@ export function createDriversService(deps: {
     contractorId: string,
     driverId?: string,
   ): Promise<DriverCard[]> {
-    const members = await repo.findCompanyDrivers(db, companyId, driverId);
+    const members = await companies.driversOf(companyId, driverId);
     if (members.length === 0) return [];
-    const ids = members.map((m) => m.id);
-    const [ratings, mine, totals, lastFixes, work, trucks] = await Promise.all([
+    const ids = members.map((member) => member.id);
+    const [ratings, mine, totals, lastFixes, work, vehicles] = await Promise.all([
       repo.ratingsOf(db, ids),
       repo.ratingsBy(db, companyId, contractorId, ids),
-      repo.metricTotals(db, companyId, ids),
+      loads.workTotals(companyId, ids),
       positions.latestFixTimes(ids),
-      repo.lastWork(db, ids),
-      repo.assignedTrucks(db, companyId, ids),
+      loads.lastWorkTimes(ids),
+      trucks.assignedTo(companyId, ids),
     ]);
-    const byDriver = <T extends Record<K, string | null>, K extends string>(rows: T[], key: K) =>
-      new Map(rows.map((row) => [row[key] as string, row]));
-    const ratingMap = byDriver(ratings, "driver_id");
-    const mineMap = byDriver(mine, "driver_id");
-    const totalsMap = byDriver(totals, "driver_id");
-    const workMap = byDriver(work, "driver_id");
-    const truckMap = byDriver(trucks, "assigned_driver_id");
+    const ratingMap = new Map(ratings.map((row) => [row.driver_id, row]));
+    const mineMap = new Map(mine.map((row) => [row.driver_id, row.rating]));
 
     return members.map((member) => {
       const rating = ratingMap.get(member.id);
-      const truck = truckMap.get(member.id);
+      const truck = vehicles.get(member.id);
+      const total = totals.get(member.id);
       const lastPositionAt = lastFixes.get(member.id) ?? null;
-      const lastActiveAt = latest(lastPositionAt, workMap.get(member.id)?.at);
+      const lastActiveAt = latest(lastPositionAt, work.get(member.id));
       return {
         id: member.id,
         name: driverNameOf(member.first_name, member.last_name),
@@ -85,74 +88,82 @@ export function createDriversService(deps: {
           : null,
         rating: rating ? Math.round(Number(rating.average) * 10) / 10 : null,
         ratingCount: rating ? Number(rating.count) : 0,
-        myRating: mineMap.get(member.id)?.rating ?? null,
-        tripsCompleted: Number(totalsMap.get(member.id)?.trips ?? 0),
-        hoursLogged: Math.round(Number(totalsMap.get(member.id)?.hours ?? 0) * 10) / 10,
+        myRating: mineMap.get(member.id) ?? null,
+        tripsCompleted: total?.trips ?? 0,
+        hoursLogged: Math.round((total?.hours ?? 0) * 10) / 10,
         lastActiveAt,
         joinedAt: member.joined_at,
       };
     });
   }
 
-  async function requireCompanyDriver(userId: string, driverId: string) {
-    const company = await companies.requireContractorCompany(userId);
-    const membership = await companies.findMembership(company.id, driverId);
-    if (membership?.member_role !== "driver") throw notFound("Driver not found");
+  /** The contractor's company, when `driverId` drives for it; a 404 otherwise. */
+  async function requireCompanyDriver(actor: Actor, driverId: string) {
+    const company = requireContractor(actor);
+    if ((await companies.memberRoleOf(db, company.id, driverId)) !== "driver") {
+      throw notFound(m.notFound);
+    }
     return company;
   }
 
   return {
-    async list(userId: string): Promise<DriverCard[]> {
-      const company = await companies.requireContractorCompany(userId);
-      return cardsFor(company.id, userId);
+    /** The company's drivers as cards. */
+    async list(actor: Actor): Promise<DriverCard[]> {
+      return cardsFor(requireContractor(actor).id, actor.userId);
     },
 
-    async get(userId: string, driverId: string): Promise<DriverCard> {
-      const company = await requireCompanyDriver(userId, driverId);
-      const [card] = await cardsFor(company.id, userId, driverId);
-      if (!card) throw notFound("Driver not found");
+    /** One of the company's drivers. */
+    async get(actor: Actor, driverId: string): Promise<DriverCard> {
+      const company = await requireCompanyDriver(actor, driverId);
+      const [card] = await cardsFor(company.id, actor.userId, driverId);
+      if (!card) throw notFound(m.notFound);
       return card;
     },
 
-    /** The driver leaves the company: memberships, truck and job assignments go together. */
-    async remove(userId: string, driverId: string): Promise<void> {
-      const company = await requireCompanyDriver(userId, driverId);
-      await db.transaction().execute(async (trx) => {
-        await repo.releaseDriverFromCompany(trx, company.id, driverId, new Date().toISOString());
+    /** The driver leaves the company: membership, truck and job places go together. */
+    async remove(actor: Actor, driverId: string): Promise<void> {
+      const company = requireContractor(actor);
+      const withdrawnRequests = await db.transaction().execute(async (trx) => {
+        const role = await companies.memberRoleOf(trx, company.id, driverId, { lock: true });
+        if (role !== "driver") throw notFound(m.notFound);
+        // The membership goes first: an assignment racing this one waits on it, then sees it gone.
         await companies.removeMember(trx, company.id, driverId);
+        await trucks.releaseDriver(trx, company.id, driverId);
+        return jobs.releaseDriverFromCompany(trx, company.id, driverId);
       });
-      // No link: none of the company's pages are theirs any more.
-      await notifications.deliver(NOTIFICATION_TYPES.removedFromCompany, async () => [
-        { userId: driverId, ...notificationTexts.removedFromCompany(company.name) },
-      ]);
+      events.emit("driver.removed", { companyId: company.id, driverId, withdrawnRequests });
     },
 
     /** One rating per contractor and driver; rating again replaces it. */
-    async rate(userId: string, driverId: string, rating: number): Promise<DriverCard> {
-      const company = await requireCompanyDriver(userId, driverId);
-      await repo.upsertRating(db, {
-        id: randomUUID(),
-        company_id: company.id,
-        driver_id: driverId,
-        rated_by: userId,
-        rating,
-        now: new Date().toISOString(),
+    async rate(actor: Actor, driverId: string, rating: number): Promise<DriverCard> {
+      const company = requireContractor(actor);
+      await db.transaction().execute(async (trx) => {
+        const role = await companies.memberRoleOf(trx, company.id, driverId, { lock: true });
+        if (role !== "driver") throw notFound(m.notFound);
+        await repo.upsertRating(trx, {
+          id: randomUUID(),
+          company_id: company.id,
+          driver_id: driverId,
+          rated_by: actor.userId,
+          rating,
+          now: clock.now().toISOString(),
+        });
       });
-      const [card] = await cardsFor(company.id, userId, driverId);
+      const [card] = await cardsFor(company.id, actor.userId, driverId);
       return card!;
     },
 
     /** The driver's own duty switch, as last set. */
-    async getDuty(user: SessionUser): Promise<{ onDuty: boolean }> {
-      const profile = await repo.findDuty(db, user.id);
-      if (profile?.role !== "driver") throw forbidden(ONLY_DRIVERS_DUTY);
-      return { onDuty: Boolean(profile.on_duty) };
+    async getDuty(actor: Actor): Promise<{ onDuty: boolean }> {
+      requireRole(actor, "driver", m.dutyForDrivers);
+      return { onDuty: await profiles.isOnDuty(actor.userId) };
     },
 
-    async setDuty(user: SessionUser, onDuty: boolean): Promise<{ onDuty: boolean }> {
-      const profile = await repo.findDuty(db, user.id);
-      if (profile?.role !== "driver") throw forbidden(ONLY_DRIVERS_DUTY);
-      await repo.setOnDuty(db, user.id, onDuty, new Date().toISOString());
+    /** A driver goes on or off duty. */
+    async setDuty(actor: Actor, onDuty: boolean): Promise<{ onDuty: boolean }> {
+      requireRole(actor, "driver", m.dutyForDrivers);
+      await profiles.setOnDuty(actor.userId, onDuty);
+      events.emit("driver.duty_changed", { driverId: actor.userId, onDuty });
       return { onDuty };
     },
   };

@@ -1,8 +1,6 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, InvitationsTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { InvitationsTable } from "../../db/schema.js";
 
 const withInviter = (db: Executor) =>
   db
@@ -36,6 +34,19 @@ export function findOneForCompany(db: Executor, companyId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The stored state of one invitation, held until the transaction ends (PostgreSQL). */
+export function findStatusForUpdate(db: Executor, dialect: Dialect, companyId: string, id: string) {
+  return dialect
+    .forUpdate(
+      db
+        .selectFrom("invitations")
+        .select(["id", "email", "status", "token_hash", "expires_at"])
+        .where("company_id", "=", companyId)
+        .where("id", "=", id),
+    )
+    .executeTakeFirst();
+}
+
 export function findPendingByEmails(
   db: Executor,
   companyId: string,
@@ -52,16 +63,6 @@ export function findPendingByEmails(
     .execute();
 }
 
-export function findMemberEmails(db: Executor, companyId: string, emails: string[]) {
-  return db
-    .selectFrom("company_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select("u.email")
-    .where("m.company_id", "=", companyId)
-    .where("u.email", "in", emails)
-    .execute();
-}
-
 export function insertInvitations(db: Executor, rows: InvitationsTable[]) {
   return db.insertInto("invitations").values(rows).execute();
 }
@@ -70,27 +71,13 @@ export function deleteInvitations(db: Executor, ids: string[]) {
   return db.deleteFrom("invitations").where("id", "in", ids).execute();
 }
 
+/** The invitation a link carries, with the name of the company that sent it. */
 export function findByTokenHash(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom("invitations as i")
+  return withInviter(db)
     .innerJoin("companies as c", "c.id", "i.company_id")
-    .leftJoin("profiles as p", "p.id", "i.invited_by")
-    .select([
-      "i.id",
-      "i.company_id",
-      "i.email",
-      "i.status",
-      "i.expires_at",
-      "c.name as company_name",
-      "p.first_name as inviter_first_name",
-      "p.last_name as inviter_last_name",
-    ])
+    .select("c.name as company_name")
     .where("i.token_hash", "=", tokenHash)
     .executeTakeFirst();
-}
-
-export function userExistsWithEmail(db: Executor, email: string) {
-  return db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
 }
 
 export function updateInvitation(
@@ -99,6 +86,21 @@ export function updateInvitation(
   patch: Partial<Omit<InvitationsTable, "id" | "company_id" | "email">>,
 ) {
   return db.updateTable("invitations").set(patch).where("id", "=", id).executeTakeFirst();
+}
+
+/** Puts back the link an invitation had, unless it has moved on from `replacedHash` since. */
+export function restoreLink(
+  db: Executor,
+  id: string,
+  replacedHash: string,
+  previous: { token_hash: string; expires_at: string },
+) {
+  return db
+    .updateTable("invitations")
+    .set(previous)
+    .where("id", "=", id)
+    .where("token_hash", "=", replacedHash)
+    .executeTakeFirst();
 }
 
 /** Marks a pending invitation used; only one of two concurrent acceptances can win. */

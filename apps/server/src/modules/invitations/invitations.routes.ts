@@ -1,14 +1,17 @@
 import {
   AcceptInvitationInputSchema,
+  AcceptInvitationResultSchema,
   CreateInvitationsInputSchema,
   ErrorBodySchema,
+  InvitationListSchema,
   InvitationPreviewSchema,
   InvitationSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
+import { idParams, mixedRoutes } from "../../http/routes.js";
 import type { InvitationsService } from "./invitations.service.js";
 
 const tags = ["invitations"];
@@ -19,22 +22,22 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+const IdParams = idParams("id");
 
 export async function invitationsRoutes(
   fastify: FastifyInstance,
   { invitations }: { invitations: InvitationsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = mixedRoutes(fastify);
 
   app.get("/api/invitations", {
     onRequest: authenticated,
     schema: {
       tags,
       summary: "The company's invitations, newest first",
-      response: { 200: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+      response: { 200: InvitationListSchema, ...errors },
     },
-    handler: async (request) => ({ invitations: await invitations.list(requireUser(request).id) }),
+    handler: async (request) => ({ invitations: await invitations.list(actorOf(request)) }),
   });
 
   app.post("/api/invitations", {
@@ -43,12 +46,12 @@ export async function invitationsRoutes(
       tags,
       summary: "Invite drivers by email",
       body: CreateInvitationsInputSchema,
-      response: { 201: z.object({ invitations: z.array(InvitationSchema) }), ...errors },
+      response: { 201: InvitationListSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ invitations: await invitations.invite(requireUser(request).id, request.body) }),
+        .send({ invitations: await invitations.invite(actorOf(request), request.body) }),
   });
 
   app.post("/api/invitations/:id/resend", {
@@ -59,7 +62,7 @@ export async function invitationsRoutes(
       params: IdParams,
       response: { 200: InvitationSchema, ...errors },
     },
-    handler: (request) => invitations.resend(requireUser(request).id, request.params.id),
+    handler: (request) => invitations.resend(actorOf(request), request.params.id),
   });
 
   app.delete("/api/invitations/:id", {
@@ -71,7 +74,7 @@ export async function invitationsRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await invitations.revoke(requireUser(request).id, request.params.id);
+      await invitations.revoke(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -93,11 +96,11 @@ export async function invitationsRoutes(
       summary: "Join the inviting company",
       body: AcceptInvitationInputSchema,
       response: {
-        200: z.object({ companyId: z.string(), companyName: z.string() }),
+        200: AcceptInvitationResultSchema,
         ...errors,
         410: ErrorBodySchema,
       },
     },
-    handler: (request) => invitations.accept(requireUser(request), request.body.token),
+    handler: (request) => invitations.accept(actorOf(request), request.body.token),
   });
 }

@@ -3,79 +3,102 @@ import {
   type CreateInvitationsInput,
   CreateInvitationsInputSchema,
   displayNameOf,
-  driverNameOf,
   INVITATION_TTL_DAYS,
   type Invitation,
   type InvitationPreview,
-  invitationMessages,
-  NOTIFICATION_TYPES,
-  notificationLinks,
-  notificationTexts,
+  messages,
 } from "@haulwise/domain";
-import type { FastifyBaseLogger } from "fastify";
-import type { SessionUser } from "../../auth/plugin.js";
+import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
-import { AppError, conflict, forbidden, notFound } from "../../http/app-error.js";
-import type { Mailer } from "../../mail/mailer.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { InvitationsTable } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
+import { conflict, forbidden, gone, notFound, upstreamFailed } from "../../http/app-error.js";
+import type { Logger } from "../../logger.js";
+import type { Mailer, MailOutcome } from "../../mail/mailer.js";
 import { invitationEmail } from "../../mail/templates.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import * as repo from "./invitations.repo.js";
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
 
+const m = messages.invitations;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only a hash of the token is stored: a leaked database does not leak working links. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
-function statusOf(
-  row: { status: string; expires_at: string },
-  now = new Date(),
-): Invitation["status"] {
+function statusOf(row: { status: string; expires_at: string }, now: Date): Invitation["status"] {
   if (row.status === "pending" && new Date(row.expires_at) <= now) return "expired";
   return row.status as Invitation["status"];
 }
 
-function toInvitation(row: repo.InvitationRow): Invitation {
-  return {
-    id: row.id,
-    email: row.email,
-    status: statusOf(row),
-    invitedByName:
-      row.inviter_first_name || row.inviter_last_name
-        ? displayNameOf(row.inviter_first_name, row.inviter_last_name)
-        : null,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    acceptedAt: row.accepted_at,
-  };
-}
+const inviterNameOf = (row: {
+  inviter_first_name: string | null;
+  inviter_last_name: string | null;
+}) =>
+  row.inviter_first_name || row.inviter_last_name
+    ? displayNameOf(row.inviter_first_name, row.inviter_last_name)
+    : null;
 
+/** Drivers join a company by an e-mailed link; contractors send, re-send and withdraw them. */
 export function createInvitationsService(deps: {
   db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
   mailer: Mailer;
   companies: CompaniesService;
-  notifications: NotificationsService;
+  profiles: ProfilesService;
   publicUrl: string;
-  logger: Pick<FastifyBaseLogger, "error">;
+  logger: Pick<Logger, "error">;
 }) {
-  const { db, mailer, companies, notifications, publicUrl, logger } = deps;
+  const { db, dialect, clock, events, mailer, companies, profiles, publicUrl, logger } = deps;
   const linkFor = (token: string) => `${publicUrl}/invitations/${token}`;
+  const expiryFrom = (now: Date) =>
+    new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
 
-  async function inviterName(userId: string) {
-    const me = await db
-      .selectFrom("profiles")
-      .select(["first_name", "last_name"])
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    return me ? displayNameOf(me.first_name, me.last_name) : null;
+  function toInvitation(row: repo.InvitationRow): Invitation {
+    return {
+      id: row.id,
+      email: row.email,
+      status: statusOf(row, clock.now()),
+      invitedByName: inviterNameOf(row),
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      acceptedAt: row.accepted_at,
+    };
+  }
+
+  /**
+   * Mails invitation links (address and token each), signed with the contractor's name; says
+   * for each whether it went out or the mailbox's cap held it back.
+   */
+  async function mailInvitations(
+    actor: Actor,
+    companyName: string,
+    links: Array<{ email: string; token: string }>,
+  ) {
+    const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
+    const sender = name ? displayNameOf(name.firstName, name.lastName) : null;
+    const outcomes: MailOutcome[] = [];
+    for (const { email, token } of links) {
+      outcomes.push(
+        await mailer.send(
+          invitationEmail(email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
+        ),
+      );
+    }
+    return outcomes;
   }
 
   return {
-    async list(userId: string): Promise<Invitation[]> {
-      const company = await companies.requireContractorCompany(userId);
+    /** The company's invitations, newest first. */
+    async list(actor: Actor): Promise<Invitation[]> {
+      const company = requireContractor(actor);
       return (await repo.findForCompany(db, company.id)).map(toInvitation);
     },
 
@@ -83,21 +106,21 @@ export function createInvitationsService(deps: {
      * Invites every address or none: an address that is already a member or already has a
      * pending invitation stops the whole request with a message naming it.
      */
-    async invite(userId: string, input: CreateInvitationsInput): Promise<Invitation[]> {
-      const company = await companies.requireContractorCompany(userId);
+    async invite(actor: Actor, input: CreateInvitationsInput): Promise<Invitation[]> {
+      const company = requireContractor(actor);
       const { emails } = CreateInvitationsInputSchema.parse(input);
-      const now = new Date();
+      const now = clock.now();
       const tokens = new Map<string, string>();
 
       const ids = await db.transaction().execute(async (trx) => {
-        const members = await repo.findMemberEmails(trx, company.id, emails);
-        if (members[0]) throw conflict(invitationMessages.alreadyMember(members[0].email));
+        const members = await companies.memberEmailsAmong(trx, company.id, emails);
+        if (members[0]) throw conflict(m.alreadyMember(members[0]));
         const pending = await repo.findPendingByEmails(trx, company.id, emails, now.toISOString());
-        if (pending[0]) throw conflict(invitationMessages.alreadyPending(pending[0].email));
+        if (pending[0]) throw conflict(m.alreadyPending(pending[0].email));
 
-        const rows = emails.map((email) => {
+        const rows = emails.map((email): InvitationsTable => {
           const token = newToken();
-          const id: string = randomUUID();
+          const id = randomUUID();
           tokens.set(id, token);
           return {
             id,
@@ -105,9 +128,9 @@ export function createInvitationsService(deps: {
             email,
             token_hash: hashToken(token),
             status: "pending",
-            invited_by: userId,
+            invited_by: actor.userId,
             accepted_by: null,
-            expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+            expires_at: expiryFrom(now),
             accepted_at: null,
             created_at: now.toISOString(),
             updated_at: now.toISOString(),
@@ -117,19 +140,12 @@ export function createInvitationsService(deps: {
         return rows.map((row) => ({ id: row.id, email: row.email }));
       });
 
-      const sender = await inviterName(userId);
       try {
-        for (const { id, email } of ids) {
-          await mailer.send(
-            invitationEmail(
-              email,
-              company.name,
-              sender,
-              linkFor(tokens.get(id)!),
-              INVITATION_TTL_DAYS,
-            ),
-          );
-        }
+        await mailInvitations(
+          actor,
+          company.name,
+          ids.map(({ id, email }) => ({ email, token: tokens.get(id)! })),
+        );
       } catch (error) {
         logger.error({ err: error }, "sending invitation emails failed");
         // An invitation nobody received is no invitation: undo them all and say so.
@@ -137,11 +153,7 @@ export function createInvitationsService(deps: {
           db,
           ids.map((row) => row.id),
         );
-        throw new AppError(
-          502,
-          "INTERNAL",
-          "The invitation emails could not be sent. Please try again.",
-        );
+        throw upstreamFailed(m.emailsNotSent);
       }
       const created = new Set(ids.map((row) => row.id));
       return (await repo.findForCompany(db, company.id))
@@ -150,106 +162,85 @@ export function createInvitationsService(deps: {
     },
 
     /** Sends a fresh link (the old one stops working) and restarts the expiry clock. */
-    async resend(userId: string, invitationId: string): Promise<Invitation> {
-      const company = await companies.requireContractorCompany(userId);
-      const row = await repo.findOneForCompany(db, company.id, invitationId);
-      if (!row) throw notFound("Invitation not found");
-      if (row.status !== "pending") {
-        throw conflict(
-          row.status === "accepted"
-            ? invitationMessages.used
-            : invitationMessages.revokedLink(company.name),
-        );
-      }
+    async resend(actor: Actor, invitationId: string): Promise<Invitation> {
+      const company = requireContractor(actor);
       const token = newToken();
-      const now = new Date();
-      await repo.updateInvitation(db, row.id, {
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-        updated_at: now.toISOString(),
+      const sent = await db.transaction().execute(async (trx) => {
+        const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
+        if (!row) throw notFound(m.notFoundInList);
+        if (row.status !== "pending") {
+          throw conflict(row.status === "accepted" ? m.used : m.revokedLink(company.name));
+        }
+        const now = clock.now();
+        await repo.updateInvitation(trx, row.id, {
+          token_hash: hashToken(token),
+          expires_at: expiryFrom(now),
+          updated_at: now.toISOString(),
+        });
+        return row;
       });
-      await mailer.send(
-        invitationEmail(
-          row.email,
-          company.name,
-          await inviterName(userId),
-          linkFor(token),
-          INVITATION_TTL_DAYS,
-        ),
-      );
-      return toInvitation((await repo.findOneForCompany(db, company.id, row.id))!);
+      const [outcome] = await mailInvitations(actor, company.name, [{ email: sent.email, token }]);
+      // A capped mailbox got no new link, so the link it already has must keep working.
+      if (outcome === "capped") {
+        await repo.restoreLink(db, invitationId, hashToken(token), {
+          token_hash: sent.token_hash,
+          expires_at: sent.expires_at,
+        });
+      }
+      return toInvitation((await repo.findOneForCompany(db, company.id, invitationId))!);
     },
 
-    async revoke(userId: string, invitationId: string): Promise<void> {
-      const company = await companies.requireContractorCompany(userId);
-      const row = await repo.findOneForCompany(db, company.id, invitationId);
-      if (!row) throw notFound("Invitation not found");
-      if (row.status === "accepted") throw conflict(invitationMessages.used);
-      await repo.updateInvitation(db, row.id, {
-        status: "revoked",
-        updated_at: new Date().toISOString(),
+    /** Withdraws an invitation that has not been used; its link then says so. */
+    async revoke(actor: Actor, invitationId: string): Promise<void> {
+      const company = requireContractor(actor);
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
+        if (!row) throw notFound(m.notFoundInList);
+        if (row.status === "accepted") throw conflict(m.used);
+        await repo.updateInvitation(trx, row.id, {
+          status: "revoked",
+          updated_at: clock.now().toISOString(),
+        });
       });
     },
 
     /** What the invitation page shows before anyone signs in. */
     async preview(token: string): Promise<InvitationPreview> {
       const row = await repo.findByTokenHash(db, hashToken(token));
-      if (!row) throw notFound(invitationMessages.notFound);
+      if (!row) throw notFound(m.notFound);
       return {
         companyName: row.company_name,
         email: row.email,
-        status: statusOf(row),
-        invitedByName:
-          row.inviter_first_name || row.inviter_last_name
-            ? displayNameOf(row.inviter_first_name, row.inviter_last_name)
-            : null,
+        status: statusOf(row, clock.now()),
+        invitedByName: inviterNameOf(row),
         expiresAt: row.expires_at,
-        hasAccount: Boolean(await repo.userExistsWithEmail(db, row.email)),
+        hasAccount: await profiles.accountExists(row.email),
       };
     },
 
     /** The invited driver, signed in with the invited address, joins the company. */
-    async accept(
-      user: SessionUser,
-      token: string,
-    ): Promise<{ companyId: string; companyName: string }> {
+    async accept(actor: Actor, token: string): Promise<{ companyId: string; companyName: string }> {
       const row = await repo.findByTokenHash(db, hashToken(token));
-      if (!row) throw notFound(invitationMessages.notFound);
-      const status = statusOf(row);
-      if (status === "accepted") throw conflict(invitationMessages.used);
-      if (status === "revoked")
-        throw new AppError(410, "NOT_FOUND", invitationMessages.revokedLink(row.company_name));
-      if (status === "expired")
-        throw new AppError(410, "NOT_FOUND", invitationMessages.expired(row.company_name));
-      if (user.email.toLowerCase() !== row.email || !user.emailVerified) {
-        throw forbidden(invitationMessages.wrongAccount(row.email));
+      if (!row) throw notFound(m.notFound);
+      const status = statusOf(row, clock.now());
+      if (status === "accepted") throw conflict(m.used);
+      if (status === "revoked") throw gone(m.revokedLink(row.company_name));
+      if (status === "expired") throw gone(m.expired(row.company_name));
+      if (actor.email.toLowerCase() !== row.email || !actor.verified) {
+        throw forbidden(m.wrongAccount(row.email));
       }
-      const profile = await db
-        .selectFrom("profiles")
-        .select(["role", "first_name", "last_name"])
-        .where("id", "=", user.id)
-        .executeTakeFirst();
-      if (profile?.role !== "driver") throw forbidden(invitationMessages.driversOnly);
+      requireRole(actor, "driver", m.driversOnly);
 
       await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        if (!(await repo.claimPending(trx, row.id, user.id, now)))
-          throw conflict(invitationMessages.used);
-        await companies.addMember(trx, {
-          company_id: row.company_id,
-          user_id: user.id,
-          member_role: "driver",
-          joined_at: now,
-        });
+        if (!(await repo.claimPending(trx, row.id, actor.userId, clock.now().toISOString()))) {
+          throw conflict(m.used);
+        }
+        await companies.addDriver(trx, row.company_id, actor.userId);
       });
-      await notifications.deliver(NOTIFICATION_TYPES.driverJoined, async () => {
-        const text = notificationTexts.driverJoined(
-          driverNameOf(profile.first_name, profile.last_name),
-          row.company_name,
-          row.email,
-        );
-        const contractors = await companies.contractorIdsOf(row.company_id);
-        return contractors.map((userId) => ({ userId, ...text, link: notificationLinks.drivers }));
+      events.emit("driver.joined", {
+        companyId: row.company_id,
+        driverId: actor.userId,
+        email: row.email,
       });
       return { companyId: row.company_id, companyName: row.company_name };
     },

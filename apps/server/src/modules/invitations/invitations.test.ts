@@ -1,4 +1,4 @@
-import { invitationMessages } from "@haulwise/domain";
+import { INVITATION_TTL_DAYS, messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient, uniqueEmail } from "../../test/client.js";
 import { invitationToken, inviteNewDriver } from "../../test/fleet.js";
@@ -50,7 +50,7 @@ describe("driver invitations", () => {
 
     const reused = await driver.client.post("/api/invitations/accept", { token });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.message).toBe(invitationMessages.used);
+    expect(reused.json().error.message).toBe(messages.invitations.used);
   });
 
   it("refuses the link to a different signed-in account and changes nothing", async () => {
@@ -62,7 +62,7 @@ describe("driver invitations", () => {
     const stranger = await createVerifiedUser(ctx, { role: "driver" });
     const response = await stranger.client.post("/api/invitations/accept", { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(invitationMessages.wrongAccount(invited));
+    expect(response.json().error.message).toBe(messages.invitations.wrongAccount(invited));
     expect((await contractor.client.get("/api/drivers")).json().drivers).toEqual([]);
     expect((await contractor.client.get("/api/invitations")).json().invitations[0].status).toBe(
       "pending",
@@ -89,24 +89,39 @@ describe("driver invitations", () => {
     }
   });
 
-  it("refuses an expired link with a message naming the company", async () => {
+  it("refuses an expired link with a message naming the company, and a re-send renews it", async () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     const email = uniqueEmail("late");
-    await contractor.client.post("/api/invitations", { emails: [email] });
+    const created = await contractor.client.post("/api/invitations", { emails: [email] });
     const token = invitationToken((await ctx.lastMailTo(email, /invited you/)).link!);
-    await ctx.database.db
-      .updateTable("invitations")
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where("email", "=", email)
-      .execute();
-
-    expect(
-      (await new TestClient(ctx.app).get(`/api/invitations/preview/${token}`)).json().status,
-    ).toBe("expired");
     const driver = await createVerifiedUser(ctx, { role: "driver", email });
-    const response = await driver.client.post("/api/invitations/accept", { token });
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error.message).toBe(invitationMessages.expired("Dana Hauler"));
+    const preview = async (link: string) =>
+      (await new TestClient(ctx.app).get(`/api/invitations/preview/${link}`)).json().status;
+
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      ctx.clock.advance(INVITATION_TTL_DAYS * day - 60_000);
+      expect(await preview(token)).toBe("pending");
+      ctx.clock.advance(2 * 60_000);
+      expect(await preview(token)).toBe("expired");
+      const response = await driver.client.post("/api/invitations/accept", { token });
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual({
+        error: { code: "GONE", message: messages.invitations.expired("Dana Hauler") },
+      });
+
+      // Re-sending restarts the clock from now: a full week again.
+      const id = created.json().invitations[0].id;
+      expect((await contractor.client.post(`/api/invitations/${id}/resend`)).statusCode).toBe(200);
+      const renewed = invitationToken((await ctx.lastMailTo(email, /invited you/)).link!);
+      ctx.clock.advance(INVITATION_TTL_DAYS * day - 60_000);
+      expect(await preview(renewed)).toBe("pending");
+      expect(
+        (await driver.client.post("/api/invitations/accept", { token: renewed })).statusCode,
+      ).toBe(200);
+    } finally {
+      ctx.clock.set(new Date());
+    }
   });
 
   it("re-sends with a fresh link that replaces the old one, and revokes", async () => {
@@ -157,13 +172,13 @@ describe("driver invitations", () => {
       emails: [fresh, driver.email],
     });
     expect(member.statusCode).toBe(409);
-    expect(member.json().error.message).toBe(invitationMessages.alreadyMember(driver.email));
+    expect(member.json().error.message).toBe(messages.invitations.alreadyMember(driver.email));
 
     const pending = uniqueEmail("pending");
     await contractor.client.post("/api/invitations", { emails: [pending] });
     const again = await contractor.client.post("/api/invitations", { emails: [fresh, pending] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(invitationMessages.alreadyPending(pending));
+    expect(again.json().error.message).toBe(messages.invitations.alreadyPending(pending));
     const emails = (await contractor.client.get("/api/invitations"))
       .json()
       .invitations.map((i: { email: string }) => i.email);
@@ -200,10 +215,10 @@ describe("driver invitations", () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor", email: body.email });
     const response = await contractor.client.post("/api/invitations/accept", { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(invitationMessages.driversOnly);
+    expect(response.json().error.message).toBe(messages.invitations.driversOnly);
 
     const unknown = await new TestClient(ctx.app).get(`/api/invitations/preview/${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(invitationMessages.notFound);
+    expect(unknown.json().error.message).toBe(messages.invitations.notFound);
   });
 });

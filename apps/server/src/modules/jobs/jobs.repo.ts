@@ -1,8 +1,8 @@
-import { sql, type Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, JobsTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { JobStatus } from "@haulwise/domain";
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { AssignmentStatus, JobsTable } from "../../db/schema.js";
 
 const jobsWithCounts = (db: Executor) =>
   db
@@ -30,6 +30,14 @@ export function findJobsForCompany(db: Executor, companyId: string) {
 
 export function findJob(db: Executor, jobId: string) {
   return jobsWithCounts(db).where("j.id", "=", jobId).executeTakeFirst();
+}
+
+/**
+ * Holds the job's row until the transaction ends (PostgreSQL), so changes to one job's roster
+ * and grants happen one after another and each sees what the one before it did.
+ */
+export async function lockJob(db: Executor, dialect: Dialect, jobId: string) {
+  await dialect.forUpdate(db.selectFrom("jobs").select("id").where("id", "=", jobId)).execute();
 }
 
 export async function jobNumberTaken(db: Executor, companyId: string, jobNumber: string) {
@@ -96,7 +104,7 @@ export function setAssignmentStatus(
   db: Executor,
   jobId: string,
   driverId: string,
-  status: string,
+  status: AssignmentStatus,
   now: string,
 ) {
   return db
@@ -148,7 +156,11 @@ export function findDriverJobs(db: Executor, driverId: string) {
  * Open jobs of the driver's companies that they are not on, with their own waiting request
  * if they sent one.
  */
-export function findOpenJobsForDriver(db: Executor, driverId: string, statuses: readonly string[]) {
+export function findOpenJobsForDriver(
+  db: Executor,
+  driverId: string,
+  statuses: readonly JobStatus[],
+) {
   return jobsWithCounts(db)
     .innerJoin("company_members as m", "m.company_id", "j.company_id")
     .leftJoin("job_drivers as own", (join) =>
@@ -164,14 +176,6 @@ export function findOpenJobsForDriver(db: Executor, driverId: string, statuses: 
     .orderBy("j.start_date", "asc")
     .orderBy("j.created_at", "desc")
     .execute();
-}
-
-export function findProfileNames(db: Executor, userId: string) {
-  return db
-    .selectFrom("profiles")
-    .select(["first_name", "last_name"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
 }
 
 export function findGrant(db: Executor, jobId: string, userId: string) {
@@ -201,16 +205,6 @@ export function listGrants(db: Executor, jobId: string) {
     .execute();
 }
 
-/** Grants go only to verified accounts with exactly that address. */
-export function findVerifiedUsersByEmail(db: Executor, emails: string[]) {
-  return db
-    .selectFrom("users")
-    .select(["id", "email"])
-    .where("email", "in", emails)
-    .where("email_verified", "=", true)
-    .execute();
-}
-
 export function insertGrants(
   db: Executor,
   rows: Array<{
@@ -234,4 +228,31 @@ export function deleteGrant(db: Executor, jobId: string, userId: string) {
     .where("job_id", "=", jobId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+}
+
+/**
+ * A driver leaving a company leaves its jobs: every place they had on them ends. Answers the
+ * jobs whose join request was still waiting.
+ */
+export async function releaseDriverFromCompany(
+  db: Executor,
+  companyId: string,
+  driverId: string,
+  now: string,
+): Promise<string[]> {
+  const companyJobs = db.selectFrom("jobs").select("id").where("company_id", "=", companyId);
+  const waiting = await db
+    .selectFrom("job_drivers")
+    .select("job_id")
+    .where("driver_id", "=", driverId)
+    .where("status", "=", "pending")
+    .where("job_id", "in", companyJobs)
+    .execute();
+  await db
+    .updateTable("job_drivers")
+    .set({ status: "removed", updated_at: now })
+    .where("driver_id", "=", driverId)
+    .where("job_id", "in", companyJobs)
+    .execute();
+  return waiting.map((row) => row.job_id);
 }

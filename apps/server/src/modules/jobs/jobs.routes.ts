@@ -1,18 +1,22 @@
 import {
   AssignDriverInputSchema,
-  AvailableJobSchema,
+  AvailableJobListSchema,
   CreateJobInputSchema,
   ErrorBodySchema,
   GrantAccessInputSchema,
-  JobDriverSchema,
-  JobGrantSchema,
+  GrantAccessResultSchema,
+  JobDriverListSchema,
+  JobGrantListSchema,
+  JobListSchema,
   JobSchema,
+  JobViewSchema,
+  JoinRequestResultSchema,
   UpdateJobInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { JobsService } from "./jobs.service.js";
 
 const tags = ["jobs"];
@@ -23,23 +27,20 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const id = z.string().min(1).max(64);
-const JobParams = z.object({ jobId: id });
-const JobDriverParams = z.object({ jobId: id, driverId: id });
-const Jobs = z.object({ jobs: z.array(JobSchema) });
+const JobParams = idParams("jobId");
+const JobDriverParams = idParams("jobId", "driverId");
 const Empty = z.null();
 
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: JobsService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/jobs", {
     schema: {
       tags,
       summary: "The company's jobs, newest first",
-      response: { 200: Jobs, ...errors },
+      response: { 200: JobListSchema, ...errors },
     },
-    handler: async (request) => ({ jobs: await jobs.list(requireUser(request).id) }),
+    handler: async (request) => ({ jobs: await jobs.list(actorOf(request)) }),
   });
 
   app.post("/api/jobs", {
@@ -50,7 +51,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       response: { 201: JobSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await jobs.create(requireUser(request).id, request.body)),
+      reply.status(201).send(await jobs.create(actorOf(request), request.body)),
   });
 
   app.get("/api/jobs/:jobId", {
@@ -60,7 +61,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       params: JobParams,
       response: { 200: JobSchema, ...errors },
     },
-    handler: (request) => jobs.get(requireUser(request).id, request.params.jobId),
+    handler: (request) => jobs.get(actorOf(request), request.params.jobId),
   });
 
   app.patch("/api/jobs/:jobId", {
@@ -71,7 +72,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       body: UpdateJobInputSchema,
       response: { 200: JobSchema, ...errors },
     },
-    handler: (request) => jobs.update(requireUser(request).id, request.params.jobId, request.body),
+    handler: (request) => jobs.update(actorOf(request), request.params.jobId, request.body),
   });
 
   app.get("/api/jobs/:jobId/view", {
@@ -80,11 +81,11 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       summary: "Read-only job details for its contractor, drivers and viewers",
       params: JobParams,
       response: {
-        200: JobSchema.extend({ access: z.enum(["contractor", "driver", "viewer"]) }),
+        200: JobViewSchema,
         ...errors,
       },
     },
-    handler: (request) => jobs.view(requireUser(request).id, request.params.jobId),
+    handler: (request) => jobs.view(actorOf(request), request.params.jobId),
   });
 
   app.get("/api/jobs/:jobId/drivers", {
@@ -92,10 +93,10 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "Drivers on the job and waiting requests",
       params: JobParams,
-      response: { 200: z.object({ drivers: z.array(JobDriverSchema) }), ...errors },
+      response: { 200: JobDriverListSchema, ...errors },
     },
     handler: async (request) => ({
-      drivers: await jobs.roster(requireUser(request).id, request.params.jobId),
+      drivers: await jobs.roster(actorOf(request), request.params.jobId),
     }),
   });
 
@@ -108,7 +109,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.assignDriver(requireUser(request).id, request.params.jobId, request.body.driverId);
+      await jobs.assignDriver(actorOf(request), request.params.jobId, request.body.driverId);
       return reply.status(204).send(null);
     },
   });
@@ -121,11 +122,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.unassignDriver(
-        requireUser(request).id,
-        request.params.jobId,
-        request.params.driverId,
-      );
+      await jobs.unassignDriver(actorOf(request), request.params.jobId, request.params.driverId);
       return reply.status(204).send(null);
     },
   });
@@ -138,11 +135,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.approveRequest(
-        requireUser(request).id,
-        request.params.jobId,
-        request.params.driverId,
-      );
+      await jobs.approveRequest(actorOf(request), request.params.jobId, request.params.driverId);
       return reply.status(204).send(null);
     },
   });
@@ -152,10 +145,10 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "A driver asks to join an open job",
       params: JobParams,
-      response: { 202: z.object({ status: z.literal("pending") }), ...errors },
+      response: { 202: JoinRequestResultSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.requestToJoin(requireUser(request), request.params.jobId);
+      await jobs.requestToJoin(actorOf(request), request.params.jobId);
       return reply.status(202).send({ status: "pending" as const });
     },
   });
@@ -164,26 +157,18 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "The signed-in driver's jobs, by start date",
-      response: { 200: Jobs, ...errors },
+      response: { 200: JobListSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = requireUser(request);
-      await jobs.requireDriverRole(user);
-      return { jobs: await jobs.driverJobs(user) };
-    },
+    handler: async (request) => ({ jobs: await jobs.driverJobs(actorOf(request)) }),
   });
 
   app.get("/api/driver/available-jobs", {
     schema: {
       tags,
       summary: "Open jobs the driver may ask to join, with their own waiting requests",
-      response: { 200: z.object({ jobs: z.array(AvailableJobSchema) }), ...errors },
+      response: { 200: AvailableJobListSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = requireUser(request);
-      await jobs.requireDriverRole(user);
-      return { jobs: await jobs.availableJobs(user) };
-    },
+    handler: async (request) => ({ jobs: await jobs.availableJobs(actorOf(request)) }),
   });
 
   app.get("/api/jobs/:jobId/permissions", {
@@ -191,10 +176,10 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       tags,
       summary: "People with view access",
       params: JobParams,
-      response: { 200: z.object({ grants: z.array(JobGrantSchema) }), ...errors },
+      response: { 200: JobGrantListSchema, ...errors },
     },
     handler: async (request) => ({
-      grants: await jobs.grants(requireUser(request).id, request.params.jobId),
+      grants: await jobs.grants(actorOf(request), request.params.jobId),
     }),
   });
 
@@ -204,23 +189,23 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       summary: "Grant read-only view access by email",
       params: JobParams,
       body: GrantAccessInputSchema,
-      response: { 201: z.object({ granted: z.number().int() }), ...errors },
+      response: { 201: GrantAccessResultSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await jobs.grantAccess(requireUser(request).id, request.params.jobId, request.body)),
+        .send(await jobs.grantAccess(actorOf(request), request.params.jobId, request.body)),
   });
 
   app.delete("/api/jobs/:jobId/permissions/:userId", {
     schema: {
       tags,
       summary: "Revoke view access",
-      params: z.object({ jobId: id, userId: id }),
+      params: idParams("jobId", "userId"),
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.revokeAccess(requireUser(request).id, request.params.jobId, request.params.userId);
+      await jobs.revokeAccess(actorOf(request), request.params.jobId, request.params.userId);
       return reply.status(204).send(null);
     },
   });

@@ -8,22 +8,21 @@ import {
   type Job,
   type JobDriver,
   type JobGrant,
-  jobMessages,
   jobNumberAt,
   messages,
-  NOTIFICATION_TYPES,
-  notificationLinks,
-  notificationTexts,
   OPEN_JOB_STATUSES,
   type UpdateJobInput,
   UpdateJobInputSchema,
 } from "@haulwise/domain";
-import type { SessionUser } from "../../auth/plugin.js";
-import type { Db } from "../../db/database.js";
+import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
+import type { EventBus } from "../../events/bus.js";
+import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import * as repo from "./jobs.repo.js";
 
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -31,13 +30,18 @@ export type JobsService = ReturnType<typeof createJobsService>;
 /** How a signed-in person relates to a job; anything else sees a 404. */
 export type JobAccess = "contractor" | "driver" | "viewer";
 
+/** What notifications and other listeners say about a job. */
+export type JobSummary = { title: string; jobNumber: string; companyName: string };
+
+const m = messages.jobs;
+
 function toJob(row: repo.JobRow): Job {
   return {
     id: row.id,
     jobNumber: row.job_number,
     title: row.title,
     description: row.description,
-    status: row.status as Job["status"],
+    status: row.status,
     location: row.location,
     locationAddress: row.location_address,
     latitude: row.latitude,
@@ -51,58 +55,41 @@ function toJob(row: repo.JobRow): Job {
   };
 }
 
-const avatarUrlOf = (userId: string, key: string | null) =>
-  key ? `/api/users/${userId}/avatar?v=${encodeURIComponent(key.split("/").pop() ?? "")}` : null;
-
-const JOB_NOT_FOUND = messages.jobs.jobNotFound;
-
-/** What a contractor can do to a driver's place on a job, as the driver hears of it. */
-type DriverNews = "assigned" | "requestApproved" | "requestDeclined" | "unassigned";
-
-const jobRefOf = (job: repo.JobRow) => ({ title: job.title, jobNumber: job.job_number });
-
+/** Jobs, the drivers on them and who else may view them. */
 export function createJobsService(deps: {
   db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
   companies: CompaniesService;
-  notifications: NotificationsService;
+  profiles: ProfilesService;
 }) {
-  const { db, companies, notifications } = deps;
-
-  /** Tells one driver what happened to them on a job; their jobs list is where to look. */
-  function tellDriver(news: DriverNews, driverId: string, job: repo.JobRow): Promise<void> {
-    const text = notificationTexts[news](job.company_name, jobRefOf(job));
-    return notifications.deliver(NOTIFICATION_TYPES[news], async () => [
-      { userId: driverId, ...text, link: notificationLinks.driverJobs },
-    ]);
-  }
+  const { db, dialect, clock, events, companies, profiles } = deps;
+  const nowIso = () => clock.now().toISOString();
 
   /** The job and the caller's relation to it, or a 404 that does not say whether it exists. */
   async function accessTo(
-    userId: string,
+    actor: Actor,
     jobId: string,
   ): Promise<{ job: repo.JobRow; access: JobAccess }> {
     const job = await repo.findJob(db, jobId);
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    const membership = await companies.findMembership(job.company_id, userId);
-    if (membership && membership.member_role !== "driver") {
-      const role = await db
-        .selectFrom("profiles")
-        .select("role")
-        .where("id", "=", userId)
-        .executeTakeFirst();
-      if (role?.role === "contractor") return { job, access: "contractor" };
+    if (!job) throw notFound(m.jobNotFound);
+    const memberRole = await companies.memberRoleOf(db, job.company_id, actor.userId);
+    if (memberRole && memberRole !== "driver" && actor.role === "contractor") {
+      return { job, access: "contractor" };
     }
-    if (membership?.member_role === "driver") {
-      const assignment = await repo.findAssignment(db, jobId, userId);
+    if (memberRole === "driver") {
+      const assignment = await repo.findAssignment(db, jobId, actor.userId);
       if (assignment?.status === "active") return { job, access: "driver" };
     }
-    if (await repo.findGrant(db, jobId, userId)) return { job, access: "viewer" };
-    throw notFound(JOB_NOT_FOUND);
+    if (await repo.findGrant(db, jobId, actor.userId)) return { job, access: "viewer" };
+    throw notFound(m.jobNotFound);
   }
 
-  async function requireContractorJob(userId: string, jobId: string) {
-    const { job, access } = await accessTo(userId, jobId);
-    if (access !== "contractor") throw notFound(JOB_NOT_FOUND);
+  /** The job, when the caller runs its company; a 404 for everyone else. */
+  async function requireContractorJob(actor: Actor, jobId: string) {
+    const { job, access } = await accessTo(actor, jobId);
+    if (access !== "contractor") throw notFound(m.jobNotFound);
     return job;
   }
 
@@ -110,19 +97,43 @@ export function createJobsService(deps: {
     return toJob((await repo.findJob(db, jobId))!);
   }
 
+  /** Roster changes of one job run one at a time, each deciding on what the last one left. */
+  function changeRoster<T>(jobId: string, change: (trx: Executor) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await repo.lockJob(trx, dialect, jobId);
+      return change(trx);
+    });
+  }
+
+  const onJob = (job: repo.JobRow, driverId: string) => ({
+    companyId: job.company_id,
+    jobId: job.id,
+    driverId,
+  });
+
   return {
     accessTo,
     requireContractorJob,
 
-    async list(userId: string): Promise<Job[]> {
-      const company = await companies.requireContractorCompany(userId);
+    /** Title, number and company of a job, for telling people about it; null once it is gone. */
+    async summaryOf(jobId: string): Promise<JobSummary | null> {
+      const job = await repo.findJob(db, jobId);
+      return job
+        ? { title: job.title, jobNumber: job.job_number, companyName: job.company_name }
+        : null;
+    },
+
+    /** The company's jobs, newest first. */
+    async list(actor: Actor): Promise<Job[]> {
+      const company = requireContractor(actor);
       return (await repo.findJobsForCompany(db, company.id)).map(toJob);
     },
 
     /** Job numbers follow the spec's clock-based format and stay unique within the company. */
-    async create(userId: string, input: CreateJobInput, now = Date.now()): Promise<Job> {
-      const company = await companies.requireContractorCompany(userId);
+    async create(actor: Actor, input: CreateJobInput): Promise<Job> {
+      const company = requireContractor(actor);
       const details = CreateJobInputSchema.parse(input);
+      const now = clock.now().getTime();
       const id = randomUUID();
       for (let offset = 0; ; offset++) {
         const jobNumber = jobNumberAt(now + offset);
@@ -132,7 +143,7 @@ export function createJobsService(deps: {
           await repo.insertJob(db, {
             id,
             company_id: company.id,
-            contractor_id: userId,
+            contractor_id: actor.userId,
             job_number: jobNumber,
             title: details.title,
             description: details.description,
@@ -145,6 +156,7 @@ export function createJobsService(deps: {
             created_at: stamp,
             updated_at: stamp,
           });
+          events.emit("job.created", { companyId: company.id, jobId: id });
           return reload(id);
         } catch (error) {
           // Two jobs created in the same millisecond: take the next number.
@@ -154,18 +166,20 @@ export function createJobsService(deps: {
       }
     },
 
-    async get(userId: string, jobId: string): Promise<Job> {
-      return toJob(await requireContractorJob(userId, jobId));
+    /** One job of the company, for its contractors. */
+    async get(actor: Actor, jobId: string): Promise<Job> {
+      return toJob(await requireContractorJob(actor, jobId));
     },
 
     /** Read-only view for the job's contractor, its drivers and people granted view access. */
-    async view(userId: string, jobId: string): Promise<Job & { access: JobAccess }> {
-      const { job, access } = await accessTo(userId, jobId);
+    async view(actor: Actor, jobId: string): Promise<Job & { access: JobAccess }> {
+      const { job, access } = await accessTo(actor, jobId);
       return { ...toJob(job), access };
     },
 
-    async update(userId: string, jobId: string, input: UpdateJobInput): Promise<Job> {
-      const job = await requireContractorJob(userId, jobId);
+    /** Edits a job's details or moves it to another status. */
+    async update(actor: Actor, jobId: string, input: UpdateJobInput): Promise<Job> {
+      const job = await requireContractorJob(actor, jobId);
       const patch = UpdateJobInputSchema.parse(input);
       await repo.updateJob(db, job.id, {
         ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -176,112 +190,111 @@ export function createJobsService(deps: {
         ...(patch.latitude !== undefined ? { latitude: patch.latitude } : {}),
         ...(patch.longitude !== undefined ? { longitude: patch.longitude } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
-        updated_at: new Date().toISOString(),
+        updated_at: nowIso(),
       });
+      events.emit("job.updated", { companyId: job.company_id, jobId: job.id });
       return reload(job.id);
     },
 
-    async roster(userId: string, jobId: string): Promise<JobDriver[]> {
-      await requireContractorJob(userId, jobId);
+    /** Drivers on the job and waiting requests, newest first. */
+    async roster(actor: Actor, jobId: string): Promise<JobDriver[]> {
+      await requireContractorJob(actor, jobId);
       return (await repo.listAssignments(db, jobId)).map((row) => ({
         driverId: row.driver_id,
         name: driverNameOf(row.first_name, row.last_name),
         email: row.email,
         phone: row.phone_number,
         avatarUrl: avatarUrlOf(row.driver_id, row.avatar_key),
-        status: row.status as JobDriver["status"],
+        status: row.status,
         requestedAt: row.requested_at,
         joinedAt: row.joined_at,
       }));
     },
 
-    async assignDriver(userId: string, jobId: string, driverId: string) {
-      const job = await requireContractorJob(userId, jobId);
-      const membership = await companies.findMembership(job.company_id, driverId);
-      if (membership?.member_role !== "driver") throw badRequest(jobMessages.driverNotInCompany);
-      const before = await repo.findAssignment(db, jobId, driverId);
-      await repo.upsertAssignment(db, {
-        jobId,
-        driverId,
-        status: "active",
-        now: new Date().toISOString(),
+    /** Puts one of the company's drivers on the job; assigning someone who asked approves them. */
+    async assignDriver(actor: Actor, jobId: string, driverId: string) {
+      const job = await requireContractorJob(actor, jobId);
+      const before = await changeRoster(jobId, async (trx) => {
+        const role = await companies.memberRoleOf(trx, job.company_id, driverId, { lock: true });
+        if (role !== "driver") throw badRequest(messages.drivers.notInCompany);
+        const previous = await repo.findAssignment(trx, jobId, driverId);
+        await repo.upsertAssignment(trx, { jobId, driverId, status: "active", now: nowIso() });
+        return previous?.status;
       });
       // Assigning someone already on the job changes nothing they need to hear about.
-      if (before?.status === "active") return;
-      await tellDriver(
-        before?.status === "pending" ? "requestApproved" : "assigned",
-        driverId,
-        job,
+      if (before === "active") return;
+      events.emit(
+        before === "pending" ? "job.join_approved" : "job.driver_assigned",
+        onJob(job, driverId),
       );
     },
 
     /** Takes a driver off the job, or declines their request to join it. */
-    async unassignDriver(userId: string, jobId: string, driverId: string) {
-      const job = await requireContractorJob(userId, jobId);
-      const before = await repo.findAssignment(db, jobId, driverId);
-      if (before?.status !== "active" && before?.status !== "pending") {
-        throw notFound("This driver is not on the job");
-      }
-      await repo.setAssignmentStatus(db, jobId, driverId, "removed", new Date().toISOString());
-      await tellDriver(
-        before.status === "pending" ? "requestDeclined" : "unassigned",
-        driverId,
-        job,
+    async unassignDriver(actor: Actor, jobId: string, driverId: string) {
+      const job = await requireContractorJob(actor, jobId);
+      const before = await changeRoster(jobId, async (trx) => {
+        const previous = await repo.findAssignment(trx, jobId, driverId);
+        if (previous?.status !== "active" && previous?.status !== "pending") {
+          throw notFound(m.driverNotOnJob);
+        }
+        await repo.setAssignmentStatus(trx, jobId, driverId, "removed", nowIso());
+        return previous.status;
+      });
+      events.emit(
+        before === "pending" ? "job.join_declined" : "job.driver_unassigned",
+        onJob(job, driverId),
       );
     },
 
-    async approveRequest(userId: string, jobId: string, driverId: string) {
-      const job = await requireContractorJob(userId, jobId);
-      const assignment = await repo.findAssignment(db, jobId, driverId);
-      if (assignment?.status !== "pending") throw notFound(jobMessages.noPendingRequest);
-      await repo.setAssignmentStatus(db, jobId, driverId, "active", new Date().toISOString());
-      await tellDriver("requestApproved", driverId, job);
+    /** Approves a driver's waiting request to join. */
+    async approveRequest(actor: Actor, jobId: string, driverId: string) {
+      const job = await requireContractorJob(actor, jobId);
+      await changeRoster(jobId, async (trx) => {
+        const assignment = await repo.findAssignment(trx, jobId, driverId);
+        if (assignment?.status !== "pending") throw notFound(m.noPendingRequest);
+        await repo.setAssignmentStatus(trx, jobId, driverId, "active", nowIso());
+      });
+      events.emit("job.join_approved", onJob(job, driverId));
     },
 
     /** A driver asks to join an open job of a company they drive for. */
-    async requestToJoin(user: SessionUser, jobId: string) {
+    async requestToJoin(actor: Actor, jobId: string) {
       const job = await repo.findJob(db, jobId);
-      const membership = job ? await companies.findMembership(job.company_id, user.id) : undefined;
-      if (!job || membership?.member_role !== "driver") throw notFound(JOB_NOT_FOUND);
-      if (!OPEN_JOB_STATUSES.includes(job.status as Job["status"]))
-        throw conflict(jobMessages.notOpen);
-      const existing = await repo.findAssignment(db, jobId, user.id);
-      if (existing?.status === "active") throw conflict(jobMessages.alreadyOnJob);
-      if (existing?.status === "pending") throw conflict(jobMessages.requestPending);
-      await repo.upsertAssignment(db, {
-        jobId,
-        driverId: user.id,
-        status: "pending",
-        now: new Date().toISOString(),
+      const role = job ? await companies.memberRoleOf(db, job.company_id, actor.userId) : null;
+      if (!job || role !== "driver") throw notFound(m.jobNotFound);
+      if (!OPEN_JOB_STATUSES.includes(job.status)) throw conflict(m.notOpen);
+      await changeRoster(jobId, async (trx) => {
+        const existing = await repo.findAssignment(trx, jobId, actor.userId);
+        if (existing?.status === "active") throw conflict(m.alreadyOnJob);
+        if (existing?.status === "pending") throw conflict(m.requestPending);
+        await repo.upsertAssignment(trx, {
+          jobId,
+          driverId: actor.userId,
+          status: "pending",
+          now: nowIso(),
+        });
       });
-      await notifications.deliver(NOTIFICATION_TYPES.joinRequested, async () => {
-        const names = await repo.findProfileNames(db, user.id);
-        const text = notificationTexts.joinRequested(
-          driverNameOf(names?.first_name ?? null, names?.last_name ?? null),
-          jobRefOf(job),
-        );
-        const contractors = await companies.contractorIdsOf(job.company_id);
-        return contractors.map((contractorId) => ({
-          userId: contractorId,
-          ...text,
-          link: notificationLinks.jobDrivers(job.id),
-        }));
-      });
+      events.emit("job.join_requested", onJob(job, actor.userId));
     },
 
-    async driverJobs(user: SessionUser): Promise<Job[]> {
-      return (await repo.findDriverJobs(db, user.id)).map(toJob);
+    /** The signed-in driver's jobs, by start date. */
+    async driverJobs(actor: Actor): Promise<Job[]> {
+      requireRole(actor, "driver", m.driversOnly);
+      return (await repo.findDriverJobs(db, actor.userId)).map(toJob);
     },
 
-    async availableJobs(user: SessionUser): Promise<AvailableJob[]> {
-      return (await repo.findOpenJobsForDriver(db, user.id, OPEN_JOB_STATUSES)).map((row) => ({
+    /** Open jobs the driver may ask to join, with their own waiting requests. */
+    async availableJobs(actor: Actor): Promise<AvailableJob[]> {
+      requireRole(actor, "driver", m.driversOnly);
+      return (await repo.findOpenJobsForDriver(db, actor.userId, OPEN_JOB_STATUSES)).map((row) => ({
         ...toJob(row),
         joinRequest: row.request_status === "pending" ? "pending" : "none",
       }));
     },
 
-    async grants(userId: string, jobId: string): Promise<JobGrant[]> {
-      await requireContractorJob(userId, jobId);
+    /** People with view access to the job, newest grant first. */
+    async grants(actor: Actor, jobId: string): Promise<JobGrant[]> {
+      await requireContractorJob(actor, jobId);
       return (await repo.listGrants(db, jobId)).map((row) => ({
         userId: row.user_id,
         email: row.email,
@@ -294,55 +307,50 @@ export function createJobsService(deps: {
 
     /** Read-only access by exact e-mail, for verified accounts only; `can_edit` stays false. */
     async grantAccess(
-      userId: string,
+      actor: Actor,
       jobId: string,
       { emails }: GrantAccess,
     ): Promise<{ granted: number }> {
-      const job = await requireContractorJob(userId, jobId);
-      const users = (await repo.findVerifiedUsersByEmail(db, emails)).filter(
-        (u) => u.id !== userId,
+      const job = await requireContractorJob(actor, jobId);
+      const users = (await profiles.verifiedUsersByEmail(emails)).filter(
+        (user) => user.id !== actor.userId,
       );
       if (users.length === 0) throw notFound(messages.permissions.noUsersFound);
-      const hadAccess = new Set((await repo.listGrants(db, job.id)).map((grant) => grant.user_id));
-      const now = new Date().toISOString();
-      await repo.insertGrants(
-        db,
-        users.map((u) => ({
-          id: randomUUID(),
-          job_id: job.id,
-          user_id: u.id,
-          granted_by: userId,
-          created_at: now,
-        })),
-      );
-      // Granting again to someone who already has access tells them nothing new.
-      const text = notificationTexts.jobShared(job.company_name, jobRefOf(job));
-      await notifications.deliver(NOTIFICATION_TYPES.jobShared, async () =>
-        users
-          .filter((grantee) => !hadAccess.has(grantee.id))
-          .map((grantee) => ({
-            userId: grantee.id,
-            ...text,
-            link: notificationLinks.jobView(job.id),
+      const newlyGranted = await changeRoster(jobId, async (trx) => {
+        const hadAccess = new Set((await repo.listGrants(trx, job.id)).map((g) => g.user_id));
+        const now = nowIso();
+        await repo.insertGrants(
+          trx,
+          users.map((user) => ({
+            id: randomUUID(),
+            job_id: job.id,
+            user_id: user.id,
+            granted_by: actor.userId,
+            created_at: now,
           })),
-      );
+        );
+        return users.filter((user) => !hadAccess.has(user.id)).map((user) => user.id);
+      });
+      // Granting again to someone who already has access is not news to them.
+      if (newlyGranted.length > 0) {
+        events.emit("job.shared", { companyId: job.company_id, jobId, userIds: newlyGranted });
+      }
       return { granted: users.length };
     },
 
-    async revokeAccess(userId: string, jobId: string, granteeId: string) {
-      await requireContractorJob(userId, jobId);
+    /** Takes someone's view access away. */
+    async revokeAccess(actor: Actor, jobId: string, granteeId: string) {
+      const job = await requireContractorJob(actor, jobId);
       const result = await repo.deleteGrant(db, jobId, granteeId);
-      if (Number(result.numDeletedRows) === 0)
-        throw notFound("This person has no access to the job");
+      if (Number(result.numDeletedRows) === 0) throw notFound(m.noAccessToRevoke);
+      events.emit("job.access_revoked", { companyId: job.company_id, jobId, userId: granteeId });
     },
 
-    requireDriverRole: async (user: SessionUser) => {
-      const profile = await db
-        .selectFrom("profiles")
-        .select("role")
-        .where("id", "=", user.id)
-        .executeTakeFirst();
-      if (profile?.role !== "driver") throw forbidden("This is for drivers");
-    },
+    /**
+     * A driver leaving the company leaves its jobs, inside the caller's transaction. Answers
+     * the jobs whose join request was still waiting.
+     */
+    releaseDriverFromCompany: (trx: Executor, companyId: string, driverId: string) =>
+      repo.releaseDriverFromCompany(trx, companyId, driverId, nowIso()),
   };
 }

@@ -1,15 +1,8 @@
-import { jobMessages, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, signUpBody, TestClient } from "../../test/client.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
-
-const jobInput = {
-  title: "Riverside gravel haul",
-  description: "Move 400 t of gravel from the quarry to the river site.",
-  location: "Riverside site",
-  startDate: "2026-12-01",
-};
 
 describe("jobs", () => {
   const ctx = useTestApp();
@@ -112,7 +105,7 @@ describe("jobs", () => {
       driverId: theirs.userId,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(jobMessages.driverNotInCompany);
+    expect(response.json().error.message).toBe(messages.drivers.notInCompany);
   });
 
   it("lets a company driver ask to join an open job, pending until approved", async () => {
@@ -130,10 +123,10 @@ describe("jobs", () => {
     expect((await driver.client.post(`/api/jobs/${open.id}/join-requests`)).statusCode).toBe(202);
     const again = await driver.client.post(`/api/jobs/${open.id}/join-requests`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(jobMessages.requestPending);
+    expect(again.json().error.message).toBe(messages.jobs.requestPending);
     expect(
       (await driver.client.post(`/api/jobs/${closed.id}/join-requests`)).json().error.message,
-    ).toBe(jobMessages.notOpen);
+    ).toBe(messages.jobs.notOpen);
     // The waiting request stays in the list, so the driver sees it is waiting.
     expect((await driver.client.get("/api/driver/available-jobs")).json().jobs).toMatchObject([
       { id: open.id, joinRequest: "pending" },

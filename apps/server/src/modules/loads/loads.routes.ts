@@ -1,19 +1,17 @@
 import { ErrorBodySchema, JobMetricsQuerySchema, JobMetricsSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { LoadsService } from "./loads.service.js";
 
 export async function loadsRoutes(fastify: FastifyInstance, { loads }: { loads: LoadsService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/jobs/:jobId/metrics", {
     schema: {
       tags: ["loads"],
       summary: "A job's hauling metrics, live hauls and today's loads (read-only)",
-      params: z.object({ jobId: z.string().min(1).max(64) }),
+      params: idParams("jobId"),
       querystring: JobMetricsQuerySchema,
       response: {
         200: JobMetricsSchema,
@@ -23,6 +21,6 @@ export async function loadsRoutes(fastify: FastifyInstance, { loads }: { loads: 
       },
     },
     handler: (request) =>
-      loads.jobMetrics(requireUser(request).id, request.params.jobId, request.query.since),
+      loads.jobMetrics(actorOf(request), request.params.jobId, request.query.since),
   });
 }

@@ -5,6 +5,8 @@ import {
   messages,
   roundTo2,
 } from "@haulwise/domain";
+import type { Actor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import * as repo from "./loads.repo.js";
@@ -35,8 +37,9 @@ function toTotals(sums: { loads: number; tons: number; cubicYards: number }): Ha
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
 
-export function createLoadsService(deps: { db: Db; jobs: JobsService }) {
-  const { db, jobs } = deps;
+/** Loads hauled on jobs and the daily metrics drivers log. */
+export function createLoadsService(deps: { db: Db; clock: Clock; jobs: JobsService }) {
+  const { db, clock, jobs } = deps;
 
   return {
     /**
@@ -44,10 +47,10 @@ export function createLoadsService(deps: { db: Db; jobs: JobsService }) {
      * completed loads, for the job's contractor. "Today" starts at `since`, the start of the
      * viewer's own day, or at midnight UTC when the caller does not say.
      */
-    async jobMetrics(userId: string, jobId: string, since?: string): Promise<JobMetrics> {
-      await jobs.requireContractorJob(userId, jobId);
+    async jobMetrics(actor: Actor, jobId: string, since?: string): Promise<JobMetrics> {
+      await jobs.requireContractorJob(actor, jobId);
       // Stored timestamps are UTC ISO strings; compare like with like whatever offset was sent.
-      const from = since ? new Date(since).toISOString() : startOfUtcDay(new Date());
+      const from = since ? new Date(since).toISOString() : startOfUtcDay(clock.now());
       const [today, allTime, liveHauls, todaysLoads] = await Promise.all([
         repo.completedTotals(db, jobId, from),
         repo.completedTotals(db, jobId),
@@ -60,6 +63,23 @@ export function createLoadsService(deps: { db: Db; jobs: JobsService }) {
         liveHauls: liveHauls.map(toLoad),
         todaysLoads: todaysLoads.map(toLoad),
       };
+    },
+
+    /** Trips and hours each driver logged on the company's jobs, by driver. */
+    async workTotals(companyId: string, driverIds: string[]) {
+      const rows = await repo.metricTotals(db, companyId, driverIds);
+      return new Map(
+        rows.map((row) => [
+          row.driver_id,
+          { trips: Number(row.trips ?? 0), hours: Number(row.hours ?? 0) },
+        ]),
+      );
+    },
+
+    /** When each driver last recorded work (a metrics entry or a load), by driver. */
+    async lastWorkTimes(driverIds: string[]): Promise<Map<string, string>> {
+      const rows = await repo.lastWork(db, driverIds);
+      return new Map(rows.map((row) => [row.driver_id, row.at]));
     },
   };
 }

@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
-
-const jobInput = {
-  title: "Quarry to riverside",
-  description: "Gravel and fill for the river bank.",
-  location: "Riverside site",
-  startDate: "2026-12-01",
-};
 
 let loadNumber = 0;
 

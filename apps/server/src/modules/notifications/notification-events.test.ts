@@ -1,17 +1,16 @@
 import { NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, type TestClient, uniqueEmail } from "../../test/client.js";
-import { multipartForm, pdfFile } from "../../test/files.js";
-import { addCoContractor, invitationToken, inviteNewDriver } from "../../test/fleet.js";
+import { pdfFile } from "../../test/files.js";
+import {
+  addCoContractor,
+  invitationToken,
+  inviteNewDriver,
+  jobInput,
+  sendDocument,
+} from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { notificationsOf, withNotificationsUnavailable } from "../../test/notifications.js";
-
-const jobInput = {
-  title: "Riverside gravel haul",
-  description: "Move 400 t of gravel from the quarry to the river site.",
-  location: "Riverside site",
-  startDate: "2026-12-01",
-};
 
 type Person = { client: TestClient };
 
@@ -37,7 +36,7 @@ describe("notifications sent by other modules", () => {
 
   /** The notifications of one type a person has, so earlier events do not get in the way. */
   async function ofType(person: Person, type: string) {
-    return (await notificationsOf(person)).filter((n) => n.type === type);
+    return (await notificationsOf(ctx, person)).filter((n) => n.type === type);
   }
 
   async function expectNothingOfType(type: string, people: Person[]) {
@@ -122,25 +121,32 @@ describe("notifications sent by other modules", () => {
     ]);
 
     // Each driver heard only of their own changes; the contractors of none of them.
-    expect((await notificationsOf(driver)).map((n) => n.type)).toEqual([
+    expect((await notificationsOf(ctx, driver)).map((n) => n.type)).toEqual([
       NOTIFICATION_TYPES.unassigned,
       NOTIFICATION_TYPES.assigned,
     ]);
-    expect((await notificationsOf(otherDriver)).map((n) => n.type)).toEqual([
+    expect((await notificationsOf(ctx, otherDriver)).map((n) => n.type)).toEqual([
       NOTIFICATION_TYPES.requestDeclined,
     ]);
     await expectNothingOfType(NOTIFICATION_TYPES.assigned, [owner, colleague, otherDriver]);
   });
 
+  it("tells a driver once when two contractors put them on a job at the same moment", async () => {
+    const { owner, colleague, driver, job } = await company();
+    const assign = (person: Person) =>
+      person.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId });
+    const answers = await Promise.all([assign(owner), assign(colleague), assign(owner)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
+    expect(await ofType(driver, NOTIFICATION_TYPES.assigned)).toHaveLength(1);
+  });
+
   it("tells a driver about a document sent to them, and nobody else", async () => {
     const { owner, colleague, outsider, driver, otherDriver, job } = await company();
-    const upload = await owner.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId, notes: "Show this at the gate" },
-        { data: pdfFile(), filename: "haul-ticket.pdf", contentType: "application/pdf" },
-      ),
+    const upload = await sendDocument(
+      owner.client,
+      job.id,
+      { driverId: driver.userId, notes: "Show this at the gate" },
+      { data: pdfFile(), filename: "haul-ticket.pdf", contentType: "application/pdf" },
     );
     expect(upload.statusCode).toBe(201);
     const type = NOTIFICATION_TYPES.documentSent;
@@ -154,10 +160,83 @@ describe("notifications sent by other modules", () => {
         }),
         link: "/driver-documents",
         readAt: null,
+        resolvedAt: null,
         createdAt: expect.any(String),
       },
     ]);
     await expectNothingOfType(type, [owner, colleague, outsider, otherDriver]);
+  });
+
+  it("resolves the notification of a document once it is deleted: read, with nothing to open", async () => {
+    const { owner, driver, job } = await company();
+    const send = (filename: string) =>
+      sendDocument(
+        owner.client,
+        job.id,
+        { driverId: driver.userId },
+        { data: pdfFile(), filename, contentType: "application/pdf" },
+      );
+    const kept = (await send("kept.pdf")).json();
+    const deleted = (await send("deleted.pdf")).json();
+    expect((await owner.client.delete(`/api/documents/${deleted.id}`)).statusCode).toBe(204);
+
+    const received = await ofType(driver, NOTIFICATION_TYPES.documentSent);
+    expect(received).toMatchObject([
+      {
+        title: "New document: deleted.pdf",
+        link: null,
+        readAt: expect.any(String),
+        resolvedAt: expect.any(String),
+      },
+      {
+        title: "New document: kept.pdf",
+        link: "/driver-documents",
+        readAt: null,
+        resolvedAt: null,
+      },
+    ]);
+    expect(kept.id).not.toBe(deleted.id);
+    const page = (await driver.client.get("/api/notifications")).json();
+    expect(page.unreadCount).toBe(1);
+  });
+
+  it("resolves a join request's notification for every contractor once it is answered or withdrawn", async () => {
+    const { owner, colleague, driver, otherDriver, job } = await company();
+    const second = (await owner.client.post("/api/jobs", { ...jobInput, title: "Second" })).json();
+    await driver.client.post(`/api/jobs/${job.id}/join-requests`);
+    await otherDriver.client.post(`/api/jobs/${job.id}/join-requests`);
+    await otherDriver.client.post(`/api/jobs/${second.id}/join-requests`);
+    const waiting = await ofType(owner, NOTIFICATION_TYPES.joinRequested);
+    expect(waiting.map((n) => n.resolvedAt)).toEqual([null, null, null]);
+
+    // Approved by one contractor: resolved for both. Removing the other driver from the
+    // company withdraws both of their requests.
+    await colleague.client.post(`/api/jobs/${job.id}/drivers/${driver.userId}/approve`);
+    await owner.client.delete(`/api/drivers/${otherDriver.userId}`);
+    for (const contractor of [owner, colleague]) {
+      const received = await ofType(contractor, NOTIFICATION_TYPES.joinRequested);
+      expect(received).toHaveLength(3);
+      expect(received.every((n) => n.resolvedAt !== null && n.link === null)).toBe(true);
+    }
+  });
+
+  it("resolves a declined request's notification, and a shared job's once access is revoked", async () => {
+    const { owner, driver, job } = await company();
+    await driver.client.post(`/api/jobs/${job.id}/join-requests`);
+    await owner.client.delete(`/api/jobs/${job.id}/drivers/${driver.userId}`);
+    expect(await ofType(owner, NOTIFICATION_TYPES.joinRequested)).toMatchObject([
+      { resolvedAt: expect.any(String), link: null },
+    ]);
+
+    const viewer = await createVerifiedUser(ctx, { role: "driver" });
+    await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: viewer.email });
+    expect(await ofType(viewer, NOTIFICATION_TYPES.jobShared)).toMatchObject([
+      { resolvedAt: null, link: `/jobs/${job.id}/view` },
+    ]);
+    await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`);
+    expect(await ofType(viewer, NOTIFICATION_TYPES.jobShared)).toMatchObject([
+      { resolvedAt: expect.any(String), link: null, readAt: expect.any(String) },
+    ]);
   });
 
   it("tells each new grantee that a job was shared with them, once", async () => {
@@ -184,7 +263,7 @@ describe("notifications sent by other modules", () => {
     }
     // Revoking says nothing; the job simply leaves what they can open.
     await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`);
-    expect(await notificationsOf(viewer)).toHaveLength(1);
+    expect(await notificationsOf(ctx, viewer)).toHaveLength(1);
     await expectNothingOfType(type, [owner, bystander]);
   });
 
@@ -208,7 +287,7 @@ describe("notifications sent by other modules", () => {
     const token = invitationToken((await ctx.lastMailTo(invited, /invited you/)).link!);
     const late = await createVerifiedUser(ctx, { role: "driver", email: invited });
     const viewer = await createVerifiedUser(ctx, { role: "driver" });
-    const before = (await notificationsOf(owner)).length;
+    const before = (await notificationsOf(ctx, owner)).length;
 
     await withNotificationsUnavailable(ctx, async () => {
       expect((await late.client.post("/api/invitations/accept", { token })).statusCode).toBe(200);
@@ -219,13 +298,11 @@ describe("notifications sent by other modules", () => {
         (await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId }))
           .statusCode,
       ).toBe(204);
-      const upload = await owner.client.post(
-        `/api/jobs/${job.id}/documents`,
-        undefined,
-        multipartForm(
-          { driverId: driver.userId },
-          { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
-        ),
+      const upload = await sendDocument(
+        owner.client,
+        job.id,
+        { driverId: driver.userId },
+        { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
       );
       expect(upload.statusCode).toBe(201);
       expect(
@@ -248,8 +325,8 @@ describe("notifications sent by other modules", () => {
     ).toEqual([job.id]);
     expect((await driver.client.get("/api/driver/documents")).json().documents).toHaveLength(1);
     expect((await viewer.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(200);
-    expect(await notificationsOf(owner)).toHaveLength(before);
-    expect(await notificationsOf(driver)).toEqual([]);
-    expect(await notificationsOf(viewer)).toEqual([]);
+    expect(await notificationsOf(ctx, owner)).toHaveLength(before);
+    expect(await notificationsOf(ctx, driver)).toEqual([]);
+    expect(await notificationsOf(ctx, viewer)).toEqual([]);
   });
 });

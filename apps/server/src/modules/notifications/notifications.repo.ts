@@ -1,10 +1,8 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, NotificationsTable } from "../../db/schema.js";
+import type { Selectable } from "kysely";
+import type { Executor } from "../../db/database.js";
+import type { NotificationsTable } from "../../db/schema.js";
 
-type Executor = Db | Transaction<Database>;
-
-export type NotificationRow = NotificationsTable;
+export type NotificationRow = Selectable<NotificationsTable>;
 
 /** Where a page starts: the last entry of the page before it. */
 export type PagePosition = { createdAt: string; id: string };
@@ -63,6 +61,20 @@ export async function markAllRead(db: Executor, userId: string, now: string): Pr
     .set({ read_at: now })
     .where("user_id", "=", userId)
     .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Marks resolved (and read) every notification about these subjects that is not yet: what
+ * they pointed at was dealt with or is gone.
+ */
+export async function resolveSubjects(db: Executor, subjects: string[], now: string) {
+  const result = await db
+    .updateTable("notifications")
+    .set((eb) => ({ resolved_at: now, read_at: eb.fn.coalesce("read_at", eb.val(now)) }))
+    .where("subject", "in", subjects)
+    .where("resolved_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,26 +1,25 @@
 import {
   ErrorBodySchema,
   ListNotificationsQuerySchema,
+  MarkAllReadResultSchema,
   NotificationPageSchema,
   NotificationSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { NotificationsService } from "./notifications.service.js";
 
 const tags = ["notifications"];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+const IdParams = idParams("id");
 
 /** The signed-in person's notification centre: only ever their own notifications. */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/notifications", {
     schema: {
@@ -29,7 +28,7 @@ export async function notificationsRoutes(
       querystring: ListNotificationsQuerySchema,
       response: { 200: NotificationPageSchema, ...errors },
     },
-    handler: (request) => notifications.list(requireUser(request).id, request.query),
+    handler: (request) => notifications.list(actorOf(request), request.query),
   });
 
   app.post("/api/notifications/:id/read", {
@@ -39,15 +38,15 @@ export async function notificationsRoutes(
       params: IdParams,
       response: { 200: NotificationSchema, ...errors },
     },
-    handler: (request) => notifications.markRead(requireUser(request).id, request.params.id),
+    handler: (request) => notifications.markRead(actorOf(request), request.params.id),
   });
 
   app.post("/api/notifications/read-all", {
     schema: {
       tags,
       summary: "Mark all my notifications read",
-      response: { 200: z.object({ marked: z.number().int() }), ...errors },
+      response: { 200: MarkAllReadResultSchema, ...errors },
     },
-    handler: (request) => notifications.markAllRead(requireUser(request).id),
+    handler: (request) => notifications.markAllRead(actorOf(request)),
   });
 }

@@ -4,13 +4,16 @@ import {
   CreateNotificationInputSchema,
   type ListNotificationsQuery,
   ListNotificationsQuerySchema,
+  messages,
   type Notification,
   type NotificationPage,
-  notificationMessages,
 } from "@haulwise/domain";
-import type { FastifyBaseLogger } from "fastify";
+import type { Actor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound } from "../../http/app-error.js";
+import type { Logger } from "../../logger.js";
 import * as repo from "./notifications.repo.js";
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -20,6 +23,8 @@ export type Recipient = Omit<CreateNotificationInput, "type">;
 
 /** The `data` column holds JSON so later kinds can carry more than a link. */
 type StoredData = { link?: string };
+
+const m = messages.notifications;
 
 function toNotification(row: repo.NotificationRow): Notification {
   let data: StoredData = {};
@@ -33,8 +38,10 @@ function toNotification(row: repo.NotificationRow): Notification {
     type: row.type,
     title: row.title,
     body: row.body,
-    link: typeof data.link === "string" ? data.link : null,
+    // What a resolved notification pointed at was dealt with or is gone.
+    link: !row.resolved_at && typeof data.link === "string" ? data.link : null,
     readAt: row.read_at,
+    resolvedAt: row.resolved_at,
     createdAt: row.created_at,
   };
 }
@@ -57,20 +64,23 @@ function decodeCursor(cursor: string): repo.PagePosition {
   } catch {
     // Falls through to the same answer as any other malformed cursor.
   }
-  throw badRequest(notificationMessages.badCursor);
+  throw badRequest(m.badCursor);
 }
 
+/** Each person's notification centre; other modules' events fill it (notifications.listeners.ts). */
 export function createNotificationsService(deps: {
   db: Db;
-  logger: Pick<FastifyBaseLogger, "error">;
+  clock: Clock;
+  events: EventBus;
+  logger: Pick<Logger, "error">;
 }) {
-  const { db, logger } = deps;
+  const { db, clock, events, logger } = deps;
 
   /**
    * Tells one person something. `link` is a path inside the app, opened when the person
-   * chooses the notification.
+   * chooses the notification; `subject` names what it is about, so it can be resolved.
    */
-  async function create(input: CreateNotificationInput): Promise<Notification> {
+  async function create(input: CreateNotificationInput, subject?: string): Promise<Notification> {
     const details = CreateNotificationInputSchema.parse(input);
     const row: repo.NotificationRow = {
       id: randomUUID(),
@@ -80,9 +90,12 @@ export function createNotificationsService(deps: {
       body: details.body || null,
       data: details.link ? JSON.stringify({ link: details.link } satisfies StoredData) : null,
       read_at: null,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
+      subject: subject ?? null,
+      resolved_at: null,
     };
     await repo.insert(db, row);
+    events.emit("notification.created", { userId: row.user_id, notificationId: row.id });
     return toNotification(row);
   }
 
@@ -90,11 +103,15 @@ export function createNotificationsService(deps: {
     create,
 
     /**
-     * Tells people about a change their module has already committed. It never throws: the
+     * Tells people about a change another module has already committed. It never throws: the
      * change stands whether or not anyone hears of it, so a failure (finding the recipients or
      * storing one notification) is logged and the others are still sent.
      */
-    async deliver(type: string, recipients: () => Promise<Recipient[]>): Promise<void> {
+    async deliver(
+      type: string,
+      recipients: () => Promise<Recipient[]>,
+      options: { subject?: string } = {},
+    ): Promise<void> {
       let people: Recipient[];
       try {
         people = await recipients();
@@ -104,7 +121,7 @@ export function createNotificationsService(deps: {
       }
       for (const person of people) {
         try {
-          await create({ ...person, type });
+          await create({ ...person, type }, options.subject);
         } catch (error) {
           logger.error(
             { err: error, notificationType: type, userId: person.userId },
@@ -114,31 +131,38 @@ export function createNotificationsService(deps: {
       }
     },
 
+    /** Marks resolved (and read) every notification about these subjects. */
+    async resolve(subjects: string[]): Promise<void> {
+      if (subjects.length === 0) return;
+      await repo.resolveSubjects(db, subjects, clock.now().toISOString());
+    },
+
     /** One page of the person's own notifications, newest first, with their unread count. */
-    async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationPage> {
+    async list(actor: Actor, query: ListNotificationsQuery = {}): Promise<NotificationPage> {
       const { limit, cursor } = ListNotificationsQuerySchema.parse(query);
       const after = cursor ? decodeCursor(cursor) : undefined;
       // One extra row tells whether another page follows without a second count query.
-      const rows = await repo.findPage(db, userId, limit + 1, after);
+      const rows = await repo.findPage(db, actor.userId, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         notifications: page.map(toNotification),
-        unreadCount: await repo.countUnread(db, userId),
+        unreadCount: await repo.countUnread(db, actor.userId),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },
 
     /** Marks one read; someone else's notification answers 404, exactly like a missing one. */
-    async markRead(userId: string, id: string): Promise<Notification> {
-      await repo.markRead(db, userId, id, new Date().toISOString());
-      const row = await repo.findOwn(db, userId, id);
-      if (!row) throw notFound(notificationMessages.notFound);
+    async markRead(actor: Actor, id: string): Promise<Notification> {
+      await repo.markRead(db, actor.userId, id, clock.now().toISOString());
+      const row = await repo.findOwn(db, actor.userId, id);
+      if (!row) throw notFound(m.notFound);
       return toNotification(row);
     },
 
-    async markAllRead(userId: string): Promise<{ marked: number }> {
-      return { marked: await repo.markAllRead(db, userId, new Date().toISOString()) };
+    /** Marks every one of the person's notifications read. */
+    async markAllRead(actor: Actor): Promise<{ marked: number }> {
+      return { marked: await repo.markAllRead(db, actor.userId, clock.now().toISOString()) };
     },
   };
 }

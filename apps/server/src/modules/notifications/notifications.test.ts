@@ -1,4 +1,4 @@
-import { notificationMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, TestClient } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
@@ -8,7 +8,13 @@ type Listed = { id: string; title: string; readAt: string | null; link: string |
 
 describe("notifications", () => {
   const ctx = useTestApp();
-  const service = () => createNotificationsService({ db: ctx.database.db, logger: ctx.app.log });
+  const service = () =>
+    createNotificationsService({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      events: ctx.events,
+      logger: ctx.app.log,
+    });
 
   async function notify(userId: string, title: string, link?: string) {
     return service().create({ userId, type: "test.event", title, body: `${title} body`, link });
@@ -97,7 +103,7 @@ describe("notifications", () => {
 
     const read = await other.client.post(`/api/notifications/${theirs.id}/read`);
     expect(read.statusCode).toBe(404);
-    expect(read.json().error.message).toBe(notificationMessages.notFound);
+    expect(read.json().error.message).toBe(messages.notifications.notFound);
     const missing = await other.client.post("/api/notifications/no-such-id/read");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(read.json());
@@ -119,10 +125,10 @@ describe("notifications", () => {
     ["?limit=0", "limit must be at least 1"],
     ["?limit=500", "limit can be at most 50"],
     ["?limit=abc", "limit must be a number"],
-    ["?cursor=not-a-cursor", notificationMessages.badCursor],
+    ["?cursor=not-a-cursor", messages.notifications.badCursor],
     [
       `?cursor=${Buffer.from('["yesterday","x"]').toString("base64url")}`,
-      notificationMessages.badCursor,
+      messages.notifications.badCursor,
     ],
   ])("refuses %s with a readable message", async (query, message) => {
     const person = await createVerifiedUser(ctx);

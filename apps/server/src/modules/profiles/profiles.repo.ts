@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, NewProfile, ProfileUpdate } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { NewProfile, ProfileUpdate } from "../../db/schema.js";
 
 /** The account and profile of one user (the profile columns are null when there is none). */
 export function findAccountWithProfile(db: Executor, userId: string) {
@@ -54,4 +51,43 @@ export function updateUserName(db: Executor, userId: string, name: string, now: 
 
 export function findAvatarKey(db: Executor, userId: string) {
   return db.selectFrom("profiles").select("avatar_key").where("id", "=", userId).executeTakeFirst();
+}
+
+export function findDuty(db: Executor, userId: string) {
+  return db.selectFrom("profiles").select("on_duty").where("id", "=", userId).executeTakeFirst();
+}
+
+export function findNames(db: Executor, userIds: string[]) {
+  return db
+    .selectFrom("profiles")
+    .select(["id", "first_name", "last_name"])
+    .where("id", "in", userIds)
+    .execute();
+}
+
+export function setOnDuty(db: Executor, userId: string, onDuty: boolean, now: string) {
+  return db
+    .updateTable("profiles")
+    .set({ on_duty: onDuty, updated_at: now })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Accounts with exactly these addresses that have verified them. */
+export function findVerifiedUsersByEmail(db: Executor, emails: string[]) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "in", emails)
+    .where("email_verified", "=", true)
+    .execute();
+}
+
+export function findUserIdByEmail(db: Executor, email: string) {
+  return db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+}
+
+/** Sessions, profile, memberships and position history go with the user row (cascades). */
+export function deleteUser(db: Executor, userId: string) {
+  return db.deleteFrom("users").where("id", "=", userId).execute();
 }

@@ -8,9 +8,8 @@ import {
   UpdateRoleInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, mixedRoutes, signedInRoutes } from "../../http/routes.js";
 import { readImageUpload, sendStoredImage } from "../../http/uploads.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "./profiles.service.js";
@@ -28,14 +27,14 @@ export async function sessionRoutes(
   fastify: FastifyInstance,
   { profiles }: { profiles: ProfilesService },
 ) {
-  fastify.withTypeProvider<ZodTypeProvider>().get("/api/session", {
+  mixedRoutes(fastify).get("/api/session", {
     schema: {
       tags,
       summary: "Who is signed in: the account and profile, or null for a visitor",
       response: { 200: SessionSchema },
     },
     handler: async (request) => ({
-      me: request.user ? await profiles.getProfile(request.user.id) : null,
+      me: request.actor ? await profiles.getProfile(request.actor) : null,
     }),
   });
 }
@@ -44,8 +43,7 @@ export async function profilesRoutes(
   fastify: FastifyInstance,
   { profiles, companies }: { profiles: ProfilesService; companies: CompaniesService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/me", {
     schema: {
@@ -53,7 +51,7 @@ export async function profilesRoutes(
       summary: "The signed-in account and its profile",
       response: { 200: MeSchema, ...errors },
     },
-    handler: (request) => profiles.getProfile(requireUser(request).id),
+    handler: (request) => profiles.getProfile(actorOf(request)),
   });
 
   app.post("/api/me/profile", {
@@ -64,7 +62,7 @@ export async function profilesRoutes(
       response: { 201: MeSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await profiles.setupProfile(requireUser(request), request.body)),
+      reply.status(201).send(await profiles.setupProfile(actorOf(request), request.body)),
   });
 
   app.patch("/api/me/profile", {
@@ -74,7 +72,7 @@ export async function profilesRoutes(
       body: UpdateProfileInputSchema,
       response: { 200: MeSchema, ...errors },
     },
-    handler: (request) => profiles.updateProfile(requireUser(request), request.body),
+    handler: (request) => profiles.updateProfile(actorOf(request), request.body),
   });
 
   app.put("/api/me/role", {
@@ -84,7 +82,7 @@ export async function profilesRoutes(
       body: UpdateRoleInputSchema,
       response: { 200: MeSchema, ...errors },
     },
-    handler: (request) => profiles.changeRole(requireUser(request), request.body.role),
+    handler: (request) => profiles.changeRole(actorOf(request), request.body.role),
   });
 
   app.put("/api/me/driver-details", {
@@ -94,7 +92,7 @@ export async function profilesRoutes(
       body: DriverDetailsInputSchema,
       response: { 200: MeSchema, ...errors },
     },
-    handler: (request) => profiles.updateDriverDetails(requireUser(request), request.body),
+    handler: (request) => profiles.updateDriverDetails(actorOf(request), request.body),
   });
 
   app.put("/api/me/avatar", {
@@ -104,10 +102,8 @@ export async function profilesRoutes(
       consumes: ["multipart/form-data"],
       response: { 200: MeSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = requireUser(request);
-      return profiles.replaceAvatar(user, await readImageUpload(request));
-    },
+    handler: async (request) =>
+      profiles.replaceAvatar(actorOf(request), await readImageUpload(request)),
   });
 
   app.put("/api/me/company-logo", {
@@ -117,34 +113,27 @@ export async function profilesRoutes(
       consumes: ["multipart/form-data"],
       response: { 200: MeSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = requireUser(request);
-      await companies.replaceLogo(user.id, await readImageUpload(request));
-      return profiles.getProfile(user.id);
-    },
+    handler: async (request) =>
+      profiles.replaceCompanyLogo(actorOf(request), await readImageUpload(request)),
   });
 
   app.get("/api/users/:userId/avatar", {
     schema: {
       tags,
-      summary: "A profile picture",
-      params: z.object({ userId: z.string().min(1).max(64) }),
+      summary: "A profile picture, for people who share work with its owner",
+      params: idParams("userId"),
     },
-    handler: async (request, reply) => {
-      requireUser(request);
-      return sendStoredImage(reply, await profiles.readAvatar(request.params.userId));
-    },
+    handler: async (request, reply) =>
+      sendStoredImage(reply, await profiles.readAvatar(actorOf(request), request.params.userId)),
   });
 
   app.get("/api/companies/:companyId/logo", {
     schema: {
       tags,
-      summary: "A company logo",
-      params: z.object({ companyId: z.string().min(1).max(64) }),
+      summary: "A company logo, for its members, drivers and job viewers",
+      params: idParams("companyId"),
     },
-    handler: async (request, reply) => {
-      requireUser(request);
-      return sendStoredImage(reply, await companies.readLogo(request.params.companyId));
-    },
+    handler: async (request, reply) =>
+      sendStoredImage(reply, await companies.readLogo(actorOf(request), request.params.companyId)),
   });
 }

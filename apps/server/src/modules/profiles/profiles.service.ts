@@ -3,16 +3,19 @@ import {
   DriverDetailsInputSchema,
   displayNameOf,
   type Me,
+  messages,
   type Profile,
   type ProfileSetupInput,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
 } from "@haulwise/domain";
+import type { Actor } from "../../auth/actor.js";
 import type { NewUser } from "../../auth/auth.js";
-import type { SessionUser } from "../../auth/plugin.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
@@ -23,7 +26,13 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.findAccountWithProfile>>>;
 
-function avatarUrlOf(userId: string, key: string | null): string | null {
+/** A person's first and last name as stored on their profile. */
+export type PersonName = { firstName: string | null; lastName: string | null };
+
+const m = messages.profiles;
+
+/** The URL of a profile picture; its file name in `v` makes a new picture a new URL. */
+export function avatarUrlOf(userId: string, key: string | null): string | null {
   return key
     ? `/api/users/${userId}/avatar?v=${encodeURIComponent(key.split("/").pop() ?? "")}`
     : null;
@@ -38,7 +47,7 @@ function toProfile(row: AccountRow, company: CompanyRow | undefined): Profile | 
     firstName: row.first_name,
     lastName: row.last_name,
     displayName: displayNameOf(row.first_name, row.last_name),
-    role: (row.role as Profile["role"]) ?? null,
+    role: row.role ?? null,
     phoneNumber: row.phone_number,
     companyId: company?.id ?? null,
     companyName: company?.name ?? null,
@@ -57,12 +66,16 @@ function toProfile(row: AccountRow, company: CompanyRow | undefined): Profile | 
   };
 }
 
+/** The person: their account row and the profile beside it (the `users` and `profiles` tables). */
 export function createProfilesService(deps: {
   db: Db;
+  clock: Clock;
+  events: EventBus;
   storage: Storage;
   companies: CompaniesService;
 }) {
-  const { db, storage, companies } = deps;
+  const { db, clock, events, storage, companies } = deps;
+  const nowIso = () => clock.now().toISOString();
 
   /** Creates the profile and, for a contractor, the company they run: all or nothing. */
   async function createProfile(
@@ -70,7 +83,7 @@ export function createProfilesService(deps: {
     details: { firstName: string | null; lastName: string | null; role: SelectableRole | null },
   ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
+      const now = nowIso();
       const created = await repo.insertProfileIfMissing(trx, {
         id: userId,
         first_name: details.firstName,
@@ -80,12 +93,12 @@ export function createProfilesService(deps: {
         updated_at: now,
       });
       if (created && details.role === "contractor") {
-        const existing = await companies.managedCompanyOf(userId, trx);
+        const existing = await companies.managedCompanyOf(trx, userId);
         if (!existing) {
           await companies.createForOwner(
             trx,
             userId,
-            displayNameOf(details.firstName, details.lastName, "My company"),
+            displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
           );
         }
       }
@@ -93,11 +106,11 @@ export function createProfilesService(deps: {
     });
   }
 
-  async function getProfile(userId: string): Promise<Me> {
+  async function profileOf(userId: string): Promise<Me> {
     const row = await repo.findAccountWithProfile(db, userId);
-    if (!row) throw notFound("This account no longer exists");
+    if (!row) throw notFound(m.accountGone);
     const company =
-      row.role === "contractor" ? await companies.managedCompanyOf(userId) : undefined;
+      row.role === "contractor" ? await companies.managedCompanyOf(db, userId) : undefined;
     return {
       user: { id: row.id, email: row.email, emailVerified: Boolean(row.email_verified) },
       profile: toProfile(row, company),
@@ -105,40 +118,71 @@ export function createProfilesService(deps: {
   }
 
   async function requireProfile(userId: string): Promise<Profile> {
-    const me = await getProfile(userId);
-    if (!me.profile) throw conflict("Please complete your profile setup");
+    const me = await profileOf(userId);
+    if (!me.profile) throw conflict(messages.auth.completeProfileSetup);
     return me.profile;
   }
 
   return {
-    getProfile,
+    /** The signed-in account and its profile (null until it is set up). */
+    getProfile: (actor: Actor) => profileOf(actor.userId),
+
+    /** Names of these people, by id; people without a profile are left out. */
+    async namesOf(userIds: string[]): Promise<Map<string, PersonName>> {
+      const unique = [...new Set(userIds)];
+      if (unique.length === 0) return new Map();
+      const rows = await repo.findNames(db, unique);
+      return new Map(
+        rows.map((row) => [row.id, { firstName: row.first_name, lastName: row.last_name }]),
+      );
+    },
+
+    /** Whether a person's duty switch is on. */
+    async isOnDuty(userId: string): Promise<boolean> {
+      return Boolean((await repo.findDuty(db, userId))?.on_duty);
+    },
+
+    /** Turns a person's duty switch on or off. */
+    async setOnDuty(userId: string, onDuty: boolean): Promise<void> {
+      await repo.setOnDuty(db, userId, onDuty, nowIso());
+    },
+
+    /** Accounts with exactly these addresses that have verified them (view access is for them only). */
+    verifiedUsersByEmail: (emails: string[]) => repo.findVerifiedUsersByEmail(db, emails),
+
+    /** Whether someone signed up with this address, to say "sign in" rather than "sign up". */
+    async accountExists(email: string): Promise<boolean> {
+      return Boolean(await repo.findUserIdByEmail(db, email));
+    },
 
     /** Called by the auth layer right after sign-up, with the sign-up metadata. */
     async createForNewUser(user: NewUser) {
       await createProfile(user.id, user);
     },
 
-    async setupProfile(user: SessionUser, input: ProfileSetupInput): Promise<Me> {
-      const created = await createProfile(user.id, input);
-      if (!created) throw conflict("Your profile is already set up");
+    /** /profile-setup: the profile sign-up could not create. */
+    async setupProfile(actor: Actor, input: ProfileSetupInput): Promise<Me> {
+      const created = await createProfile(actor.userId, input);
+      if (!created) throw conflict(m.alreadySetUp);
       await repo.updateUserName(
         db,
-        user.id,
+        actor.userId,
         displayNameOf(input.firstName, input.lastName),
-        new Date().toISOString(),
+        nowIso(),
       );
-      return getProfile(user.id);
+      return profileOf(actor.userId);
     },
 
-    async updateProfile(user: SessionUser, input: UpdateProfileInput): Promise<Me> {
+    /** Names, phone and, for a contractor, the company's name. */
+    async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<Me> {
       const patch = UpdateProfileInputSchema.parse(input);
-      const profile = await requireProfile(user.id);
+      const profile = await requireProfile(actor.userId);
       if (patch.companyName !== undefined && profile.role !== "contractor") {
-        throw forbidden("Only contractors have a company name");
+        throw forbidden(m.companyNameForContractors);
       }
       await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        await repo.updateProfile(trx, user.id, {
+        const now = nowIso();
+        await repo.updateProfile(trx, actor.userId, {
           ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
           ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
           ...(patch.phoneNumber !== undefined ? { phone_number: patch.phoneNumber } : {}),
@@ -149,40 +193,40 @@ export function createProfilesService(deps: {
             patch.firstName ?? profile.firstName,
             patch.lastName ?? profile.lastName,
           );
-          await repo.updateUserName(trx, user.id, name, now);
+          await repo.updateUserName(trx, actor.userId, name, now);
         }
         if (patch.companyName !== undefined && profile.companyId) {
           await companies.rename(trx, profile.companyId, patch.companyName);
         }
       });
-      return getProfile(user.id);
+      if (patch.companyName !== undefined && profile.companyId) {
+        events.emit("company.updated", { companyId: profile.companyId });
+      }
+      return profileOf(actor.userId);
     },
 
     /** /select-role: a contractor gets a company the first time they take the role. */
-    async changeRole(user: SessionUser, role: SelectableRole): Promise<Me> {
-      const profile = await requireProfile(user.id);
-      if (profile.role === "admin") throw forbidden("An admin's role cannot be changed here");
+    async changeRole(actor: Actor, role: SelectableRole): Promise<Me> {
+      const profile = await requireProfile(actor.userId);
+      if (profile.role === "admin") throw forbidden(m.adminRoleFixed);
       await db.transaction().execute(async (trx) => {
-        await repo.updateProfile(trx, user.id, { role, updated_at: new Date().toISOString() });
-        if (role === "contractor" && !(await companies.managedCompanyOf(user.id, trx))) {
-          await companies.createForOwner(trx, user.id, profile.displayName);
+        await repo.updateProfile(trx, actor.userId, { role, updated_at: nowIso() });
+        if (role === "contractor" && !(await companies.managedCompanyOf(trx, actor.userId))) {
+          await companies.createForOwner(trx, actor.userId, profile.displayName);
         }
       });
-      return getProfile(user.id);
+      return profileOf(actor.userId);
     },
 
-    async updateDriverDetails(user: SessionUser, input: DriverDetailsInput): Promise<Me> {
+    /** /driver-profile: a driver's licence, experience and address. */
+    async updateDriverDetails(actor: Actor, input: DriverDetailsInput): Promise<Me> {
       const details = DriverDetailsInputSchema.parse(input);
-      const profile = await requireProfile(user.id);
-      if (profile.role !== "driver") throw forbidden("Only drivers have driver details");
-      if (details.email !== profile.email) {
-        throw badRequest(
-          "To change your email, use Account Settings: the new address has to be confirmed first",
-        );
-      }
-      const now = new Date().toISOString();
+      const profile = await requireProfile(actor.userId);
+      if (profile.role !== "driver") throw forbidden(m.driverDetailsForDrivers);
+      if (details.email !== profile.email) throw badRequest(m.changeEmailInSettings);
       await db.transaction().execute(async (trx) => {
-        await repo.updateProfile(trx, user.id, {
+        const now = nowIso();
+        await repo.updateProfile(trx, actor.userId, {
           first_name: details.firstName,
           last_name: details.lastName,
           phone_number: details.phoneNumber ?? null,
@@ -198,33 +242,60 @@ export function createProfilesService(deps: {
         });
         await repo.updateUserName(
           trx,
-          user.id,
+          actor.userId,
           displayNameOf(details.firstName, details.lastName),
           now,
         );
       });
-      return getProfile(user.id);
+      return profileOf(actor.userId);
     },
 
-    async replaceAvatar(user: SessionUser, upload: Buffer): Promise<Me> {
-      const existing = await repo.findAvatarKey(db, user.id);
-      if (!existing) throw conflict("Please complete your profile setup");
+    /** Stores a new profile picture and deletes the one it replaces once the row points at it. */
+    async replaceAvatar(actor: Actor, upload: Buffer): Promise<Me> {
+      if (!(await repo.findAvatarKey(db, actor.userId))) {
+        throw conflict(messages.auth.completeProfileSetup);
+      }
       const image = await normaliseImage(upload, { maxSide: 512, square: true });
-      const key = `avatars/${user.id}-${Date.now()}.webp`;
+      const key = `avatars/${actor.userId}-${clock.now().getTime()}.webp`;
       await storage.put(key, image);
-      await repo.updateProfile(db, user.id, {
-        avatar_key: key,
-        updated_at: new Date().toISOString(),
+      const replaced = await db.transaction().execute(async (trx) => {
+        const existing = await repo.findAvatarKey(trx, actor.userId);
+        await repo.updateProfile(trx, actor.userId, { avatar_key: key, updated_at: nowIso() });
+        return existing?.avatar_key ?? null;
       });
-      if (existing.avatar_key) await storage.delete(existing.avatar_key);
-      return getProfile(user.id);
+      if (replaced) await storage.delete(replaced);
+      return profileOf(actor.userId);
     },
 
-    async readAvatar(userId: string) {
+    /** The company logo, uploaded from the profile screens; answers the updated profile. */
+    async replaceCompanyLogo(actor: Actor, upload: Buffer): Promise<Me> {
+      await companies.replaceLogo(actor, upload);
+      return profileOf(actor.userId);
+    },
+
+    /** A profile picture, for the people who share work with its owner; anyone else sees a 404. */
+    async readAvatar(viewer: Actor, userId: string) {
       const row = await repo.findAvatarKey(db, userId);
-      const file = row?.avatar_key ? await storage.read(row.avatar_key) : null;
-      if (!file) throw notFound("This person has no profile picture");
+      const file =
+        row?.avatar_key && (await companies.sharesWork(viewer, { userId }))
+          ? await storage.read(row.avatar_key)
+          : null;
+      // A missing picture and one not yours to see answer alike, so neither reveals the other.
+      if (!file) throw notFound();
       return file;
+    },
+
+    /**
+     * Deletes the account row; sessions, profile, memberships and position history go with it
+     * (foreign keys cascade). The profile picture is removed from storage once the rows are gone.
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const avatarKey = await db.transaction().execute(async (trx) => {
+        const avatar = await repo.findAvatarKey(trx, userId);
+        await repo.deleteUser(trx, userId);
+        return avatar?.avatar_key ?? null;
+      });
+      if (avatarKey) await storage.delete(avatarKey);
     },
   };
 }

@@ -1,5 +1,6 @@
+import type { JobStatus } from "@haulwise/domain";
 import { sql } from "kysely";
-import type { Db } from "../../db/database.js";
+import type { Executor } from "../../db/database.js";
 
 /** LIKE treats % and _ as wildcards; a person typing them means the characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -10,11 +11,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * the open ones they may ask to join, the same jobs their own screens list.
  */
 export function searchJobs(
-  db: Db,
+  db: Executor,
   userId: string,
   text: string,
   limit: number,
-  openStatuses: readonly string[],
+  openStatuses: readonly JobStatus[],
 ) {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   return db

@@ -1,16 +1,15 @@
-import { ErrorBodySchema, JobSearchResultSchema } from "@haulwise/domain";
+import { ErrorBodySchema, JobSearchResultListSchema } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { SearchService } from "./search.service.js";
 
 export async function searchRoutes(
   fastify: FastifyInstance,
   { search }: { search: SearchService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/search/jobs", {
     schema: {
@@ -20,13 +19,13 @@ export async function searchRoutes(
         q: z.string().max(200, { error: "Search text can be at most 200 characters" }),
       }),
       response: {
-        200: z.object({ results: z.array(JobSearchResultSchema) }),
+        200: JobSearchResultListSchema,
         400: ErrorBodySchema,
         401: ErrorBodySchema,
       },
     },
     handler: async (request) => ({
-      results: await search.jobSites(requireUser(request).id, request.query.q),
+      results: await search.jobSites(actorOf(request), request.query.q),
     }),
   });
 }

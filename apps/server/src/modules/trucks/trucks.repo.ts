@@ -1,8 +1,6 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../../db/database.js";
-import type { Database, TrucksTable } from "../../db/schema.js";
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { TrucksTable } from "../../db/schema.js";
 
 const withDriver = (db: Executor) =>
   db
@@ -23,6 +21,19 @@ export function findOne(db: Executor, companyId: string, truckId: string) {
   return withDriver(db)
     .where("t.company_id", "=", companyId)
     .where("t.id", "=", truckId)
+    .executeTakeFirst();
+}
+
+/** The truck's row, held until the transaction ends (PostgreSQL) when it is about to change. */
+export function findForUpdate(db: Executor, dialect: Dialect, companyId: string, truckId: string) {
+  return dialect
+    .forUpdate(
+      db
+        .selectFrom("trucks")
+        .select(["id", "truck_number", "retired_at"])
+        .where("company_id", "=", companyId)
+        .where("id", "=", truckId),
+    )
     .executeTakeFirst();
 }
 
@@ -54,5 +65,38 @@ export function unassignDriver(db: Executor, companyId: string, driverId: string
     .set({ assigned_driver_id: null, updated_at: now })
     .where("company_id", "=", companyId)
     .where("assigned_driver_id", "=", driverId)
+    .execute();
+}
+
+/** The trucks these drivers drive now (retired trucks drive nobody). */
+export function findAssignedTo(db: Executor, companyId: string, driverIds: string[]) {
+  return db
+    .selectFrom("trucks")
+    .select(["id", "assigned_driver_id", "truck_number", "make", "model"])
+    .where("company_id", "=", companyId)
+    .where("retired_at", "is", null)
+    .where("assigned_driver_id", "in", driverIds)
+    .execute();
+}
+
+/** The company's working fleet with each driver's name and picture, for the dashboard. */
+export function findFleet(db: Executor, companyId: string) {
+  return db
+    .selectFrom("trucks as t")
+    .leftJoin("profiles as p", "p.id", "t.assigned_driver_id")
+    .select([
+      "t.id",
+      "t.truck_number",
+      "t.make",
+      "t.model",
+      "t.license_plate",
+      "t.status",
+      "t.assigned_driver_id",
+      "p.first_name",
+      "p.last_name",
+      "p.avatar_key",
+    ])
+    .where("t.company_id", "=", companyId)
+    .where("t.retired_at", "is", null)
     .execute();
 }

@@ -2,13 +2,14 @@ import {
   AssignTruckInputSchema,
   CreateTruckInputSchema,
   ErrorBodySchema,
+  TruckListSchema,
   TruckSchema,
   UpdateTruckInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated, requireUser } from "../../auth/plugin.js";
+import { actorOf } from "../../auth/actor.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { TrucksService } from "./trucks.service.js";
 
 const tags = ["trucks"];
@@ -19,24 +20,23 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const TruckParams = z.object({ truckId: z.string().min(1).max(64) });
+const TruckParams = idParams("truckId");
 
 export async function trucksRoutes(
   fastify: FastifyInstance,
   { trucks }: { trucks: TrucksService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/trucks", {
     schema: {
       tags,
       summary: "The company's trucks",
       querystring: z.object({ includeRetired: z.enum(["true", "false"]).optional() }),
-      response: { 200: z.object({ trucks: z.array(TruckSchema) }), ...errors },
+      response: { 200: TruckListSchema, ...errors },
     },
     handler: async (request) => ({
-      trucks: await trucks.list(requireUser(request).id, request.query.includeRetired === "true"),
+      trucks: await trucks.list(actorOf(request), request.query.includeRetired === "true"),
     }),
   });
 
@@ -48,7 +48,7 @@ export async function trucksRoutes(
       response: { 201: TruckSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await trucks.create(requireUser(request).id, request.body)),
+      reply.status(201).send(await trucks.create(actorOf(request), request.body)),
   });
 
   app.get("/api/trucks/:truckId", {
@@ -58,7 +58,7 @@ export async function trucksRoutes(
       params: TruckParams,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) => trucks.get(requireUser(request).id, request.params.truckId),
+    handler: (request) => trucks.get(actorOf(request), request.params.truckId),
   });
 
   app.patch("/api/trucks/:truckId", {
@@ -69,8 +69,7 @@ export async function trucksRoutes(
       body: UpdateTruckInputSchema,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) =>
-      trucks.update(requireUser(request).id, request.params.truckId, request.body),
+    handler: (request) => trucks.update(actorOf(request), request.params.truckId, request.body),
   });
 
   app.post("/api/trucks/:truckId/retire", {
@@ -80,7 +79,7 @@ export async function trucksRoutes(
       params: TruckParams,
       response: { 200: TruckSchema, ...errors },
     },
-    handler: (request) => trucks.retire(requireUser(request).id, request.params.truckId),
+    handler: (request) => trucks.retire(actorOf(request), request.params.truckId),
   });
 
   app.put("/api/trucks/:truckId/assignment", {
@@ -92,6 +91,6 @@ export async function trucksRoutes(
       response: { 200: TruckSchema, ...errors },
     },
     handler: (request) =>
-      trucks.assign(requireUser(request).id, request.params.truckId, request.body.driverId),
+      trucks.assign(actorOf(request), request.params.truckId, request.body.driverId),
   });
 }

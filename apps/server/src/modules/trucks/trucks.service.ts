@@ -3,14 +3,18 @@ import {
   type CreateTruckInput,
   CreateTruckInputSchema,
   driverNameOf,
+  messages,
   type Truck,
-  truckMessages,
   truckViewOf,
   type UpdateTruckInput,
   UpdateTruckInputSchema,
 } from "@haulwise/domain";
-import type { Db } from "../../db/database.js";
+import { type Actor, requireContractor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./trucks.repo.js";
@@ -18,6 +22,8 @@ import * as repo from "./trucks.repo.js";
 const truckNumberOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 export type TrucksService = ReturnType<typeof createTrucksService>;
+
+const m = messages.trucks;
 
 function toTruck(row: repo.TruckRow): Truck {
   return {
@@ -40,12 +46,20 @@ function toTruck(row: repo.TruckRow): Truck {
   };
 }
 
-export function createTrucksService(deps: { db: Db; companies: CompaniesService }) {
-  const { db, companies } = deps;
+/** The company's fleet: trucks, their status and who drives them. */
+export function createTrucksService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  companies: CompaniesService;
+}) {
+  const { db, dialect, clock, events, companies } = deps;
+  const nowIso = () => clock.now().toISOString();
 
   async function requireTruck(companyId: string, truckId: string) {
     const row = await repo.findOne(db, companyId, truckId);
-    if (!row) throw notFound("Truck not found");
+    if (!row) throw notFound(m.notFound);
     return row;
   }
 
@@ -54,40 +68,46 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
     try {
       return await write();
     } catch (error) {
-      if (truckNumber && isUniqueViolation(error))
-        throw conflict(truckMessages.numberTaken(truckNumber));
+      if (truckNumber && isUniqueViolation(error)) throw conflict(m.numberTaken(truckNumber));
       throw error;
     }
   }
 
+  /** Answers the truck as saved, and tells listeners it changed. */
+  async function changed(companyId: string, truckId: string): Promise<Truck> {
+    events.emit("truck.changed", { companyId, truckId });
+    return toTruck(await requireTruck(companyId, truckId));
+  }
+
   return {
     /** In the order the numbers are painted on the trucks: 3 before 12, not after. */
-    async list(userId: string, includeRetired = false): Promise<Truck[]> {
-      const company = await companies.requireContractorCompany(userId);
+    async list(actor: Actor, includeRetired = false): Promise<Truck[]> {
+      const company = requireContractor(actor);
       const rows = await repo.findForCompany(db, company.id, includeRetired);
       return rows
         .sort((a, b) => truckNumberOrder.compare(a.truck_number, b.truck_number))
         .map(toTruck);
     },
 
-    async get(userId: string, truckId: string): Promise<Truck> {
-      const company = await companies.requireContractorCompany(userId);
-      return toTruck(await requireTruck(company.id, truckId));
+    /** One of the company's trucks, retired ones included. */
+    async get(actor: Actor, truckId: string): Promise<Truck> {
+      return toTruck(await requireTruck(requireContractor(actor).id, truckId));
     },
 
-    async create(userId: string, input: CreateTruckInput): Promise<Truck> {
-      const company = await companies.requireContractorCompany(userId);
+    /** Adds a truck; its number is unique within the company. */
+    async create(actor: Actor, input: CreateTruckInput): Promise<Truck> {
+      const company = requireContractor(actor);
       const details = CreateTruckInputSchema.parse(input);
       if (await repo.findByNumber(db, company.id, details.truckNumber)) {
-        throw conflict(truckMessages.numberTaken(details.truckNumber));
+        throw conflict(m.numberTaken(details.truckNumber));
       }
-      const now = new Date().toISOString();
+      const now = nowIso();
       const id = randomUUID();
       await guardNumber(details.truckNumber, () =>
         repo.insertTruck(db, {
           id,
           company_id: company.id,
-          owner_id: userId,
+          owner_id: actor.userId,
           make: details.make,
           model: details.model,
           truck_number: details.truckNumber,
@@ -99,60 +119,83 @@ export function createTrucksService(deps: { db: Db; companies: CompaniesService 
           updated_at: now,
         }),
       );
-      return toTruck(await requireTruck(company.id, id));
+      return changed(company.id, id);
     },
 
-    async update(userId: string, truckId: string, input: UpdateTruckInput): Promise<Truck> {
-      const company = await companies.requireContractorCompany(userId);
-      const truck = await requireTruck(company.id, truckId);
-      // A retired truck keeps its record as it was when it left the fleet.
-      if (truck.retired_at) throw conflict(truckMessages.retired);
+    /** Edits a truck that is still in the fleet. */
+    async update(actor: Actor, truckId: string, input: UpdateTruckInput): Promise<Truck> {
+      const company = requireContractor(actor);
       const patch = UpdateTruckInputSchema.parse(input);
-      if (patch.truckNumber && patch.truckNumber !== truck.truck_number) {
-        const other = await repo.findByNumber(db, company.id, patch.truckNumber);
-        if (other) throw conflict(truckMessages.numberTaken(patch.truckNumber));
-      }
-      await guardNumber(patch.truckNumber, () =>
-        repo.updateTruck(db, truck.id, {
-          ...(patch.make !== undefined ? { make: patch.make } : {}),
-          ...(patch.model !== undefined ? { model: patch.model } : {}),
-          ...(patch.truckNumber !== undefined ? { truck_number: patch.truckNumber } : {}),
-          ...(patch.licensePlate !== undefined ? { license_plate: patch.licensePlate } : {}),
-          ...(patch.status !== undefined ? { status: patch.status } : {}),
-          updated_at: new Date().toISOString(),
-        }),
-      );
-      return toTruck(await requireTruck(company.id, truck.id));
+      await db.transaction().execute(async (trx) => {
+        const truck = await repo.findForUpdate(trx, dialect, company.id, truckId);
+        if (!truck) throw notFound(m.notFound);
+        // A retired truck keeps its record as it was when it left the fleet.
+        if (truck.retired_at) throw conflict(m.retired);
+        if (patch.truckNumber && patch.truckNumber !== truck.truck_number) {
+          const other = await repo.findByNumber(trx, company.id, patch.truckNumber);
+          if (other) throw conflict(m.numberTaken(patch.truckNumber));
+        }
+        await guardNumber(patch.truckNumber, () =>
+          repo.updateTruck(trx, truck.id, {
+            ...(patch.make !== undefined ? { make: patch.make } : {}),
+            ...(patch.model !== undefined ? { model: patch.model } : {}),
+            ...(patch.truckNumber !== undefined ? { truck_number: patch.truckNumber } : {}),
+            ...(patch.licensePlate !== undefined ? { license_plate: patch.licensePlate } : {}),
+            ...(patch.status !== undefined ? { status: patch.status } : {}),
+            updated_at: nowIso(),
+          }),
+        );
+      });
+      return changed(company.id, truckId);
     },
 
     /** Retired trucks leave the fleet and the counts but keep their history. */
-    async retire(userId: string, truckId: string): Promise<Truck> {
-      const company = await companies.requireContractorCompany(userId);
-      const truck = await requireTruck(company.id, truckId);
-      const now = new Date().toISOString();
-      await repo.updateTruck(db, truck.id, {
-        retired_at: truck.retired_at ?? now,
-        status: "inactive",
-        assigned_driver_id: null,
-        updated_at: now,
+    async retire(actor: Actor, truckId: string): Promise<Truck> {
+      const company = requireContractor(actor);
+      await db.transaction().execute(async (trx) => {
+        const truck = await repo.findForUpdate(trx, dialect, company.id, truckId);
+        if (!truck) throw notFound(m.notFound);
+        const now = nowIso();
+        await repo.updateTruck(trx, truck.id, {
+          retired_at: truck.retired_at ?? now,
+          status: "inactive",
+          assigned_driver_id: null,
+          updated_at: now,
+        });
       });
-      return toTruck(await requireTruck(company.id, truck.id));
+      return changed(company.id, truckId);
     },
 
-    async assign(userId: string, truckId: string, driverId: string | null): Promise<Truck> {
-      const company = await companies.requireContractorCompany(userId);
-      const truck = await requireTruck(company.id, truckId);
-      if (truck.retired_at) throw conflict(truckMessages.retired);
-      if (driverId) {
-        const membership = await companies.findMembership(company.id, driverId);
-        if (membership?.member_role !== "driver") throw badRequest(truckMessages.notYourDriver);
-      }
+    /** Gives the truck to one of the company's drivers (who leaves any other truck), or frees it. */
+    async assign(actor: Actor, truckId: string, driverId: string | null): Promise<Truck> {
+      const company = requireContractor(actor);
       await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
+        const truck = await repo.findForUpdate(trx, dialect, company.id, truckId);
+        if (!truck) throw notFound(m.notFound);
+        if (truck.retired_at) throw conflict(m.retired);
+        if (driverId) {
+          const role = await companies.memberRoleOf(trx, company.id, driverId, { lock: true });
+          if (role !== "driver") throw badRequest(messages.drivers.notInCompany);
+        }
+        const now = nowIso();
         if (driverId) await repo.unassignDriver(trx, company.id, driverId, now);
         await repo.updateTruck(trx, truck.id, { assigned_driver_id: driverId, updated_at: now });
       });
-      return toTruck(await requireTruck(company.id, truck.id));
+      return changed(company.id, truckId);
+    },
+
+    /** The truck each of these drivers drives now, by driver. */
+    async assignedTo(companyId: string, driverIds: string[]) {
+      const rows = await repo.findAssignedTo(db, companyId, driverIds);
+      return new Map(rows.map((row) => [row.assigned_driver_id!, row]));
+    },
+
+    /** The company's working fleet with each driver's name, for the dashboard. */
+    fleetOf: (companyId: string) => repo.findFleet(db, companyId),
+
+    /** A driver leaving the company leaves its trucks, inside the caller's transaction. */
+    async releaseDriver(trx: Executor, companyId: string, driverId: string) {
+      await repo.unassignDriver(trx, companyId, driverId, nowIso());
     },
   };
 }

@@ -1,4 +1,4 @@
-import { truckMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { inviteNewDriver } from "../../test/fleet.js";
@@ -57,7 +57,7 @@ describe("trucks", () => {
       licensePlate: "OTHER",
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error.message).toBe(truckMessages.numberTaken("101"));
+    expect(duplicate.json().error.message).toBe(messages.trucks.numberTaken("101"));
 
     const second = (
       await contractor.client.post("/api/trucks", { ...kenworth, truckNumber: "202" })
@@ -122,7 +122,7 @@ describe("trucks", () => {
       driverId: theirDriver.userId,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(truckMessages.notYourDriver);
+    expect(response.json().error.message).toBe(messages.drivers.notInCompany);
   });
 
   it("retires a truck: it leaves the list and its driver, and cannot be assigned again", async () => {
@@ -147,7 +147,7 @@ describe("trucks", () => {
     expect(again.statusCode).toBe(409);
     const edit = await contractor.client.patch(`/api/trucks/${truck.id}`, { status: "active" });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().error.message).toBe(truckMessages.retired);
+    expect(edit.json().error.message).toBe(messages.trucks.retired);
     expect((await contractor.client.get(`/api/trucks/${truck.id}`)).json()).toMatchObject({
       status: "inactive",
       retiredAt: expect.any(String),

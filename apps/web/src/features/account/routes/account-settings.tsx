@@ -1,21 +1,21 @@
 import { messages } from "@haulwise/domain";
+import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { displayNameOfMe, sessionEndedState, useMe } from "@/lib/session";
-import {
-  useChangeEmail,
-  useChangePassword,
-  useDeleteAccount,
-  useUpdateProfile,
-  useUploadImage,
-} from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { displayNameOfMe, sessionEndedState } from "@/lib/session";
+import { useChangeEmail } from "../api/change-email";
+import { useChangePassword } from "../api/change-password";
+import { useDeleteAccount } from "../api/delete-account";
+import { useUpdateProfile } from "../api/update-profile";
+import { useUploadImage } from "../api/upload-image";
 import { ChangeEmailForm } from "../components/change-email-form";
 import { ChangePasswordForm, type ChangePasswordOutcome } from "../components/change-password-form";
 import { DangerZone } from "../components/danger-zone";
@@ -31,8 +31,15 @@ function uploadFailure(error: unknown, fallback: string) {
   return fallback;
 }
 
-/** /account-settings: tabs Profile, Password, Danger Zone (spec part 1 §2). */
-export function AccountSettingsRoute() {
+/**
+ * /account-settings: tabs Profile, Password, Danger Zone (spec part 1 §2). Other features'
+ * settings for drivers come in through `driverSettings`, composed by the app's route.
+ */
+export function AccountSettingsRoute({
+  driverSettings,
+}: {
+  driverSettings?: React.ReactNode;
+} = {}) {
   const me = useMe();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
@@ -196,6 +203,7 @@ export function AccountSettingsRoute() {
               <DevicePermissions userRole={profile.role} />
             </CardContent>
           </Card>
+          {profile.role === "driver" ? driverSettings : null}
           <Card>
             <CardHeader>
               <CardTitle>Role</CardTitle>

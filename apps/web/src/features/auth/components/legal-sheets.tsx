@@ -54,13 +54,13 @@ export function TermsOfServiceSheet() {
       <h3>2. Contractors and drivers</h3>
       <p>
         Contractors use Haulwise to post jobs, manage drivers and trucks and share documents with
-        their crews. Drivers use it to see their jobs, record loads and daily figures and share
-        their position while working. Each of you is responsible for the accuracy of what you enter.
+        their crews. Drivers use it to see their jobs, schedule and documents. Each of you is
+        responsible for the accuracy of what you enter.
       </p>
       <h3>3. Location sharing</h3>
       <p>
-        Drivers choose whether to share their position. When sharing is on, the contractors they
-        work for can see it on a map. Drivers can stop sharing at any time.
+        Drivers choose whether to share their position with the contractors they work for, and can
+        stop sharing at any time.
       </p>
       <h3>4. Acceptable use</h3>
       <p>

@@ -7,8 +7,8 @@ import { AuthLayout } from "@/components/auth-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api-client";
-import { useRequestPasswordReset } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordRoute() {

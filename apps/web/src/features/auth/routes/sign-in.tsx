@@ -1,18 +1,17 @@
 import { dashboardPathFor, messages, type SignInForm as SignInValues } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlertIcon, MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { fetchFreshMe, useMe } from "@/api/get-me";
+import { useSignIn } from "@/api/sign-in";
 import { AuthLayout } from "@/components/auth-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { meQueryOptions, returnPathFrom, roleOf, useMe } from "@/lib/session";
-import { useResendVerification, useSignIn } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { returnPathFrom, roleOf } from "@/lib/session";
+import { useResendVerification, VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { SignInForm } from "../components/sign-in-form";
-
-type Notice = { kind: "error" | "info"; title: string; text: string };
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
 const WELCOME_REDIRECT_MS = 1000;
@@ -70,7 +69,11 @@ export function SignInRoute() {
     setNotice(null);
     signingIn.current = true;
     try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      await signIn.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        callbackURL: VERIFIED_CALLBACK_URL,
+      });
     } catch (error) {
       signingIn.current = false;
       if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
@@ -90,7 +93,7 @@ export function SignInRoute() {
       return;
     }
     try {
-      const current = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      const current = await fetchFreshMe(queryClient);
       const role = roleOf(current);
       if (!current?.profile) {
         toast.success(messages.auth.loggedInAs(role));
@@ -154,17 +157,7 @@ export function SignInRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {notice ? (
-            <Alert variant={notice.kind === "error" ? "destructive" : "default"}>
-              {notice.kind === "error" ? (
-                <CircleAlertIcon aria-hidden="true" />
-              ) : (
-                <MailCheckIcon aria-hidden="true" />
-              )}
-              <AlertTitle>{notice.title}</AlertTitle>
-              <AlertDescription>{notice.text}</AlertDescription>
-            </Alert>
-          ) : null}
+          {notice ? <NoticeAlert notice={notice} /> : null}
           <SignInForm
             onSubmit={handleSubmit}
             pending={signIn.isPending || redirecting}

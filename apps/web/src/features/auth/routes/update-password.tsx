@@ -8,9 +8,9 @@ import { AuthLayout } from "@/components/auth-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { forgetSession } from "@/lib/session";
-import { useResetPassword } from "../api";
+import { useResetPassword } from "../api/reset-password";
 import { UpdatePasswordForm } from "../components/update-password-form";
 
 /** /update-password: where the reset e-mail's link lands with `?token=` (or `?error=`). */

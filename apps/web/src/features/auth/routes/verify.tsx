@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-client";
-import { useResendVerification } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useResendVerification } from "../api/resend-verification";
 
 /** /verify: the waiting screen while the person opens the verification e-mail. */
 export function VerifyRoute() {

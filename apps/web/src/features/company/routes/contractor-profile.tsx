@@ -1,4 +1,4 @@
-import { companyMessages, type ErrorIssue } from "@haulwise/domain";
+import { type ErrorIssue, messages } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,8 +6,9 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { useCompany, useSaveCompany } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { useCompany } from "../api/get-company";
+import { useSaveCompany } from "../api/save-company";
 import { CompanyProfileForm, type CompanyProfileValues } from "../components/company-profile-form";
 
 const DRIVERS_PATH = "/drivers";
@@ -25,7 +26,7 @@ export function ContractorProfileRoute() {
     setFormError(undefined);
     try {
       const saved = await save.mutateAsync(values);
-      toast.success(companyMessages.profileCreated(saved.name));
+      toast.success(messages.companies.profileCreated(saved.name));
       await navigate(DRIVERS_PATH);
     } catch (error) {
       if (isApiError(error) && error.issues.length > 0) setIssues(error.issues);

@@ -1,4 +1,4 @@
-import { type AvailableJob, jobMessages } from "@haulwise/domain";
+import { type AvailableJob, messages } from "@haulwise/domain";
 import { ClockIcon, Loader2Icon, SearchIcon, SendIcon } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -7,8 +7,9 @@ import { RetryButton } from "@/components/retry-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
-import { useAvailableJobs, useRequestToJoin } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useAvailableJobs } from "../api/get-available-jobs";
+import { useRequestToJoin } from "../api/request-to-join";
 import { DriverJobCard } from "./driver-job-card";
 
 /**
@@ -27,7 +28,7 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
   async function handleRequest(job: AvailableJob) {
     try {
       await request.mutateAsync(job.id);
-      toast.success(jobMessages.requestSent);
+      toast.success(messages.jobs.requestSent);
     } catch (error) {
       toast.error(errorMessage(error, "Your request could not be sent. Please try again."));
     }

@@ -1,24 +1,16 @@
 import { type JobDocument, messages } from "@haulwise/domain";
-import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon } from "lucide-react";
-import { useState } from "react";
+import { FileTextIcon, ImageIcon } from "lucide-react";
+import { downloadDocument } from "@/api/download-document";
+import { DownloadButton } from "@/components/download-button";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { downloadDocument } from "@/lib/download";
 import { formatBytes, timeAgo } from "@/lib/format";
-import { useDriverDocuments } from "../api";
+import { useDriverDocuments } from "../api/get-driver-documents";
 
 function DocumentRow({ document }: { document: JobDocument }) {
-  const [downloading, setDownloading] = useState(false);
   const Icon = document.fileType.startsWith("image/") ? ImageIcon : FileTextIcon;
-
-  async function handleDownload() {
-    setDownloading(true);
-    await downloadDocument(document);
-    setDownloading(false);
-  }
 
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
@@ -40,20 +32,11 @@ function DocumentRow({ document }: { document: JobDocument }) {
           <p className="text-sm whitespace-pre-line break-words">{document.notes}</p>
         ) : null}
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={downloading}
-        onClick={handleDownload}
+      <DownloadButton
+        fileName={document.fileName}
+        onDownload={() => downloadDocument(document)}
         className="col-start-2 w-fit sm:col-start-3"
-      >
-        {downloading ? (
-          <Loader2Icon aria-hidden="true" className="animate-spin" />
-        ) : (
-          <DownloadIcon aria-hidden="true" />
-        )}
-        Download<span className="sr-only"> {document.fileName}</span>
-      </Button>
+      />
     </li>
   );
 }

@@ -1,17 +1,14 @@
-import { type DriverCard, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@/test/fixtures";
+import { clientErrors } from "@/lib/api-error";
+import { makeDriverCard, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { DriversRoute } from "./drivers";
 
-const ivy: DriverCard = {
-  id: "d1",
-  name: "Ivy Cole",
+const ivy = makeDriverCard({
   email: "ivy@example.com",
   phone: "555 0101",
-  avatarUrl: null,
-  status: "on_duty",
   vehicle: { id: "t1", name: "#12 Kenworth T880" },
   rating: 4.5,
   ratingCount: 2,
@@ -19,23 +16,13 @@ const ivy: DriverCard = {
   tripsCompleted: 14,
   hoursLogged: 31.5,
   lastActiveAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  joinedAt: "2026-01-01T00:00:00.000Z",
-};
-const sam: DriverCard = {
-  ...ivy,
+});
+const sam = makeDriverCard({
   id: "d2",
   name: "Sam Reed",
   email: "sam@example.com",
-  phone: null,
   status: "inactive",
-  vehicle: null,
-  rating: null,
-  ratingCount: 0,
-  myRating: null,
-  tripsCompleted: 0,
-  hoursLogged: 0,
-  lastActiveAt: null,
-};
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +34,17 @@ describe("/drivers", () => {
     renderRoute(<DriversRoute />, { path: "/drivers" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading drivers...");
     expect(document.querySelectorAll('[data-slot="card"]')).toHaveLength(3);
+  });
+
+  it("says an unreadable answer plainly and offers to try again, instead of breaking", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "GET /api/drivers": { status: 200, body: { drivers: [{ ...ivy, rating: "4.5" }] } },
+    });
+    renderRoute(<DriversRoute />, { path: "/drivers" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(clientErrors.invalidResponse);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Drivers", level: 1 })).toBeVisible();
   });
 
   it("shows the spec's empty state with a way to invite", async () => {

@@ -1,13 +1,14 @@
-import { type DriverCard as DriverCardData, driverMessages, messages } from "@haulwise/domain";
+import { type DriverCard as DriverCardData, messages } from "@haulwise/domain";
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { useCompanyDrivers } from "@/lib/company-drivers";
-import { useRateDriver, useRemoveDriver } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useRateDriver } from "../api/rate-driver";
+import { useRemoveDriver } from "../api/remove-driver";
 import { DriverCard } from "../components/driver-card";
 import { DriverCardSkeleton } from "../components/driver-card-skeleton";
 import { RateDriverMenu } from "../components/rate-driver-menu";
@@ -25,7 +26,7 @@ function DriverActions({ driver }: { driver: DriverCardData }) {
     rate.mutate(
       { driverId: driver.id, rating },
       {
-        onSuccess: () => toast.success(driverMessages.rated(driver.name, rating)),
+        onSuccess: () => toast.success(messages.drivers.rated(driver.name, rating)),
         onError: (error) => toast.error(errorMessage(error, "Could not save the rating")),
       },
     );
@@ -34,7 +35,7 @@ function DriverActions({ driver }: { driver: DriverCardData }) {
   async function handleRemove() {
     try {
       await remove.mutateAsync(driver.id);
-      toast.success(driverMessages.removed(driver.name));
+      toast.success(messages.drivers.removed(driver.name));
       return true;
     } catch (error) {
       toast.error(errorMessage(error, "Could not remove the driver"));

@@ -10,14 +10,15 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { roleOf, useMe } from "@/lib/session";
-import { useFleetSummary } from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
+import { useFleetSummary } from "../api/get-fleet-summary";
 import { RecentActivity } from "../components/recent-activity";
 import { StatCard } from "../components/stat-card";
 
@@ -86,8 +87,11 @@ function EmptyFleet() {
   );
 }
 
-/** /dashboard, the general dashboard (spec part 1 §2) with real figures only. */
-export function DashboardRoute() {
+/**
+ * /dashboard, the general dashboard (spec part 1 §2) with real figures only. The app layer
+ * hands in the Fleet Location map (another feature's).
+ */
+export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   const summary = useFleetSummary();
   const me = useMe();
   const today = format(new Date(), "EEEE d MMMM yyyy");
@@ -130,6 +134,7 @@ export function DashboardRoute() {
     content = (
       <>
         <Figures summary={data} />
+        {fleetMap}
         {data.totalVehicles === 0 ? (
           <EmptyFleet />
         ) : (

@@ -1,4 +1,4 @@
-import { type InvitationPreview, invitationMessages } from "@haulwise/domain";
+import { type InvitationPreview, messages } from "@haulwise/domain";
 import { screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -33,9 +33,9 @@ afterEach(() => {
 
 describe("/invitations/:token", () => {
   it.each([
-    ["expired", invitationMessages.expired("Stone Hauling")],
-    ["accepted", invitationMessages.used],
-    ["revoked", invitationMessages.revokedLink("Stone Hauling")],
+    ["expired", messages.invitations.expired("Stone Hauling")],
+    ["accepted", messages.invitations.used],
+    ["revoked", messages.invitations.revokedLink("Stone Hauling")],
   ] as const)("explains a link that is %s", async (status, message) => {
     open({
       "GET /api/session": signedOut,
@@ -47,7 +47,7 @@ describe("/invitations/:token", () => {
 
   it("explains an unknown link", async () => {
     open({ "GET /api/session": signedOut });
-    expect(await screen.findByText(invitationMessages.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.notFound)).toBeInTheDocument();
   });
 
   it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
@@ -67,7 +67,7 @@ describe("/invitations/:token", () => {
 
     expect(
       await screen.findByText(
-        invitationMessages.checkEmailToJoin("dana@example.com", "Stone Hauling"),
+        messages.invitations.checkEmailToJoin("dana@example.com", "Stone Hauling"),
       ),
     ).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === "POST /api/auth/sign-up/email")?.body).toMatchObject({
@@ -104,7 +104,7 @@ describe("/invitations/:token", () => {
     await user.click(screen.getByRole("button", { name: "Sign in and join Stone Hauling" }));
 
     expect(await landedAt()).toBe("/driver-dashboard");
-    expect(success).toHaveBeenCalledWith(invitationMessages.accepted("Stone Hauling"));
+    expect(success).toHaveBeenCalledWith(messages.invitations.accepted("Stone Hauling"));
     expect(api.calls.find((c) => c.key === "POST /api/invitations/accept")?.body).toEqual({
       token: TOKEN,
     });
@@ -118,7 +118,7 @@ describe("/invitations/:token", () => {
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
     });
     expect(
-      await screen.findByText(invitationMessages.wrongAccount("dana@example.com")),
+      await screen.findByText(messages.invitations.wrongAccount("dana@example.com")),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("button", { name: "Sign out of someone.else@example.com" }),
@@ -131,7 +131,7 @@ describe("/invitations/:token", () => {
       "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
     });
-    expect(await screen.findByText(invitationMessages.driversOnly)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.driversOnly)).toBeInTheDocument();
   });
 
   it("shows the server's refusal when accepting fails", async () => {
@@ -140,10 +140,10 @@ describe("/invitations/:token", () => {
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
       "POST /api/invitations/accept": {
         status: 409,
-        body: { error: { code: "CONFLICT", message: invitationMessages.used } },
+        body: { error: { code: "CONFLICT", message: messages.invitations.used } },
       },
     });
     await user.click(await screen.findByRole("button", { name: "Accept invitation" }));
-    expect(await screen.findByText(invitationMessages.used)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.used)).toBeInTheDocument();
   });
 });

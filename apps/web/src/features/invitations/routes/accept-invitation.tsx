@@ -1,47 +1,27 @@
-import {
-  dashboardPathFor,
-  type InvitationPreview,
-  invitationMessages,
-  messages,
-} from "@haulwise/domain";
+import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { CircleAlertIcon, Loader2Icon, MailCheckIcon, TruckIcon } from "lucide-react";
+import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { fetchFreshMe, useMe } from "@/api/get-me";
+import { useSignIn } from "@/api/sign-in";
+import { useSignOut } from "@/api/sign-out";
+import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { LoadingScreen } from "@/components/loading-screen";
+import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { forgetSession, meQueryOptions, roleOf, signOutRequest, useMe } from "@/lib/session";
-import {
-  useAcceptInvitation,
-  useInvitationPreview,
-  useInvitedSignIn,
-  useInvitedSignUp,
-} from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { forgetSession, roleOf } from "@/lib/session";
+import { useAcceptInvitation } from "../api/accept-invitation";
+import { invitationReturnPath, useInvitationPreview } from "../api/get-invitation-preview";
 import { InvitedSignInForm } from "../components/invited-sign-in-form";
 import { InvitedSignUpForm, type InvitedSignUpValues } from "../components/invited-sign-up-form";
-
-type Notice = { kind: "error" | "info"; title: string; text: string };
-
-function NoticeAlert({ notice }: { notice: Notice }) {
-  return (
-    <Alert variant={notice.kind === "error" ? "destructive" : "default"}>
-      {notice.kind === "error" ? (
-        <CircleAlertIcon aria-hidden="true" />
-      ) : (
-        <MailCheckIcon aria-hidden="true" />
-      )}
-      <AlertTitle>{notice.title}</AlertTitle>
-      <AlertDescription>{notice.text}</AlertDescription>
-    </Alert>
-  );
-}
 
 /** The verification link's outcome, as the server adds it to the address it returns to. */
 function verificationNotice(params: URLSearchParams, company: string): Notice | null {
@@ -111,7 +91,7 @@ export function AcceptInvitationRoute() {
   if (preview.isPending || me.isPending) return <LoadingScreen />;
   if (preview.isError) {
     if (isApiError(preview.error) && preview.error.status === 404) {
-      return <ClosedInvitation title="Invitation not found" text={invitationMessages.notFound} />;
+      return <ClosedInvitation title="Invitation not found" text={messages.invitations.notFound} />;
     }
     return (
       <Frame>
@@ -133,13 +113,13 @@ export function AcceptInvitationRoute() {
 
   const invitation = preview.data;
   if (invitation.status === "accepted") {
-    return <ClosedInvitation title="Invitation already used" text={invitationMessages.used} />;
+    return <ClosedInvitation title="Invitation already used" text={messages.invitations.used} />;
   }
   if (invitation.status === "revoked") {
     return (
       <ClosedInvitation
         title="Invitation withdrawn"
-        text={invitationMessages.revokedLink(invitation.companyName)}
+        text={messages.invitations.revokedLink(invitation.companyName)}
       />
     );
   }
@@ -147,7 +127,7 @@ export function AcceptInvitationRoute() {
     return (
       <ClosedInvitation
         title="Invitation expired"
-        text={invitationMessages.expired(invitation.companyName)}
+        text={messages.invitations.expired(invitation.companyName)}
       />
     );
   }
@@ -160,21 +140,21 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
   const queryClient = useQueryClient();
   const me = useMe();
   const accept = useAcceptInvitation(token);
-  const signUp = useInvitedSignUp(token);
-  const signIn = useInvitedSignIn(token);
+  const signUp = useSignUp();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
   const [notice, setNotice] = useState<Notice | null>(() =>
     verificationNotice(params, invitation.companyName),
   );
   const [formError, setFormError] = useState<string>();
   const [signedUp, setSignedUp] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const company = invitation.companyName;
 
   async function handleAccept() {
     setFormError(undefined);
     try {
       const joined = await accept.mutateAsync();
-      toast.success(invitationMessages.accepted(joined.companyName));
+      toast.success(messages.invitations.accepted(joined.companyName));
       await navigate(dashboardPathFor("driver"), { replace: true });
     } catch (error) {
       setNotice({
@@ -194,6 +174,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         firstName: values.firstName,
         lastName: values.lastName,
         role: "driver",
+        callbackURL: invitationReturnPath(token),
       });
       setSignedUp(true);
     } catch (error) {
@@ -205,35 +186,34 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     setFormError(undefined);
     setNotice(null);
     try {
-      await signIn.mutateAsync({ email: invitation.email, password });
+      await signIn.mutateAsync({
+        email: invitation.email,
+        password,
+        callbackURL: invitationReturnPath(token),
+      });
     } catch (error) {
       if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
         setNotice({
           kind: "info",
           title: "Please verify your email first",
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         });
         return;
       }
       setFormError(errorMessage(error, messages.auth.errorSigningIn));
       return;
     }
-    const current = await queryClient
-      .fetchQuery({ ...meQueryOptions, staleTime: 0 })
-      .catch(() => null);
+    const current = await fetchFreshMe(queryClient).catch(() => null);
     // Someone who chose "Sign in and join" has said yes; the server still checks everything.
     if (current && roleOf(current) === "driver") await handleAccept();
   }
 
   async function handleSignOut() {
-    setSigningOut(true);
     try {
-      await signOutRequest();
+      await signOut.mutateAsync();
       forgetSession(queryClient);
     } catch (error) {
       toast.error(errorMessage(error, messages.shell.errorSigningOut));
-    } finally {
-      setSigningOut(false);
     }
   }
 
@@ -245,7 +225,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         notice={{
           kind: "info",
           title: messages.auth.accountCreated,
-          text: invitationMessages.checkEmailToJoin(invitation.email, company),
+          text: messages.invitations.checkEmailToJoin(invitation.email, company),
         }}
       />
     );
@@ -256,11 +236,11 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "Signed in with another account",
-            text: invitationMessages.wrongAccount(invitation.email),
+            text: messages.invitations.wrongAccount(invitation.email),
           }}
         />
-        <Button variant="outline" disabled={signingOut} onClick={handleSignOut}>
-          {signingOut ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        <Button variant="outline" disabled={signOut.isPending} onClick={handleSignOut}>
+          {signOut.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
           Sign out of {me.data.user.email}
         </Button>
       </>
@@ -272,7 +252,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           notice={{
             kind: "error",
             title: "This account is not a driver account",
-            text: invitationMessages.driversOnly,
+            text: messages.invitations.driversOnly,
           }}
         />
         <Button asChild variant="outline">

@@ -1,4 +1,4 @@
-import { type Invitation, invitationMessages } from "@haulwise/domain";
+import { type Invitation, messages } from "@haulwise/domain";
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,13 +8,11 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import {
-  useInvitations,
-  useResendInvitation,
-  useRevokeInvitation,
-  useSendInvitations,
-} from "../api";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { useInvitations } from "../api/get-invitations";
+import { useResendInvitation } from "../api/resend-invitation";
+import { useRevokeInvitation } from "../api/revoke-invitation";
+import { useSendInvitations } from "../api/send-invitations";
 import { InvitationList } from "../components/invitation-list";
 import { InviteDriversForm, type InviteDriversValues } from "../components/invite-drivers-form";
 
@@ -34,7 +32,7 @@ export function InviteDriversRoute() {
     setServerError(undefined);
     try {
       const result = await send.mutateAsync(values);
-      toast.success(invitationMessages.sent(result.invitations.length));
+      toast.success(messages.invitations.sent(result.invitations.length));
       return true;
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -52,7 +50,7 @@ export function InviteDriversRoute() {
     setBusyId(invitation.id);
     try {
       await resend.mutateAsync(invitation.id);
-      toast.success(invitationMessages.resent);
+      toast.success(messages.invitations.resent);
     } catch (error) {
       toast.error(errorMessage(error, "Could not send the invitation again"));
     } finally {
@@ -64,7 +62,7 @@ export function InviteDriversRoute() {
     setBusyId(invitation.id);
     try {
       await revoke.mutateAsync(invitation.id);
-      toast.success(invitationMessages.revoked);
+      toast.success(messages.invitations.revoked);
     } catch (error) {
       toast.error(errorMessage(error, "Could not revoke the invitation"));
     } finally {

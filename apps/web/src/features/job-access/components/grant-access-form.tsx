@@ -12,8 +12,9 @@ import { Input } from "@/components/ui/input";
  */
 function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== "object") return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === "string" && message) return message;
+  if ("message" in error && typeof error.message === "string" && error.message) {
+    return error.message;
+  }
   for (const [key, value] of Object.entries(error)) {
     if (key === "ref") continue; // the input element, not an error
     const nested = firstMessage(value);

@@ -8,9 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { timeAgo } from "@/lib/format";
-import { useGrantAccess, useJobGrants, useRevokeAccess } from "../api";
+import { useJobGrants } from "../api/get-job-grants";
+import { useGrantAccess } from "../api/grant-access";
+import { useRevokeAccess } from "../api/revoke-access";
 import { GrantAccessForm, type GrantOutcome } from "./grant-access-form";
 
 const nameOf = (grant: JobGrant) =>

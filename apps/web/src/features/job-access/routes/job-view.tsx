@@ -1,18 +1,19 @@
-import { dashboardPathFor, messages } from "@haulwise/domain";
+import { dashboardPathFor, type JobView, messages } from "@haulwise/domain";
 import { ArrowLeftIcon, EyeIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
-import { roleOf, useMe } from "@/lib/session";
-import { type JobView, useJobView } from "../api";
+import { roleOf } from "@/lib/session";
+import { useJobView } from "../api/get-job-view";
 import { PermissionsPanel } from "../components/permissions-panel";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

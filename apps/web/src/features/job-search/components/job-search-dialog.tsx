@@ -11,7 +11,8 @@ import {
   CommandList,
 } from "@/components/ui/command";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { resultPath, useJobSiteSearch } from "../api";
+import { useJobSiteSearch } from "../api/search-job-sites";
+import { resultPath } from "./result-path";
 
 export type JobSearchDialogProps = {
   open: boolean;

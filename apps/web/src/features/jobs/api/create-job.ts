@@ -1,17 +1,16 @@
-import type { CreateJobInput, Job } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CreateJobInput, JobSchema } from "@haulwise/domain";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
-export const createJob = (input: CreateJobInput) => api.post<Job>("/api/jobs", input);
+export const createJob = (input: CreateJobInput) => api.post("/api/jobs", input, JobSchema);
 
 export function useCreateJob() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.detail(job.id), job);
-      return queryClient.invalidateQueries({ queryKey: jobKeys.list() });
-    },
+    // Opening the new job later needs no request.
+    onSuccess: (job, _input, _result, { client }) =>
+      client.setQueryData(jobKeys.detail(job.id), job),
+    meta: { invalidates: [jobKeys.lists()] },
   });
 }

@@ -1,15 +1,16 @@
-import type { JobMetrics } from "@haulwise/domain";
+import { JobMetricsSchema } from "@haulwise/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { startOfDay } from "date-fns";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
 /** "Today" is the viewer's own day, so the start of it is sent with the request. */
 export const getJobMetrics = (jobId: string) =>
-  api.get<JobMetrics>(
+  api.get(
     `/api/jobs/${encodeURIComponent(jobId)}/metrics?since=${encodeURIComponent(
       startOfDay(new Date()).toISOString(),
     )}`,
+    JobMetricsSchema,
   );
 
 export const jobMetricsQueryOptions = (jobId: string) =>

@@ -1,9 +1,10 @@
-import type { Job } from "@haulwise/domain";
+import { JobSchema } from "@haulwise/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
-export const getJob = (jobId: string) => api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`);
+export const getJob = (jobId: string) =>
+  api.get(`/api/jobs/${encodeURIComponent(jobId)}`, JobSchema);
 
 export const jobQueryOptions = (jobId: string) =>
   queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });

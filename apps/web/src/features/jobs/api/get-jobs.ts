@@ -1,12 +1,16 @@
-import type { Job } from "@haulwise/domain";
+import { JobListSchema } from "@haulwise/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { jobKeys } from "./keys";
+import { jobKeys } from "@/lib/query-keys";
 
-export const getJobs = async () => (await api.get<{ jobs: Job[] }>("/api/jobs")).jobs;
+export const getJobs = async () => (await api.get("/api/jobs", JobListSchema)).jobs;
 
-export const jobsQueryOptions = () => queryOptions({ queryKey: jobKeys.list(), queryFn: getJobs });
+export const jobsQueryOptions = queryOptions({
+  queryKey: jobKeys.list("company"),
+  queryFn: getJobs,
+});
 
+/** The company's jobs, newest first. */
 export function useJobs() {
-  return useQuery(jobsQueryOptions());
+  return useQuery(jobsQueryOptions);
 }

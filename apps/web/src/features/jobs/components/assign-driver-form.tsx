@@ -3,10 +3,10 @@ import { Loader2Icon, UserPlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useCompanyDrivers } from "@/lib/company-drivers";
 import { splitMessage } from "@/lib/format";
 import { driverOptionLabel } from "./upload-document-dialog";
 

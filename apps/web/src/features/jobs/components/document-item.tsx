@@ -1,6 +1,7 @@
 import { type JobDocument, messages } from "@haulwise/domain";
-import { DownloadIcon, FileTextIcon, ImageIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { FileTextIcon, ImageIcon, Loader2Icon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { DownloadButton } from "@/components/download-button";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,18 +24,8 @@ export type DocumentItemProps = {
 
 /** One row of the Documents tab: name, for whom and when, notes, Download and delete. */
 export function DocumentItem({ document, onDownload, onDelete, deleting }: DocumentItemProps) {
-  const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const Icon = document.fileType.startsWith("image/") ? ImageIcon : FileTextIcon;
-
-  async function handleDownload() {
-    setDownloading(true);
-    try {
-      await onDownload(document);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
@@ -52,15 +43,7 @@ export function DocumentItem({ document, onDownload, onDelete, deleting }: Docum
         ) : null}
       </div>
       <div className="col-start-2 flex items-center gap-1 sm:col-start-3">
-        <Button variant="outline" size="sm" disabled={downloading} onClick={handleDownload}>
-          {downloading ? (
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-          ) : (
-            <DownloadIcon aria-hidden="true" />
-          )}
-          Download
-          <span className="sr-only"> {document.fileName}</span>
-        </Button>
+        <DownloadButton fileName={document.fileName} onDownload={() => onDownload(document)} />
         <Button
           variant="ghost"
           size="icon"

@@ -1,5 +1,6 @@
 import type { Job } from "@haulwise/domain";
 import { toast } from "sonner";
+import { useUpdateJob } from "@/api/update-job";
 import {
   Dialog,
   DialogContent,
@@ -7,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { useUpdateJob } from "../api/update-job";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { JobForm, type JobFormValues } from "./job-form";
 
 export function EditJobDialog({

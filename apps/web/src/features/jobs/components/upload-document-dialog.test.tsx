@@ -1,27 +1,9 @@
-import { type DriverCard, documentMessages, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { makeDriverCard } from "@/test/fixtures";
 import { renderWithRouter } from "@/test/render";
 import { UploadDocumentDialog, type UploadDocumentDialogProps } from "./upload-document-dialog";
-
-function driver(id: string, name: string): DriverCard {
-  return {
-    id,
-    name,
-    email: `${id}@example.com`,
-    phone: null,
-    avatarUrl: null,
-    status: "on_duty",
-    vehicle: null,
-    rating: null,
-    ratingCount: 0,
-    myRating: null,
-    tripsCompleted: 0,
-    hoursLogged: 0,
-    lastActiveAt: null,
-    joinedAt: "2026-01-01T00:00:00.000Z",
-  };
-}
 
 const pdf = () => new File(["%PDF-1.4 ticket"], "ticket.pdf", { type: "application/pdf" });
 
@@ -32,7 +14,10 @@ function renderDialog(props: Partial<UploadDocumentDialogProps> = {}) {
     <UploadDocumentDialog
       open
       onOpenChange={onOpenChange}
-      drivers={[driver("d1", "Dana Reyes"), driver("d2", messages.drivers.unnamed)]}
+      drivers={[
+        makeDriverCard({ id: "d1", name: "Dana Reyes" }),
+        makeDriverCard({ id: "d2", name: messages.drivers.unnamed }),
+      ]}
       onUpload={onUpload}
       {...props}
     />,
@@ -81,11 +66,11 @@ describe("UploadDocumentDialog", () => {
     // The picker's filter can be switched off, so the dialog checks the name itself.
     const exe = new File(["MZ"], "tool.exe", { type: "application/octet-stream" });
     fireEvent.change(input, { target: { files: [exe] } });
-    expect(await screen.findByText(documentMessages.unsupportedType)).toBeInTheDocument();
+    expect(await screen.findByText(messages.documents.unsupportedType)).toBeInTheDocument();
     const huge = new File(["x"], "plan.pdf", { type: "application/pdf" });
     Object.defineProperty(huge, "size", { value: 20 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect(await screen.findByText(documentMessages.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(messages.documents.tooLarge)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Driver"), "d1");
     expect(uploadButton()).toBeDisabled();
   });
@@ -96,7 +81,7 @@ describe("UploadDocumentDialog", () => {
   });
 
   it("shows the server's reason for refusing the file under the file field", async () => {
-    const reason = documentMessages.typeMismatch("png");
+    const reason = messages.documents.typeMismatch("png");
     const { user, onOpenChange } = renderDialog({
       onUpload: vi.fn().mockResolvedValue({ ok: false, fileError: reason }),
     });

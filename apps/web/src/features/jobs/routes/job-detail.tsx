@@ -1,10 +1,11 @@
-import { messages } from "@haulwise/domain";
+import { type Job, messages } from "@haulwise/domain";
 import { ArrowLeftIcon, EyeIcon, TriangleAlertIcon } from "lucide-react";
+import type * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";
@@ -33,8 +34,11 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads. */
-export function JobDetailRoute() {
+/**
+ * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads.
+ * The app layer hands in the Active Drivers tab's live map (another feature's).
+ */
+export function JobDetailRoute({ liveMap }: { liveMap?: (job: Job) => React.ReactNode }) {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const job = useJob(jobId);
@@ -83,7 +87,7 @@ export function JobDetailRoute() {
           <DocumentsTab jobId={job.data.id} />
         </TabsContent>
         <TabsContent value="drivers">
-          <DriversTab job={job.data} />
+          <DriversTab job={job.data} liveMap={liveMap?.(job.data)} />
         </TabsContent>
         <TabsContent value="metrics">
           <MetricsTab job={job.data} />

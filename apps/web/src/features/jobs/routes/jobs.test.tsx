@@ -1,30 +1,14 @@
-import { type Job, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe, mockApi } from "@/test/fixtures";
+import { makeJob, makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { JobDetailRoute } from "./job-detail";
 import { JobsRoute } from "./jobs-list";
 import { NewJobRoute } from "./new-job";
 
-const job: Job = {
-  id: "j1",
-  jobNumber: "JOB-123456",
-  title: "Riverside haul",
-  description: "Gravel to the river bank.",
-  status: "pending",
-  location: "Riverside site",
-  locationAddress: null,
-  latitude: null,
-  longitude: null,
-  startDate: "2026-12-01",
-  companyId: "c1",
-  companyName: "North Gravel",
-  documentCount: 2,
-  createdAt: "2026-01-05T10:00:00.000Z",
-  updatedAt: "2026-01-05T10:00:00.000Z",
-};
+const job = makeJob();
 
 const me = { status: 200, body: { me: makeMe("contractor") } };
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { useCreateJob } from "../api/create-job";
 import { JobForm, type JobFormValues } from "../components/job-form";
 

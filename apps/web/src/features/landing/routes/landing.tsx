@@ -2,23 +2,25 @@ import { dashboardPathFor } from "@haulwise/domain";
 import {
   ArrowRightIcon,
   BriefcaseIcon,
+  EyeIcon,
   FileTextIcon,
   type LucideIcon,
   MapPinIcon,
-  PackageCheckIcon,
   SmartphoneIcon,
+  TruckIcon,
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { useMe } from "@/api/get-me";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { roleOf, useMe } from "@/lib/session";
+import { roleOf } from "@/lib/session";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: MapPinIcon,
-    title: "Live positions",
-    text: "Every driver on one map, updated as they move, with a warning when a truck sits idle.",
+    icon: TruckIcon,
+    title: "Trucks and who drives them",
+    text: "Add your trucks, give each one to a driver and see which drivers are on duty.",
   },
   {
     icon: BriefcaseIcon,
@@ -26,9 +28,9 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
     text: "Post a job once with its site, dates and documents; assign the drivers who work it.",
   },
   {
-    icon: PackageCheckIcon,
-    title: "Loads as they happen",
-    text: "Drivers start and finish loads from the cab; you see the tonnage add up in real time.",
+    icon: EyeIcon,
+    title: "Share one job, not your company",
+    text: "Give a customer read-only access to a single job by e-mail, and take it back when the work is done.",
   },
   {
     icon: FileTextIcon,
@@ -43,7 +45,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: SmartphoneIcon,
     title: "Built for the cab",
-    text: "Big buttons, dark mode for early starts, and it keeps working on one bar of signal.",
+    text: "Installs on a phone and opens without signal. On duty, it sends the driver's position, keeping what it records in a dead zone until the signal returns.",
   },
 ];
 
@@ -88,12 +90,12 @@ export function LandingRoute() {
               For hauling contractors and truck drivers
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Where are your trucks? Right here, right now.
+              Where are your trucks? Start with who drives them and which jobs they work.
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground">
-              Haulwise tracks, manages and optimises your trucking operation: live driver positions,
-              jobs and loads, documents and daily figures, in one place your office and your drivers
-              share.
+              Haulwise helps you run a hauling operation: post jobs, send each driver the documents
+              they need, invite your crew and keep track of who drives which truck, in one place
+              your office and your drivers share.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">

@@ -1,11 +1,12 @@
-import { type Notification, type NotificationPage, notificationMessages } from "@haulwise/domain";
+import { messages, type Notification, type NotificationPage } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jobKeys } from "@/lib/query-keys";
 import { mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { NotificationBell } from "./notification-bell";
 
-const m = notificationMessages;
+const m = messages.notifications;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,6 +20,7 @@ function note(overrides: Partial<Notification> = {}): Notification {
     body: "Starts tomorrow at 7:00",
     link: "/driver-jobs",
     readAt: null,
+    resolvedAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
@@ -83,12 +85,12 @@ describe("NotificationBell", () => {
     });
     const { user, queryClient } = renderBell();
     // Data fetched moments ago that the notification says has changed since.
-    queryClient.setQueryData(["driver-jobs"], []);
+    queryClient.setQueryData(jobKeys.list("assigned"), []);
     await user.click(await screen.findByRole("button", { name: m.bellLabel(1) }));
     await user.click(await screen.findByRole("button", { name: /You were assigned/ }));
     expect(await landedAt()).toBe("/driver-jobs");
     expect(api.calls.map((call) => call.key)).toContain("POST /api/notifications/n1/read");
-    expect(queryClient.getQueryState(["driver-jobs"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.list("assigned"))?.isInvalidated).toBe(true);
   });
 
   it("marks everything read and the dot goes", async () => {

@@ -9,15 +9,16 @@ import { Loader2Icon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { AuthLayout } from "@/components/auth-layout";
 import { RoleRadioGroup } from "@/components/role-radio-group";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-client";
-import { roleOf, useMe } from "@/lib/session";
-import { useSetupProfile } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
+import { useSetupProfile } from "../api/setup-profile";
 
 /** /profile-setup: a signed-in person without a profile picks a role and gives their name. */
 export function ProfileSetupRoute() {

@@ -2,25 +2,26 @@ import { dashboardPathFor, messages, type SelectableRole } from "@haulwise/domai
 import { ArrowLeftIcon, BriefcaseIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
-import { roleOf, useMe } from "@/lib/session";
+import { errorMessage } from "@/lib/api-error";
+import { roleOf } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { useUpdateRole } from "../api";
+import { useUpdateRole } from "../api/update-role";
 
 const cards: { role: SelectableRole; title: string; text: string; icon: typeof TruckIcon }[] = [
   {
     role: "contractor",
     title: "Contractor",
-    text: "Post and manage jobs, run your drivers and fleet, share documents, watch live positions and handle your subscription.",
+    text: "Post and manage jobs, run your drivers and fleet, share documents and decide who sees each job.",
     icon: BriefcaseIcon,
   },
   {
     role: "driver",
     title: "Driver",
-    text: "See the jobs you are assigned to, log loads and daily figures, read your documents and share your location while you work.",
+    text: "See the jobs you are assigned to, ask to join open ones and read the documents sent to you.",
     icon: TruckIcon,
   },
 ];

@@ -1,4 +1,4 @@
-import { truckMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "@/test/render";
@@ -50,7 +50,7 @@ describe("TruckForm", () => {
 
   it("puts a truck number already in use under the truck number", async () => {
     renderForm({
-      serverIssues: [{ path: "truckNumber", message: truckMessages.numberTaken("12") }],
+      serverIssues: [{ path: "truckNumber", message: messages.trucks.numberTaken("12") }],
     });
     expect(await screen.findByText("Truck number 12 is already in use")).toBeInTheDocument();
     expect(screen.getByLabelText("Truck number")).toHaveAttribute("aria-invalid", "true");

@@ -1,36 +1,17 @@
-import { type ErrorIssue, truckMessages, truckNameOf } from "@haulwise/domain";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { messages } from "@haulwise/domain";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api-client";
-import { useCreateTruck } from "../api";
-import { TruckForm, type TruckFormValues } from "../components/truck-form";
-import { issuesOf } from "./truck-issues";
-
-const TRUCKS_PATH = "/vehicles";
+import { useCreateTruck } from "../api/create-truck";
+import { TruckForm } from "../components/truck-form";
+import { useSaveTruck } from "./use-save-truck";
 
 /** /vehicles/new: the target of the dashboard's Add Vehicle prompt. */
 export function NewTruckRoute() {
   const create = useCreateTruck();
-  const navigate = useNavigate();
-  const [issues, setIssues] = useState<ErrorIssue[]>();
-  const [formError, setFormError] = useState<string>();
-
-  async function handleSubmit(values: TruckFormValues) {
-    setIssues(undefined);
-    setFormError(undefined);
-    try {
-      const truck = await create.mutateAsync(values);
-      toast.success(truckMessages.added(truckNameOf(truck)));
-      await navigate(TRUCKS_PATH);
-    } catch (error) {
-      const found = issuesOf(error, values.truckNumber);
-      if (found.length > 0) setIssues(found);
-      else setFormError(errorMessage(error, "Could not add the truck. Please try again."));
-    }
-  }
+  const formProps = useSaveTruck(create.mutateAsync, {
+    saved: messages.trucks.added,
+    failed: "Could not add the truck. Please try again.",
+  });
 
   return (
     <div className="grid gap-6">
@@ -40,14 +21,7 @@ export function NewTruckRoute() {
       />
       <Card className="max-w-3xl">
         <CardContent>
-          <TruckForm
-            onSubmit={handleSubmit}
-            pending={create.isPending}
-            serverIssues={issues}
-            formError={formError}
-            submitLabel="Add Truck"
-            cancelTo={TRUCKS_PATH}
-          />
+          <TruckForm {...formProps} pending={create.isPending} submitLabel="Add Truck" />
         </CardContent>
       </Card>
     </div>

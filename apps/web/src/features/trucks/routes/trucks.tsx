@@ -1,17 +1,19 @@
-import { type DriverCard, type Truck, truckMessages, truckNameOf } from "@haulwise/domain";
+import { type DriverCard, messages, type Truck, truckNameOf } from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/api-client";
-import { useCompanyDrivers } from "@/lib/company-drivers";
-import { useAssignTruck, useRetireTruck, useTrucks } from "../api";
+import { errorMessage } from "@/lib/api-error";
+import { useAssignTruck } from "../api/assign-truck";
+import { useTrucks } from "../api/get-trucks";
+import { useRetireTruck } from "../api/retire-truck";
 import { RetireTruckDialog } from "../components/retire-truck-dialog";
 import { TruckCard } from "../components/truck-card";
 
@@ -29,7 +31,7 @@ function TruckItem({ truck, drivers }: { truck: Truck; drivers: DriverCard[] | n
       {
         onSuccess: () =>
           toast.success(
-            driver ? truckMessages.assigned(name, driver.name) : truckMessages.unassigned(name),
+            driver ? messages.trucks.assigned(name, driver.name) : messages.trucks.unassigned(name),
           ),
         onError: (error) => toast.error(errorMessage(error, "Could not change the driver")),
       },
@@ -39,7 +41,7 @@ function TruckItem({ truck, drivers }: { truck: Truck; drivers: DriverCard[] | n
   async function handleRetire() {
     try {
       await retire.mutateAsync(truck.id);
-      toast.success(truckMessages.retiredDone(name));
+      toast.success(messages.trucks.retiredDone(name));
       return true;
     } catch (error) {
       toast.error(errorMessage(error, "Could not retire the truck"));
@@ -120,7 +122,7 @@ export function TrucksRoute() {
             <TruckIcon aria-hidden="true" className="size-6" />
           </span>
           <div className="grid gap-1">
-            <p className="font-semibold">{truckMessages.noneYet}</p>
+            <p className="font-semibold">{messages.trucks.noneYet}</p>
             <p className="text-sm text-muted-foreground">
               Add the trucks you run to assign them to drivers and see them on the dashboard.
             </p>

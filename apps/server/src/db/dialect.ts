@@ -1,0 +1,69 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { DialectKind } from "./migrations/types.js";
+
+/** A column reference such as "l.recorded_at", or any SQL expression of a timestamp. */
+export type TimestampRef = string | Expression<string | null>;
+
+/**
+ * SQL that differs between SQLite and PostgreSQL, behind one interface built from the
+ * database kind. Repos that need it take a `Dialect` argument, handed down by their service
+ * (the composition root gives each service `database.dialect`).
+ *
+ * Timestamps are stored as ISO-8601 UTC text on SQLite and `timestamptz` on PostgreSQL, so a
+ * comparison against an ISO string the service computed from the clock is already portable
+ * and uses the index: prefer `olderThan` (or a plain `where(col, "<", iso)`) to SQL arithmetic.
+ * Day buckets in a company's time zone are computed as UTC bounds by the service
+ * (`zonedDayBounds` in @haulwise/domain) and queried as ranges; `utcDay` is for UTC days only.
+ */
+export type Dialect = {
+  readonly kind: DialectKind;
+  /** A parameter typed as a timestamp, for arithmetic against columns. */
+  timestamp(iso: string): RawBuilder<string>;
+  /** The UTC calendar day, `YYYY-MM-DD`, of a timestamp. */
+  utcDay(ref: TimestampRef): RawBuilder<string>;
+  /** `to - from` in seconds (fractional); negative when `to` is earlier. */
+  secondsBetween(from: TimestampRef, to: TimestampRef): RawBuilder<number>;
+  /** True when the timestamp lies more than `seconds` before `now`. */
+  olderThan(ref: TimestampRef, seconds: number, now: Date): RawBuilder<SqlBool>;
+  /**
+   * Holds the selected rows until the transaction ends, for a read whose answer decides a
+   * write: FOR UPDATE on PostgreSQL. A SQLite transaction already holds the one connection
+   * every query of the process waits for, so the query is left as it is.
+   */
+  forUpdate<Q extends LockableQuery<Q>>(query: Q): Q;
+};
+
+/** A select that can take row locks (Kysely's SelectQueryBuilder). */
+type LockableQuery<Q> = { forUpdate(): Q };
+
+const asSql = (ref: TimestampRef) => (typeof ref === "string" ? sql.ref(ref) : ref);
+
+/** `now` minus `seconds`, as the ISO string both databases compare timestamps with. */
+export const isoSecondsBefore = (now: Date, seconds: number) =>
+  new Date(now.getTime() - seconds * 1000).toISOString();
+
+export function dialectFor(kind: DialectKind): Dialect {
+  const olderThan = (ref: TimestampRef, seconds: number, now: Date) =>
+    sql<SqlBool>`${asSql(ref)} < ${isoSecondsBefore(now, seconds)}`;
+
+  if (kind === "postgres") {
+    return {
+      kind,
+      timestamp: (iso) => sql<string>`cast(${iso} as timestamptz)`,
+      utcDay: (ref) => sql<string>`to_char(${asSql(ref)} at time zone 'UTC', 'YYYY-MM-DD')`,
+      secondsBetween: (from, to) =>
+        sql<number>`extract(epoch from (${asSql(to)} - ${asSql(from)}))::double precision`,
+      olderThan,
+      forUpdate: (query) => query.forUpdate(),
+    };
+  }
+  return {
+    kind,
+    timestamp: (iso) => sql<string>`${iso}`,
+    utcDay: (ref) => sql<string>`strftime('%Y-%m-%d', ${asSql(ref)})`,
+    secondsBetween: (from, to) =>
+      sql<number>`((julianday(${asSql(to)}) - julianday(${asSql(from)})) * 86400.0)`,
+    olderThan,
+    forUpdate: (query) => query,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Database } from "./schema.js";
+
+type Table = keyof Database;
+
+/**
+ * Which code owns which table, checked by `npm run lint` (scripts/check-server-rules.mjs).
+ *
+ * - A module writes (insert, update, delete) only the tables it `owns`.
+ * - It reads another module's table only if listed in its `reads`: a read model that joins
+ *   names, counts or filters in one query (documented in docs/decisions/009). Anything
+ *   more (a rule, a write, a look-up another module would also need) goes through the owning
+ *   module's service.
+ * - Every table has exactly one owner. Keys are folders under apps/server/src/modules/,
+ *   except `auth` (apps/server/src/auth/, Better Auth's tables), `throttles`
+ *   (apps/server/src/throttles/) and modules still to come.
+ */
+export const tableOwnership = {
+  auth: { owns: ["sessions", "accounts", "verifications"], reads: [] },
+  /** The person: the account row Better Auth creates and the profile we keep beside it. */
+  profiles: { owns: ["users", "profiles"], reads: [] },
+  accounts: { owns: [], reads: [] },
+  /**
+   * `company_storage`: the bytes each company's documents take up, against its quota. Reads
+   * jobs and their grants for one question only: who shares work with a company (pictures).
+   */
+  companies: {
+    owns: ["companies", "company_members", "company_storage"],
+    reads: ["users", "profiles", "jobs", "job_permissions"],
+  },
+  invitations: { owns: ["invitations"], reads: ["companies", "profiles"] },
+  drivers: { owns: ["driver_ratings"], reads: [] },
+  trucks: { owns: ["trucks"], reads: ["profiles"] },
+  jobs: {
+    owns: ["jobs", "job_drivers", "job_permissions"],
+    reads: ["companies", "company_members", "documents", "users", "profiles"],
+  },
+  documents: { owns: ["documents"], reads: ["jobs", "company_members", "profiles"] },
+  /** Live tracking: position history, each driver's current track, alerts, device tokens. */
+  tracking: {
+    owns: [
+      "location_history",
+      "driver_positions",
+      "tracking_alerts",
+      "device_tokens",
+      "live_drivers",
+    ],
+    // Read models of live maps and alerts: names, trucks, memberships and assignments
+    // joined to positions in one query.
+    reads: ["users", "jobs", "profiles", "company_members", "job_drivers", "trucks"],
+  },
+  loads: { owns: ["loads", "driver_metrics"], reads: ["jobs"] },
+  notifications: { owns: ["notifications"], reads: [] },
+  billing: { owns: ["subscriptions", "billing_events", "billing_checkouts"], reads: [] },
+  /** Read models: one indexed query per figure over the tables they name. */
+  dashboard: { owns: [], reads: ["users", "location_history", "loads"] },
+  search: { owns: [], reads: ["jobs", "companies", "company_members", "job_drivers"] },
+  system: { owns: [], reads: [] },
+  /** Sign-in attempts per account and mail per mailbox, shared by a cluster (throttles/). */
+  throttles: { owns: ["throttles"], reads: [] },
+} as const satisfies Record<string, { owns: readonly Table[]; reads: readonly Table[] }>;

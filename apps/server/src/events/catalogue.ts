@@ -1,0 +1,63 @@
+import type { LivePosition, TrackingAlert } from "@haulwise/domain";
+
+/**
+ * Every domain event the server announces, by name, with what it carries. Adding an event is
+ * one line here; services emit it with `events.emit(name, payload)` once their change has
+ * committed, and anything may subscribe with `events.on(name, handler)`.
+ *
+ * Names are `<entity>.<what happened>`, past tense. Payloads are plain JSON (ids and the few
+ * facts a listener cannot read back later, such as a deleted file's name), so the same event
+ * can cross to other instances through PostgreSQL NOTIFY. Every event about a company's work
+ * carries `companyId`, so listeners can route it without a query.
+ */
+export type EventCatalogue = {
+  "company.updated": { companyId: string };
+  "driver.joined": { companyId: string; driverId: string; email: string };
+  /** `withdrawnRequests`: jobs whose waiting join request ended with the membership. */
+  "driver.removed": { companyId: string; driverId: string; withdrawnRequests: string[] };
+  "driver.duty_changed": { driverId: string; onDuty: boolean };
+  "truck.changed": { companyId: string; truckId: string };
+  "job.created": { companyId: string; jobId: string };
+  "job.updated": { companyId: string; jobId: string };
+  "job.join_requested": { companyId: string; jobId: string; driverId: string };
+  "job.join_approved": { companyId: string; jobId: string; driverId: string };
+  "job.join_declined": { companyId: string; jobId: string; driverId: string };
+  "job.driver_assigned": { companyId: string; jobId: string; driverId: string };
+  "job.driver_unassigned": { companyId: string; jobId: string; driverId: string };
+  /** `userIds`: only the people who could not open the job before. */
+  "job.shared": { companyId: string; jobId: string; userIds: string[] };
+  "job.access_revoked": { companyId: string; jobId: string; userId: string };
+  "document.sent": {
+    companyId: string;
+    jobId: string;
+    documentId: string;
+    driverId: string;
+    fileName: string;
+  };
+  "document.deleted": {
+    companyId: string;
+    jobId: string;
+    documentId: string;
+    driverId: string | null;
+  };
+  "notification.created": { userId: string; notificationId: string };
+  /** A driver's live position or tracking state changed: once per upload and on every state change. */
+  "tracking.updated": {
+    companyId: string;
+    driverId: string;
+    jobIds: string[];
+    position: LivePosition;
+  };
+  /** The contractor changed which drivers stay on the live map under the plan limit. */
+  "tracking.live_drivers_changed": { companyId: string };
+  "alert.opened": { companyId: string; alert: TrackingAlert };
+  "alert.cleared": { companyId: string; alert: TrackingAlert };
+  "load.changed": {
+    companyId: string;
+    jobId: string;
+    loadId: string;
+    change: "recorded" | "completed" | "corrected" | "voided";
+  };
+  /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
+  "subscription.changed": { companyId: string };
+};

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "../clock.js";
+import { type DatabaseHandle, openDatabase } from "../db/database.js";
+import { createTestDatabase, makeTempDir } from "../test/database.js";
+import { type StartedTestApp, startTestApp } from "../test/harness.js";
+import { createWorkerRunner, type WorkerRunner } from "./runner.js";
+import type { Worker } from "./worker.js";
+
+const quietLogger = { error: () => {}, warn: () => {}, info: () => {} };
+const isPostgres = process.env.HAULWISE_TEST_DB === "postgres";
+
+/** A worker that notes the time of every tick it is given. */
+function recordingWorker(name: string, intervalMs = 20): Worker & { ticks: Date[] } {
+  const ticks: Date[] = [];
+  return {
+    name,
+    intervalMs,
+    ticks,
+    async tick(now) {
+      ticks.push(now);
+    },
+  };
+}
+
+describe("the worker runner", () => {
+  const temp = makeTempDir("haulwise-workers-");
+  let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  const handles: DatabaseHandle[] = [];
+  const runners: WorkerRunner[] = [];
+
+  /** One instance of the server: its own connections, its own runner. */
+  function instance(workers: Worker[], electionIntervalMs = 60_000) {
+    const database = openDatabase(testDb.config, { poolSize: 1 });
+    handles.push(database);
+    const runner = createWorkerRunner({
+      workers,
+      lock: database.advisoryLock("workers"),
+      clock: createTestClock("2030-03-01T12:00:00.000Z"),
+      logger: quietLogger,
+      electionIntervalMs,
+    });
+    runners.push(runner);
+    return runner;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(temp.dir);
+  });
+
+  afterAll(async () => {
+    for (const runner of runners) await runner.stop();
+    for (const handle of handles) await handle.close();
+    await testDb.drop();
+    temp.remove();
+  });
+
+  it("ticks each worker on taking the lead and then on its interval, with the clock's time", async () => {
+    const worker = recordingWorker("sweep", 20);
+    const runner = instance([worker]);
+    runner.start();
+    await expect.poll(() => worker.ticks.length).toBeGreaterThanOrEqual(3);
+    expect(runner.isLeader).toBe(true);
+    expect(worker.ticks[0]!.toISOString().slice(0, 13)).toBe("2030-03-01T12");
+    await runner.stop();
+    const after = worker.ticks.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(worker.ticks.length).toBe(after);
+    expect(runner.isLeader).toBe(false);
+  });
+
+  it("logs a failing tick and keeps ticking; never runs two ticks of one worker at once", async () => {
+    const errors: string[] = [];
+    let calls = 0;
+    let concurrent = 0;
+    let mostConcurrent = 0;
+    const flaky: Worker = {
+      name: "flaky",
+      intervalMs: 5,
+      async tick() {
+        calls++;
+        concurrent++;
+        mostConcurrent = Math.max(mostConcurrent, concurrent);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        concurrent--;
+        if (calls === 1) throw new Error("first tick fails");
+      },
+    };
+    const database = openDatabase(testDb.config, { poolSize: 1 });
+    handles.push(database);
+    const runner = createWorkerRunner({
+      workers: [flaky],
+      lock: database.advisoryLock("flaky-workers"),
+      clock: createTestClock(),
+      logger: { ...quietLogger, error: (_context, message) => errors.push(message) },
+    });
+    runners.push(runner);
+    runner.start();
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+    await runner.stop();
+    expect(errors).toEqual(["a worker tick failed"]);
+    expect(mostConcurrent).toBe(1);
+  });
+
+  it("lets one instance lead on PostgreSQL (every instance on SQLite); another takes over when it stops", async () => {
+    const first = recordingWorker("retention");
+    const second = recordingWorker("retention");
+    const a = instance([first]);
+    const b = instance([second]);
+    expect(await a.elect()).toBe(true);
+    expect(await b.elect()).toBe(!isPostgres);
+    // Asking again changes nothing: the leader keeps the lead, the follower still waits.
+    expect(await a.elect()).toBe(true);
+    expect(await b.elect()).toBe(!isPostgres);
+    await expect.poll(() => first.ticks.length).toBeGreaterThan(0);
+    if (isPostgres) expect(second.ticks).toEqual([]);
+
+    await a.stop();
+    expect(await b.elect()).toBe(true);
+    await expect.poll(() => second.ticks.length).toBeGreaterThan(0);
+    await b.stop();
+  });
+
+  it("does not take a lock or a connection when there is no worker to run", async () => {
+    const runner = instance([]);
+    runner.start();
+    expect(runner.isLeader).toBe(false);
+    await runner.stop();
+  });
+});
+
+describe("two app instances on one database", () => {
+  let first: StartedTestApp;
+  let second: StartedTestApp;
+
+  beforeAll(async () => {
+    first = await startTestApp({ RUN_WORKERS: "true" }, { workerElectionIntervalMs: 50 });
+    second = await startTestApp(
+      { RUN_WORKERS: "true" },
+      { sameDatabaseAs: first, workerElectionIntervalMs: 50 },
+    );
+  });
+
+  afterAll(async () => {
+    await second?.closeApp();
+    await first?.close();
+  });
+
+  it("start their workers with the server, with one leader on PostgreSQL, and hand over on close", async () => {
+    await expect.poll(() => first.workers.isLeader).toBe(true);
+    await expect.poll(() => second.workers.isLeader).toBe(!isPostgres);
+    expect(first.workers.workers.map((worker) => worker.name)).toEqual([
+      "auth-retention",
+      "billing-renewals",
+      "tracking-alert-sweep",
+      "tracking-retention",
+    ]);
+    if (isPostgres) {
+      // The follower keeps trying every round and stays a follower while the leader lives.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(second.workers.isLeader).toBe(false);
+    }
+    await first.closeApp();
+    await expect.poll(() => second.workers.isLeader).toBe(true);
+  });
+});

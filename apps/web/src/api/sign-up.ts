@@ -1,0 +1,17 @@
+import { type SignUpRequestInput, SignUpResultSchema } from "@haulwise/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type SignUpInput = Omit<SignUpRequestInput, "name">;
+
+/** `callbackURL` is where the verification e-mail's link lands once it is opened. */
+export const signUp = (input: SignUpInput) =>
+  api.post(
+    "/api/auth/sign-up/email",
+    { ...input, name: `${input.firstName} ${input.lastName}` },
+    SignUpResultSchema,
+  );
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Where the reset e-mail's link lands, carrying `?token=`. */
+const RESET_REDIRECT_URL = "/update-password";
+
+export const requestPasswordReset = (email: string) =>
+  api.post("/api/auth/request-password-reset", { email, redirectTo: RESET_REDIRECT_URL });
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

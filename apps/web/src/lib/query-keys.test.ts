@@ -1,0 +1,92 @@
+import type { Topic } from "@haulwise/domain";
+import type { QueryKey } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "./query-client";
+import {
+  dashboardKeys,
+  documentKeys,
+  driverKeys,
+  jobKeys,
+  keysForTopic,
+  liveKeyForTopic,
+  meKeys,
+  notificationKeys,
+  trackingKeys,
+} from "./query-keys";
+
+/** A cache holding an answer under each key, as a tab that has visited those screens. */
+function cacheWith(keys: QueryKey[]) {
+  const queryClient = createQueryClient({ retry: false });
+  for (const key of keys) queryClient.setQueryData(key, {});
+  return queryClient;
+}
+
+/** The keys a realtime notice on `topic` would leave out of date among `keys`. */
+async function staleAfter(topic: Topic, keys: QueryKey[]) {
+  const queryClient = cacheWith(keys);
+  await Promise.all(
+    keysForTopic(topic).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: "none" }),
+    ),
+  );
+  return keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated);
+}
+
+const everything: QueryKey[] = [
+  meKeys.all,
+  jobKeys.detail("j1"),
+  jobKeys.view("j1"),
+  jobKeys.documents("j1"),
+  jobKeys.metrics("j1"),
+  jobKeys.detail("j2"),
+  jobKeys.list("company"),
+  jobKeys.list("assigned"),
+  documentKeys.mine(),
+  driverKeys.list(),
+  dashboardKeys.fleet(),
+  notificationKeys.all,
+];
+
+describe("keysForTopic", () => {
+  it("a job's status reaches both forms of that job and every list, nothing else", async () => {
+    expect(await staleAfter({ scope: "job", id: "j1", channel: "status" }, everything)).toEqual([
+      jobKeys.detail("j1"),
+      jobKeys.view("j1"),
+      jobKeys.list("company"),
+      jobKeys.list("assigned"),
+    ]);
+  });
+
+  it("a job's loads reach its metrics only", async () => {
+    expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
+      jobKeys.metrics("j1"),
+    ]);
+  });
+
+  it("the company's positions reach the driver cards and the fleet overview", async () => {
+    expect(
+      await staleAfter({ scope: "company", id: "c1", channel: "locations" }, everything),
+    ).toEqual([driverKeys.list(), dashboardKeys.fleet()]);
+  });
+
+  it("a person's notifications reach the notification centre", async () => {
+    expect(
+      await staleAfter({ scope: "user", id: "u1", channel: "notifications" }, everything),
+    ).toEqual([notificationKeys.all]);
+  });
+});
+
+describe("liveKeyForTopic", () => {
+  it("locations and alerts are cached whole under their own keys; notices have none", () => {
+    expect(liveKeyForTopic({ scope: "company", id: "c1", channel: "locations" })).toEqual(
+      trackingKeys.company(),
+    );
+    expect(liveKeyForTopic({ scope: "job", id: "j1", channel: "locations" })).toEqual(
+      jobKeys.positions("j1"),
+    );
+    expect(liveKeyForTopic({ scope: "company", id: "c1", channel: "alerts" })).toEqual(
+      trackingKeys.alerts(),
+    );
+    expect(liveKeyForTopic({ scope: "job", id: "j1", channel: "loads" })).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import type { Topic } from "@haulwise/domain";
+import type { QueryKey } from "@tanstack/react-query";
+
+/*
+ * Every key the app caches a server answer under, one family per entity. Keys run from the
+ * general to the particular, so invalidating a key also reaches every key that starts with
+ * it: `jobKeys.record(id)` covers both forms of one job (the company's detail and the
+ * read-only view), `jobKeys.lists()` every list of jobs. API files, mutations and the
+ * realtime client use these; no other file writes a key out.
+ */
+
+/** The signed-in person. Kept when everything else is forgotten at sign-out. */
+export const meKeys = {
+  all: ["me"] as const,
+};
+
+/** The contractor's company profile. */
+export const companyKeys = {
+  all: ["company"] as const,
+};
+
+/** The company's drivers, as cards. */
+export const driverKeys = {
+  all: ["drivers"] as const,
+  list: () => [...driverKeys.all, "list"] as const,
+};
+
+/** Whether the signed-in driver is on duty. */
+export const dutyKeys = {
+  all: ["duty"] as const,
+};
+
+/** The signed-in driver's tokens for background tracker apps (never the tokens themselves). */
+export const deviceTokenKeys = {
+  all: ["device-tokens"] as const,
+};
+
+export const truckKeys = {
+  all: ["trucks"] as const,
+  lists: () => [...truckKeys.all, "list"] as const,
+  list: (includeRetired: boolean) => [...truckKeys.lists(), { includeRetired }] as const,
+  detail: (truckId: string) => [...truckKeys.all, "detail", truckId] as const,
+};
+
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  list: () => [...invitationKeys.all, "list"] as const,
+  preview: (token: string) => [...invitationKeys.all, "preview", token] as const,
+};
+
+/** The fleet overview's figures. */
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  fleet: () => [...dashboardKeys.all, "fleet"] as const,
+};
+
+/**
+ * Which jobs a list holds: the company's own, the ones the signed-in driver works, and the
+ * open ones the driver may ask to join.
+ */
+export type JobListScope = "company" | "assigned" | "available";
+
+export const jobKeys = {
+  all: ["jobs"] as const,
+  lists: () => [...jobKeys.all, "list"] as const,
+  list: (scope: JobListScope) => [...jobKeys.lists(), scope] as const,
+  /** Everything cached about one job. */
+  job: (jobId: string) => [...jobKeys.all, "job", jobId] as const,
+  /** The job itself, in each form a screen reads it. */
+  record: (jobId: string) => [...jobKeys.job(jobId), "record"] as const,
+  /** `GET /api/jobs/:id`: the company's own form, which its contractors edit. */
+  detail: (jobId: string) => [...jobKeys.record(jobId), "detail"] as const,
+  /** `GET /api/jobs/:id/view`: the read-only form, with how the reader relates to the job. */
+  view: (jobId: string) => [...jobKeys.record(jobId), "view"] as const,
+  documents: (jobId: string) => [...jobKeys.job(jobId), "documents"] as const,
+  /** The roster: drivers on the job and requests to join it. */
+  drivers: (jobId: string) => [...jobKeys.job(jobId), "drivers"] as const,
+  metrics: (jobId: string) => [...jobKeys.job(jobId), "metrics"] as const,
+  /** People given view access. */
+  grants: (jobId: string) => [...jobKeys.job(jobId), "grants"] as const,
+  /** Where the job's active drivers are now (no plan limit: the job is chosen). */
+  positions: (jobId: string) => [...jobKeys.job(jobId), "positions"] as const,
+};
+
+/** Live tracking: where the company's drivers are, their trails and open alerts. */
+export const trackingKeys = {
+  all: ["tracking"] as const,
+  /** The company's live map, within the plan's limit. */
+  company: () => [...trackingKeys.all, "company"] as const,
+  /** Open idle and stopped-sharing alerts. */
+  alerts: () => [...trackingKeys.all, "alerts"] as const,
+  /** One driver's track on one day of the company's calendar. */
+  trail: (driverId: string, date: string) =>
+    [...trackingKeys.all, "trail", driverId, date] as const,
+  /** The signed-in driver's own newest position. */
+  mine: () => [...trackingKeys.all, "mine"] as const,
+};
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  /** Documents addressed to the signed-in driver. */
+  mine: () => [...documentKeys.all, "mine"] as const,
+};
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+};
+
+/** The company's plan (`GET /api/subscription`) and the built-in provider's checkouts. */
+export const subscriptionKeys = {
+  all: ["subscription"] as const,
+  status: () => [...subscriptionKeys.all, "status"] as const,
+  checkout: (checkoutId: string) => [...subscriptionKeys.all, "checkout", checkoutId] as const,
+};
+
+export const searchKeys = {
+  all: ["search"] as const,
+  jobSites: (text: string) => [...searchKeys.all, "job-sites", text] as const,
+};
+
+/**
+ * Where a topic's state itself is cached: location and alert frames are written under this
+ * key instead of refetching it. Null for topics that only send change notices.
+ */
+export function liveKeyForTopic({ scope, id, channel }: Topic): QueryKey | null {
+  switch (`${scope}:${channel}`) {
+    case "company:locations":
+      return trackingKeys.company();
+    case "job:locations":
+      return jobKeys.positions(id);
+    case "company:alerts":
+      return trackingKeys.alerts();
+    default:
+      return null;
+  }
+}
+
+/**
+ * The cached answers a notice on a topic makes out of date. Company and user topics carry
+ * the signed-in person's own company or id, which the keys leave implicit: a tab's cache
+ * only ever holds one person's data. For location topics these are what a driver's change
+ * of state (idle, paused, off duty) makes out of date, not every move.
+ */
+export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
+  switch (`${scope}:${channel}`) {
+    case "job:status":
+      return [jobKeys.record(id), jobKeys.lists()];
+    case "job:loads":
+      return [jobKeys.metrics(id)];
+    case "company:locations":
+      // Driver cards and the fleet overview show status and last activity from positions.
+      return [driverKeys.list(), dashboardKeys.all];
+    case "company:loads":
+      return [dashboardKeys.all];
+    case "user:notifications":
+      return [notificationKeys.all];
+    default:
+      // A job's positions and the company's alerts arrive whole (see liveKeyForTopic).
+      return [];
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Calendar days in a time zone, as UTC instants. "Today" for a contractor in Chicago is not
+ * the UTC day; the server computes a day's bounds here from its clock and queries the
+ * timestamps in [from, to). SQLite has no time zones, so this is the one portable way.
+ */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsIn(instant: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: value("year"),
+    month: value("month"),
+    day: value("day"),
+    hour: value("hour"),
+    minute: value("minute"),
+    second: value("second"),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** Whether the runtime knows this IANA time zone name ("America/Chicago", "UTC"). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day, `YYYY-MM-DD`, that `instant` falls on in `timeZone`. */
+export function localDayOf(instant: Date | string, timeZone: string): string {
+  const p = partsIn(new Date(instant).getTime(), timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** The first instant of a calendar day in `timeZone` (its local midnight), in UTC ms. */
+function startOfDay(year: number, month: number, day: number, timeZone: string): number {
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  const first = wallMidnight - offsetAt(wallMidnight, timeZone);
+  // Across a daylight-saving change the offset at midnight differs from the one guessed.
+  const second = wallMidnight - offsetAt(first, timeZone);
+  return first === second ? first : Math.min(first, second);
+}
+
+/**
+ * The UTC bounds of `day` (`YYYY-MM-DD`) in `timeZone`: `from` is its local midnight, `to`
+ * the next day's. A day is 23 or 25 hours long across a daylight-saving change.
+ */
+export function zonedDayBounds(day: string, timeZone: string): { from: string; to: string } {
+  const match = DAY.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: "${day}"`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return {
+    from: new Date(startOfDay(year, month, date, timeZone)).toISOString(),
+    to: new Date(
+      startOfDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
+    ).toISOString(),
+  };
+}

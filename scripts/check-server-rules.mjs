@@ -1,0 +1,210 @@
+// Server rules that Biome and dependency-cruiser cannot see, checked on the TypeScript syntax
+// tree of apps/server/src (run by `npm run lint`, with tsx so the ownership map is read as is):
+//
+// 1. Table ownership (docs/decisions/009): a module writes only the tables it owns and reads
+//    another module's tables only where apps/server/src/db/ownership.ts declares it.
+// 2. SQL lives in repos: services, routes and listeners build no queries.
+// 3. One source of "now": no Date.now() or new Date() without arguments outside clock.ts.
+// 4. Events after commit: nothing is emitted inside a transaction.
+// 5. Errors through the factories of http/app-error.ts, so every code is in the code list.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { tableOwnership } from "../apps/server/src/db/ownership.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverSrc = path.join(root, "apps/server/src");
+const problems = [];
+
+const READS = new Set([
+  "selectFrom",
+  "innerJoin",
+  "leftJoin",
+  "rightJoin",
+  "fullJoin",
+  "crossJoin",
+  "innerJoinLateral",
+  "leftJoinLateral",
+]);
+const WRITES = new Set(["insertInto", "updateTable", "deleteFrom", "replaceInto", "mergeInto"]);
+
+/** The tables of the Database type in db/schema.ts. */
+function tablesOfSchema() {
+  const text = readFileSync(path.join(serverSrc, "db/schema.ts"), "utf8");
+  const body = /export type Database = \{([^}]*)\}/.exec(text)?.[1] ?? "";
+  return new Set([...body.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]));
+}
+const tables = tablesOfSchema();
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return filesUnder(full);
+    return full.endsWith(".ts") ? [full] : [];
+  });
+}
+
+const isTest = (file) =>
+  file.endsWith(".test.ts") || file.startsWith(path.join(serverSrc, "test") + path.sep);
+
+/**
+ * The owner a file belongs to for table ownership: modules/<name>/, or a top-level folder the
+ * ownership map names (auth/, throttles/).
+ */
+function ownerOf(file) {
+  const relative = path.relative(serverSrc, file).split(path.sep);
+  if (relative[0] === "modules") return relative[1];
+  if (relative.length > 1 && relative[0] in tableOwnership) return relative[0];
+  return null;
+}
+
+function report(file, node, message) {
+  const source = node.getSourceFile();
+  const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+  problems.push(`${path.relative(root, file)}:${line + 1}: ${message}`);
+}
+
+function checkOwnershipMap() {
+  const owners = new Map();
+  for (const [module, { owns, reads }] of Object.entries(tableOwnership)) {
+    for (const table of owns) {
+      if (owners.has(table)) {
+        problems.push(
+          `db/ownership.ts: ${table} is owned by both ${owners.get(table)} and ${module}`,
+        );
+      }
+      owners.set(table, module);
+      if (reads.includes(table))
+        problems.push(`db/ownership.ts: ${module} both owns and reads ${table}`);
+    }
+  }
+  for (const table of tables) {
+    if (!owners.has(table)) problems.push(`db/ownership.ts: table ${table} has no owner`);
+  }
+  for (const name of readdirSync(path.join(serverSrc, "modules"))) {
+    if (!(name in tableOwnership)) {
+      problems.push(`db/ownership.ts: module ${name} is missing from the ownership map`);
+    }
+  }
+}
+
+/** Tables named by raw SQL in a `sql` template, with whether the statement writes them. */
+function tablesInSql(text) {
+  const found = [];
+  for (const match of text.matchAll(
+    /\b(insert\s+into|update|delete\s+from|from|join)\s+"?(\w+)"?/gi,
+  )) {
+    const table = match[2];
+    if (!tables.has(table)) continue;
+    const verb = match[1].toLowerCase();
+    found.push({ table, write: verb !== "from" && verb !== "join" });
+  }
+  return found;
+}
+
+/** Whether `node` sits inside a transaction: a `.transaction().execute(fn)` or a `(trx) =>`. */
+function insideTransaction(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!ts.isFunctionLike(current)) continue;
+    const first = current.parameters?.[0];
+    if (first && ts.isIdentifier(first.name) && first.name.text === "trx") return true;
+    const call = current.parent;
+    if (
+      call &&
+      ts.isCallExpression(call) &&
+      ts.isPropertyAccessExpression(call.expression) &&
+      call.expression.name.text === "execute" &&
+      ts.isCallExpression(call.expression.expression) &&
+      ts.isPropertyAccessExpression(call.expression.expression.expression) &&
+      call.expression.expression.expression.name.text === "transaction"
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function checkFile(file) {
+  const relative = path.relative(serverSrc, file);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const owner = ownerOf(file);
+  const rules = owner ? tableOwnership[owner] : null;
+  const isRepo = file.endsWith(".repo.ts");
+  const inModules = relative.startsWith(`modules${path.sep}`);
+
+  const useTable = (node, table, write) => {
+    if (inModules && !isRepo) {
+      report(file, node, `SQL on ${table} outside a repo: move the query to the module's repo`);
+      return;
+    }
+    if (!rules) return;
+    if (rules.owns.includes(table)) return;
+    if (write) {
+      report(
+        file,
+        node,
+        `${owner} writes ${table}, which it does not own: call its owner's service`,
+      );
+    } else if (!rules.reads.includes(table)) {
+      report(
+        file,
+        node,
+        `${owner} reads ${table} without declaring it in db/ownership.ts: call its owner's service, or declare the read model`,
+      );
+    }
+  };
+
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      const first = node.arguments[0];
+      if ((READS.has(method) || WRITES.has(method)) && first && ts.isStringLiteralLike(first)) {
+        const table = first.text.split(/\s+as\s+/)[0].trim();
+        if (tables.has(table)) useTable(node, table, WRITES.has(method));
+      }
+      if (
+        method === "now" &&
+        ts.isIdentifier(node.expression.expression) &&
+        node.expression.expression.text === "Date"
+      ) {
+        report(file, node, "Date.now(): read the time from the clock given to you (clock.ts)");
+      }
+      if (method === "emit" && insideTransaction(node)) {
+        report(file, node, "an event emitted inside a transaction: emit once it has committed");
+      }
+    }
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+      if (node.expression.text === "Date" && (node.arguments?.length ?? 0) === 0) {
+        report(file, node, "new Date(): read the time from the clock given to you (clock.ts)");
+      }
+      if (node.expression.text === "AppError" && relative !== path.join("http", "app-error.ts")) {
+        report(file, node, "new AppError: use a factory from http/app-error.ts");
+      }
+    }
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === "sql") {
+      for (const { table, write } of tablesInSql(node.template.getText(source))) {
+        useTable(node, table, write);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+checkOwnershipMap();
+for (const file of filesUnder(serverSrc)) {
+  if (isTest(file) || file === path.join(serverSrc, "clock.ts")) continue;
+  if (file.includes(`${path.sep}migrations${path.sep}`)) continue;
+  checkFile(file);
+}
+
+if (problems.length > 0) {
+  console.error(`Server rules: ${problems.length} problem(s)\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log("✔ server rules hold (table ownership, SQL in repos, clock, events after commit)");

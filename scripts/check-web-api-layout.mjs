@@ -1,0 +1,69 @@
+// Part of `npm run lint`: the web app's one way of talking to the API (docs/decisions/016).
+// dependency-cruiser checks who may import the HTTP client; this checks what imports cannot
+// show: where TanStack Query is used, where keys are written, how API files are laid out.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const src = path.join(root, "apps/web/src");
+
+/** `src/api/` holds calls several features share; `features/<x>/api/` a feature's own. */
+const API_FOLDER = /^(api|features\/[^/]+\/api)\//;
+const API_FILE = /^[a-z]+(-[a-z]+)+(\.test)?\.ts$/;
+const KEY_REGISTRY = "lib/query-keys.ts";
+const HTTP_CLIENT = "lib/api-client.ts";
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith("test/");
+
+const rules = [
+  {
+    test: (file) => /^features\/[^/]+\/api\.tsx?$/.test(file),
+    message: "a feature's API calls go in features/<x>/api/<verb>-<noun>.ts, one file per call",
+  },
+  {
+    test: (file) => API_FOLDER.test(file) && !API_FILE.test(path.basename(file)),
+    message: "API files are .ts named <verb>-<noun>.ts (get-jobs.ts, update-job.ts)",
+  },
+  {
+    test: (file, text) =>
+      !API_FOLDER.test(file) &&
+      !isTest(file) &&
+      /\b(useQuery|useInfiniteQuery|useSuspenseQuery|useQueries|useMutation|queryOptions|infiniteQueryOptions)\(/.test(
+        text,
+      ),
+    message: "queries and mutations are declared in an api/ folder; screens call its hooks",
+  },
+  {
+    test: (file, text) =>
+      file !== KEY_REGISTRY &&
+      (/\bqueryKey\s*:\s*\[/.test(text) ||
+        /\b(get|set)Query(Data|State)\s*(<[^>]*>)?\s*\(\s*\[/.test(text)),
+    message: `query keys come from ${KEY_REGISTRY}, never written out as arrays`,
+  },
+  {
+    test: (file, text) => file !== HTTP_CLIENT && !isTest(file) && /\bfetch\(/.test(text),
+    message: `requests go through ${HTTP_CLIENT}, which checks answers against their schema`,
+  },
+];
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+const problems = [];
+for (const full of sourceFiles(src)) {
+  const file = path.relative(src, full).split(path.sep).join("/");
+  const text = readFileSync(full, "utf8");
+  for (const rule of rules) {
+    if (rule.test(file, text)) problems.push(`apps/web/src/${file}: ${rule.message}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Web API layout: ${problems.length} problem(s)\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log("✔ web API layout: one file per call under api/, keys from the registry");
