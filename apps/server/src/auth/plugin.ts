@@ -65,23 +65,29 @@ async function registerAuth(
     schema: { hide: true },
     handler: forward,
   });
-  for (const url of SIGN_IN_ALLOWANCE_PATHS) {
+  // Before Better Auth reads the body: a signed-out caller learns only that a session is needed.
+  const requireSession = async (request: FastifyRequest) => {
+    const auth = await options.auth();
+    if (!(await auth.api.getSession({ headers: toWebHeaders(request) }))) throw unauthenticated();
+  };
+  for (const { url, signedIn } of SIGN_IN_ALLOWANCE_ENDPOINTS) {
     app.post(`/api/auth${url}`, {
       config: { signInAllowance: true },
       schema: { hide: true },
+      ...(signedIn ? { onRequest: requireSession } : {}),
       handler: forward,
     });
   }
 }
 
 /** Better Auth's endpoints that check a password or mail an address: the stricter allowance. */
-const SIGN_IN_ALLOWANCE_PATHS = [
-  "/sign-in/*",
-  "/sign-up/*",
-  "/change-password",
-  "/change-email",
-  "/request-password-reset",
-  "/send-verification-email",
+const SIGN_IN_ALLOWANCE_ENDPOINTS = [
+  { url: "/sign-in/*", signedIn: false },
+  { url: "/sign-up/*", signedIn: false },
+  { url: "/change-password", signedIn: true },
+  { url: "/change-email", signedIn: true },
+  { url: "/request-password-reset", signedIn: false },
+  { url: "/send-verification-email", signedIn: false },
 ];
 
 async function forwardToBetterAuth(

@@ -1,4 +1,4 @@
-import { uniqueEmail } from "./client.js";
+import { signUpBody, uniqueEmail } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
 import { jobInput } from "./fleet.js";
 import { pngImage } from "./images.js";
@@ -123,11 +123,60 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   "GET /api/auth/*": { allowed: EVERYONE, request: get("/api/auth/ok") },
   "POST /api/auth/*": {
     allowed: EVERYONE,
+    // A reset with a made-up token: refused on its merits, whoever asks.
+    ok: [400],
+    request: () => ({
+      url: "/api/auth/reset-password",
+      body: { token: "not-a-token", newPassword: "a new password" },
+    }),
+  },
+  // Better Auth's endpoints that also spend the sign-in allowance.
+  "POST /api/auth/sign-in/*": {
+    allowed: EVERYONE,
+    ok: [401],
+    request: () => ({
+      url: "/api/auth/sign-in/email",
+      body: { email: uniqueEmail("matrix"), password: "a wrong guess" },
+    }),
+  },
+  "POST /api/auth/sign-up/*": {
+    allowed: EVERYONE,
+    request: () => ({ url: "/api/auth/sign-up/email", body: signUpBody() }),
+  },
+  "POST /api/auth/change-password": {
+    allowed: SIGNED_IN,
+    ok: [400],
+    request: () => ({
+      url: "/api/auth/change-password",
+      body: { currentPassword: "not my password", newPassword: "a new password" },
+    }),
+  },
+  "POST /api/auth/change-email": {
+    allowed: SIGNED_IN,
+    // Getting through means hearing the address is the same one.
+    ok: [400],
+    request: (w, actor) => ({
+      url: "/api/auth/change-email",
+      body: { newEmail: emailOf(w, actor) },
+    }),
+  },
+  "POST /api/auth/request-password-reset": {
+    allowed: EVERYONE,
     request: () => ({
       url: "/api/auth/request-password-reset",
       body: { email: uniqueEmail("matrix"), redirectTo: "/update-password" },
     }),
   },
+  "POST /api/auth/send-verification-email": {
+    allowed: EVERYONE,
+    // A signed-in caller may only ask for their own address: another one is refused on its merits.
+    ok: [200, 400],
+    request: () => ({
+      url: "/api/auth/send-verification-email",
+      body: { email: uniqueEmail("matrix") },
+    }),
+  },
+  "GET /api/session": { allowed: EVERYONE, request: get("/api/session") },
   "GET /api/invitations/preview/:token": {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/invitations/preview/${w.previewInvitation.token}` }),
