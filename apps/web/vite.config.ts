@@ -70,6 +70,15 @@ export default defineConfig({
       "/api": { target: "http://localhost:3000", changeOrigin: false, ws: true },
     },
   },
-  // The manifest maps each route's module to its chunk, for the pre-rendered pages' preloads.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // The manifest maps each module to its chunk, for the pre-rendered pages' scripts.
+    manifest: true,
+    rollupOptions: {
+      // The app (index.html), and the script of the pre-rendered public pages.
+      input: { index: "index.html", public: "src/public-main.tsx" },
+    },
+  },
 });

@@ -12,6 +12,8 @@ const dist = path.join(webRoot, "dist");
 const serverBuild = path.join(webRoot, "node_modules", ".prerender");
 
 const SHELL_MODULE = "src/app/shell/app-shell.tsx";
+/** The script of the pre-rendered public pages (see src/public-main.tsx). */
+const PUBLIC_ENTRY = "src/public-main.tsx";
 
 /** Text the server sends as it is, so the build compresses it once (images are compressed already). */
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
@@ -22,6 +24,7 @@ await build({
   logLevel: "warn",
   build: {
     ssr: "src/prerender.tsx",
+    rollupOptions: { input: "src/prerender.tsx" },
     outDir: serverBuild,
     emptyOutDir: true,
     sourcemap: false,
@@ -58,7 +61,7 @@ function inlineRenderBlockingFiles() {
 }
 
 async function prerender() {
-  const { prerenderedPages, renderPage, renderLoadingScreen } = await import(
+  const { publicPages, renderPage, renderLoadingScreen } = await import(
     pathToFileURL(path.join(serverBuild, "prerender.js")).href
   );
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
@@ -69,31 +72,43 @@ async function prerender() {
     path.join(dist, "index.html"),
     template
       .replace('<div id="root"></div>', () => `<div id="root">${renderLoadingScreen()}</div>`)
-      .replace("</head>", () => `${preloadsFor(manifest, SHELL_MODULE, template)}</head>`),
+      .replace("</head>", () => `${preloadsFor(manifest, [SHELL_MODULE], template)}</head>`),
   );
+  // The public pages carry none of the app's scripts: their own, or none at all.
+  const withoutApp = template
+    .replace(/<script type="module"[^>]*><\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const publicEntry = manifest[PUBLIC_ENTRY];
+  if (!publicEntry?.isEntry) throw new Error(`${PUBLIC_ENTRY} is not an entry of the build`);
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
-  for (const page of prerenderedPages) {
+  for (const page of publicPages) {
     const rendered = await renderPage(page.path);
     // React hoists <title> (and other head elements) to the front of the markup.
     const titles = rendered.match(/^(?:<title>[^<]*<\/title>)*/)?.[0] ?? "";
     const body = rendered.slice(titles.length);
     const title = titles.match(/<title>[^<]*<\/title>/)?.[0];
-    // Inert until hydrated (main.tsx lifts it): a click or keystroke before the app is there
-    // would be lost, or post a form natively with the password in the address.
     // Replacement functions, not strings: a "$&" in the page would otherwise be expanded.
-    let html = template.replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered inert>${body}</div>`,
-    );
+    let html = withoutApp;
+    if (page.hydrated) {
+      // Inert until hydrated (public-main.tsx lifts it): a click or keystroke before the
+      // page runs would be lost, or post a form natively with the password in the address.
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered inert>${body}</div>`,
+      );
+      const script = `<script type="module" crossorigin src="/${publicEntry.file}"></script>`;
+      const preloads = preloadsFor(manifest, [PUBLIC_ENTRY, page.module], script);
+      html = html.replace("</head>", () => `${script}${preloads}</head>`);
+    } else {
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    }
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
-    html = html.replace("</head>", () => `${preloadsFor(manifest, page.module, template)}</head>`);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);
   }
 }
 
-/** <link rel="modulepreload"> for a route's chunk and its imports the entry does not load already. */
-function preloadsFor(manifest, module, template) {
-  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+/** <link rel="modulepreload"> for modules' chunks and their static imports, but what `html` loads already. */
+function preloadsFor(manifest, modules, html) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -101,9 +116,12 @@ function preloadsFor(manifest, module, template) {
     files.add(chunk.file);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(module);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+    visit(module);
+  }
   return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
+    .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("");
 }

@@ -1,41 +1,27 @@
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppProviders } from "@/app/providers";
-import { routes } from "@/app/router";
+import { PublicPageTree, publicPages } from "@/app/public-pages";
 import { LoadingScreen } from "@/components/loading-screen";
+import { createQueryClient } from "@/lib/query-client";
+
+export { publicPages };
 
 /**
- * The public pages rendered to HTML at build time (scripts/build.mjs). `module` is the route's
- * screen, whose chunk the page preloads beside the entry instead of after it.
- */
-export const prerenderedPages = [
-  { path: "/", file: "index", module: "src/features/landing/routes/landing.tsx" },
-  { path: "/sign-in", file: "sign-in", module: "src/features/auth/routes/sign-in.tsx" },
-  { path: "/sign-up", file: "sign-up", module: "src/features/auth/routes/sign-up.tsx" },
-  {
-    path: "/reset-password",
-    file: "reset-password",
-    module: "src/features/auth/routes/reset-password.tsx",
-  },
-] as const;
-
-/**
- * The markup a signed-out visitor's first render produces for `path`, the same tree main.tsx
- * hydrates. No hydration data is written: the routes have no loaders, and the page's content
- * security policy allows no inline script.
+ * The markup a signed-out visitor's first render of `path` produces: the same tree
+ * public-main.tsx hydrates. Nothing is fetched: the session is unknown, as in the browser
+ * before its first answer.
  */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://localhost")));
-  if (context instanceof Response) throw new Error(`${path} redirected (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = publicPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a public page`);
+  const Screen = await page.load();
+  const location = { pathname: path, search: "", hash: "", state: null, key: "default" };
   return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+    <PublicPageTree
+      Screen={Screen}
+      location={location}
+      leave={() => {}}
+      queryClient={createQueryClient()}
+    />,
   );
 }
 

@@ -1,10 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
-import { useCachedMe } from "@/api/get-me";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
-import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
@@ -12,12 +10,11 @@ function ThemedToaster() {
   return <Toaster theme={theme} position="top-right" />;
 }
 
-/** One realtime connection per signed-in person, opened when a screen follows a topic. */
-function SessionRealtime({ children }: { children: React.ReactNode }) {
-  const me = useCachedMe();
-  return <RealtimeProvider userId={me?.user.id ?? null}>{children}</RealtimeProvider>;
-}
-
+/**
+ * What every screen, public or signed in, renders inside. The pre-rendered public pages and
+ * the app render these same providers, so a public page handing over to the app keeps them
+ * (and the toasts on screen). What only signed-in screens need lives in the shell.
+ */
 export function AppProviders({
   children,
   queryClient: given,
@@ -29,12 +26,10 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionRealtime>
-        <ThemeProvider>
-          {children}
-          <ThemedToaster />
-        </ThemeProvider>
-      </SessionRealtime>
+      <ThemeProvider>
+        {children}
+        <ThemedToaster />
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

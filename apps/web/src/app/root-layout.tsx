@@ -1,9 +1,8 @@
-import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { forgetSession, isSessionEndedState } from "@/lib/session";
+import { VerifyingNotice } from "./verifying-notice";
 
 /** A thin bar while a lazily loaded screen arrives, so slow connections see progress. */
 function NavigationProgress() {
@@ -34,21 +33,6 @@ function ForgetEndedSession() {
     // Drop the marker, so a reload or Back later cannot forget a newer session.
     void navigate({ pathname, search, hash }, { replace: true, state: null });
   }, [ended, queryClient, navigate, pathname, search, hash]);
-  return null;
-}
-
-const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
-
-/**
- * Spec part 1 §4: an address carrying a signup or recovery type, wherever it lands, says
- * 'Verifying your email...'. /messaging says 'Processing your verification...' instead.
- */
-function VerifyingNotice() {
-  const { pathname, search, hash } = useLocation();
-  const carries = pathname !== "/messaging" && (carriesAuthType(search) || carriesAuthType(hash));
-  useEffect(() => {
-    if (carries) toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
-  }, [carries]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { importOrReload } from "@/lib/chunk-reload";
 import { NotFound } from "./not-found";
@@ -19,9 +19,6 @@ function screen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M & 
     return { Component: module[name] };
   };
 }
-
-/** The pages rendered to HTML at build time (apps/web/scripts/build.mjs), then hydrated. */
-export const prerenderedPaths = ["/", "/sign-in", "/sign-up", "/reset-password"] as const;
 
 const contractorOnly = ["contractor"] as const;
 const driverOnly = ["driver"] as const;
@@ -246,19 +243,4 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
-}
-
-/**
- * Loads the code of the routes matching the current address before hydrating, so the first
- * render shows the pre-rendered page rather than the router's loading fallback.
- */
-export async function loadMatchedRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }

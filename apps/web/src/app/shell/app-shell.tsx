@@ -9,6 +9,7 @@ import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracke
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { LazyJobSearch } from "./lazy-job-search";
@@ -50,52 +51,57 @@ export function AppShell() {
   const role = roleOf(me.data);
 
   return (
-    <div className="min-h-svh bg-background">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <TopBar
-        me={me.data}
-        sellsPlans={plans}
-        onOpenSidebar={() => setSidebarOpen(true)}
-        onOpenSearch={() => setSearchOpen(true)}
-      />
-      <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
-      {role === "contractor" ? <TrackingAlertsWatcher /> : null}
-      <aside
-        aria-label="Sidebar"
-        className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
-      >
-        <SidebarNav role={role} sellsPlans={plans} />
-      </aside>
-      <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
-        <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
-          <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
-          <SidebarNav role={role} sellsPlans={plans} onNavigate={() => setSidebarOpen(false)} />
-        </SheetContent>
-      </Sheet>
-      <main
-        ref={mainRef}
-        id="main"
-        tabIndex={-1}
-        className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
-      >
-        <div className="mx-auto max-w-6xl">
-          <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
-          {role === "driver" ? (
-            <>
-              <ShiftTracker driverId={me.data.user.id} />
-              {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
-            </>
-          ) : null}
-          {isContractor ? <PastDueBanner subscription={subscriptionOf(subscription.data)} /> : null}
-          <Outlet />
-        </div>
-      </main>
-    </div>
+    // One realtime connection per signed-in person, opened when a screen follows a topic.
+    <RealtimeProvider userId={me.data.user.id}>
+      <div className="min-h-svh bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <TopBar
+          me={me.data}
+          sellsPlans={plans}
+          onOpenSidebar={() => setSidebarOpen(true)}
+          onOpenSearch={() => setSearchOpen(true)}
+        />
+        <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
+        {role === "contractor" ? <TrackingAlertsWatcher /> : null}
+        <aside
+          aria-label="Sidebar"
+          className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
+        >
+          <SidebarNav role={role} sellsPlans={plans} />
+        </aside>
+        <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
+          <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
+            <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
+            <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
+            <SidebarNav role={role} sellsPlans={plans} onNavigate={() => setSidebarOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <main
+          ref={mainRef}
+          id="main"
+          tabIndex={-1}
+          className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
+        >
+          <div className="mx-auto max-w-6xl">
+            <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
+            {role === "driver" ? (
+              <>
+                <ShiftTracker driverId={me.data.user.id} />
+                {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
+              </>
+            ) : null}
+            {isContractor ? (
+              <PastDueBanner subscription={subscriptionOf(subscription.data)} />
+            ) : null}
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </RealtimeProvider>
   );
 }

@@ -1,0 +1,60 @@
+import "@/lib/zod-jitless";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { documentLocation, type Leave } from "@/app/document-router";
+import { PublicPageTree, publicPageAt } from "@/app/public-pages";
+import { importOrReload } from "@/lib/chunk-reload";
+import { createQueryClient } from "@/lib/query-client";
+
+/**
+ * The script of the pre-rendered public pages (sign-in, sign-up, reset password): it makes
+ * the page's HTML interactive with that screen's code alone. Moving on to another public page
+ * loads that page; moving on into the app loads the app into this same React root.
+ */
+async function main() {
+  const container = document.getElementById("root");
+  const page = publicPageAt(window.location.pathname);
+  if (!container || !page) throw new Error("public-main.tsx runs on a pre-rendered page only");
+  const queryClient = createQueryClient();
+  let root: Root | null = null;
+
+  const leave: Leave = (to, { state, replace }) => {
+    const target = new URL(to, window.location.href);
+    if (publicPageAt(target.pathname) && state === null) {
+      if (replace) window.location.replace(target.href);
+      else window.location.assign(target.href);
+      return;
+    }
+    void importOrReload(() => import("@/app/start-app")).then(({ startApp }) => {
+      // The app's router starts from the address, with the state it was given.
+      const current = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      const entry = {
+        usr: state,
+        key: Math.random().toString(36).slice(2, 10),
+        idx: replace ? current : current + 1,
+      };
+      if (replace) window.history.replaceState(entry, "", target.href);
+      else window.history.pushState(entry, "", target.href);
+      if (root) startApp(root, queryClient);
+    });
+  };
+
+  const Screen = await importOrReload(page.load);
+  const tree = (
+    <PublicPageTree
+      Screen={Screen}
+      location={documentLocation()}
+      leave={leave}
+      queryClient={queryClient}
+    />
+  );
+  // The HTML was rendered for the bare address; one with a query (?role=driver, a link's
+  // error) renders differently, so it is rendered afresh rather than hydrated.
+  if (window.location.search) {
+    root = createRoot(container);
+    root.render(tree);
+  } else {
+    root = hydrateRoot(container, tree);
+  }
+}
+
+void main();
