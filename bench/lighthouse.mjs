@@ -75,14 +75,20 @@ function summarise(name, url, lhr, target, scores) {
       "bootup-time",
       "largest-contentful-paint-element",
       "layout-shifts",
+      "mainthread-work-breakdown",
+      "critical-request-chains",
     ]) {
       const found = lhr.audits[id];
       if (found)
         console.error(
           id,
           found.displayValue ?? "",
-          JSON.stringify(found.details?.items ?? []).slice(0, 700),
+          JSON.stringify(found.details?.items ?? []).slice(0, 1500),
         );
+    }
+    for (const item of requests) {
+      const at = `${Math.round(item.networkRequestTime ?? 0)}–${Math.round(item.networkEndTime ?? 0)} ms`;
+      console.error("request", at, item.resourceType, item.transferSize, item.url);
     }
     for (const id of failedBestPractices) {
       console.error(id, JSON.stringify(lhr.audits[id].details?.items ?? []).slice(0, 1500));

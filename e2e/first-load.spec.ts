@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
 
 const KiB = 1024;
@@ -115,6 +116,27 @@ test("a signed-out visit to the landing page logs no error and fails no request"
     .click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("a signed-in page asks for its screen's code and the session while its scripts load", async ({
+  page,
+  server,
+}) => {
+  const driver = await createVerifiedAccount(server, { role: "driver" });
+  await signIn(page, server, driver);
+  const sessionRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/session") sessionRequests.push(request.url());
+  });
+  const document = await page.goto("/driver-jobs", { waitUntil: "networkidle" });
+  // The server names the screen's own chunks up front, beside the app's entry.
+  const link = document?.headers().link ?? "";
+  expect(link).toMatch(/rel=modulepreload/);
+  const screenChunks = [...link.matchAll(/<\/(assets\/[^>]+\.js)>/g)].map(([, file]) => file ?? "");
+  expect(screenChunks.some((file) => file.startsWith("assets/driver-jobs-"))).toBe(true);
+  await expect(page.getByRole("heading", { name: "My Jobs", level: 1 })).toBeVisible();
+  // The session was asked for once, by the page's own preload, which the app then read.
+  expect(sessionRequests).toHaveLength(1);
 });
 
 test("fifteen fresh browsers behind one office address open the sign-up page within a minute", async ({

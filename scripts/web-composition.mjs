@@ -53,6 +53,9 @@ function ownerOf(source) {
 function composition(chunk) {
   const file = path.join(dist, chunk);
   const code = readFileSync(file, "utf8");
+  // The bundler's own runtime has no source map.
+  if (!existsSync(`${file}.map`))
+    return { chunk, total: brotli(code), parts: [["(runtime)", brotli(code)]] };
   const lines = code.split("\n");
   const map = new TraceMap(readFileSync(`${file}.map`, "utf8"));
   const pieces = new Map();

@@ -12,6 +12,8 @@ const dist = path.join(webRoot, "dist");
 const serverBuild = path.join(webRoot, "node_modules", ".prerender");
 
 const SHELL_MODULE = "src/app/shell/app-shell.tsx";
+/** Where the build tells the server which scripts each route of the app needs. */
+const ROUTE_PRELOADS = "route-preloads.json";
 /** The script of the pre-rendered public pages (see src/public-main.tsx). */
 const PUBLIC_ENTRY = "src/public-main.tsx";
 
@@ -24,7 +26,7 @@ await build({
   logLevel: "warn",
   build: {
     ssr: "src/prerender.tsx",
-    rollupOptions: { input: "src/prerender.tsx" },
+    rolldownOptions: { input: "src/prerender.tsx" },
     outDir: serverBuild,
     emptyOutDir: true,
     sourcemap: false,
@@ -61,23 +63,28 @@ function inlineRenderBlockingFiles() {
 }
 
 async function prerender() {
-  const { publicPages, renderPage, renderLoadingScreen } = await import(
+  const { publicPages, renderPage, renderLoadingScreen, routes } = await import(
     pathToFileURL(path.join(serverBuild, "prerender.js")).href
   );
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
   const template = readFileSync(path.join(dist, "index.html"), "utf8");
   // Every other page (index.html): the loading screen paints from HTML, and the signed-in
   // shell, which most of them use, loads beside the entry rather than after it.
+  const appHtml = template
+    .replace('<div id="root"></div>', () => `<div id="root">${renderLoadingScreen()}</div>`)
+    .replace("</head>", () => `${preloadsFor(manifest, [SHELL_MODULE], template)}</head>`);
+  writeFileSync(path.join(dist, "index.html"), appHtml);
   writeFileSync(
-    path.join(dist, "index.html"),
-    template
-      .replace('<div id="root"></div>', () => `<div id="root">${renderLoadingScreen()}</div>`)
-      .replace("</head>", () => `${preloadsFor(manifest, [SHELL_MODULE], template)}</head>`),
+    path.join(dist, ROUTE_PRELOADS),
+    JSON.stringify(routePreloads(routes, manifest, appHtml), null, 1),
   );
   // The public pages carry none of the app's scripts: their own, or none at all.
   const withoutApp = template
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  // Only a page with a script asks who is signed in.
+  const sessionPreload = template.match(/<link rel="preload" href="\/api\/session"[^>]*>/)?.[0];
+  if (!sessionPreload) throw new Error("index.html does not preload the session");
   const publicEntry = manifest[PUBLIC_ENTRY];
   if (!publicEntry?.isEntry) throw new Error(`${PUBLIC_ENTRY} is not an entry of the build`);
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
@@ -100,15 +107,36 @@ async function prerender() {
       const preloads = preloadsFor(manifest, [PUBLIC_ENTRY, page.module], script);
       html = html.replace("</head>", () => `${script}${preloads}</head>`);
     } else {
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      html = html
+        .replace(sessionPreload, "")
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     }
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);
   }
 }
 
-/** <link rel="modulepreload"> for modules' chunks and their static imports, but what `html` loads already. */
-function preloadsFor(manifest, modules, html) {
+/**
+ * For each route of the app, the script files its screen needs that index.html does not load
+ * already: the server names them in a Link header, so the browser fetches them beside the
+ * app's entry instead of after it has run (apps/server/src/http/web.ts).
+ */
+function routePreloads(routes, manifest, html) {
+  const found = [];
+  const visit = (route, modules) => {
+    const own = route.handle?.module ? [...modules, route.handle.module] : modules;
+    if (route.path && route.path !== "*" && own.length > 0) {
+      const files = chunkFiles(manifest, own, html);
+      if (files.length > 0) found.push({ path: route.path, files });
+    }
+    for (const child of route.children ?? []) visit(child, own);
+  };
+  for (const route of routes) visit(route, []);
+  return found;
+}
+
+/** The chunk files of `modules` and their static imports, but those `html` loads already. */
+function chunkFiles(manifest, modules, html) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -120,8 +148,12 @@ function preloadsFor(manifest, modules, html) {
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
     visit(module);
   }
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
+  return [...files].filter((file) => !html.includes(`/${file}"`));
+}
+
+/** <link rel="modulepreload"> for the chunks of `modules` that `html` does not load already. */
+function preloadsFor(manifest, modules, html) {
+  return chunkFiles(manifest, modules, html)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("");
 }

@@ -4,6 +4,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { createQueryClient } from "@/lib/query-client";
 
 export { publicPages };
+export { routes } from "@/app/router";
 
 /**
  * The markup a signed-out visitor's first render of `path` produces: the same tree

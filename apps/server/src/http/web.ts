@@ -37,6 +37,33 @@ export function inlineScriptSources(distDir: string | null): string[] {
   );
 }
 
+/** The build's list of each app route's scripts (apps/web/scripts/build.mjs). */
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+type RoutePreload = { pattern: RegExp; params: number; link: string };
+
+/**
+ * A matcher for the app's routes: `/jobs/:jobId` matches `/jobs/42`, and where two match
+ * (`/jobs/new`, `/jobs/:jobId`) the one with fewer parameters wins, as in the app's router.
+ */
+function routePreloads(distDir: string): RoutePreload[] {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, "utf8")) as { path: string; files: string[] }[];
+  return routes
+    .map(({ path: route, files }) => {
+      const segments = route.split("/").map((part) =>
+        part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      );
+      return {
+        pattern: new RegExp(`^${segments.join("/")}$`),
+        params: segments.filter((part) => part === "[^/]+").length,
+        link: files.map((name) => `</${name}>; rel=modulepreload`).join(", "),
+      };
+    })
+    .sort((a, b) => a.params - b.params);
+}
+
 function routePath(url: string): string {
   const pathname = url.split("?")[0]?.split("#")[0] ?? "/";
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -50,6 +77,7 @@ function routePath(url: string): string {
 export async function registerWeb(app: FastifyInstance, distDir: string | null) {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, "index.html"));
   const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, string>();
+  const preloads = hasWeb ? routePreloads(distDir) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,8 +94,15 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
     });
   }
 
-  const sendPage = (url: string, reply: FastifyReply) =>
-    reply.sendFile(pages.get(routePath(url)) ?? "index.html");
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const route = routePath(url);
+    const page = pages.get(route);
+    if (page) return reply.sendFile(page);
+    // The app's page: its screen's scripts are named up front, so they load beside the entry.
+    const link = preloads.find((preload) => preload.pattern.test(route))?.link;
+    if (link) reply.header("link", link);
+    return reply.sendFile("index.html");
+  };
   // The catch-all file route sees "/" as the build folder itself; the page is what is meant.
   if (hasWeb)
     app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));

@@ -11,12 +11,21 @@ type ScreenModule = Record<string, React.ComponentType>;
 
 /**
  * Route-level code splitting: each screen's code (and the signed-in shell's) loads the first
- * time it is visited, so the public pages carry none of it.
+ * time it is visited, so the public pages carry none of it. `module` names the screen's source
+ * file: the build maps each route to its chunks from it, and the server asks the browser to
+ * fetch them alongside the app's own (scripts/build.mjs, apps/server/src/http/web.ts).
  */
-function screen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => {
-    const module = await importOrReload(load);
-    return { Component: module[name] };
+function screen<M extends ScreenModule>(
+  module: string,
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  return {
+    handle: { module },
+    lazy: async () => {
+      const loaded = await importOrReload(load);
+      return { Component: loaded[name] };
+    },
   };
 }
 
@@ -32,43 +41,76 @@ export const routes: RouteObject[] = [
       // No shell (spec part 1 §2): landing, sign-in, sign-up, select-role.
       {
         path: "/",
-        lazy: screen(() => import("@/features/landing/routes/landing"), "LandingRoute"),
+        ...screen(
+          "src/features/landing/routes/landing.tsx",
+          () => import("@/features/landing/routes/landing"),
+          "LandingRoute",
+        ),
       },
       {
         path: "/sign-in",
-        lazy: screen(() => import("@/features/auth/routes/sign-in"), "SignInRoute"),
+        ...screen(
+          "src/features/auth/routes/sign-in.tsx",
+          () => import("@/features/auth/routes/sign-in"),
+          "SignInRoute",
+        ),
       },
       {
         path: "/sign-up",
-        lazy: screen(() => import("@/features/auth/routes/sign-up"), "SignUpRoute"),
+        ...screen(
+          "src/features/auth/routes/sign-up.tsx",
+          () => import("@/features/auth/routes/sign-up"),
+          "SignUpRoute",
+        ),
       },
       {
         path: "/select-role",
-        lazy: screen(() => import("@/features/onboarding/routes/select-role"), "SelectRoleRoute"),
+        ...screen(
+          "src/features/onboarding/routes/select-role.tsx",
+          () => import("@/features/onboarding/routes/select-role"),
+          "SelectRoleRoute",
+        ),
       },
       // Public screens reached from e-mails; no session, so no shell either.
       {
         path: "/verify",
-        lazy: screen(() => import("@/features/auth/routes/verify"), "VerifyRoute"),
+        ...screen(
+          "src/features/auth/routes/verify.tsx",
+          () => import("@/features/auth/routes/verify"),
+          "VerifyRoute",
+        ),
       },
       {
         path: "/reset-password",
-        lazy: screen(() => import("@/features/auth/routes/reset-password"), "ResetPasswordRoute"),
+        ...screen(
+          "src/features/auth/routes/reset-password.tsx",
+          () => import("@/features/auth/routes/reset-password"),
+          "ResetPasswordRoute",
+        ),
       },
       {
         path: "/update-password",
-        lazy: screen(() => import("@/features/auth/routes/update-password"), "UpdatePasswordRoute"),
+        ...screen(
+          "src/features/auth/routes/update-password.tsx",
+          () => import("@/features/auth/routes/update-password"),
+          "UpdatePasswordRoute",
+        ),
       },
       {
         path: "/messaging",
-        lazy: screen(() => import("@/features/auth/routes/messaging"), "MessagingRoute"),
+        ...screen(
+          "src/features/auth/routes/messaging.tsx",
+          () => import("@/features/auth/routes/messaging"),
+          "MessagingRoute",
+        ),
       },
       {
         Component: () => <RouteGuard allow="any" requireProfile={false} />,
         children: [
           {
             path: "/profile-setup",
-            lazy: screen(
+            ...screen(
+              "src/features/onboarding/routes/profile-setup.tsx",
               () => import("@/features/onboarding/routes/profile-setup"),
               "ProfileSetupRoute",
             ),
@@ -78,14 +120,15 @@ export const routes: RouteObject[] = [
       // Reached from an invitation e-mail, signed in or not.
       {
         path: "/invitations/:token",
-        lazy: screen(
+        ...screen(
+          "src/features/invitations/routes/accept-invitation.tsx",
           () => import("@/features/invitations/routes/accept-invitation"),
           "AcceptInvitationRoute",
         ),
       },
 
       {
-        lazy: screen(() => import("./shell/app-shell"), "AppShell"),
+        ...screen("src/app/shell/app-shell.tsx", () => import("./shell/app-shell"), "AppShell"),
         children: [
           {
             Component: () => <RouteGuard allow="any" />,
@@ -93,22 +136,38 @@ export const routes: RouteObject[] = [
               // The general dashboard, for roles other than contractor and driver.
               {
                 path: "/dashboard",
-                lazy: screen(() => import("./routes/dashboard"), "DashboardPage"),
+                ...screen(
+                  "src/app/routes/dashboard.tsx",
+                  () => import("./routes/dashboard"),
+                  "DashboardPage",
+                ),
               },
 
               {
                 path: "/account-settings",
-                lazy: screen(() => import("./routes/account-settings"), "AccountSettingsPage"),
+                ...screen(
+                  "src/app/routes/account-settings.tsx",
+                  () => import("./routes/account-settings"),
+                  "AccountSettingsPage",
+                ),
               },
               {
                 path: "/help",
-                lazy: screen(() => import("@/features/help/routes/help"), "HelpRoute"),
+                ...screen(
+                  "src/features/help/routes/help.tsx",
+                  () => import("@/features/help/routes/help"),
+                  "HelpRoute",
+                ),
               },
 
               // Read-only job view: its company, its drivers and people given access.
               {
                 path: "/jobs/:jobId/view",
-                lazy: screen(() => import("@/features/job-access/routes/job-view"), "JobViewRoute"),
+                ...screen(
+                  "src/features/job-access/routes/job-view.tsx",
+                  () => import("@/features/job-access/routes/job-view"),
+                  "JobViewRoute",
+                ),
               },
             ],
           },
@@ -117,41 +176,57 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/jobs",
-                lazy: screen(() => import("./routes/jobs-list"), "JobsPage"),
+                ...screen(
+                  "src/app/routes/jobs-list.tsx",
+                  () => import("./routes/jobs-list"),
+                  "JobsPage",
+                ),
               },
               {
                 path: "/jobs/new",
-                lazy: screen(() => import("@/features/jobs/routes/new-job"), "NewJobRoute"),
+                ...screen(
+                  "src/features/jobs/routes/new-job.tsx",
+                  () => import("@/features/jobs/routes/new-job"),
+                  "NewJobRoute",
+                ),
               },
               {
                 path: "/jobs/:jobId",
-                lazy: screen(() => import("./routes/job-detail"), "JobDetailPage"),
+                ...screen(
+                  "src/app/routes/job-detail.tsx",
+                  () => import("./routes/job-detail"),
+                  "JobDetailPage",
+                ),
               },
 
               {
                 path: "/contractor-dashboard",
-                lazy: screen(
+                ...screen(
+                  "src/app/routes/contractor-dashboard.tsx",
                   () => import("./routes/contractor-dashboard"),
                   "ContractorDashboardPage",
                 ),
               },
               {
                 path: "/subscription",
-                lazy: screen(
+                ...screen(
+                  "src/features/subscription/routes/subscription.tsx",
                   () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
                 ),
               },
               {
                 path: "/subscription/checkout/:checkoutId",
-                lazy: screen(
+                ...screen(
+                  "src/features/subscription/routes/checkout.tsx",
                   () => import("@/features/subscription/routes/checkout"),
                   "CheckoutRoute",
                 ),
               },
               {
                 path: "/subscription/manage",
-                lazy: screen(
+                ...screen(
+                  "src/features/subscription/routes/manage-subscription.tsx",
                   () => import("@/features/subscription/routes/manage-subscription"),
                   "ManageSubscriptionRoute",
                 ),
@@ -159,30 +234,48 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/drivers",
-                lazy: screen(() => import("@/features/drivers/routes/drivers"), "DriversRoute"),
+                ...screen(
+                  "src/features/drivers/routes/drivers.tsx",
+                  () => import("@/features/drivers/routes/drivers"),
+                  "DriversRoute",
+                ),
               },
               {
                 path: "/drivers/invite",
-                lazy: screen(
+                ...screen(
+                  "src/features/invitations/routes/invite-drivers.tsx",
                   () => import("@/features/invitations/routes/invite-drivers"),
                   "InviteDriversRoute",
                 ),
               },
               {
                 path: "/vehicles",
-                lazy: screen(() => import("@/features/trucks/routes/trucks"), "TrucksRoute"),
+                ...screen(
+                  "src/features/trucks/routes/trucks.tsx",
+                  () => import("@/features/trucks/routes/trucks"),
+                  "TrucksRoute",
+                ),
               },
               {
                 path: "/vehicles/new",
-                lazy: screen(() => import("@/features/trucks/routes/new-truck"), "NewTruckRoute"),
+                ...screen(
+                  "src/features/trucks/routes/new-truck.tsx",
+                  () => import("@/features/trucks/routes/new-truck"),
+                  "NewTruckRoute",
+                ),
               },
               {
                 path: "/vehicles/:truckId/edit",
-                lazy: screen(() => import("@/features/trucks/routes/edit-truck"), "EditTruckRoute"),
+                ...screen(
+                  "src/features/trucks/routes/edit-truck.tsx",
+                  () => import("@/features/trucks/routes/edit-truck"),
+                  "EditTruckRoute",
+                ),
               },
               {
                 path: "/contractor-profile",
-                lazy: screen(
+                ...screen(
+                  "src/features/company/routes/contractor-profile.tsx",
                   () => import("@/features/company/routes/contractor-profile"),
                   "ContractorProfileRoute",
                 ),
@@ -194,21 +287,24 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/driver-jobs",
-                lazy: screen(
+                ...screen(
+                  "src/features/driver-work/routes/driver-jobs.tsx",
                   () => import("@/features/driver-work/routes/driver-jobs"),
                   "DriverJobsRoute",
                 ),
               },
               {
                 path: "/driver-documents",
-                lazy: screen(
+                ...screen(
+                  "src/features/driver-work/routes/driver-documents.tsx",
                   () => import("@/features/driver-work/routes/driver-documents"),
                   "DriverDocumentsRoute",
                 ),
               },
               {
                 path: "/driver-schedule",
-                lazy: screen(
+                ...screen(
+                  "src/features/driver-work/routes/driver-schedule.tsx",
                   () => import("@/features/driver-work/routes/driver-schedule"),
                   "DriverScheduleRoute",
                 ),
@@ -216,18 +312,24 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardPage"),
+                ...screen(
+                  "src/app/routes/driver-dashboard.tsx",
+                  () => import("./routes/driver-dashboard"),
+                  "DriverDashboardPage",
+                ),
               },
               {
                 path: "/driver-map",
-                lazy: screen(
+                ...screen(
+                  "src/features/live-map/routes/driver-map.tsx",
                   () => import("@/features/live-map/routes/driver-map"),
                   "DriverMapRoute",
                 ),
               },
               {
                 path: "/driver-profile",
-                lazy: screen(
+                ...screen(
+                  "src/features/driver-profile/routes/driver-profile.tsx",
                   () => import("@/features/driver-profile/routes/driver-profile"),
                   "DriverProfileRoute",
                 ),
