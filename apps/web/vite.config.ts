@@ -86,7 +86,11 @@ export default defineConfig({
         // took it first: hence React's own group, which every other group leaves alone.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 10,
+            },
             {
               // What the public pages' buttons and labels use of Radix.
               name: "primitives",

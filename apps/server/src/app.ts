@@ -2,7 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -118,6 +118,16 @@ function trustProxyOption(value: Config["trustProxy"]) {
   return value;
 }
 
+/**
+ * zod validates and serializes every route (see setValidatorCompiler below), so Fastify's own
+ * JSON-schema compilers, ajv and fast-json-stringify (a hundred files), are never loaded. The
+ * types name Fastify's ajv-shaped factories; what a factory returns is the compiler itself.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"];
+
 /** JSON bodies above this are refused; uploads have their own, per-route limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -141,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
+    schemaController: { compilersFactory: zodCompilers },
     clientErrorHandler: answerClientError,
   });
 

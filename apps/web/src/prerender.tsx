@@ -3,8 +3,8 @@ import { PublicPageTree, publicPages } from "@/app/public-pages";
 import { LoadingScreen } from "@/components/loading-screen";
 import { createQueryClient } from "@/lib/query-client";
 
-export { publicPages };
 export { routes } from "@/app/router";
+export { publicPages };
 
 /**
  * The markup a signed-out visitor's first render of `path` produces: the same tree

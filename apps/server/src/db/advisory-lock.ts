@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
+import type Pg from "pg";
+import { pgDriver } from "./pg-driver.js";
 
 /**
  * A cluster-wide lock, such as "the periodic workers run here". On PostgreSQL it is a session
@@ -44,19 +45,19 @@ export function postgresAdvisoryLock(
   onConnectionError: (error: Error) => void,
 ): AdvisoryLock {
   const key = advisoryLockKey(name);
-  let client: pg.Client | null = null;
+  let client: Pg.Client | null = null;
   let held = false;
 
   /** Forgets the connection; PostgreSQL releases the lock when the session ends. */
-  function drop(connection: pg.Client) {
+  function drop(connection: Pg.Client) {
     if (client !== connection) return;
     client = null;
     held = false;
     connection.end().catch(() => {});
   }
 
-  async function connect(): Promise<pg.Client> {
-    const connection = new pg.Client({ connectionString });
+  async function connect(): Promise<Pg.Client> {
+    const connection = new (pgDriver().Client)({ connectionString });
     connection.on("error", (error) => {
       onConnectionError(error);
       drop(connection);

@@ -1,9 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
-import type Pg from "pg";
 import type { DatabaseConfig } from "../config.js";
 import { type AdvisoryLock, alwaysGrantedLock, postgresAdvisoryLock } from "./advisory-lock.js";
 import { type Dialect, dialectFor } from "./dialect.js";
@@ -15,6 +13,7 @@ import {
   sqliteListen,
   sqliteNotify,
 } from "./notify.js";
+import { pgDriver } from "./pg-driver.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -49,7 +48,6 @@ export type DatabaseHandle = {
 };
 
 const BIGINT_OID = 20;
-const require = createRequire(import.meta.url);
 
 export type OpenDatabaseOptions = {
   sqliteSynchronous?: "FULL" | "NORMAL";
@@ -67,8 +65,7 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.kind === "postgres") {
-    // Required here, not imported above: a SQLite install never loads the PostgreSQL driver.
-    const pg = require("pg") as typeof Pg;
+    const pg = pgDriver();
     const pool = new pg.Pool({
       connectionString: config.connectionString,
       max: options.poolSize ?? 10,

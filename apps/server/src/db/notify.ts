@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import type Pg from "pg";
+import { pgDriver } from "./pg-driver.js";
 
 /** Stops listening and closes whatever connection the listener held. */
 export type Listener = { close(): Promise<void> };
@@ -70,7 +71,7 @@ export async function postgresListen(
   onConnectionError: (error: Error) => void,
 ): Promise<Listener> {
   checkNotification(channel, "");
-  let client: pg.Client | null = null;
+  let client: Pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -90,7 +91,7 @@ export async function postgresListen(
   };
 
   async function connect() {
-    const connection = new pg.Client({ connectionString });
+    const connection = new (pgDriver().Client)({ connectionString });
     const lost = (error?: Error) => {
       if (client !== connection) return;
       client = null;

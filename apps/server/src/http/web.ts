@@ -52,9 +52,11 @@ function routePreloads(distDir: string): RoutePreload[] {
   const routes = JSON.parse(readFileSync(file, "utf8")) as { path: string; files: string[] }[];
   return routes
     .map(({ path: route, files }) => {
-      const segments = route.split("/").map((part) =>
-        part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-      );
+      const segments = route
+        .split("/")
+        .map((part) =>
+          part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        );
       return {
         pattern: new RegExp(`^${segments.join("/")}$`),
         params: segments.filter((part) => part === "[^/]+").length,

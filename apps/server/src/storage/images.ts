@@ -1,5 +1,6 @@
 import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages } from "@haulwise/domain";
 import { unreadableFile, unsupportedMediaType } from "../http/app-error.js";
+import { detectFileType } from "./file-type.js";
 
 /**
  * Checks an uploaded image by its content, not its name or declared type, and re-encodes it:
@@ -11,11 +12,7 @@ export async function normaliseImage(
   options: { maxSide: number; square: boolean },
 ): Promise<Buffer> {
   // Loaded with the first image rather than with the server.
-  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
-    import("file-type"),
-    import("sharp"),
-  ]);
-  const detected = await fileTypeFromBuffer(data);
+  const [detected, { default: sharp }] = await Promise.all([detectFileType(data), import("sharp")]);
   if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw unsupportedMediaType(messages.validation.selectImageFile);
   }

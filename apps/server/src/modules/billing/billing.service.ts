@@ -18,7 +18,7 @@ import { conflict, notFound } from "../../http/app-error.js";
 import type { Logger } from "../../logger.js";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider.js";
 import type { BillingProvider } from "./providers/provider.js";
-import { createStripeProvider, type StripeProvider } from "./providers/stripe-provider.js";
+import type { StripeProvider } from "./providers/stripe-provider.js";
 import { paidPlanAt, statusOf } from "./subscription-state.js";
 import { createSubscriptionStore } from "./subscription-store.js";
 
@@ -57,21 +57,14 @@ export function createBillingService(deps: {
   const store = createSubscriptionStore({ db, dialect, clock, events });
   const local: LocalProvider | null =
     provider === "local" ? createLocalProvider({ db, dialect, clock, store }) : null;
-  const stripe: StripeProvider | null =
-    provider === "stripe"
-      ? createStripeProvider({
-          config: deps.stripe as StripeConfig,
-          publicUrl: deps.publicUrl ?? "",
-          clock,
-          store,
-          logger: deps.logger ?? { error() {}, warn() {}, info() {} },
-        })
-      : null;
-  const seller: BillingProvider | null = local ?? stripe;
+  // Stripe's SDK is a large module: it loads with the first call that needs it, and only
+  // where Stripe sells the plans.
+  let stripe: Promise<StripeProvider> | null = null;
 
-  function requireSeller(): BillingProvider {
-    if (!seller) throw conflict(m.billingOff);
-    return seller;
+  async function requireSeller(): Promise<BillingProvider> {
+    if (local) return local;
+    if (provider === "stripe") return requireStripe();
+    throw conflict(m.billingOff);
   }
 
   function requireLocal(): LocalProvider {
@@ -79,8 +72,17 @@ export function createBillingService(deps: {
     return local;
   }
 
-  function requireStripe(): StripeProvider {
-    if (!stripe) throw notFound(m.checkoutNotFound);
+  function requireStripe(): Promise<StripeProvider> {
+    if (provider !== "stripe") throw notFound(m.checkoutNotFound);
+    stripe ??= import("./providers/stripe-provider.js").then(({ createStripeProvider }) =>
+      createStripeProvider({
+        config: deps.stripe as StripeConfig,
+        publicUrl: deps.publicUrl ?? "",
+        clock,
+        store,
+        logger: deps.logger ?? { error() {}, warn() {}, info() {} },
+      }),
+    );
     return stripe;
   }
 
@@ -119,7 +121,7 @@ export function createBillingService(deps: {
      */
     async checkout(actor: Actor, input: CheckoutInput): Promise<{ url: string }> {
       const company = requireContractor(actor);
-      const sellerNow = requireSeller();
+      const sellerNow = await requireSeller();
       const subscription = await store.find(company.id);
       const current = paidPlanAt(subscription, clock.now());
       if (input.plan === "free") throw conflict(current ? m.freeByCanceling : m.alreadyFree);
@@ -140,7 +142,7 @@ export function createBillingService(deps: {
     /** Manage Payment: the provider's portal, or the built-in management page. */
     async manage(actor: Actor): Promise<{ url: string }> {
       const company = requireContractor(actor);
-      const sellerNow = requireSeller();
+      const sellerNow = await requireSeller();
       const subscription = await requirePaid(company.id);
       return { url: await sellerNow.managementUrl(subscription) };
     },
@@ -148,7 +150,7 @@ export function createBillingService(deps: {
     /** Ends the paid plan at the end of the period already paid for. */
     async cancel(actor: Actor): Promise<SubscriptionStatus> {
       const company = requireContractor(actor);
-      const sellerNow = requireSeller();
+      const sellerNow = await requireSeller();
       await sellerNow.setCancelAtPeriodEnd(await requirePaid(company.id), true);
       return statusFor(company.id);
     },
@@ -156,7 +158,7 @@ export function createBillingService(deps: {
     /** Keeps a plan that was set to end (or to change) renewing as it is. */
     async resume(actor: Actor): Promise<SubscriptionStatus> {
       const company = requireContractor(actor);
-      const sellerNow = requireSeller();
+      const sellerNow = await requireSeller();
       await sellerNow.setCancelAtPeriodEnd(await requirePaid(company.id), false);
       return statusFor(company.id);
     },
@@ -181,13 +183,13 @@ export function createBillingService(deps: {
     /** Back from Stripe Checkout: confirms the session with Stripe and records it. */
     async confirmStripeCheckout(actor: Actor, sessionId: string): Promise<SubscriptionStatus> {
       const company = requireContractor(actor);
-      await requireStripe().confirmCheckout(company.id, sessionId);
+      await (await requireStripe()).confirmCheckout(company.id, sessionId);
       return statusFor(company.id);
     },
 
     /** A Stripe webhook delivery, raw as signed. */
-    receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      return requireStripe().receiveWebhook(rawBody, signature);
+    async receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      return (await requireStripe()).receiveWebhook(rawBody, signature);
     },
 
     /** The renewal worker's round; a no-op unless the built-in provider sells plans. */

@@ -6,12 +6,12 @@ import {
   type JobDocument,
   messages,
 } from "@haulwise/domain";
-import { fileTypeFromBuffer } from "file-type";
 import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound, unsupportedMediaType } from "../../http/app-error.js";
+import { detectFileType } from "../../storage/file-type.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
@@ -125,7 +125,7 @@ export function createDocumentsService(deps: {
       if (upload.notes && upload.notes.length > 2000) throw badRequest(m.notesTooLong);
 
       const type = DOCUMENT_TYPES[extension]!;
-      const detected = await fileTypeFromBuffer(upload.file.data);
+      const detected = await detectFileType(upload.file.data);
       if (!detected || !type.detected.includes(detected.mime)) {
         throw unsupportedMediaType(m.typeMismatch(extension));
       }
