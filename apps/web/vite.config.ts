@@ -70,6 +70,8 @@ export default defineConfig({
       "/api": { target: "http://localhost:3000", changeOrigin: false, ws: true },
     },
   },
+  // Module workers, so a worker can load its data in chunks of its own.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,7 +1,6 @@
 import { displayNameOf, type Me, type Role } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { meKeys } from "./query-keys";
-import { clearPersistedQueryCache } from "./query-persistence";
 
 export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;
@@ -19,7 +18,11 @@ export function displayNameOfMe(me: Me | null | undefined): string {
 export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
   queryClient.setQueryData(meKeys.all, null);
-  void clearPersistedQueryCache();
+  // The saved copy's code (IndexedDB) is the app's; the public pages that import this file
+  // for its other helpers do not carry it.
+  void import("./query-persistence").then(({ clearPersistedQueryCache }) =>
+    clearPersistedQueryCache(),
+  );
 }
 
 /**

@@ -61,11 +61,8 @@ function polygonsOf(geometry: Geometry | null): Position[][][] {
   return [];
 }
 
-/**
- * The basemap that needs no key and no network: Natural Earth outlines shipped in the app's
- * own bundle (world-atlas, us-atlas), loaded on their own after the map is on screen.
- */
-export async function loadOutlines(): Promise<Outlines> {
+/** The outlines from world-atlas and us-atlas, projected: the heavy part, run in a worker. */
+export async function decodeOutlines(): Promise<Outlines> {
   const [{ default: world }, { default: us }] = await Promise.all([
     import("world-atlas/countries-110m.json"),
     import("us-atlas/states-10m.json"),
@@ -89,4 +86,31 @@ export async function loadOutlines(): Promise<Outlines> {
     ...mesh(usTopology, usTopology.objects.states).coordinates,
   ];
   return { land, borders: lines.map(projectPath) };
+}
+
+/** Every buffer of the outlines, handed to the page rather than copied. */
+export function buffersOf(outlines: Outlines): ArrayBuffer[] {
+  return [...outlines.land.flat(), ...outlines.borders].flatMap(({ xs, ys }) => [
+    xs.buffer as ArrayBuffer,
+    ys.buffer as ArrayBuffer,
+  ]);
+}
+
+/**
+ * The basemap that needs no key and no network: Natural Earth outlines shipped in the app's
+ * own bundle (world-atlas, us-atlas), loaded after the map is on screen. Parsing and projecting
+ * them is a long task (most of a phone's second), so a worker does it and the page stays
+ * responsive; where there are no workers (tests) the page does it itself.
+ */
+export async function loadOutlines(): Promise<Outlines> {
+  if (typeof Worker === "undefined") return decodeOutlines();
+  const worker = new Worker(new URL("./outlines.worker.ts", import.meta.url), { type: "module" });
+  try {
+    return await new Promise<Outlines>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<Outlines>) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message));
+    });
+  } finally {
+    worker.terminate();
+  }
 }
