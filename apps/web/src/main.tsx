@@ -4,6 +4,7 @@ import { meQueryOptions } from "@/api/get-me";
 import { startApp } from "@/app/start-app";
 import { createQueryClient } from "@/lib/query-client";
 import { restoreQueryCache } from "@/lib/query-persistence";
+import { forgetOtherPeople } from "@/lib/session";
 import "./index.css";
 
 /** Restoring the saved answers may take this long at most before the app shows anyway. */
@@ -20,6 +21,7 @@ async function main() {
     restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
     new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
+  forgetOtherPeople(queryClient);
   // Asked for while the screen's code loads, not once it has rendered.
   void queryClient.prefetchQuery(meQueryOptions);
   startApp(createRoot(container), queryClient);
