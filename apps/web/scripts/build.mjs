@@ -103,8 +103,11 @@ async function prerender() {
         '<div id="root"></div>',
         () => `<div id="root" data-prerendered inert>${body}</div>`,
       );
-      const script = `<script type="module" crossorigin src="/${publicEntry.file}"></script>`;
-      const preloads = preloadsFor(manifest, [PUBLIC_ENTRY, page.module], script);
+      // Nothing on the page waits for its script to paint: the browser is told so, and
+      // fetches it after anything the first paint needs.
+      const low = ' fetchpriority="low"';
+      const script = `<script type="module" crossorigin${low} src="/${publicEntry.file}"></script>`;
+      const preloads = preloadsFor(manifest, [PUBLIC_ENTRY, page.module], script, low);
       html = html.replace("</head>", () => `${script}${preloads}</head>`);
     } else {
       html = html
@@ -152,9 +155,9 @@ function chunkFiles(manifest, modules, html) {
 }
 
 /** <link rel="modulepreload"> for the chunks of `modules` that `html` does not load already. */
-function preloadsFor(manifest, modules, html) {
+function preloadsFor(manifest, modules, html, attributes = "") {
   return chunkFiles(manifest, modules, html)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${attributes} href="/${file}">`)
     .join("");
 }
 
