@@ -31,6 +31,10 @@ test("a free contractor chooses which drivers stay on the map, and every open ma
   await other.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
   });
+  const reads = { count: 0 };
+  other.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/tracking/positions") reads.count++;
+  });
 
   // On a phone: the banner's buttons wrap inside the map, the dialog fits the screen.
   await page.setViewportSize({ width: 375, height: 740 });
@@ -56,9 +60,11 @@ test("a free contractor chooses which drivers stay on the map, and every open ma
   const kept = [...shown.slice(1), hidden].sort();
   await expect.poll(async () => (await namesOnTheMap(page)).sort()).toEqual(kept);
   await expect.poll(async () => (await namesOnTheMap(other)).sort()).toEqual(kept);
+  // No reload and no read: the choice arrived over the second tab's socket.
   expect(await other.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
+  expect(reads.count).toBe(0);
 
   // Opened again, it shows the choice; Let Haulwise choose hands it back.
   await map.getByRole("button", { name: t.chooseLiveDrivers }).click();
