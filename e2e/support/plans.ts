@@ -35,12 +35,6 @@ export async function driversSharing(
   return drivers;
 }
 
-/** The contractor dashboard's live map, on its tracking tab. */
-export async function openCompanyMap(page: Page) {
-  await page.goto("/contractor-dashboard?tab=tracking");
-  return page.getByRole("region", { name: "Live map of your drivers" });
-}
-
 /** The drivers listed under the company map, in its order. */
 export async function namesOnTheMap(page: Page): Promise<string[]> {
   const map = page.getByRole("region", { name: "Live map of your drivers" });
