@@ -10,11 +10,15 @@ export type { OutboxMail, RunningServer } from "./server.js";
  * tests (each test uses its own email addresses, so they do not collide). `baseURL` is
  * pointed at it, so `page.goto("/sign-up")` and the `request` fixture reach that app.
  */
-export const test = base.extend<object, { server: RunningServer }>({
+export const test = base.extend<
+  object,
+  { server: RunningServer; serverEnv: Record<string, string> }
+>({
+  /** What a spec file sets in the app's environment (`test.use({ serverEnv: … })`). */
+  serverEnv: [{}, { scope: "worker", option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern.
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ serverEnv }, use) => {
+      const server = await startServer(serverEnv);
       try {
         await use(server);
       } finally {

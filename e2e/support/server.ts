@@ -43,7 +43,8 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(): Promise<RunningServer> {
+/** `env` adds to or overrides the app's environment, e.g. `{ BILLING: "off" }`. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   }
@@ -54,7 +55,7 @@ export async function startServer(): Promise<RunningServer> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;
-    const env: NodeJS.ProcessEnv = {
+    const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       PUBLIC_URL: baseURL,
@@ -68,12 +69,19 @@ export async function startServer(): Promise<RunningServer> {
       TRUST_PROXY: "127.0.0.1",
     };
     // Whatever the caller's shell holds must not point the app at another database or mail server.
-    for (const name of ["DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "SERVE_WEB", "WEB_DIST_DIR"]) {
-      delete env[name];
+    for (const name of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "AUTH_SECRET",
+      "SERVE_WEB",
+      "WEB_DIST_DIR",
+      "BILLING",
+    ]) {
+      delete childEnv[name];
     }
     const child = spawn(process.execPath, [serverEntry], {
       cwd: repoRoot,
-      env,
+      env: { ...childEnv, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const output: string[] = [];

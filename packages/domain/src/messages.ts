@@ -231,6 +231,20 @@ export const messages = {
     tooManyLiveDrivers: (limit: number) =>
       `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
     notCompanyDriver: "Choose drivers of your company",
+    // Choosing who stays on a company map the plan limits.
+    chooseLiveDrivers: "Choose drivers",
+    liveDriversTitle: "Choose who stays on the map",
+    liveDriversHelp: (limit: number) =>
+      `Your plan shows ${limit} drivers at a time. The ones you choose are shown whenever they share their position; any place left goes to another driver on duty.`,
+    liveDriversChosen: (count: number, limit: number) => `${count} of ${limit} chosen`,
+    liveDriversFull: "Uncheck a driver to choose another.",
+    liveDriversSaved: "Saved: the map shows the drivers you chose",
+    liveDriversReset: "Haulwise chooses again: drivers with a truck first",
+    liveDriversFailed: "Your choice could not be saved. Please try again.",
+    liveDriversLoadFailed: "Your drivers could not be loaded. Please try again.",
+    letHaulwiseChoose: "Let Haulwise choose",
+    onTheMapNow: "On the map now",
+    findDriver: "Find a driver",
   },
   search: {
     placeholder: "Search job sites within your company...",

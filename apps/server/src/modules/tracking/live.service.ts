@@ -122,14 +122,16 @@ export function createLiveService(deps: {
       deps.entitlementsOf(companyId),
     ]);
     const members = new Set(drivers.map((d) => d.id));
-    const kept = chosen.filter((id) => members.has(id));
     const limit = entitlements.truckLimit;
+    // A choice made under a bigger plan keeps its first drivers, as many as the plan now shows.
+    const kept = chosen.filter((id) => members.has(id));
+    const inForce = kept.slice(0, visibleDriverCount(kept.length, limit));
     return {
       limit,
-      chosen: kept.length > 0,
+      chosen: inForce.length > 0,
       driverIds:
-        kept.length > 0
-          ? kept
+        inForce.length > 0
+          ? inForce
           : drivers.slice(0, visibleDriverCount(drivers.length, limit)).map((d) => d.id),
       drivers: drivers.map((d) => ({ id: d.id, name: driverNameOf(d.first_name, d.last_name) })),
     };

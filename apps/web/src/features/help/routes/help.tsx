@@ -1,9 +1,10 @@
 import { PLANS } from "@haulwise/domain";
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
+import { sellsPlans, useSubscription } from "@/api/get-subscription";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,6 +14,9 @@ import { roleOf } from "@/lib/session";
 type Topic = { question: string; answer: React.ReactNode; id?: string };
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
+
+/** The answer about plans, left out where the installation sells none. */
+const PLANS_TOPIC = "plans";
 
 const gettingStarted: Topic[] = [
   {
@@ -78,16 +82,18 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Do I need a paid plan?",
+    id: PLANS_TOPIC,
     answer: (
       <>
         Only for a bigger fleet. Your plan sets how many trucks the live map shows when no job is
         chosen: Free up to {PLANS.free.truckLimit}, Pro up to {PLANS.pro.truckLimit}, Business every
-        one. Compare plans on{" "}
+        one. When more drivers share their position than your plan shows, Choose drivers on the
+        map's banner picks who stays on it. Compare plans on{" "}
         <Link className={linkClass} to="/subscription">
           Subscription
         </Link>
         ; Manage Payment there switches plan or cycle, or cancels at the end of the period you paid
-        for. An installation that sells no plans leaves Subscription out and limits nothing.
+        for.
       </>
     ),
   },
@@ -214,6 +220,12 @@ function TopicList({ topics }: { topics: Topic[] }) {
 export function HelpRoute() {
   const me = useMe();
   const role = roleOf(me.data);
+  const subscription = useSubscription({ enabled: role === "contractor" });
+  const plans = sellsPlans(subscription.data);
+  const forContractors = useMemo(
+    () => (plans ? contractorTopics : contractorTopics.filter((topic) => topic.id !== PLANS_TOPIC)),
+    [plans],
+  );
   return (
     <div className="grid gap-8">
       <PageHeader
@@ -236,7 +248,7 @@ export function HelpRoute() {
             <TabsTrigger value="drivers">For drivers</TabsTrigger>
           </TabsList>
           <TabsContent value="contractors">
-            <TopicList topics={contractorTopics} />
+            <TopicList topics={forContractors} />
           </TabsContent>
           <TabsContent value="drivers">
             <TopicList topics={driverTopics} />

@@ -3,6 +3,7 @@ import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { markerLooks } from "../map/marker-style";
+import { LiveDriversChooser } from "./live-drivers-chooser";
 
 /** 'n' drivers on the map, or 'n/total' when the plan shows fewer than the company has. */
 export function CountChip({ shown, total }: { shown: number; total: number }) {
@@ -32,15 +33,21 @@ export function InactiveNotice({ positions }: { positions: readonly LivePosition
   );
 }
 
-/** Shown while the plan keeps some drivers off the map (the server decides who is shown). */
+/**
+ * Shown while the plan keeps some drivers off the map: the server decides who is shown, by
+ * the contractor's choice (Choose drivers) and then its default order.
+ */
 export function PlanBanner({ limit, total }: { limit: number | null; total: number }) {
   if (limit === null || total <= limit) return null;
   return (
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
       <p className="font-medium">{trackingMessages.planLimit(limit, total)}</p>
-      <Button asChild size="sm">
-        <Link to="/subscription">{trackingMessages.upgradePlan}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <LiveDriversChooser limit={limit} />
+        <Button asChild size="sm">
+          <Link to="/subscription">{trackingMessages.upgradePlan}</Link>
+        </Button>
+      </div>
     </div>
   );
 }
