@@ -73,7 +73,7 @@ const contractorTopics: Topic[] = [
   {
     question: "Where can I see my trucks?",
     answer:
-      "Vehicles lists your trucks and who drives each one; Drivers shows who is on duty. Haulwise does not show trucks on a map yet.",
+      "On the map: the Contractor Dashboard's Tracking tab and the Dashboard's Fleet Location show every driver on duty who is sharing their position, moving as they move; Jobs has Show Map, and each job's Active Drivers tab shows its drivers and site. Vehicles lists your trucks and who drives each one; Drivers shows who is on duty.",
   },
   {
     question: "How do I change my company logo or name?",
