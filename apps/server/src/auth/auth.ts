@@ -59,6 +59,7 @@ export function createAuth({ config, database, mailer, onUserCreated, logger }: 
         firstName: { type: "string", fieldName: "first_name", required: false, input: true },
         lastName: { type: "string", fieldName: "last_name", required: false, input: true },
         role: { type: "string", fieldName: "role", required: false, input: true },
+        timeZone: { type: "string", fieldName: "time_zone", required: false, input: true },
       },
       changeEmail: {
         enabled: true,

@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { seams } from "./migrations/002-seams.js";
+import { loads } from "./migrations/005-loads.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
 const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
   "002-seams": seams,
+  "005-loads": loads,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

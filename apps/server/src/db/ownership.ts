@@ -28,7 +28,7 @@ export const tableOwnership = {
   },
   documents: { owns: ["documents"], reads: ["jobs", "company_members", "profiles"] },
   positions: { owns: ["location_history"], reads: ["users", "jobs"] },
-  loads: { owns: ["loads", "driver_metrics"], reads: ["jobs"] },
+  loads: { owns: ["loads", "load_changes", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
   /** Subscriptions arrive with the billing module. */
   billing: { owns: ["subscriptions", "billing_events"], reads: [] },

@@ -38,5 +38,12 @@ export type EventCatalogue = {
     documentId: string;
     driverId: string | null;
   };
+  /** A load recorded (started or delivered), completed, corrected or voided. */
+  "load.changed": {
+    companyId: string;
+    jobId: string;
+    loadId: string;
+    change: "recorded" | "completed" | "corrected" | "voided";
+  };
   "notification.created": { userId: string; notificationId: string };
 };

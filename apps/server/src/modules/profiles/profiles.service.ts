@@ -98,6 +98,7 @@ export function createProfilesService(deps: {
             trx,
             userId,
             displayNameOf(details.firstName, details.lastName, "My company"),
+            await repo.findSignUpTimeZone(trx, userId),
           );
         }
       }
@@ -209,7 +210,12 @@ export function createProfilesService(deps: {
       await db.transaction().execute(async (trx) => {
         await repo.updateProfile(trx, actor.userId, { role, updated_at: nowIso() });
         if (role === "contractor" && !(await companies.managedCompanyOf(trx, actor.userId))) {
-          await companies.createForOwner(trx, actor.userId, profile.displayName);
+          await companies.createForOwner(
+            trx,
+            actor.userId,
+            profile.displayName,
+            await repo.findSignUpTimeZone(trx, actor.userId),
+          );
         }
       });
       return profileOf(actor.userId);
