@@ -81,6 +81,17 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // A page to print: the sheet alone, without the shell around it.
+      {
+        Component: () => <RouteGuard allow={contractorOnly} />,
+        children: [
+          {
+            path: "/jobs/:jobId/haul-sheet",
+            lazy: screen(() => import("@/features/loads/routes/haul-sheet"), "HaulSheetRoute"),
+          },
+        ],
+      },
+
       {
         Component: AppShell,
         children: [
@@ -128,13 +139,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "/jobs/:jobId",
-                lazy: screen(() => import("@/features/jobs/routes/job-detail"), "JobDetailRoute"),
+                lazy: screen(() => import("./routes/job-detail"), "JobDetailRoute"),
               },
 
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
-                  () => import("@/features/contractor-dashboard/routes/contractor-dashboard"),
+                  () => import("./routes/contractor-dashboard"),
                   "ContractorDashboardRoute",
                 ),
               },
@@ -205,10 +216,7 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(
-                  () => import("@/features/driver-dashboard/routes/driver-dashboard"),
-                  "DriverDashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardRoute"),
               },
               {
                 path: "/driver-map",

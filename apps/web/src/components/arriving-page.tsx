@@ -1,4 +1,4 @@
-import { CreditCardIcon, LayoutDashboardIcon, type LucideIcon, MapIcon } from "lucide-react";
+import { CreditCardIcon, type LucideIcon, MapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -19,34 +19,12 @@ type Arriving = {
  * replaces its route and removes its entry here.
  */
 const screens = {
-  "contractor-dashboard": {
-    title: "Contractor Dashboard",
-    icon: LayoutDashboardIcon,
-    notice: "This dashboard is not ready yet",
-    text: "Your jobs, drivers and trucks each have their own page in the meantime.",
-    links: [
-      ["/jobs", "Jobs"],
-      ["/drivers", "Drivers"],
-      ["/vehicles", "Vehicles"],
-    ],
-  },
   subscription: {
     title: "Subscription",
     icon: CreditCardIcon,
     notice: "Plans are not available yet",
     text: "There is no plan to choose or pay for yet, and nothing in Haulwise is limited by one.",
     links: [],
-  },
-  "driver-dashboard": {
-    title: "Driver Dashboard",
-    icon: LayoutDashboardIcon,
-    notice: "This dashboard is not ready yet",
-    text: "Recording your daily figures is not available yet. Your jobs, schedule and documents are.",
-    links: [
-      ["/driver-jobs", "My Jobs"],
-      ["/driver-schedule", "Schedule"],
-      ["/driver-documents", "Documents"],
-    ],
   },
   "driver-map": {
     title: "Route Map",

@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { isApiError, isPermanentFailure } from "./api-error";
+import { keepPersistedQueries } from "./persisted-queries";
 import { meKeys } from "./query-keys";
 
 /**
@@ -72,5 +73,6 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
       mutations: { retry: false },
     },
   });
+  keepPersistedQueries(queryClient);
   return queryClient;
 }

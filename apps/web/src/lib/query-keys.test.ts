@@ -7,6 +7,7 @@ import {
   driverKeys,
   jobKeys,
   keysForTopic,
+  loadKeys,
   meKeys,
   notificationKeys,
   type TopicParts,
@@ -42,6 +43,10 @@ const everything: QueryKey[] = [
   documentKeys.mine(),
   driverKeys.list(),
   dashboardKeys.fleet(),
+  dashboardKeys.stats({}),
+  loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+  loadKeys.summary({ jobId: "j1" }),
+  loadKeys.detail("l1"),
   notificationKeys.all,
 ];
 
@@ -55,9 +60,22 @@ describe("keysForTopic", () => {
     ]);
   });
 
-  it("a job's loads reach its metrics only", async () => {
+  it("a job's loads reach its metrics and the load summaries", async () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
       jobKeys.metrics("j1"),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+    ]);
+  });
+
+  it("the company's loads reach the stat cards, every summary and load, and the driver cards", async () => {
+    expect(await staleAfter({ scope: "company", id: "c1", channel: "loads" }, everything)).toEqual([
+      driverKeys.list(),
+      dashboardKeys.fleet(),
+      dashboardKeys.stats({}),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { displayNameOf, type Me, type Role } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { forgetPersisted } from "./persisted-queries";
 import { meKeys } from "./query-keys";
 
 export function roleOf(me: Me | null | undefined): Role | null {
@@ -18,6 +19,7 @@ export function displayNameOfMe(me: Me | null | undefined): string {
 export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
   queryClient.setQueryData(meKeys.all, null);
+  forgetPersisted();
 }
 
 /**

@@ -1,12 +1,12 @@
 import { messages } from "@haulwise/domain";
 import { BriefcaseIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { useDriverJobs } from "@/api/get-driver-jobs";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDriverJobs } from "../api/get-driver-jobs";
 import { AvailableJobs } from "../components/available-jobs";
 import { DriverJobCard } from "../components/driver-job-card";
 

@@ -3,13 +3,13 @@ import { messages } from "@haulwise/domain";
 import { differenceInCalendarDays, format, parseISO, startOfDay } from "date-fns";
 import { CalendarDaysIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useDriverJobs } from "@/api/get-driver-jobs";
 import { EmptyState } from "@/components/empty-state";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDriverJobs } from "../api/get-driver-jobs";
 
 function relativeDay(startDate: string, today: Date): string {
   const days = differenceInCalendarDays(parseISO(startDate), today);

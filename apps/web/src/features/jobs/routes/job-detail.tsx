@@ -1,5 +1,6 @@
-import { messages } from "@haulwise/domain";
+import { type Job, messages } from "@haulwise/domain";
 import { ArrowLeftIcon, EyeIcon, TriangleAlertIcon } from "lucide-react";
+import type * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";
 import { JobHeaderCard } from "../components/job-header-card";
-import { MetricsTab } from "../components/metrics-tab";
 
 const tabs = ["documents", "drivers", "metrics"] as const;
 type Tab = (typeof tabs)[number];
@@ -33,8 +33,11 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads. */
-export function JobDetailRoute() {
+/**
+ * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads.
+ * The Metrics & Loads tab belongs to the loads feature; the app passes it in.
+ */
+export function JobDetailRoute({ metricsTab }: { metricsTab: (job: Job) => React.ReactNode }) {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const job = useJob(jobId);
@@ -85,9 +88,7 @@ export function JobDetailRoute() {
         <TabsContent value="drivers">
           <DriversTab job={job.data} />
         </TabsContent>
-        <TabsContent value="metrics">
-          <MetricsTab job={job.data} />
-        </TabsContent>
+        <TabsContent value="metrics">{metricsTab(job.data)}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,0 +1,161 @@
+import { CalendarDaySchema, messages } from "@haulwise/domain";
+import { MapIcon } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
+import { PageHeader } from "@/components/page-header";
+import { RetryButton } from "@/components/retry-button";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FleetSnapshot } from "@/features/fleet-dashboard/components/fleet-figures";
+import { useDashboardStats } from "@/features/loads/api/get-dashboard-stats";
+import { useLoadSummary } from "@/features/loads/api/get-load-summary";
+import { DailyLoadSummary } from "@/features/loads/components/daily-load-summary";
+import { DashboardStatCards } from "@/features/loads/components/dashboard-stats";
+import { errorMessage } from "@/lib/api-error";
+
+const tabs = ["overview", "tracking", "loads"] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** A day from the address, or nothing when it is missing or not a day. */
+const dayParam = (value: string | null) =>
+  value && CalendarDaySchema.safeParse(value).success ? value : undefined;
+
+/** The range in the address, so a reload or a shared link shows the same days. */
+function useRangeParam(): [DayRangeValue, (range: DayRangeValue) => void] {
+  const [params, setParams] = useSearchParams();
+  const from = dayParam(params.get("from"));
+  const to = from ? dayParam(params.get("to")) : undefined;
+  const range: DayRangeValue = { from, to: to && to >= (from ?? "") ? to : undefined };
+  const setRange = (next: DayRangeValue) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("from");
+        updated.delete("to");
+        if (next.from) updated.set("from", next.from);
+        if (next.to) updated.set("to", next.to);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [range, setRange];
+}
+
+/** Until the live map lands, the tab says plainly what there is instead. */
+function TrackingTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Live tracking</h2>
+        </CardTitle>
+        <CardDescription>
+          Haulwise does not show trucks on a map yet. Each driver's card shows their status and last
+          activity, and the fleet overview shows which trucks are at work.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/drivers">Drivers</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <MapIcon aria-hidden="true" />
+            Fleet overview
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /contractor-dashboard (spec part 2 §2): Overview (stat cards for a date range and the
+ * fleet's figures), Tracking and Loads (the Daily Load Summary of the same range). One
+ * banner reports data errors with Retry; each area that cannot load shows zeros, never stale
+ * guesses, and a failing area never stops the others.
+ */
+export function ContractorDashboardRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
+  const [range, setRange] = useRangeParam();
+  const stats = useDashboardStats(range);
+  const summary = useLoadSummary(range);
+
+  const failure = stats.isError
+    ? errorMessage(stats.error, messages.dashboard.failedToFetchActiveJobs)
+    : summary.isError
+      ? errorMessage(summary.error, messages.dashboard.failedToFetchLoads)
+      : null;
+
+  function handleRetry() {
+    toast.info(messages.dashboard.retrying, { id: "dashboard-retry" });
+    if (stats.isError) void stats.refetch();
+    if (summary.isError) void summary.refetch();
+  }
+
+  const handleTabChange = (value: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value === "overview") updated.delete("tab");
+        else updated.set("tab", value);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const picker = <DateRangePicker value={range} onChange={setRange} />;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Contractor Dashboard"
+        description="Your jobs, loads and fleet at a glance."
+      />
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>{failure}</AlertTitle>
+          <AlertDescription>
+            <RetryButton onRetry={handleRetry} size="sm" />
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="tracking">Tracking</TabsTrigger>
+          <TabsTrigger value="loads">Loads</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="grid gap-6">
+          <div className="flex flex-wrap items-center gap-2">{picker}</div>
+          <DashboardStatCards
+            stats={
+              stats.isError
+                ? {
+                    range: { from: "", to: "", today: "", timeZone: "UTC" },
+                    activeJobs: 0,
+                    todaysLoads: 0,
+                    totalQuantityTons: 0,
+                    totalCubicYards: 0,
+                  }
+                : stats.data
+            }
+          />
+          <FleetSnapshot />
+        </TabsContent>
+        <TabsContent value="tracking">
+          <TrackingTab />
+        </TabsContent>
+        <TabsContent value="loads" className="grid gap-4">
+          <div className="flex flex-wrap items-center gap-2">{picker}</div>
+          <DailyLoadSummary scope={range} showErrors={false} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
