@@ -85,10 +85,19 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   const boss = await bossContext.newPage();
   await signIn(boss, server, contractor);
   await boss.goto("/contractor-dashboard");
-  await expect(boss.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-  const todaysLoads = boss.getByRole("heading", { name: "Today's Loads" }).locator("..").locator("..");
+  await expect(boss.getByRole("tab", { name: "Overview" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const todaysLoads = boss
+    .getByRole("heading", { name: "Today's Loads" })
+    .locator("..")
+    .locator("..");
   await expect(todaysLoads.getByText("2", { exact: true })).toBeVisible();
-  const quantity = boss.getByRole("heading", { name: "Total Quantity" }).locator("..").locator("..");
+  const quantity = boss
+    .getByRole("heading", { name: "Total Quantity" })
+    .locator("..")
+    .locator("..");
   await expect(quantity.getByText("15.00")).toBeVisible();
   await expect(
     boss.getByRole("heading", { name: "Active Jobs" }).locator("..").locator("..").getByText("1", {
@@ -118,7 +127,7 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   const csv = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
   expect(csv).toHaveLength(3);
   expect(csv[1]).toContain(`Ivy Cole,${job.title},${job.jobNumber},Sand,10000,pounds,5`);
-  expect(csv[2]).toMatch(new RegExp(`^1,T-1001,.*,Ivy Cole,.*,Gravel,10,tons,10$`));
+  expect(csv[2]).toMatch(/^1,T-1001,.*,Ivy Cole,.*,Gravel,10,tons,10$/);
 
   // The load's ticket, photo and history.
   await table.getByRole("button", { name: "Details of load #1" }).click();

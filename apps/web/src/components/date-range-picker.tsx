@@ -47,9 +47,12 @@ export function DateRangePicker({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="outline" className="justify-start font-normal">
+        <Button
+          variant="outline"
+          className="justify-start font-normal"
+          aria-label={`${label}: ${describeRange(value)}`}
+        >
           <CalendarIcon aria-hidden="true" />
-          <span className="sr-only">{label}: </span>
           {describeRange(value)}
         </Button>
       </PopoverTrigger>
@@ -60,6 +63,7 @@ export function DateRangePicker({
           defaultMonth={subMonths(toDate(value.to ?? value.from) ?? new Date(), 1)}
           selected={selected}
           onSelect={handleSelect}
+          disabled={{ after: new Date() }}
           classNames={{ months: "rdp-months flex flex-col gap-4 sm:flex-row" }}
         />
         <div className="mt-2 flex justify-between gap-2 border-t pt-2">

@@ -35,7 +35,9 @@ export function LoadSummaryTable({
         : null;
   const sums = totals ?? zeroTotals;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Loads table">
       <table className="w-full min-w-[40rem] text-left text-sm">
         {caption ? (
           <caption className="caption-bottom py-6 text-muted-foreground">{caption}</caption>
@@ -113,6 +115,6 @@ export function LoadSummaryTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </section>
   );
 }

@@ -114,8 +114,11 @@ export function RecordLoadForm({
       ...position,
     };
     const checked = RecordLoadInputSchema.safeParse(ticket);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
+    if (forContractor && !values.driverId) {
+      form.setError("driverId", { message: messages.loads.driverRequired });
+    }
+    if (!checked.success || (forContractor && !values.driverId)) {
+      for (const issue of checked.error?.issues ?? []) {
         const field = fields.find((name) => name === issue.path[0]);
         if (field) form.setError(field, { message: issue.message });
       }

@@ -1,0 +1,122 @@
+import { messages } from "@haulwise/domain";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/fixtures";
+import { renderRoute } from "@/test/render-route";
+import { RecordLoadForm } from "./record-load-form";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const jobs = [
+  { id: "j1", title: "Riverside haul", jobNumber: "JOB-123456" },
+  { id: "j2", title: "North pit", jobNumber: "JOB-654321" },
+];
+
+const recorded = {
+  id: "l1",
+  jobId: "j1",
+  jobTitle: "Riverside haul",
+  jobNumber: "JOB-123456",
+  loadNumber: 4,
+  driverId: "d1",
+  driverName: "Ivy Cole",
+  status: "completed",
+  materialType: "Gravel",
+  quantity: 12,
+  quantityUnit: "tons",
+  ticketNumber: null,
+  startedAt: "2024-01-05T15:00:00.000Z",
+  completedAt: "2024-01-05T15:00:00.000Z",
+  photoUrl: null,
+  startPosition: null,
+  completePosition: null,
+  voidedAt: null,
+  voidReason: null,
+  createdAt: "2024-01-05T15:00:00.000Z",
+  updatedAt: "2024-01-05T15:00:00.000Z",
+  history: [],
+  canComplete: false,
+  canCorrect: true,
+  canVoid: false,
+};
+
+describe("Record a Load", () => {
+  it("checks the ticket before sending: a job, a quantity a truck carries, an image", async () => {
+    const api = mockApi({});
+    const { user } = renderRoute(<RecordLoadForm jobs={jobs} />, { path: "/" });
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    expect(await screen.findByText(messages.validation.selectJob)).toBeInTheDocument();
+    expect(screen.getByText(messages.loads.quantityRequired)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Job"), "j1");
+    await user.type(screen.getByLabelText("Quantity"), "61");
+    await user.selectOptions(screen.getByLabelText("Unit"), "cubic_yards");
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    expect(
+      await screen.findByText(messages.loads.quantityTooLarge(60, "cubic_yards")),
+    ).toBeInTheDocument();
+
+    // The picker offers images only; a file manager can still hand over anything.
+    fireEvent.change(screen.getByLabelText("Ticket photo (optional)"), {
+      target: { files: [new File(["%PDF-1.4"], "ticket.pdf", { type: "application/pdf" })] },
+    });
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    expect(await screen.findByText(messages.validation.selectImageFile)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("sends a delivered load once, with its own id and the time, and says which number it got", async () => {
+    const success = vi.spyOn(toast, "success");
+    const api = mockApi({ "POST /api/loads": { status: 200, body: recorded } });
+    const { user } = renderRoute(<RecordLoadForm jobs={jobs} />, { path: "/" });
+    await user.selectOptions(screen.getByLabelText("Job"), "j1");
+    await user.type(screen.getByLabelText("Material"), "Gravel");
+    await user.type(screen.getByLabelText("Quantity"), "12");
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.loads.recorded(4)));
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      jobId: "j1",
+      stage: "completed",
+      materialType: "Gravel",
+      quantity: "12",
+      quantityUnit: "tons",
+      recordedAt: expect.any(String),
+    });
+    expect(screen.getByLabelText("Quantity")).toHaveValue(null);
+  });
+
+  it("starts a load at the pit without a quantity; a refusal lands under its field", async () => {
+    mockApi({
+      "POST /api/loads": {
+        status: 403,
+        body: { error: { code: "FORBIDDEN", message: messages.loads.notActiveOnJob } },
+      },
+    });
+    const { user } = renderRoute(<RecordLoadForm jobs={jobs} />, { path: "/" });
+    await user.selectOptions(screen.getByLabelText("Job"), "j2");
+    await user.click(screen.getByLabelText("Started at the pit"));
+    expect(screen.getByLabelText("Quantity (if weighed)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Start Load" }));
+    expect(await screen.findByText(messages.loads.notActiveOnJob)).toBeInTheDocument();
+  });
+
+  it("asks a contractor for the driver", async () => {
+    const { user } = renderRoute(
+      <RecordLoadForm
+        jobs={[jobs[0]!]}
+        fixedJobId="j1"
+        drivers={[{ id: "d1", name: "Ivy Cole" }]}
+      />,
+      { path: "/" },
+    );
+    expect(screen.queryByLabelText("Job")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Quantity"), "5");
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    expect(await screen.findByText(messages.loads.driverRequired)).toBeInTheDocument();
+  });
+});
