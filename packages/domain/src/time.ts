@@ -76,3 +76,35 @@ export function zonedDayBounds(day: string, timeZone: string): { from: string; t
     ).toISOString(),
   };
 }
+
+/** Offsets are looked up once per quarter hour: no zone changes its offset more often. */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The wall clock of `timeZone` at `instant`: year, month (1–12), day, hour and minute. For
+ * many instants (a CSV of a month of loads) it asks Intl once per quarter hour, not per row.
+ */
+export function wallClockIn(instant: Date | string | number, timeZone: string) {
+  const ms = typeof instant === "number" ? instant : new Date(instant).getTime();
+  const bucket = Math.floor(ms / OFFSET_BUCKET_MS);
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const start = offsetAt(bucket * OFFSET_BUCKET_MS, timeZone);
+    const end = offsetAt((bucket + 1) * OFFSET_BUCKET_MS - 1000, timeZone);
+    offset = start === end ? start : offsetAt(ms, timeZone);
+    if (start === end) {
+      if (offsetCache.size > 50_000) offsetCache.clear();
+      offsetCache.set(key, offset);
+    }
+  }
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}

@@ -76,6 +76,7 @@ export function createCompaniesService(deps: {
               id: row.company_id,
               name: row.company_name,
               memberRole: row.member_role as ManagingRole,
+              timeZone: row.company_time_zone ?? DEFAULT_TIME_ZONE,
             }
           : null;
       return { role: row?.role ?? null, company };

@@ -1,4 +1,4 @@
-import { messages, roundTo2, tonsOf } from "@haulwise/domain";
+import { messages, roundTo2, tonsOf, wallClockIn } from "@haulwise/domain";
 import type { ListedLoad } from "./load-rows.js";
 
 const COLUMNS = [
@@ -28,28 +28,13 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** '2024-01-05 14:30' in the company's time zone: what a spreadsheet reads as a date and time. */
 function localDateTime(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const at = wallClockIn(iso, timeZone);
+  return `${at.year}-${pad(at.month)}-${pad(at.day)} ${pad(at.hour)}:${pad(at.minute)}`;
 }
 
 export function loadsCsvHeader(): string {

@@ -23,8 +23,12 @@ import * as repo from "./loads.repo.js";
 
 export type LoadReportsService = ReturnType<typeof createLoadReportsService>;
 
-/** Rows read per query while a CSV streams out. */
-const CSV_PAGE = 500;
+/**
+ * Rows read per query while a CSV streams out; the first page is small so the download
+ * starts at once.
+ */
+const CSV_FIRST_PAGE = 100;
+const CSV_PAGE = 1000;
 
 type DayRange = { from?: string; to?: string };
 
@@ -58,7 +62,7 @@ export function createLoadReportsService(deps: {
   async function scope(actor: Actor, jobId?: string) {
     const company = requireContractor(actor);
     if (jobId) await jobs.requireContractorJob(actor, jobId);
-    return { companyId: company.id, jobId, timeZone: await companies.timeZoneOf(company.id) };
+    return { companyId: company.id, jobId, timeZone: company.timeZone };
   }
 
   return {
@@ -123,14 +127,17 @@ export function createLoadReportsService(deps: {
       async function* lines() {
         let after: repo.PageAfter | undefined;
         let chunk = loadsCsvHeader();
-        for (;;) {
-          const rows = await repo.findCompletedPage(db, dialect, range, CSV_PAGE, after);
+        for (let size = CSV_FIRST_PAGE; ; size = CSV_PAGE) {
+          const rows = await repo.findCompletedPage(db, dialect, range, size, after);
           for (const row of rows) chunk += loadsCsvLine(row, timeZone);
           yield chunk;
           chunk = "";
           const last = rows.at(-1);
-          if (rows.length < CSV_PAGE || !last?.completed_at) return;
+          if (rows.length < size || !last?.completed_at) return;
           after = { completedAt: last.completed_at, id: last.id };
+          // SQLite answers synchronously: without a turn of the event loop between pages the
+          // whole file would be built before the first bytes leave, and other requests wait.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
       const span =
