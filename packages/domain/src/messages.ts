@@ -117,7 +117,7 @@ export const messages = {
     inFuture: "This entry is dated in the future. Check the time on your device.",
     driversOnly: "Only drivers submit daily metrics",
   },
-  vehicles: { failedToLoad: "Failed to load vehicle data" },
+  vehicles: { failedToLoad: "Failed to load vehicle data", unknownPlate: "Unknown" },
   notFound: { title: "Oops! Page not found" },
   jobs: {
     fetchError: "Error fetching jobs - There was a problem loading your jobs.",
@@ -296,6 +296,8 @@ export const messages = {
     noAvatar: "This person has no profile picture",
   },
   companies: {
+    /** What a contractor's company is called until they name it, when they have no name either. */
+    unnamed: "My company",
     profileCreated: (companyName: string) => `Profile created for ${companyName}`,
     contractorsOnly: "Only contractors can do this",
     logoForContractors: "Only contractors can upload a company logo",

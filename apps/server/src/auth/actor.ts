@@ -1,9 +1,8 @@
 import { messages, type Role } from "@haulwise/domain";
 import type { FastifyRequest } from "fastify";
+import type { MemberRole } from "../db/schema.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 
-/** A person's place in a company (the `company_members.member_role` column). */
-export type MemberRole = "owner" | "contractor" | "driver";
 /** The member roles that run a company, as opposed to driving for it. */
 export type ManagingRole = Exclude<MemberRole, "driver">;
 

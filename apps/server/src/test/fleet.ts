@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SignUpDetails } from "./client.js";
 import { createVerifiedUser, pathOf, signUpBody, TestClient } from "./client.js";
+import { multipartForm } from "./files.js";
 import type { TestContext } from "./harness.js";
 
 type VerifiedUser = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -12,6 +13,16 @@ export const jobInput = {
   location: "Riverside site",
   startDate: "2026-12-01",
 };
+
+/** Sends the document upload form as a browser does: its text fields, then the file if any. */
+export function sendDocument(
+  client: TestClient,
+  jobId: string,
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename: string; contentType: string },
+) {
+  return client.post(`/api/jobs/${jobId}/documents`, undefined, multipartForm(fields, file));
+}
 
 /** The token at the end of an invitation link. */
 export function invitationToken(link: string): string {

@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
-import { docFile, docxFile, elfFile, multipartForm, pdfFile } from "../../test/files.js";
-import { inviteNewDriver } from "../../test/fleet.js";
+import { docFile, docxFile, elfFile, pdfFile } from "../../test/files.js";
+import { inviteNewDriver, sendDocument } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { pngImage } from "../../test/images.js";
 
@@ -38,13 +38,11 @@ describe("job documents", () => {
   it("uploads a document for a driver, who finds and downloads it; the contractor deletes it", async () => {
     const { contractor, driver, job } = await setup();
     const before = filesOnDisk();
-    const upload = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId, notes: "  Gate code 4411  " },
-        { data: pdfFile(), filename: "Ticket #7 (März).pdf", contentType: "application/pdf" },
-      ),
+    const upload = await sendDocument(
+      contractor.client,
+      job.id,
+      { driverId: driver.userId, notes: "  Gate code 4411  " },
+      { data: pdfFile(), filename: "Ticket #7 (März).pdf", contentType: "application/pdf" },
     );
     expect(upload.statusCode).toBe(201);
     const document = upload.json();
@@ -97,13 +95,11 @@ describe("job documents", () => {
       [docxFile(), "instructions.docx"],
       [docFile(), "old-form.doc"],
     ] as const) {
-      const response = await contractor.client.post(
-        `/api/jobs/${job.id}/documents`,
-        undefined,
-        multipartForm(
-          { driverId: driver.userId },
-          { data, filename, contentType: "application/octet-stream" },
-        ),
+      const response = await sendDocument(
+        contractor.client,
+        job.id,
+        { driverId: driver.userId },
+        { data, filename, contentType: "application/octet-stream" },
       );
       expect(response.statusCode, filename).toBe(201);
     }
@@ -142,13 +138,11 @@ describe("job documents", () => {
   ])("refuses %s and stores nothing", async (_label, make, filename, status, message) => {
     const { contractor, driver, job } = await setup();
     const before = filesOnDisk();
-    const response = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId },
-        { data: make(), filename, contentType: "application/pdf" },
-      ),
+    const response = await sendDocument(
+      contractor.client,
+      job.id,
+      { driverId: driver.userId },
+      { data: make(), filename, contentType: "application/pdf" },
     );
     expect(response.statusCode).toBe(status);
     expect(response.json().error.message).toBe(message);
@@ -163,36 +157,27 @@ describe("job documents", () => {
     const before = filesOnDisk();
     const stranger = await createVerifiedUser(ctx, { role: "driver" });
     const file = { data: pdfFile(), filename: "a.pdf", contentType: "application/pdf" };
-    const missingDriver = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm({}, file),
-    );
+    const missingDriver = await sendDocument(contractor.client, job.id, {}, file);
     expect(missingDriver.json().error.message).toBe(messages.documents.driverRequired);
-    const unknownDriver = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm({ driverId: stranger.userId }, file),
+    const unknownDriver = await sendDocument(
+      contractor.client,
+      job.id,
+      { driverId: stranger.userId },
+      file,
     );
     expect(unknownDriver.statusCode).toBe(400);
     expect(unknownDriver.json().error.message).toBe(messages.drivers.notInCompany);
-    const noFile = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm({ driverId: stranger.userId }),
-    );
+    const noFile = await sendDocument(contractor.client, job.id, { driverId: stranger.userId });
     expect(noFile.json().error.message).toBe(messages.documents.fileRequired);
-    const huge = await contractor.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: stranger.userId },
-        {
-          data: Buffer.concat([pdfFile(), Buffer.alloc(21 * 1024 * 1024)]),
-          filename: "big.pdf",
-          contentType: "application/pdf",
-        },
-      ),
+    const huge = await sendDocument(
+      contractor.client,
+      job.id,
+      { driverId: stranger.userId },
+      {
+        data: Buffer.concat([pdfFile(), Buffer.alloc(21 * 1024 * 1024)]),
+        filename: "big.pdf",
+        contentType: "application/pdf",
+      },
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.message).toBe(messages.documents.tooLarge);
@@ -205,13 +190,11 @@ describe("job documents", () => {
     await contractor.client.post(`/api/jobs/${job.id}/drivers`, { driverId: colleague.userId });
     const intruder = await createVerifiedUser(ctx, { role: "contractor" });
     const document = (
-      await contractor.client.post(
-        `/api/jobs/${job.id}/documents`,
-        undefined,
-        multipartForm(
-          { driverId: driver.userId },
-          { data: pdfFile(), filename: "for-noor.pdf", contentType: "application/pdf" },
-        ),
+      await sendDocument(
+        contractor.client,
+        job.id,
+        { driverId: driver.userId },
+        { data: pdfFile(), filename: "for-noor.pdf", contentType: "application/pdf" },
       )
     ).json();
 
@@ -226,13 +209,11 @@ describe("job documents", () => {
     );
     expect((await intruder.client.delete(`/api/documents/${document.id}`)).statusCode).toBe(404);
     expect((await intruder.client.get(`/api/jobs/${job.id}/documents`)).statusCode).toBe(404);
-    const upload = await intruder.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId },
-        { data: pdfFile(), filename: "x.pdf", contentType: "application/pdf" },
-      ),
+    const upload = await sendDocument(
+      intruder.client,
+      job.id,
+      { driverId: driver.userId },
+      { data: pdfFile(), filename: "x.pdf", contentType: "application/pdf" },
     );
     expect(upload.statusCode).toBe(404);
     expect(

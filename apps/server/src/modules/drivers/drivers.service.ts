@@ -156,7 +156,7 @@ export function createDriversService(deps: {
     /** The driver's own duty switch, as last set. */
     async getDuty(actor: Actor): Promise<{ onDuty: boolean }> {
       requireRole(actor, "driver", m.dutyForDrivers);
-      return { onDuty: (await profiles.dutyOf(actor.userId))?.onDuty ?? false };
+      return { onDuty: await profiles.isOnDuty(actor.userId) };
     },
 
     /** A driver goes on or off duty. */

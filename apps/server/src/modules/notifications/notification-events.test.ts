@@ -1,8 +1,14 @@
 import { NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, type TestClient, uniqueEmail } from "../../test/client.js";
-import { multipartForm, pdfFile } from "../../test/files.js";
-import { addCoContractor, invitationToken, inviteNewDriver, jobInput } from "../../test/fleet.js";
+import { pdfFile } from "../../test/files.js";
+import {
+  addCoContractor,
+  invitationToken,
+  inviteNewDriver,
+  jobInput,
+  sendDocument,
+} from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { notificationsOf, withNotificationsUnavailable } from "../../test/notifications.js";
 
@@ -136,13 +142,11 @@ describe("notifications sent by other modules", () => {
 
   it("tells a driver about a document sent to them, and nobody else", async () => {
     const { owner, colleague, outsider, driver, otherDriver, job } = await company();
-    const upload = await owner.client.post(
-      `/api/jobs/${job.id}/documents`,
-      undefined,
-      multipartForm(
-        { driverId: driver.userId, notes: "Show this at the gate" },
-        { data: pdfFile(), filename: "haul-ticket.pdf", contentType: "application/pdf" },
-      ),
+    const upload = await sendDocument(
+      owner.client,
+      job.id,
+      { driverId: driver.userId, notes: "Show this at the gate" },
+      { data: pdfFile(), filename: "haul-ticket.pdf", contentType: "application/pdf" },
     );
     expect(upload.statusCode).toBe(201);
     const type = NOTIFICATION_TYPES.documentSent;
@@ -166,13 +170,11 @@ describe("notifications sent by other modules", () => {
   it("resolves the notification of a document once it is deleted: read, with nothing to open", async () => {
     const { owner, driver, job } = await company();
     const send = (filename: string) =>
-      owner.client.post(
-        `/api/jobs/${job.id}/documents`,
-        undefined,
-        multipartForm(
-          { driverId: driver.userId },
-          { data: pdfFile(), filename, contentType: "application/pdf" },
-        ),
+      sendDocument(
+        owner.client,
+        job.id,
+        { driverId: driver.userId },
+        { data: pdfFile(), filename, contentType: "application/pdf" },
       );
     const kept = (await send("kept.pdf")).json();
     const deleted = (await send("deleted.pdf")).json();
@@ -296,13 +298,11 @@ describe("notifications sent by other modules", () => {
         (await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId }))
           .statusCode,
       ).toBe(204);
-      const upload = await owner.client.post(
-        `/api/jobs/${job.id}/documents`,
-        undefined,
-        multipartForm(
-          { driverId: driver.userId },
-          { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
-        ),
+      const upload = await sendDocument(
+        owner.client,
+        job.id,
+        { driverId: driver.userId },
+        { data: pdfFile(), filename: "ticket.pdf", contentType: "application/pdf" },
       );
       expect(upload.statusCode).toBe(201);
       expect(

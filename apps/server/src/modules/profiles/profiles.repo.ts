@@ -53,12 +53,8 @@ export function findAvatarKey(db: Executor, userId: string) {
   return db.selectFrom("profiles").select("avatar_key").where("id", "=", userId).executeTakeFirst();
 }
 
-export function findRoleAndDuty(db: Executor, userId: string) {
-  return db
-    .selectFrom("profiles")
-    .select(["role", "on_duty"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+export function findDuty(db: Executor, userId: string) {
+  return db.selectFrom("profiles").select("on_duty").where("id", "=", userId).executeTakeFirst();
 }
 
 export function findNames(db: Executor, userIds: string[]) {

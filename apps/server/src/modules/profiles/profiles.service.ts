@@ -6,7 +6,6 @@ import {
   messages,
   type Profile,
   type ProfileSetupInput,
-  type Role,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -16,6 +15,7 @@ import type { NewUser } from "../../auth/auth.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { CompanyRow } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
@@ -70,10 +70,11 @@ function toProfile(row: AccountRow, company: CompanyRow | undefined): Profile | 
 export function createProfilesService(deps: {
   db: Db;
   clock: Clock;
+  events: EventBus;
   storage: Storage;
   companies: CompaniesService;
 }) {
-  const { db, clock, storage, companies } = deps;
+  const { db, clock, events, storage, companies } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** Creates the profile and, for a contractor, the company they run: all or nothing. */
@@ -97,7 +98,7 @@ export function createProfilesService(deps: {
           await companies.createForOwner(
             trx,
             userId,
-            displayNameOf(details.firstName, details.lastName, "My company"),
+            displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
             await repo.findSignUpTimeZone(trx, userId),
           );
         }
@@ -137,10 +138,9 @@ export function createProfilesService(deps: {
       );
     },
 
-    /** A person's duty switch, with their role, for the drivers' duty endpoints. */
-    async dutyOf(userId: string): Promise<{ role: Role | null; onDuty: boolean } | null> {
-      const row = await repo.findRoleAndDuty(db, userId);
-      return row ? { role: row.role, onDuty: Boolean(row.on_duty) } : null;
+    /** Whether a person's duty switch is on. */
+    async isOnDuty(userId: string): Promise<boolean> {
+      return Boolean((await repo.findDuty(db, userId))?.on_duty);
     },
 
     /** Turns a person's duty switch on or off. */
@@ -200,6 +200,9 @@ export function createProfilesService(deps: {
           await companies.rename(trx, profile.companyId, patch.companyName);
         }
       });
+      if (patch.companyName !== undefined && profile.companyId) {
+        events.emit("company.updated", { companyId: profile.companyId });
+      }
       return profileOf(actor.userId);
     },
 
