@@ -5,14 +5,11 @@
 // metrics straight into the database file, as the tracking and metrics features will.
 // Prints one JSON line: per endpoint, requests/s and latency percentiles in ms.
 // Usage: npm run build && node bench/fleet-reads.mjs [seconds-per-endpoint]
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { account, mailLink, nextAddress, requireBuild, startServer } from "./lib/haulwise.mjs";
 
 const DRIVERS = 40;
 const JOBS = 300;
@@ -21,121 +18,21 @@ const POSITION_EVERY_S = 30;
 const SHIFT_HOURS = 8;
 const seconds = Number(process.argv[2] ?? 5);
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "apps/server/dist/main.js");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-"));
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [entry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    // The bench stands in for a proxy, so every simulated person has an address of their own.
-    TRUST_PROXY: "127.0.0.1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter++;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-/** A signed-in person; seeding sends hundreds of requests a minute, so each gets its own address. */
-function client() {
-  let cookie = "";
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async call(method, url, body) {
-      const headers = { origin: base, "x-forwarded-for": nextAddress() };
-      if (cookie) headers.cookie = cookie;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(base + url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: "manual",
-      });
-      const set = response.headers.getSetCookie();
-      if (set.length > 0) cookie = set.map((c) => c.split(";")[0]).join("; ");
-      const text = await response.text();
-      if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-  };
-}
-
-async function mailLink(to, subject) {
-  const dir = path.join(dataDir, "outbox");
-  for (let i = 0; i < 100; i++) {
-    if (existsSync(dir)) {
-      const match = readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")))
-        .filter((m) => m.to === to && subject.test(m.subject))
-        .at(-1);
-      if (match) return match.link;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
-async function account(role, firstName, lastName, email) {
-  const person = client();
-  const password = "bench-password-123";
-  const name = `${firstName} ${lastName}`;
-  await person.call("POST", "/api/auth/sign-up/email", {
-    email,
-    password,
-    name,
-    firstName,
-    lastName,
-    role,
-  });
-  const link = new URL(await mailLink(email, /verify/i));
-  await person.call("GET", link.pathname + link.search);
-  await person.call("POST", "/api/auth/sign-in/email", { email, password });
-  return person;
-}
+requireBuild();
+const server = await startServer();
+const { base, dataDir } = server;
+const mailLinkTo = (to, subject) => mailLink(dataDir, to, subject);
 
 async function seed() {
-  const boss = await account("contractor", "Maria", "Alvarez", "maria@bench.example");
+  const boss = await account(server, "contractor", "Maria", "Alvarez", "maria@bench.example");
   const emails = Array.from({ length: DRIVERS }, (_, i) => `driver${i}@bench.example`);
   const drivers = [];
   for (const [i, email] of emails.entries()) {
-    drivers.push(await account("driver", `Driver${i}`, "Bench", email));
+    drivers.push(await account(server, "driver", `Driver${i}`, "Bench", email));
   }
   await boss.call("POST", "/api/invitations", { emails });
   for (const [i, email] of emails.entries()) {
-    const token = (await mailLink(email, /join|invit/i)).split("/").pop();
+    const token = (await mailLinkTo(email, /join|invit/i)).split("/").pop();
     await drivers[i].call("POST", "/api/invitations/accept", { token });
   }
   const { drivers: cards } = await boss.call("GET", "/api/drivers");
@@ -235,7 +132,6 @@ function measure(title, url, cookie) {
 }
 
 try {
-  await waitReady();
   const seedStarted = performance.now();
   const { boss, driverIds, jobIds } = await seed();
   const positions = writeHistory(driverIds, jobIds);
@@ -265,8 +161,7 @@ try {
     }),
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  if (process.env.BENCH_KEEP_DATA) console.error(`data kept in ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
+  const keepData = Boolean(process.env.BENCH_KEEP_DATA);
+  await server.stop({ keepData });
+  if (keepData) console.error(`data kept in ${dataDir}`);
 }

@@ -38,7 +38,9 @@ const today = new Date(now).toISOString().slice(0, 10);
 const dayBefore = (days) => new Date(now - days * DAY_MS).toISOString().slice(0, 10);
 const last30 = { from: dayBefore(29), to: today };
 // The last whole calendar month (the company counts its days in UTC here).
-const monthStart = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 1, 1));
+const monthStart = new Date(
+  Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 1, 1),
+);
 const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 0));
 const lastMonth = {
   from: monthStart.toISOString().slice(0, 10),
@@ -171,7 +173,8 @@ async function contractor(base, dataDir) {
       body: body ? JSON.stringify(body) : undefined,
       redirect: "manual",
     });
-    if (response.status >= 400) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    if (response.status >= 400)
+      throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return response;
   };
   await send("POST", "/api/auth/sign-up/email", {
@@ -186,7 +189,10 @@ async function contractor(base, dataDir) {
   const link = new URL(await mailLink(dataDir, email));
   await send("GET", link.pathname + link.search);
   const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const company = await (await send("GET", "/api/company", undefined, cookie)).json();
   return { cookie, companyId: company.id };
 }
@@ -207,7 +213,17 @@ function* seedRows(companyId) {
     for (let j = 0; j < count; j++) {
       const id = randomUUID();
       ids.push(id);
-      yield ["job", [id, company, `JOB-${index}-${j}`, `Quarry run ${j}`, index === 0 && j === 0 ? "active" : j % 3 === 0 ? "active" : "completed", stamp]];
+      yield [
+        "job",
+        [
+          id,
+          company,
+          `JOB-${index}-${j}`,
+          `Quarry run ${j}`,
+          index === 0 && j === 0 ? "active" : j % 3 === 0 ? "active" : "completed",
+          stamp,
+        ],
+      ];
     }
     jobsOf.set(company, ids);
   }
@@ -225,12 +241,28 @@ function* seedRows(companyId) {
       const completed = new Date(now - span + Math.floor(((i + 1) * span) / total) - 60_000);
       const status = i % 250 === 0 ? "voided" : "completed";
       const unit = i % 10 === 0 ? "cubic_yards" : i % 4 === 0 ? "pounds" : "tons";
-      const quantity = unit === "pounds" ? 20_000 + (i % 9) * 1000 : unit === "cubic_yards" ? 14 : 12 + (i % 9);
+      const quantity =
+        unit === "pounds" ? 20_000 + (i % 9) * 1000 : unit === "cubic_yards" ? 14 : 12 + (i % 9);
       const at = completed.toISOString();
       const started = new Date(completed.getTime() - 45 * 60_000).toISOString();
       yield [
         "load",
-        [randomUUID(), company, job, number, `Driver ${i % 40}`, status, "Base rock", quantity, unit, `T-${i}`, started, at, at, at],
+        [
+          randomUUID(),
+          company,
+          job,
+          number,
+          `Driver ${i % 40}`,
+          status,
+          "Base rock",
+          quantity,
+          unit,
+          `T-${i}`,
+          started,
+          at,
+          at,
+          at,
+        ],
       ];
     }
   }
@@ -283,13 +315,27 @@ async function seedPostgres(url, companyId) {
       company: ["id", "name", "created_at"],
       job: ["id", "company_id", "job_number", "title", "status", "created_at"],
       load: [
-        "id", "company_id", "job_id", "load_number", "driver_name", "status", "material_type",
-        "quantity", "quantity_unit", "ticket_number", "started_at", "completed_at", "created_at", "updated_at",
+        "id",
+        "company_id",
+        "job_id",
+        "load_number",
+        "driver_name",
+        "status",
+        "material_type",
+        "quantity",
+        "quantity_unit",
+        "ticket_number",
+        "started_at",
+        "completed_at",
+        "created_at",
+        "updated_at",
       ],
     }[kind];
     const width = columns.length;
     const params = rows.flat();
-    const tuples = rows.map((_, r) => `(${columns.map((_, c) => `$${r * width + c + 1}`).join(", ")})`);
+    const tuples = rows.map(
+      (_, r) => `(${columns.map((_, c) => `$${r * width + c + 1}`).join(", ")})`,
+    );
     const sql =
       kind === "company"
         ? `insert into companies (id, name, created_at, updated_at, time_zone)
@@ -349,7 +395,10 @@ const bareQueries = {
 function bareRunner(kind, handle) {
   if (kind === "sqlite") {
     const prepared = Object.fromEntries(
-      Object.entries(bareQueries).map(([name, text]) => [name, handle.prepare(text.replace(/\$\d+/g, "?"))]),
+      Object.entries(bareQueries).map(([name, text]) => [
+        name,
+        handle.prepare(text.replace(/\$\d+/g, "?")),
+      ]),
     );
     return async (name, params) => prepared[name].all(...params);
   }
@@ -399,7 +448,8 @@ async function benchDatabase(kind) {
       ["totals", [companyId, range30.from, range30.to]],
     ]);
     const statsHttp = await measure(
-      async () => (await timedGet(server.base, `/api/dashboard/stats?${query(last30)}`, cookie)).total,
+      async () =>
+        (await timedGet(server.base, `/api/dashboard/stats?${query(last30)}`, cookie)).total,
       requests,
     );
     const statsBare = await timeBare(bare, [
@@ -424,9 +474,7 @@ async function benchDatabase(kind) {
       kind === "sqlite"
         ? bareHandle.prepare("select count(*) as n from loads").get().n
         : Number((await bareHandle.query("select count(*) as n from loads")).rows[0].n);
-    const inRange = Number(
-      (await bare("count", [companyId, range30.from, range30.to]))[0].loads,
-    );
+    const inRange = Number((await bare("count", [companyId, range30.from, range30.to]))[0].loads);
     const inMonth = Number((await bare("count", [companyId, month.from, month.to]))[0].loads);
     if (kind === "sqlite") bareHandle.close();
     else await bareHandle.end();
@@ -452,7 +500,11 @@ async function benchDatabase(kind) {
       seedSeconds,
       signedInFloor: { endpoint: "GET /api/company", ...summarise(floorHttp) },
       results: [
-        row("GET /api/loads (30 days: first page of 100 and the range's totals)", summaryHttp, summaryBare),
+        row(
+          "GET /api/loads (30 days: first page of 100 and the range's totals)",
+          summaryHttp,
+          summaryBare,
+        ),
         row("GET /api/dashboard/stats (30 days)", statsHttp, statsBare),
         row(
           `GET /api/loads/export.csv (${lastMonth.from} to ${lastMonth.to}), time to first byte`,

@@ -47,11 +47,14 @@ function filesUnder(dir) {
 const isTest = (file) =>
   file.endsWith(".test.ts") || file.startsWith(path.join(serverSrc, "test") + path.sep);
 
-/** The module a file belongs to for table ownership: modules/<name>/ or auth/. */
+/**
+ * The owner a file belongs to for table ownership: modules/<name>/, or a top-level folder the
+ * ownership map names (auth/, throttles/).
+ */
 function ownerOf(file) {
   const relative = path.relative(serverSrc, file).split(path.sep);
   if (relative[0] === "modules") return relative[1];
-  if (relative[0] === "auth") return "auth";
+  if (relative.length > 1 && relative[0] in tableOwnership) return relative[0];
   return null;
 }
 

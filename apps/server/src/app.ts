@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -13,16 +13,27 @@ import {
 import { type ActorResolver, createActorResolver } from "./auth/actor.js";
 import { type Auth, createAuth } from "./auth/auth.js";
 import { authPlugin } from "./auth/plugin.js";
+import { createReauthenticator } from "./auth/reauthenticate.js";
 import { authRetentionWorker } from "./auth/retention.js";
+import { createSignInThrottle } from "./auth/sign-in-throttle.js";
 import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
+import { registerInputGuards } from "./http/input-guards.js";
+import { helmetOptions } from "./http/security-headers.js";
+import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { registerWeb } from "./http/web.js";
+import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { createAccountsService } from "./modules/accounts/accounts.service.js";
+import { billingRoutes } from "./modules/billing/billing.routes.js";
+import { type BillingService, createBillingService } from "./modules/billing/billing.service.js";
+import { localRenewalWorker } from "./modules/billing/billing.workers.js";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
@@ -33,26 +44,35 @@ import { driversRoutes } from "./modules/drivers/drivers.routes.js";
 import { createDriversService } from "./modules/drivers/drivers.service.js";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
 import { createInvitationsService } from "./modules/invitations/invitations.service.js";
+import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
 import { createLoadReportsService } from "./modules/loads/load-reports.service.js";
+import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
 import { metricsRoutes } from "./modules/loads/metrics.routes.js";
 import { createMetricsService } from "./modules/loads/metrics.service.js";
 import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
+import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
-import { createPositionsService } from "./modules/positions/positions.service.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { createSearchService } from "./modules/search/search.service.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
+import { createPositionsService } from "./modules/tracking/positions.service.js";
+import { createTrackingModule } from "./modules/tracking/tracking.module.js";
 import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
 import { createTrucksService } from "./modules/trucks/trucks.service.js";
+import { memoryBridge } from "./realtime/bridge.js";
+import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
+import { realtimeRoutes } from "./realtime/plugin.js";
+import { postgresBridge } from "./realtime/postgres-bridge.js";
 import { createLocalStorage } from "./storage/local-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createThrottleStore } from "./throttles/throttle-store.js";
 import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
 export type AppDeps = {
@@ -63,6 +83,8 @@ export type AppDeps = {
   clock?: Clock;
   /** How often this instance tries to lead the workers (tests shorten it). */
   workerElectionIntervalMs?: number;
+  /** How often every realtime socket's access is checked again (tests shorten it). */
+  realtimeRecheckMs?: number;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -74,6 +96,11 @@ export type AppParts = {
   clock: Clock;
   events: EventBus;
   workers: WorkerRunner;
+  /** Every route as registered: the access-matrix test is generated from this list. */
+  routes: RegisteredRoute[];
+  realtime: RealtimeHub;
+  /** Plans and their limits: what tracking reads through `entitlementsOf`. */
+  billing: BillingService;
 };
 
 declare module "fastify" {
@@ -83,6 +110,9 @@ declare module "fastify" {
 }
 
 export type App = FastifyInstance;
+
+/** A route as the router has it; `multipart` when it takes an upload rather than JSON. */
+export type RegisteredRoute = { method: string; url: string; multipart: boolean };
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -98,6 +128,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Tests call it directly with a fresh database; main.ts calls it after migrating.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const answerClientError = createClientErrorHandler(config.publicUrl);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -105,34 +136,51 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow-header clients are cut off long before Node's 60 s default.
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    // The server-wide ceiling is the upload allowance; other bodies are held to less below.
+    requestTimeout: config.http.uploadTimeoutMs,
+    http: httpServerOptions(config.http),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
+    clientErrorHandler: answerClientError,
   });
-  app.server.headersTimeout = 10_000;
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    const multipart = consumes.includes("multipart/form-data");
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, multipart });
+  });
 
   const ownsDatabase = !deps.database;
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   const clock = deps.clock ?? systemClock;
-  const mailer =
+  // Throttle counts live in the database, so every instance of a cluster sees the same ones.
+  const throttles = createThrottleStore(database.db);
+  const mailer = capMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-      clock,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+        clock,
+      }),
+    { store: throttles, clock, logger: app.log },
+  );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
   const events = createEventBus({ clock, logger: app.log });
   /** What every service may be given: the database, its dialect, the clock and the event bus. */
   const core = { db: database.db, dialect: database.dialect, clock, events };
 
   // Services in dependency order: each is handed the services it calls, nothing else.
-  const companies = createCompaniesService({ ...core, storage });
+  const companies = createCompaniesService({
+    ...core,
+    storage,
+    storageQuotaBytes: config.storage.quotaBytes,
+  });
   const profiles = createProfilesService({ ...core, storage, companies });
   const accounts = createAccountsService({ profiles });
   const notifications = createNotificationsService({ ...core, logger: app.log });
@@ -162,21 +210,56 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
   const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
   const search = createSearchService(core);
+  const billing = createBillingService({
+    ...core,
+    provider: config.billing.provider,
+    stripe: config.billing.stripe,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
 
   // Reactions to what the modules announce, once their changes have committed.
   listenForNotifications({ events, notifications, jobs, companies, profiles });
 
+  const tracking = createTrackingModule({
+    database,
+    clock,
+    events,
+    config: config.tracking,
+    notifications,
+    entitlementsOf: billing.entitlementsOf,
+    requireContractorJob: jobs.requireContractorJob,
+    memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
+  });
   const auth = createAuth({
     config,
     database,
     mailer,
     onUserCreated: (user) => profiles.createForNewUser(user),
     logger: app.log,
+    signInThrottle: createSignInThrottle({ store: throttles, clock }),
   });
   const resolveActor = createActorResolver(companies.actorFactsOf);
+  const realtime = createRealtimeHub({
+    clock,
+    logger: app.log,
+    bridge:
+      config.realtime.bridge === "postgres" ? postgresBridge(database, app.log) : memoryBridge(),
+    coalesceMs: config.realtime.coalesceMs,
+    reauthenticate: createReauthenticator({ db: database.db, clock, resolveActor }),
+    recheckMs: deps.realtimeRecheckMs,
+  });
+  tracking.registerChannels(realtime);
+  registerJobChannels({ hub: realtime, events, db: database.db, jobs });
+  registerLoadChannels({ hub: realtime, events, jobs });
+  registerNotificationChannels({ hub: realtime, events, db: database.db });
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
-    workers: [authRetentionWorker(database.db, database.dialect)],
+    workers: [
+      authRetentionWorker(database.db, database.dialect),
+      ...tracking.workers,
+      ...(billing.provider === "local" ? [localRenewalWorker(billing)] : []),
+    ],
     lock: database.advisoryLock("workers"),
     clock,
     logger: app.log,
@@ -190,21 +273,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // slip past CORS preflight, so it is refused outright.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith("https://"),
-    referrerPolicy: { policy: "no-referrer" },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  // After the security headers, so every refusal below carries them too.
+  registerInputGuards(app);
+  registerRequestTimeout(app, config.http, answerClientError);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
@@ -245,11 +317,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(loadsRoutes, { loads, reports: loadReports });
   await app.register(metricsRoutes, { metrics });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(tracking.routes);
+  await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
+  await app.register(billingRoutes, { billing });
+  if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
   await registerWeb(app, config.web.serve ? config.web.distDir : null);
 
+  app.addHook("onReady", async () => realtime.start());
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
     await workers.stop();
+    await realtime.close();
     // What was announced before closing is still delivered: the database is still open.
     await events.close();
     mailer.close();
@@ -263,6 +341,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     events,
     workers,
+    routes,
+    realtime,
+    billing,
   } satisfies AppParts);
   return app;
 }

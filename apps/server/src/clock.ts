@@ -18,17 +18,29 @@ export type TestClock = Clock & {
   set(at: Date | string): void;
   /** Moves the clock forward (or back, with a negative number) by `ms` milliseconds. */
   advance(ms: number): void;
+  /**
+   * Stops the clock where it is: from now on it moves only by `set` and `advance`, for tests
+   * whose answers quote a duration to the second however slowly the machine runs.
+   */
+  freeze(): void;
 };
 
 export function createTestClock(start?: Date | string): TestClock {
   let offset = start === undefined ? 0 : new Date(start).getTime() - Date.now();
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozenAt ?? Date.now() + offset),
     set(at) {
-      offset = new Date(at).getTime() - Date.now();
+      const time = new Date(at).getTime();
+      if (frozenAt === null) offset = time - Date.now();
+      else frozenAt = time;
     },
     advance(ms) {
-      offset += ms;
+      if (frozenAt === null) offset += ms;
+      else frozenAt += ms;
+    },
+    freeze() {
+      frozenAt ??= Date.now() + offset;
     },
   };
 }

@@ -45,6 +45,35 @@ describe("configuration", () => {
     ]);
   });
 
+  it("needs Stripe's keys and a price for each paid plan and cycle with BILLING=stripe", () => {
+    const base = { AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig(base).billing).toEqual({ provider: "local", stripe: null });
+    try {
+      loadConfig({ ...base, BILLING: "stripe", STRIPE_SECRET_KEY: "sk_test_1" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("STRIPE_WEBHOOK_SECRET: is required with BILLING=stripe");
+      expect(message).toContain("STRIPE_PRICE_BUSINESS_YEARLY: is required with BILLING=stripe");
+      expect(message).not.toContain("STRIPE_SECRET_KEY");
+    }
+    const stripe = loadConfig({
+      ...base,
+      BILLING: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PRO_MONTHLY: "price_1",
+      STRIPE_PRICE_PRO_YEARLY: "pro-yearly",
+      STRIPE_PRICE_BUSINESS_MONTHLY: "price_3",
+      STRIPE_PRICE_BUSINESS_YEARLY: "price_4",
+    }).billing;
+    expect(stripe.stripe?.prices).toEqual({
+      pro: { monthly: "price_1", yearly: "pro-yearly" },
+      business: { monthly: "price_3", yearly: "price_4" },
+    });
+    expect(stripe.stripe?.apiUrl).toBeNull();
+  });
+
   it("fails at boot listing every bad variable", () => {
     expect(() =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" }),

@@ -45,6 +45,49 @@ const EnvSchema = z.object({
   DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RUN_WORKERS: booleanFromEnv.default(true),
   BILLING: z.enum(["local", "stripe", "off"]).default("local"),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2 * 1024 ** 3),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  TRACKING_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+  REALTIME_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
+  REALTIME_BRIDGE: z.enum(["memory", "postgres"]).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_YEARLY: z.string().min(1).optional(),
+  STRIPE_PORTAL_CONFIGURATION: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
+});
+
+/** What BILLING=stripe cannot start without. */
+const STRIPE_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_YEARLY",
+  "STRIPE_PRICE_BUSINESS_MONTHLY",
+  "STRIPE_PRICE_BUSINESS_YEARLY",
+] as const;
+
+const EnvWithBillingSchema = EnvSchema.superRefine((env, context) => {
+  if (env.BILLING !== "stripe") return;
+  for (const name of STRIPE_REQUIRED) {
+    if (!env[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is required with BILLING=stripe",
+      });
+    }
+  }
 });
 
 export type DatabaseConfig =
@@ -61,7 +104,13 @@ export type Config = {
   sqliteSynchronous: "FULL" | "NORMAL";
   authSecret: string;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  storage: { kind: "local"; root: string };
+  /** `quotaBytes`: what one company's uploaded files may add up to. */
+  storage: { kind: "local"; root: string; quotaBytes: number };
+  /**
+   * Slow clients are cut off: headers must arrive within `headersTimeoutMs` and a whole request
+   * within `requestTimeoutMs`, except uploads, which get `uploadTimeoutMs`.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; uploadTimeoutMs: number };
   trustProxy: false | number | string[];
   logLevel: string;
   web: { serve: boolean; distDir: string };
@@ -69,15 +118,41 @@ export type Config = {
   rateLimit: { windowMs: number; max: number };
   /** Whether this instance takes part in electing who runs the periodic workers. */
   workers: { enabled: boolean };
+  tracking: {
+    /** Days of position history kept before the retention worker deletes it. */
+    retentionDays: number;
+    /** Position uploads and beacons accepted per minute from one client address. */
+    ingestPerMinute: number;
+  };
+  realtime: {
+    /** Updates to one topic within this many milliseconds travel as one frame. */
+    coalesceMs: number;
+    /** How frames reach sockets held by other instances: none (one instance) or PostgreSQL NOTIFY. */
+    bridge: "memory" | "postgres";
+  };
   /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
-  billing: { provider: "local" | "stripe" | "off" };
+  billing: { provider: "local" | "stripe" | "off"; stripe: StripeConfig | null };
+};
+
+/** Stripe's keys, and the price (a `price_…` id or a lookup key) of each paid plan and cycle. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: {
+    pro: { monthly: string; yearly: string };
+    business: { monthly: string; yearly: string };
+  };
+  /** A Customer Portal configuration (`bpc_…`); Stripe's default one when null. */
+  portalConfiguration: string | null;
+  /** Another address for Stripe's API (a local stand-in); Stripe's own when null. */
+  apiUrl: string | null;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once, with the embedded defaults, and fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvWithBillingSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -92,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(e.DATABASE_URL.slice("file:".length))
           : path.join(dataDir, "haulwise.db"),
       };
+  if (e.REALTIME_BRIDGE === "postgres" && database.kind !== "postgres") {
+    throw new ConfigError(
+      "Invalid configuration:\n  REALTIME_BRIDGE: postgres needs a PostgreSQL DATABASE_URL",
+    );
+  }
   const webDistDir = path.resolve(
     e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "web", "dist"),
   );
@@ -109,13 +189,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, "outbox"),
     },
-    storage: { kind: "local", root: path.join(dataDir, "uploads") },
+    storage: {
+      kind: "local",
+      root: path.join(dataDir, "uploads"),
+      quotaBytes: e.STORAGE_QUOTA_BYTES,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     web: { serve: e.SERVE_WEB ?? true, distDir: webDistDir },
     rateLimit: { windowMs: 60_000, max: 300 },
     workers: { enabled: e.RUN_WORKERS },
-    billing: { provider: e.BILLING },
+    tracking: {
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      ingestPerMinute: e.TRACKING_INGEST_RATE_LIMIT,
+    },
+    realtime: {
+      coalesceMs: e.REALTIME_COALESCE_MS,
+      bridge: e.REALTIME_BRIDGE ?? (database.kind === "postgres" ? "postgres" : "memory"),
+    },
+    billing: {
+      provider: e.BILLING,
+      stripe:
+        e.BILLING === "stripe"
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY ?? "",
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+              prices: {
+                pro: {
+                  monthly: e.STRIPE_PRICE_PRO_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_PRO_YEARLY ?? "",
+                },
+                business: {
+                  monthly: e.STRIPE_PRICE_BUSINESS_MONTHLY ?? "",
+                  yearly: e.STRIPE_PRICE_BUSINESS_YEARLY ?? "",
+                },
+              },
+              portalConfiguration: e.STRIPE_PORTAL_CONFIGURATION ?? null,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
+          : null,
+    },
   };
 }
 

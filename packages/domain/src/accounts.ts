@@ -71,10 +71,10 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;
 
 /**
- * What sign-up answers, as far as the client reads it: `token` is null while the address
- * still has to be verified, and a session otherwise.
+ * What sign-up answers, as far as the client reads it: nothing but success. Sign-up never
+ * signs in (the address is verified first), and no JSON body carries a session token.
  */
-export const SignUpResultSchema = z.object({ token: z.string().nullable() });
+export const SignUpResultSchema = z.object({});
 
 export const SignInFormSchema = z.object({
   email: z.string().trim().min(1, { error: v.enterEmailAndPassword }),

@@ -13,6 +13,9 @@ export const errorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "QUOTA_EXCEEDED",
+  "REQUEST_TIMEOUT",
+  "HEADERS_TOO_LARGE",
   "INTERNAL",
   /** Something the server depends on (the database, the mail server) did not answer. */
   "UNAVAILABLE",

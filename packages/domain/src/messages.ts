@@ -4,6 +4,9 @@
  * toasts and copy, and the tests all import from here. A zod schema's own field errors stay
  * beside the field they check; anything said elsewhere as well lives here.
  */
+/** The specification's answer to a signed-out dashboard or subscription request. */
+const AUTHENTICATION_REQUIRED = "Authentication required";
+
 export const messages = {
   validation: {
     firstNameRequired: "First name is required",
@@ -45,6 +48,8 @@ export const messages = {
     roleUpdated: (role: string) => `Role updated to ${role}`,
     failedToUpdateRole: "Failed to update role",
     notAuthenticated: "User not authenticated",
+    tooManySignIns: (seconds: number) =>
+      `Too many sign-in attempts for this account. Try again in ${waitText(seconds)}, or reset your password.`,
   },
   guard: {
     loading: "Loading...",
@@ -76,6 +81,7 @@ export const messages = {
     passwordChanged: "Password changed successfully",
     deleteConfirmTitle: "Are you absolutely sure?",
     emailMismatch: "The email you typed does not match this account's email",
+    sessionNotFound: "No such session on your account",
   },
   driverForm: {
     mustBeLoggedIn: "You must be logged in to save driver information",
@@ -168,6 +174,8 @@ export const messages = {
     empty: "This file is empty",
     notFound: "Document not found",
     fileMissing: "The file of this document is missing",
+    quotaExceeded: (quotaBytes: number) =>
+      `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
     loading: "Loading loads data...",
@@ -243,12 +251,54 @@ export const messages = {
     removed: (name: string) => `${name} was removed from your company`,
     dutyOn: "You are on duty",
     dutyOff: "You are off duty",
+    dutyChangeFailed: "Could not change your duty status",
+    dutyWithoutSignal: "No signal now: your contractor sees it when you are back online.",
   },
+  /** Live maps (spec part 2 §2, §4, §8), the driver's sharing, and what the server says of fixes. */
   tracking: {
+    loadingMap: "Loading map...",
+    errorLoadingMap: "Error loading map",
     realtimeSetupFailed:
       "Realtime tracking setup failed - Could not enable realtime location tracking",
     failedToFetchLocations: "Failed to fetch driver locations",
-    errorLoadingMap: "Error loading map",
+    gpsDisabledOverlay: "GPS tracking is disabled",
+    enableTracking: "Enable Tracking",
+    inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
+    planLimit: (limit: number, total: number) =>
+      `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
+    upgradePlan: "Upgrade Plan",
+    idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+    mayBeInactive: (name: string) => `${name} may be inactive`,
+    stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
+    // The driver's status line: what is happening to their position right now.
+    sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
+    waiting: (count: number) =>
+      `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
+    paused: "Tracking paused — keep Haulwise open on screen",
+    offDuty: "Off duty · your location is not shared",
+    findingPosition: "On duty · finding your position…",
+    noGpsSignal: "No GPS signal — your contractor sees Tracking paused until it returns",
+    locationNotAllowed: "On duty, but location is not allowed — your contractor cannot see you",
+    noGeolocation: "This browser cannot share your location",
+    screenStaysOn: "The screen stays on while you are on duty.",
+    screenMayLock: "This phone may lock the screen, and a locked screen pauses tracking.",
+    // What the server says about fixes, beacons and device tokens.
+    nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
+    fixInFuture: "This fix is dated in the future; check the device's clock",
+    fixTooOld: "This fix is older than position history is kept",
+    driversOnly: "Only drivers share their position",
+    invalidDeviceToken: "Unknown or revoked device token",
+    tooManyDeviceTokens: (max: number) =>
+      `You can have at most ${max} device tokens; revoke one you no longer use`,
+    deviceTokenNotFound: "Device token not found",
+    deviceTokenCreated: (name: string) => `Device token for ${name} created`,
+    deviceTokenRevoked: (name: string) => `${name} can no longer send your position`,
+    deviceTokenCreateFailed: "Could not create the token. Try again.",
+    deviceTokenRevokeFailed: "Could not revoke the token. Try again.",
+    notYourDriver: "Driver not found",
+    tooManyLiveDrivers: (limit: number) =>
+      `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
+    notCompanyDriver: "Choose drivers of your company",
   },
   search: {
     placeholder: "Search job sites within your company...",
@@ -258,7 +308,7 @@ export const messages = {
     failed: "Failed to search for job sites",
   },
   dashboard: {
-    authRequired: "Authentication required",
+    authRequired: AUTHENTICATION_REQUIRED,
     failedToFetchProfile: "Failed to fetch user profile",
     failedToInitialize: "Failed to initialize dashboard",
     failedToFetchActiveJobs: "Failed to fetch active jobs",
@@ -278,6 +328,46 @@ export const messages = {
     canceled: "Subscription was canceled. Please try again if you want to upgrade.",
     alreadyFree: "You're already on the free plan",
     alreadySubscribed: (plan: string) => `You're already subscribed to the ${plan} plan`,
+    checking: "Checking subscription status...",
+    authRequired: AUTHENTICATION_REQUIRED,
+    currentPlan: "Current Plan",
+    selectPlan: "Select Plan",
+    processing: "Processing...",
+    popular: "Popular",
+    saveYearly: "Save 20%",
+    yearlyDiscount: "-20%",
+    managePayment: "Manage Payment",
+    backToDashboard: "Back to Dashboard",
+    upgradeTo: (plan: string) => `Upgrade to ${plan}`,
+    tracksUpTo: (limit: number | null) =>
+      limit === null
+        ? "Your plan allows tracking an unlimited number of trucks on the map"
+        : `Your plan allows tracking up to ${limit} trucks on the map`,
+    nextBillingDate: "Next billing date",
+    endsOn: (plan: string, date: string) =>
+      `Your ${plan} plan ends on ${date}. Until then you can resume it and nothing changes.`,
+    changesOn: (plan: string, cycle: string, date: string) =>
+      `Your plan changes to ${plan} (${cycle}) on ${date}.`,
+    pastDue: (plan: string, date: string) =>
+      `Your last payment for the ${plan} plan failed. Update your payment method by ${date} to keep it.`,
+    pastDueLapsed:
+      "Your payment is overdue, so your company has the Free plan's limits until it is paid.",
+    billingOff:
+      "Plans are not sold on this installation of Haulwise: every company can track all of its trucks.",
+    freeByCanceling:
+      "To move to the free plan, cancel your subscription: your plan stays until the end of the period you paid for.",
+    noSubscription: "Your company is on the free plan: there is no subscription to change.",
+    noPaymentDetails: "There are no payment details yet: choose a plan first.",
+    checkoutNotFound: "This checkout does not exist, or belongs to another company.",
+    checkoutExpired: "This checkout has expired. Choose your plan again.",
+    checkoutFinished: "This checkout is already finished.",
+    changeFailed: "Your subscription could not be changed. Please try again later.",
+    providerFailed:
+      "The payment provider could not be reached. Nothing was changed; please try again.",
+    canceledAtPeriodEnd: (plan: string, date: string) => `Your ${plan} plan will end on ${date}.`,
+    resumed: (plan: string) => `Your ${plan} plan will renew as usual.`,
+    webhookSignature: "The event's signature could not be verified.",
+    webhookBody: "Send the event as the JSON body Stripe signed.",
   },
   permissions: {
     failedToLoad: "Failed to load permissions",
@@ -293,7 +383,6 @@ export const messages = {
     driverDetailsForDrivers: "Only drivers have driver details",
     changeEmailInSettings:
       "To change your email, use Account Settings: the new address has to be confirmed first",
-    noAvatar: "This person has no profile picture",
   },
   companies: {
     /** What a contractor's company is called until they name it, when they have no name either. */
@@ -301,7 +390,6 @@ export const messages = {
     profileCreated: (companyName: string) => `Profile created for ${companyName}`,
     contractorsOnly: "Only contractors can do this",
     logoForContractors: "Only contractors can upload a company logo",
-    noLogo: "This company has no logo",
   },
   invitations: {
     sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
@@ -369,5 +457,32 @@ export const messages = {
     requestFailed: "Request failed",
     unexpected: "Something went wrong on our side. Please try again.",
     databaseUnreachable: "The database is not reachable",
+    badUrl: "This address is not valid: check it for a stray % sign",
+    notUnderstood: "The request could not be understood",
+    requestTimeout: "The request took too long to arrive. Check your connection and try again.",
+    headersTooLarge: "The request headers are too large. Clear this site's cookies and try again.",
+    jsonTooDeep: (levels: number) =>
+      `The request body is nested too deeply (more than ${levels} levels)`,
+    nulCharacter: "Text may not contain the NUL character (\\u0000); remove it and try again",
+    malformedMultipart:
+      "The upload arrived incomplete or is not valid multipart/form-data. Choose the file again and retry.",
   },
 } as const;
+
+/** "30 seconds", "1 minute", "15 minutes": a wait as a person says it. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** "2 GiB", "64 KiB": a storage size in binary units, one decimal at most. */
+function quotaText(bytes: number): string {
+  const [size, unit] =
+    bytes >= 1024 ** 3
+      ? [bytes / 1024 ** 3, "GiB"]
+      : bytes >= 1024 ** 2
+        ? [bytes / 1024 ** 2, "MiB"]
+        : [bytes / 1024, "KiB"];
+  return `${Number(size.toFixed(1))} ${unit}`;
+}

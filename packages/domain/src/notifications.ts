@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
 
 /** How many notifications one page of the notification centre holds, by default and at most. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -95,6 +96,8 @@ export const NOTIFICATION_TYPES = {
   documentSent: "document.sent",
   jobShared: "job.shared",
   removedFromCompany: "company.driver_removed",
+  driverIdle: "tracking.idle",
+  stoppedSharing: "tracking.stopped",
 } as const;
 
 /** Where each notification takes the person who chooses it. */
@@ -104,6 +107,7 @@ export const notificationLinks = {
   driverJobs: "/driver-jobs",
   driverDocuments: "/driver-documents",
   jobView: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/view`,
+  liveMap: "/contractor-dashboard?tab=tracking",
 } as const;
 
 type JobRef = { title: string; jobNumber: string };
@@ -145,5 +149,13 @@ export const notificationTexts = {
   removedFromCompany: (company: string) => ({
     title: `${clip(company)} removed you from its drivers`,
     body: "Its jobs and documents no longer show in your lists.",
+  }),
+  driverIdle: (driver: string) => ({
+    title: messages.tracking.mayBeInactive(clip(driver)),
+    body: "On a job and sharing their location, but in one place for over 10 minutes.",
+  }),
+  stoppedSharing: (driver: string | null) => ({
+    title: messages.tracking.stoppedSharing(driver ? clip(driver) : null),
+    body: "Haulwise was closed or the driver went off duty; the map shows where they were last.",
   }),
 } as const;

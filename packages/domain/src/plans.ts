@@ -90,8 +90,58 @@ export function visibleDriverCount(total: number, limit: number | null): number 
   return limit === null ? total : Math.min(total, limit);
 }
 
+/** Plans a company pays for; free needs no checkout. */
+export const paidPlanIds = ["pro", "business"] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof paidPlanIds)[number];
+
+/**
+ * How long a company keeps its paid plan after a renewal payment fails, while the provider
+ * retries the card and the contractor updates it; after that the free plan's limits apply.
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/**
+ * The end of a billing period that starts at `from`: one calendar month or year later in
+ * UTC, on the same day, or the month's last day when it has fewer (Jan 31 → Feb 28).
+ */
+export function addBillingPeriod(from: Date, cycle: BillingCycle): Date {
+  const months = cycle === "yearly" ? 12 : 1;
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** What one period of a plan costs on a cycle, in cents; free is always 0. */
+export function periodPriceCents(plan: PlanId, cycle: BillingCycle): number {
+  const prices = PLANS[plan].priceCents;
+  return cycle === "yearly" ? (prices.yearly ?? prices.monthly * 12) : prices.monthly;
+}
+
+/**
+ * Whether moving from one paid plan and cycle to another is an upgrade, which takes effect
+ * at once, or a downgrade, which waits for the end of the period already paid for. A higher
+ * plan is an upgrade; on the same plan, paying yearly instead of monthly is one.
+ */
+export function isUpgrade(
+  from: { plan: PlanId; billingCycle: BillingCycle },
+  to: { plan: PlanId; billingCycle: BillingCycle },
+): boolean {
+  const rank = (plan: PlanId) => planIds.indexOf(plan);
+  if (rank(to.plan) !== rank(from.plan)) return rank(to.plan) > rank(from.plan);
+  return from.billingCycle === "monthly" && to.billingCycle === "yearly";
+}
+
 export const subscriptionStates = ["active", "past_due", "canceled"] as const;
 export const billingProviders = ["local", "stripe", "off"] as const;
+export type BillingProvider = (typeof billingProviders)[number];
+
+const PlanChoiceSchema = z.object({ plan: PlanIdSchema, billingCycle: BillingCycleSchema });
 
 /**
  * A company's plan as `GET /api/subscription` reports it (spec part 2 §3: plan, billingCycle,
@@ -106,6 +156,10 @@ export const SubscriptionStatusSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.enum(billingProviders),
+  /** While a renewal payment is overdue: when the plan falls back to free if still unpaid. */
+  graceEndsAt: z.string().nullable().default(null),
+  /** A downgrade or cycle switch waiting for `currentPeriodEnd`. */
+  scheduledChange: PlanChoiceSchema.nullable().default(null),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
@@ -118,4 +172,40 @@ export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   provider: "local",
+  graceEndsAt: null,
+  scheduledChange: null,
 };
+
+/** Checkout request (spec part 2 §3): the plan and cycle chosen on /subscription. */
+export const CheckoutInputSchema = PlanChoiceSchema;
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+/** Where the browser goes next: the provider's checkout or portal, or a page of Haulwise. */
+export const RedirectSchema = z.object({ url: z.string().min(1) });
+export type Redirect = z.infer<typeof RedirectSchema>;
+
+/** The return from Stripe Checkout: the session to confirm against the provider. */
+export const ConfirmCheckoutInputSchema = z.object({
+  sessionId: z.string().min(1).max(255),
+});
+
+export const localCheckoutStates = ["open", "paid", "canceled", "expired"] as const;
+
+/**
+ * A checkout of the built-in provider, as its page shows it: what is bought, what it costs,
+ * and whether it replaces a plan now (`upgrade`) or at the end of the period (`downgrade`).
+ */
+export const LocalCheckoutSchema = z.object({
+  id: z.string(),
+  plan: PlanIdSchema,
+  billingCycle: BillingCycleSchema,
+  amountCents: z.number().int(),
+  kind: z.enum(["new", "upgrade", "downgrade"]),
+  /** The plan in force when the checkout was opened. */
+  currentPlan: PlanChoiceSchema,
+  /** When a downgrade takes effect: the end of the period already paid for. */
+  effectiveAt: z.string().nullable(),
+  status: z.enum(localCheckoutStates),
+  expiresAt: z.string(),
+});
+export type LocalCheckout = z.infer<typeof LocalCheckoutSchema>;

@@ -90,3 +90,6 @@ export const LoadsChangedSchema = z.object({
 });
 export const JobStatusChangedSchema = z.object({ jobId: z.string(), status: z.string() });
 export const NotificationsChangedSchema = z.object({ unreadCount: z.number().int() });
+export type LoadsChanged = z.infer<typeof LoadsChangedSchema>;
+export type JobStatusChanged = z.infer<typeof JobStatusChangedSchema>;
+export type NotificationsChanged = z.infer<typeof NotificationsChangedSchema>;

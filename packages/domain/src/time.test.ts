@@ -65,9 +65,9 @@ describe("wallClockIn", () => {
         const parts = Object.fromEntries(
           format.formatToParts(new Date(t)).map((part) => [part.type, part.value]),
         );
-        expect(`${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`).toBe(
-          `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
-        );
+        expect(
+          `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`,
+        ).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
       }
     }
     expect(wallClockIn("2024-01-05T23:30:00Z", "Asia/Kolkata")).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { haversineMetres } from "./geo.js";
+import { messages } from "./messages.js";
 import {
   FixSchema,
   idleRadiusMetres,
@@ -136,10 +137,17 @@ describe("fix validation", () => {
 });
 
 describe("tracking messages", () => {
+  it("are the words of messages.tracking under their old name too", () => {
+    expect(trackingMessages.paused).toBe(messages.tracking.paused);
+    expect(trackingMessages.tooManyDeviceTokens).toBe(
+      `You can have at most ${TRACKING.deviceTokensMax} device tokens; revoke one you no longer use`,
+    );
+  });
+
   it("falls back to 'A driver' and counts positions", () => {
-    expect(trackingMessages.stoppedSharing(null)).toBe("A driver has stopped sharing location");
-    expect(trackingMessages.waiting(1)).toBe("1 position waiting for signal");
-    expect(trackingMessages.waiting(3)).toBe("3 positions waiting for signal");
-    expect(trackingMessages.planLimit(3, 4)).toBe("Showing 3 of 4 drivers. Upgrade to see all.");
+    expect(messages.tracking.stoppedSharing(null)).toBe("A driver has stopped sharing location");
+    expect(messages.tracking.waiting(1)).toBe("1 position waiting for signal");
+    expect(messages.tracking.waiting(3)).toBe("3 positions waiting for signal");
+    expect(messages.tracking.planLimit(3, 4)).toBe("Showing 3 of 4 drivers. Upgrade to see all.");
   });
 });

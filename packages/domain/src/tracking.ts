@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { haversineMetres } from "./geo.js";
+import { messages } from "./messages.js";
 
 /**
  * The numbers live tracking runs on. Browser watch options and the idle rule come from the
@@ -11,6 +12,13 @@ export const TRACKING = {
   watch: { enableHighAccuracy: true, maximumAge: 30_000, timeout: 27_000 },
   /** A fix is taken at least this often while standing still, so silence means a problem. */
   stillFixIntervalMs: 60_000,
+  /**
+   * A browser records a moving fix at most this often (a phone reports about once a second):
+   * a point every 5 s draws a truck's route, at a fifth of the rows, data and battery.
+   */
+  minFixIntervalMs: 5_000,
+  /** A move this long is recorded at once, however soon after the last fix. */
+  recordAtOnceMetres: 200,
   /** At most this many fixes in one upload; a longer offline queue drains in several. */
   batchMaxFixes: 500,
   /** A fix or heartbeat this recent means the driver is sharing. */
@@ -34,6 +42,8 @@ export const TRACKING = {
   sweepIntervalMs: 60_000,
   /** History kept by default before the retention worker trims it. */
   retentionDays: 180,
+  /** Personal device tokens a driver may hold at once. */
+  deviceTokensMax: 10,
 } as const;
 
 /** Idle radius for a fix of the given reported accuracy. */
@@ -228,26 +238,14 @@ export const TrackingAlertSchema = z.object({
 });
 export type TrackingAlert = z.infer<typeof TrackingAlertSchema>;
 
-/** Quoted words of the live map and tracking (spec part 2 §2, §4, §8). */
+/**
+ * The tracking words under their old name, for code written before they moved to
+ * `messages.tracking`. New code reads `messages.tracking`.
+ */
 export const trackingMessages = {
-  loadingMap: "Loading map...",
-  errorLoadingMap: "Error loading map",
-  realtimeSetupFailed:
-    "Realtime tracking setup failed - Could not enable realtime location tracking",
-  fetchLocationsFailed: "Failed to fetch driver locations",
-  gpsDisabledOverlay: "GPS tracking is disabled",
-  enableTracking: "Enable Tracking",
-  inactiveDrivers: (count: number) => `${count} driver(s) inactive for over 10 mins`,
-  planLimit: (limit: number, total: number) =>
-    `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
-  upgradePlan: "Upgrade Plan",
-  idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
-  mayBeInactive: (name: string) => `${name} may be inactive`,
-  stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
-  sharing: (secondsAgo: number) => `Sharing your location · sent ${secondsAgo} s ago`,
-  waiting: (count: number) =>
-    `${count} ${count === 1 ? "position" : "positions"} waiting for signal`,
-  paused: "Tracking paused — keep Haulwise open on screen",
+  ...messages.tracking,
+  fetchLocationsFailed: messages.tracking.failedToFetchLocations,
+  tooManyDeviceTokens: messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax),
 } as const;
 
 /**
@@ -260,3 +258,127 @@ export type LocationsUpdate = z.infer<typeof LocationsUpdateSchema>;
 /** An alerts topic's snapshot and updates: alerts opened or cleared. */
 export const AlertsUpdateSchema = z.object({ alerts: z.array(TrackingAlertSchema) });
 export type AlertsUpdate = z.infer<typeof AlertsUpdateSchema>;
+
+/** What a stored fix may be flagged as; a flagged fix is kept in history, never shown as current. */
+export const fixFlags = ["jump", "inaccurate"] as const;
+export type FixFlag = (typeof fixFlags)[number];
+
+/** A fix reduced to what judging it needs. */
+export type PlacedFix = {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  recordedAt: string;
+};
+
+/**
+ * The speed two fixes imply, in metres per second, after taking off the distance their
+ * reported accuracy allows: jitter of a parked phone never reads as a jump. Fixes less than
+ * a second apart count as one second apart.
+ */
+export function impliedSpeedMps(a: PlacedFix, b: PlacedFix): number {
+  const slack = Math.max(0, a.accuracy ?? 0) + Math.max(0, b.accuracy ?? 0);
+  const metres = Math.max(0, haversineMetres(a, b) - slack);
+  const seconds = Math.max(1, Math.abs(Date.parse(b.recordedAt) - Date.parse(a.recordedAt)) / 1000);
+  return metres / seconds;
+}
+
+const plausible = (a: PlacedFix, b: PlacedFix) =>
+  impliedSpeedMps(a, b) <= TRACKING.implausibleSpeedMps;
+
+/**
+ * Judges a fix against the position shown as current (`reference`) and the last fix flagged
+ * as a jump (`candidate`). A fix too rough to place is `inaccurate`. A fix no truck could
+ * reach from the reference is a `jump` and becomes the candidate; a later fix that agrees
+ * with the candidate but not the reference confirms it (the reference was the wrong one, or
+ * the truck rode a ferry), so one bad fix cannot pin a driver in place for hours.
+ */
+export function judgeFix(
+  fix: PlacedFix,
+  reference: PlacedFix | null,
+  candidate: PlacedFix | null,
+): { flag: FixFlag | null; candidate: PlacedFix | null } {
+  if (fix.accuracy !== null && fix.accuracy > TRACKING.maxUsefulAccuracyMetres) {
+    return { flag: "inaccurate", candidate };
+  }
+  if (!reference || plausible(reference, fix)) return { flag: null, candidate: null };
+  const confirms =
+    candidate !== null &&
+    Date.parse(fix.recordedAt) > Date.parse(candidate.recordedAt) &&
+    plausible(candidate, fix);
+  return confirms ? { flag: null, candidate: null } : { flag: "jump", candidate: fix };
+}
+
+/** A fix that arrives this late was queued offline: it fills history, never raises alerts. */
+export const isLateFix = (recordedAt: string, now: Date) =>
+  now.getTime() - Date.parse(recordedAt) > TRACKING.lateFixMs;
+
+/**
+ * Why the server refuses a fix that passed `FixSchema`, or null: 0,0 is what broken GPS
+ * chips report (no truck works in the Gulf of Guinea), a time ahead of the server by more
+ * than the allowed skew is a wrong device clock, and a fix older than history is kept would
+ * be deleted straight away.
+ */
+export function fixRejectionOf(
+  fix: { latitude: number; longitude: number; recordedAt: string },
+  now: Date,
+  retentionDays: number,
+): string | null {
+  if (fix.latitude === 0 && fix.longitude === 0) return messages.tracking.nullIsland;
+  const at = Date.parse(fix.recordedAt);
+  if (at - now.getTime() > TRACKING.maxFutureSkewMs) return messages.tracking.fixInFuture;
+  if (now.getTime() - at > retentionDays * 24 * 60 * 60_000) return messages.tracking.fixTooOld;
+  return null;
+}
+
+/** A personal device token as its owner sees it; the secret itself is shown once, on creation. */
+export const DeviceTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type DeviceToken = z.infer<typeof DeviceTokenSchema>;
+
+export const CreateDeviceTokenInputSchema = z.strictObject({
+  name: z
+    .string({ error: "Name the device" })
+    .trim()
+    .min(1, { error: "Name the device" })
+    .max(60, { error: "A device name is at most 60 characters" }),
+});
+export type CreateDeviceTokenInput = z.infer<typeof CreateDeviceTokenInputSchema>;
+
+/** The answer to creating a token: the only time `token` is ever shown. */
+export const CreatedDeviceTokenSchema = DeviceTokenSchema.extend({ token: z.string() });
+export type CreatedDeviceToken = z.infer<typeof CreatedDeviceTokenSchema>;
+
+/**
+ * Which drivers stay on the company's live map when it has more drivers than its plan shows.
+ * `chosen` says whether the contractor picked them; otherwise `driverIds` is the default
+ * (drivers with a truck first, then longest in the company).
+ */
+export const LiveDriversSchema = z.object({
+  limit: z.number().int().nullable(),
+  chosen: z.boolean(),
+  driverIds: z.array(z.string()),
+  drivers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type LiveDrivers = z.infer<typeof LiveDriversSchema>;
+
+export const SetLiveDriversInputSchema = z.strictObject({
+  driverIds: z
+    .array(z.string().min(1).max(64), { error: "driverIds must be a list" })
+    .max(1_000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: "List each driver once" }),
+});
+export type SetLiveDriversInput = z.infer<typeof SetLiveDriversInputSchema>;
+
+export const TrailQuerySchema = z.strictObject({
+  date: z
+    .string({ error: "Choose a day" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+      error: "date must be a real day",
+    }),
+});

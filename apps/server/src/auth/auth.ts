@@ -1,6 +1,6 @@
-import { type SelectableRole, SignUpRequestSchema } from "@haulwise/domain";
+import { messages, type SelectableRole, SignUpRequestSchema } from "@haulwise/domain";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
@@ -11,6 +11,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from "../mail/templates.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
 
 /** The header our own server sets from the socket (or a trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = "x-haulwise-client-ip";
@@ -31,12 +32,85 @@ export type AuthDeps = {
   /** Creates the profile (and a contractor's company) for a user Better Auth has just stored. */
   onUserCreated: (user: NewUser) => Promise<void>;
   logger: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
+  signInThrottle: SignInThrottle;
 };
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const emailOf = (body: unknown): string | null => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email : null;
+};
+
+/** The sign-up form is checked by the shared schema, and the display name made from it. */
+function checkSignUp(ctx: HookContext) {
+  const parsed = SignUpRequestSchema.safeParse(ctx.body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
+    throw new APIError("BAD_REQUEST", {
+      code: "VALIDATION_FAILED",
+      message: issues[0]?.message ?? "Invalid sign-up details",
+      issues,
+    });
+  }
+  const { firstName, lastName } = parsed.data;
+  return { context: { body: { ...parsed.data, name: `${firstName} ${lastName}` } } };
+}
+
+/** Someone else's session, or none, is "not found": revoking it must not report success. */
+async function requireOwnSession(ctx: HookContext) {
+  const token = (ctx.body as { token?: unknown } | null)?.token;
+  if (typeof token !== "string") return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const target = await ctx.context.internalAdapter.findSession(token);
+  if (target?.session.userId !== session.user.id) {
+    throw new APIError("NOT_FOUND", {
+      code: "NOT_FOUND",
+      message: messages.account.sessionNotFound,
+    });
+  }
+}
 
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
 
-export function createAuth({ config, database, mailer, onUserCreated, logger }: AuthDeps) {
+export function createAuth({
+  config,
+  database,
+  mailer,
+  onUserCreated,
+  logger,
+  signInThrottle,
+}: AuthDeps) {
+  /** Every attempt counts against the account named, existing or not; the locked-out wait. */
+  async function throttleSignIn(ctx: HookContext) {
+    const email = emailOf(ctx.body);
+    if (!email) return;
+    const verdict = await signInThrottle.attempt(email);
+    if (!verdict.allowed) {
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        {
+          code: "RATE_LIMITED",
+          message: messages.auth.tooManySignIns(verdict.retryAfterSeconds),
+        },
+        { "Retry-After": String(verdict.retryAfterSeconds) },
+      );
+    }
+  }
+
+  /** The right password (even for an address not yet verified) ends the account's streak. */
+  async function settleSignIn(ctx: HookContext) {
+    const email = emailOf(ctx.body);
+    const returned = ctx.context.returned;
+    const refused = returned instanceof APIError ? returned.statusCode : null;
+    if (email && (refused === null || refused === 403)) await signInThrottle.reset(email);
+  }
+
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Haulwise",
@@ -110,6 +184,9 @@ export function createAuth({ config, database, mailer, onUserCreated, logger }: 
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await signInThrottle.reset(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(user.email, user.name, url));
       },
@@ -146,23 +223,20 @@ export function createAuth({ config, database, mailer, onUserCreated, logger }: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const parsed = SignUpRequestSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({
-            path: issue.path.join("."),
-            message: issue.message,
-          }));
-          throw new APIError("BAD_REQUEST", {
-            code: "VALIDATION_FAILED",
-            message: issues[0]?.message ?? "Invalid sign-up details",
-            issues,
-          });
+        switch (ctx.path) {
+          case "/sign-up/email":
+            return checkSignUp(ctx);
+          case "/sign-in/email":
+            return throttleSignIn(ctx);
+          // Changing the password ends every other session, whatever the client asked for.
+          case "/change-password":
+            return { context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } };
+          case "/revoke-session":
+            return requireOwnSession(ctx);
         }
-        const { firstName, lastName } = parsed.data;
-        return {
-          context: { body: { ...parsed.data, name: `${firstName} ${lastName}` } },
-        };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") await settleSignIn(ctx);
       }),
     },
     databaseHooks: {

@@ -18,6 +18,17 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by other servers (a payment provider's webhook), never by a
+     * browser with our cookies, and proves who calls it by a signature of its own: the
+     * cross-site check does not apply.
+     */
+    calledByServers?: boolean;
+  }
+}
+
 /** Not encapsulated: the session hook must run for every API route. */
 export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
@@ -75,23 +86,56 @@ async function forwardToBetterAuth(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
-  // Better Auth answers `{ code, message }`; every Haulwise error has one shape.
-  let body: { code?: string; message?: string; issues?: unknown } = {};
+  if (response.status < 400) return reply.send(withoutSessionTokens(response, text));
+  // Better Auth answers `{ code, message }`, sometimes nothing at all; every Haulwise error has one shape.
+  let body: { code?: string; message?: string; issues?: unknown } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
-    body = { message: text };
+    body = text ? { message: text } : null;
   }
+  const fallback = FALLBACK_ERRORS[response.status] ?? {
+    code: "BAD_REQUEST",
+    message: messages.http.requestFailed,
+  };
   return reply.type("application/json").send({
     error: {
-      code: body.code ?? (response.status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
-      message:
-        body.message ??
-        (response.status === 429 ? messages.http.rateLimited : messages.http.requestFailed),
-      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+      code: typeof body?.code === "string" ? body.code : fallback.code,
+      message: typeof body?.message === "string" ? body.message : fallback.message,
+      ...(Array.isArray(body?.issues) ? { issues: body.issues } : {}),
     },
   });
+}
+
+const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: "UNAUTHENTICATED", message: messages.http.signInRequired },
+  403: { code: "FORBIDDEN", message: messages.http.noPermission },
+  404: { code: "NOT_FOUND", message: messages.http.notFound },
+  429: { code: "RATE_LIMITED", message: messages.http.rateLimited },
+};
+
+/**
+ * The session lives in an HttpOnly cookie that page scripts cannot read; Better Auth also puts
+ * its token in JSON bodies (sign-in, sign-up, get-session, list-sessions), where any script
+ * could. Those copies are taken out.
+ */
+function withoutSessionTokens(response: Response, text: string): string | null {
+  if (!text) return null;
+  if (!response.headers.get("content-type")?.includes("application/json")) return text;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "token")
+        .map(([key, item]) => [key, strip(item)]),
+    );
+  };
+  try {
+    return JSON.stringify(strip(JSON.parse(text)));
+  } catch {
+    return text;
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -103,6 +147,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
   if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  if (request.routeOptions.config?.calledByServers) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];
   if ((origin && origin !== config.publicUrl) || fetchSite === "cross-site") {
@@ -116,4 +161,11 @@ function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
  */
 export async function authenticated(request: FastifyRequest) {
   if (!request.actor) throw unauthenticated();
+}
+
+/** `authenticated`, answering a signed-out caller in the words of the route's area. */
+export function authenticatedWith(message: string) {
+  return async (request: FastifyRequest) => {
+    if (!request.actor) throw unauthenticated(message);
+  };
 }

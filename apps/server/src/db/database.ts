@@ -16,6 +16,7 @@ import {
 } from "./notify.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Db = Kysely<Database>;
 
@@ -106,7 +107,9 @@ export function openDatabase(
   sqlite.pragma("busy_timeout = 5000");
   // FULL makes every acknowledged write survive a power loss, not just a process crash.
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? "FULL"}`);
-  const authDb = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const authDb = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   const filename = path.resolve(config.filename);
   return {
     kind: "sqlite",

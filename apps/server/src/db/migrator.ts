@@ -2,14 +2,20 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DatabaseHandle } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { seams } from "./migrations/002-seams.js";
+import { hardening } from "./migrations/003-hardening.js";
+import { tracking } from "./migrations/004-tracking.js";
 import { loads } from "./migrations/005-loads.js";
+import { billing } from "./migrations/006-billing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
 const migrations: Record<string, MigrationFactory> = {
   "001-initial": initial,
   "002-seams": seams,
+  "003-hardening": hardening,
+  "004-tracking": tracking,
   "005-loads": loads,
+  "006-billing": billing,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

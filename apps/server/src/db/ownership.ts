@@ -11,14 +11,22 @@ type Table = keyof Database;
  *   more (a rule, a write, a look-up another module would also need) goes through the owning
  *   module's service.
  * - Every table has exactly one owner. Keys are folders under apps/server/src/modules/,
- *   except `auth` (apps/server/src/auth/, Better Auth's tables) and modules still to come.
+ *   except `auth` (apps/server/src/auth/, Better Auth's tables), `throttles`
+ *   (apps/server/src/throttles/) and modules still to come.
  */
 export const tableOwnership = {
   auth: { owns: ["sessions", "accounts", "verifications"], reads: [] },
   /** The person: the account row Better Auth creates and the profile we keep beside it. */
   profiles: { owns: ["users", "profiles"], reads: [] },
   accounts: { owns: [], reads: [] },
-  companies: { owns: ["companies", "company_members"], reads: ["users", "profiles"] },
+  /**
+   * `company_storage`: the bytes each company's documents take up, against its quota. Reads
+   * jobs and their grants for one question only: who shares work with a company (pictures).
+   */
+  companies: {
+    owns: ["companies", "company_members", "company_storage"],
+    reads: ["users", "profiles", "jobs", "job_permissions"],
+  },
   invitations: { owns: ["invitations"], reads: ["companies", "profiles"] },
   drivers: { owns: ["driver_ratings"], reads: [] },
   trucks: { owns: ["trucks"], reads: ["profiles"] },
@@ -27,13 +35,26 @@ export const tableOwnership = {
     reads: ["companies", "company_members", "documents", "users", "profiles"],
   },
   documents: { owns: ["documents"], reads: ["jobs", "company_members", "profiles"] },
-  positions: { owns: ["location_history"], reads: ["users", "jobs"] },
+  /** Live tracking: position history, each driver's current track, alerts, device tokens. */
+  tracking: {
+    owns: [
+      "location_history",
+      "driver_positions",
+      "tracking_alerts",
+      "device_tokens",
+      "live_drivers",
+    ],
+    // Read models of live maps and alerts: names, trucks, memberships and assignments
+    // joined to positions in one query.
+    reads: ["users", "jobs", "profiles", "company_members", "job_drivers", "trucks"],
+  },
   loads: { owns: ["loads", "load_changes", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
-  /** Subscriptions arrive with the billing module. */
-  billing: { owns: ["subscriptions", "billing_events"], reads: [] },
+  billing: { owns: ["subscriptions", "billing_events", "billing_checkouts"], reads: [] },
   /** Read models: one indexed query per figure over the tables they name. */
   dashboard: { owns: [], reads: ["users", "location_history", "loads"] },
   search: { owns: [], reads: ["jobs", "companies", "company_members", "job_drivers"] },
   system: { owns: [], reads: [] },
+  /** Sign-in attempts per account and mail per mailbox, shared by a cluster (throttles/). */
+  throttles: { owns: ["throttles"], reads: [] },
 } as const satisfies Record<string, { owns: readonly Table[]; reads: readonly Table[] }>;

@@ -1,7 +1,9 @@
 import type {
+  BillingCycle,
   JobStatus,
   LoadChangeKind,
   LoadStatus,
+  PlanId,
   QuantityUnit,
   Role,
   TruckStatus,
@@ -216,6 +218,69 @@ export type LocationHistoryTable = {
   flagged: Bool;
   recorded_at: Timestamp;
   created_at: Timestamp;
+  /** The device that sent the fix and its sequence number there: a fix is stored once. */
+  device_id: string | null;
+  seq: number | null;
+  /** Why a flagged fix is not shown as current: jump | inaccurate. */
+  flag: string | null;
+};
+
+/** What the live map shows for a driver, and what the idle rule needs, kept current on ingest. */
+export type DriverPositionsTable = {
+  driver_id: string;
+  device_id: string | null;
+  /** The newest unflagged fix. */
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  altitude: number | null;
+  speed: number | null;
+  heading: number | null;
+  recorded_at: Timestamp;
+  /** The newest moment the device reported anything (a fix or a heartbeat), never in the future. */
+  last_seen_at: Timestamp;
+  /** The point the driver has stayed near, and since when. */
+  anchor_latitude: number;
+  anchor_longitude: number;
+  anchor_since: Timestamp;
+  /** The last fix flagged as a jump, which a next fix may confirm. */
+  candidate_latitude: number | null;
+  candidate_longitude: number | null;
+  candidate_accuracy: number | null;
+  candidate_at: Timestamp | null;
+  /** paused | stopped, from the device's beacons, until the next fresh fix. */
+  interruption: string | null;
+  interrupted_at: Timestamp | null;
+  /** The tracking state last announced: moving | idle | paused | stopped | off_duty. */
+  state: string;
+  updated_at: Timestamp;
+};
+
+export type TrackingAlertsTable = {
+  id: string;
+  company_id: string;
+  driver_id: string;
+  /** idle | stopped */
+  kind: string;
+  opened_at: Timestamp;
+  cleared_at: Timestamp | null;
+};
+
+export type DeviceTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token, hex: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+};
+
+/** The drivers a contractor keeps on the live map when the plan shows fewer than they have. */
+export type LiveDriversTable = {
+  company_id: string;
+  driver_id: string;
+  rank: number;
 };
 
 export type LoadsTable = {
@@ -278,26 +343,65 @@ export type DriverMetricsTable = {
   updated_at: Timestamp;
 };
 
-/** Plan, cycle, status and provider get their unions with the billing module that writes them. */
+/**
+ * What a provider last reported: `active`, `past_due`, `canceled`, or `incomplete` (begun at
+ * the provider but never paid, or paused). Only active and past-due plans are in force.
+ */
+export type StoredSubscriptionStatus = "active" | "past_due" | "canceled" | "incomplete";
+
+/** One row per company: its subscription with whichever provider sold it. */
 export type SubscriptionsTable = {
   id: string;
   company_id: string;
-  plan: string;
-  billing_cycle: string;
-  status: string;
-  provider: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: StoredSubscriptionStatus;
+  provider: "local" | "stripe";
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
   current_period_end: Timestamp | null;
   cancel_at_period_end: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  current_period_start: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
+  /** A downgrade or cycle switch that takes effect at `current_period_end`. */
+  scheduled_plan: ColumnType<PlanId | null, PlanId | null | undefined, PlanId | null>;
+  scheduled_billing_cycle: ColumnType<
+    BillingCycle | null,
+    BillingCycle | null | undefined,
+    BillingCycle | null
+  >;
+  /** Since when a renewal has been unpaid; the grace period counts from here. */
+  past_due_since: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the provider's state held here was read; an older read never overwrites it. */
+  synced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 };
 
+/** Every provider event applied, by the provider's id, so none is applied twice. */
 export type BillingEventsTable = {
   id: string;
   type: string;
   received_at: Timestamp;
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type LocalCheckoutStatus = "open" | "paid" | "canceled";
+
+/** A checkout of the built-in provider, from Select Plan to Pay or Cancel. */
+export type BillingCheckoutsTable = {
+  id: string;
+  company_id: string;
+  plan: PlanId;
+  billing_cycle: BillingCycle;
+  status: LocalCheckoutStatus;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
 };
 
 export type NotificationsTable = {
@@ -324,6 +428,20 @@ export type DriverRatingsTable = {
   updated_at: Timestamp;
 };
 
+/** One throttle's state (JSON), updated optimistically by version so instances never race. */
+export type ThrottlesTable = {
+  key: string;
+  state: string;
+  version: number;
+  expires_at: Timestamp;
+};
+
+/** The bytes a company's stored files take up, reserved before a file is written. */
+export type CompanyStorageTable = {
+  company_id: string;
+  used_bytes: ColumnType<number, number | undefined, number>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -339,13 +457,20 @@ export type Database = {
   job_permissions: JobPermissionsTable;
   documents: DocumentsTable;
   location_history: LocationHistoryTable;
+  driver_positions: DriverPositionsTable;
+  tracking_alerts: TrackingAlertsTable;
+  device_tokens: DeviceTokensTable;
+  live_drivers: LiveDriversTable;
   loads: LoadsTable;
   load_changes: LoadChangesTable;
   driver_metrics: DriverMetricsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
+  billing_checkouts: BillingCheckoutsTable;
   notifications: NotificationsTable;
   driver_ratings: DriverRatingsTable;
+  throttles: ThrottlesTable;
+  company_storage: CompanyStorageTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

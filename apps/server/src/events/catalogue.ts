@@ -1,3 +1,5 @@
+import type { LivePosition, TrackingAlert } from "@haulwise/domain";
+
 /**
  * Every domain event the server announces, by name, with what it carries. Adding an event is
  * one line here; services emit it with `events.emit(name, payload)` once their change has
@@ -46,4 +48,17 @@ export type EventCatalogue = {
     change: "recorded" | "completed" | "corrected" | "voided";
   };
   "notification.created": { userId: string; notificationId: string };
+  /** A driver's live position or tracking state changed: once per upload and on every state change. */
+  "tracking.updated": {
+    companyId: string;
+    driverId: string;
+    jobIds: string[];
+    position: LivePosition;
+  };
+  /** The contractor changed which drivers stay on the live map under the plan limit. */
+  "tracking.live_drivers_changed": { companyId: string };
+  "alert.opened": { companyId: string; alert: TrackingAlert };
+  "alert.cleared": { companyId: string; alert: TrackingAlert };
+  /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
+  "subscription.changed": { companyId: string };
 };

@@ -25,6 +25,8 @@ export const conflict = (message: string) => new AppError(409, "CONFLICT", messa
 /** A link or resource that existed and will not come back (revoked, expired). */
 export const gone = (message: string) => new AppError(410, "GONE", message);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
+/** Within the size limit, but past what the company may store in all. */
+export const quotaExceeded = (message: string) => new AppError(413, "QUOTA_EXCEEDED", message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 /** A file of an accepted type whose content cannot be read (a broken or oversized image). */

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticated } from "../auth/plugin.js";
+import { authenticated, authenticatedWith } from "../auth/plugin.js";
 
 /**
  * Where a module declares its routes: zod schemas validate and document them, and every
- * route needs a session, checked before the body is read.
+ * route needs a session, checked before the body is read. `signedOutMessage` replaces the
+ * general "sign in" answer where the specification words it for its area.
  */
-export function signedInRoutes(fastify: FastifyInstance) {
+export function signedInRoutes(
+  fastify: FastifyInstance,
+  options: { signedOutMessage?: string } = {},
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  app.addHook(
+    "onRequest",
+    options.signedOutMessage ? authenticatedWith(options.signedOutMessage) : authenticated,
+  );
   return app;
 }
 

@@ -1,23 +1,50 @@
 import type { Readable } from "node:stream";
 import { IMAGE_MAX_BYTES, messages } from "@haulwise/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { badRequest, payloadTooLarge } from "./app-error.js";
+import { AppError, badRequest, payloadTooLarge } from "./app-error.js";
+import { assertNoNul } from "./input-guards.js";
+
+/** Fastify's multipart refusals that already carry their own status; everything else is malformed. */
+const KNOWN_MULTIPART_CODES = new Set([
+  "FST_REQ_FILE_TOO_LARGE",
+  "FST_FILES_LIMIT",
+  "FST_PARTS_LIMIT",
+  "FST_FIELDS_LIMIT",
+]);
+
+/**
+ * Runs the part of an upload that parses the multipart body: a missing or wrong boundary, a
+ * body cut short or a broken part header is the client's fault, so it is a 400, never a 500.
+ */
+async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (KNOWN_MULTIPART_CODES.has((error as { code?: string }).code ?? "")) throw error;
+    throw badRequest(messages.http.malformedMultipart);
+  }
+}
 
 /** Reads the single image file of a multipart request, refusing anything over the limit. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw badRequest(messages.http.imageField);
   }
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
-  if (!part) throw badRequest(messages.validation.selectImageFile);
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw payloadTooLarge(messages.validation.imageTooLarge);
+  return parsingMultipart(async () => {
+    const part = await request.file({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 },
+    });
+    if (!part) throw badRequest(messages.validation.selectImageFile);
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw payloadTooLarge(messages.validation.imageTooLarge);
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }
 
 /** Streams a stored, server-encoded image; the browser may not reinterpret it as anything else. */
@@ -48,26 +75,32 @@ export async function readMultipartForm(
   if (!request.isMultipart()) {
     throw badRequest(messages.http.formField);
   }
-  const form: MultipartForm = { file: null, fields: {} };
-  // preservePath: see the name as sent, so a name carrying a path is refused, not silently cut.
-  const parts = request.parts({
-    preservePath: true,
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
-  });
-  for await (const part of parts) {
-    if (part.type === "file") {
-      try {
-        form.file = { fileName: part.filename, data: await part.toBuffer() };
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw payloadTooLarge(tooLargeMessage);
-        throw error;
+  return parsingMultipart(async () => {
+    const form: MultipartForm = { file: null, fields: {} };
+    // preservePath: see the name as sent, so a name carrying a path is refused, not silently cut.
+    const parts = request.parts({
+      preservePath: true,
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
+    });
+    for await (const part of parts) {
+      assertNoNul(part.fieldname, "body");
+      if (part.type === "file") {
+        assertNoNul(part.filename, "body.file");
+        try {
+          form.file = { fileName: part.filename, data: await part.toBuffer() };
+        } catch (error) {
+          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+            throw payloadTooLarge(tooLargeMessage);
+          throw error;
+        }
+      } else {
+        const value = String(part.value);
+        assertNoNul(value, `body.${part.fieldname}`);
+        form.fields[part.fieldname] = value;
       }
-    } else {
-      form.fields[part.fieldname] = String(part.value);
     }
-  }
-  return form;
+    return form;
+  });
 }
 
 /**

@@ -4,7 +4,16 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { type Clock, systemClock } from "../clock.js";
 
+/** What a message is for; the per-mailbox cap counts each kind separately. */
+export type MailKind =
+  | "verification"
+  | "password-reset"
+  | "change-email"
+  | "existing-account"
+  | "invitation";
+
 export type MailMessage = {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -13,8 +22,11 @@ export type MailMessage = {
   link?: string;
 };
 
+/** "capped": the mailbox has had its share of this kind of message lately; nothing was sent. */
+export type MailOutcome = "sent" | "capped";
+
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailOutcome>;
   close(): void;
 };
 
@@ -44,6 +56,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
         });
+        return "sent";
       },
       close: () => transport.close(),
     };
@@ -65,6 +78,7 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, link: message.link, file },
         `Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""}`,
       );
+      return "sent";
     },
     close() {},
   };

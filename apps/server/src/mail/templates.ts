@@ -1,9 +1,10 @@
-import type { MailMessage } from "./mailer.js";
+import type { MailKind, MailMessage } from "./mailer.js";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkMessage(options: {
+  kind: MailKind;
   to: string;
   subject: string;
   greeting: string;
@@ -17,11 +18,13 @@ function linkMessage(options: {
 <p>${escapeHtml(options.body)}</p>
 <p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p>
 <p style="color:#555">${escapeHtml(options.footer)}</p>`;
-  return { to: options.to, subject: options.subject, text, html, link: options.link };
+  const { kind, to, subject, link } = options;
+  return { kind, to, subject, text, html, link };
 }
 
 export function verificationEmail(to: string, name: string, link: string): MailMessage {
   return linkMessage({
+    kind: "verification",
     to,
     subject: "Verify your Haulwise email",
     greeting: `Hi ${name},`,
@@ -34,6 +37,7 @@ export function verificationEmail(to: string, name: string, link: string): MailM
 
 export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
   return linkMessage({
+    kind: "password-reset",
     to,
     subject: "Reset your Haulwise password",
     greeting: `Hi ${name},`,
@@ -46,6 +50,7 @@ export function passwordResetEmail(to: string, name: string, link: string): Mail
 
 export function changeEmailEmail(to: string, name: string, link: string): MailMessage {
   return linkMessage({
+    kind: "change-email",
     to,
     subject: "Confirm your new Haulwise email",
     greeting: `Hi ${name},`,
@@ -58,6 +63,7 @@ export function changeEmailEmail(to: string, name: string, link: string): MailMe
 
 export function existingAccountEmail(to: string, name: string, signInLink: string): MailMessage {
   return linkMessage({
+    kind: "existing-account",
     to,
     subject: "Someone tried to sign up with your email",
     greeting: `Hi ${name},`,
@@ -76,6 +82,7 @@ export function invitationEmail(
   expiresInDays: number,
 ): MailMessage {
   return linkMessage({
+    kind: "invitation",
     to,
     subject: `${companyName} invited you to drive with them on Haulwise`,
     greeting: "Hello,",

@@ -39,9 +39,10 @@ export type TestContext = {
 };
 
 export type TestAppOptions = {
-  /** A second instance of the server on this one's database and data folder (a cluster). */
+  /** A second instance of the server on this one's database, data folder and clock (a cluster). */
   sameDatabaseAs?: TestContext;
   workerElectionIntervalMs?: number;
+  realtimeRecheckMs?: number;
 };
 
 /**
@@ -74,17 +75,23 @@ export async function startTestApp(
     ...env,
   });
   config.database = shared?.config.database ?? testDb!.config;
+  // As in production: instances on one PostgreSQL reach each other's sockets through it.
+  config.realtime.bridge = config.database.kind === "postgres" ? "postgres" : "memory";
   const database = openDatabase(config.database, { poolSize: 4 });
   if (!shared) await migrateToLatest(database);
-  const clock = createTestClock();
+  // Instances of one cluster read one time, as servers on synchronised machines would.
+  const clock = shared?.clock ?? createTestClock();
   const app = await buildApp(config, {
     database,
     clock,
     workerElectionIntervalMs: options.workerElectionIntervalMs,
+    realtimeRecheckMs: options.realtimeRecheckMs,
   });
   await app.ready();
   let appClosed: Promise<void> | null = null;
-  const closeApp = () => (appClosed ??= app.close());
+  // A second instance's own connections go with it; the first keeps the database open.
+  const closeApp = () =>
+    (appClosed ??= app.close().then(() => (shared ? database.close() : undefined)));
 
   const outbox = async (): Promise<OutboxMessage[]> => {
     let files: string[] = [];
@@ -122,7 +129,7 @@ export async function startTestApp(
     closeApp,
     async close() {
       await closeApp();
-      await database.close();
+      if (!shared) await database.close();
       await testDb?.drop();
       temp?.remove();
     },
@@ -130,11 +137,14 @@ export async function startTestApp(
 }
 
 /** One app per test file, built before its tests and torn down after them. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const started = await startTestApp(env);
+    const started = await startTestApp(env, options);
     close = started.close;
     Object.assign(context, started);
   });

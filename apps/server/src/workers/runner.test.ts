@@ -148,7 +148,12 @@ describe("two app instances on one database", () => {
   it("start their workers with the server, with one leader on PostgreSQL, and hand over on close", async () => {
     await expect.poll(() => first.workers.isLeader).toBe(true);
     await expect.poll(() => second.workers.isLeader).toBe(!isPostgres);
-    expect(first.workers.workers.map((worker) => worker.name)).toEqual(["auth-retention"]);
+    expect(first.workers.workers.map((worker) => worker.name)).toEqual([
+      "auth-retention",
+      "billing-renewals",
+      "tracking-alert-sweep",
+      "tracking-retention",
+    ]);
     if (isPostgres) {
       // The follower keeps trying every round and stays a follower while the leader lives.
       await new Promise((resolve) => setTimeout(resolve, 150));

@@ -31,3 +31,11 @@ export function useMe() {
 export function fetchFreshMe(queryClient: QueryClient): Promise<Me | null> {
   return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
 }
+
+/**
+ * The signed-in person as far as the cache knows, never asking the server: for pieces that
+ * follow the session (the realtime connection) without making public pages fetch it.
+ */
+export function useCachedMe(): Me | null {
+  return useQuery({ ...meQueryOptions, enabled: false }).data ?? null;
+}

@@ -1,5 +1,5 @@
 import type { Job } from "@haulwise/domain";
-import { render, screen, within } from "@testing-library/react";
+import { configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,10 @@ import { routes } from "./router";
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+// The whole app's lazy screens are compiled on first use, which on a busy two-core machine can
+// take seconds per screen: wait for each as long as a person would, not the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The whole app (providers, shell, guards, lazy screens) with the query client it runs with
@@ -74,5 +78,5 @@ describe("one job on two screens", () => {
     ).toBeVisible();
     await router.navigate("/jobs");
     expect(await screen.findByRole("link", { name: /Riverside gravel haul/ })).toBeVisible();
-  });
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
+import { useCachedMe } from "@/api/get-me";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
@@ -10,14 +12,29 @@ function ThemedToaster() {
   return <Toaster theme={theme} position="top-right" />;
 }
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** One realtime connection per signed-in person, opened when a screen follows a topic. */
+function SessionRealtime({ children }: { children: React.ReactNode }) {
+  const me = useCachedMe();
+  return <RealtimeProvider userId={me?.user.id ?? null}>{children}</RealtimeProvider>;
+}
+
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: React.ReactNode;
+  /** The app's client, already holding the answers restored from the last visit. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
+      <SessionRealtime>
+        <ThemeProvider>
+          {children}
+          <ThemedToaster />
+        </ThemeProvider>
+      </SessionRealtime>
     </QueryClientProvider>
   );
 }

@@ -101,18 +101,12 @@ export const routes: RouteObject[] = [
               // The general dashboard, for roles other than contractor and driver.
               {
                 path: "/dashboard",
-                lazy: screen(
-                  () => import("@/features/fleet-dashboard/routes/dashboard"),
-                  "DashboardRoute",
-                ),
+                lazy: screen(() => import("./routes/dashboard"), "DashboardPage"),
               },
 
               {
                 path: "/account-settings",
-                lazy: screen(
-                  () => import("@/features/account/routes/account-settings"),
-                  "AccountSettingsRoute",
-                ),
+                lazy: screen(() => import("./routes/account-settings"), "AccountSettingsPage"),
               },
               {
                 path: "/help",
@@ -131,7 +125,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/jobs",
-                lazy: screen(() => import("@/features/jobs/routes/jobs-list"), "JobsRoute"),
+                lazy: screen(() => import("./routes/jobs-list"), "JobsPage"),
               },
               {
                 path: "/jobs/new",
@@ -139,14 +133,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "/jobs/:jobId",
-                lazy: screen(() => import("./routes/job-detail"), "JobDetailRoute"),
+                lazy: screen(() => import("./routes/job-detail"), "JobDetailPage"),
               },
 
               {
                 path: "/contractor-dashboard",
                 lazy: screen(
                   () => import("./routes/contractor-dashboard"),
-                  "ContractorDashboardRoute",
+                  "ContractorDashboardPage",
                 ),
               },
               {
@@ -154,6 +148,20 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
+                ),
+              },
+              {
+                path: "/subscription/checkout/:checkoutId",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/checkout"),
+                  "CheckoutRoute",
+                ),
+              },
+              {
+                path: "/subscription/manage",
+                lazy: screen(
+                  () => import("@/features/subscription/routes/manage-subscription"),
+                  "ManageSubscriptionRoute",
                 ),
               },
 
@@ -216,12 +224,12 @@ export const routes: RouteObject[] = [
 
               {
                 path: "/driver-dashboard",
-                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardRoute"),
+                lazy: screen(() => import("./routes/driver-dashboard"), "DriverDashboardPage"),
               },
               {
                 path: "/driver-map",
                 lazy: screen(
-                  () => import("@/features/driver-map/routes/driver-map"),
+                  () => import("@/features/live-map/routes/driver-map"),
                   "DriverMapRoute",
                 ),
               },

@@ -33,8 +33,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message);
 }
 
-async function send(method: string, path: string, body?: Body): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
+async function send(
+  method: string,
+  path: string,
+  body?: Body,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
@@ -90,6 +95,29 @@ function withBody(method: "POST" | "PUT" | "PATCH" | "DELETE") {
 }
 
 /**
+ * Sends a small JSON report that must get out even while the page is being hidden or closed:
+ * `navigator.sendBeacon` (with an `application/json` Blob, which Chromium sends same-origin
+ * with its Origin header and the session cookie), or `fetch` with `keepalive` where a
+ * browser has no beacon or refuses it. Nothing is read back: a page that is going away
+ * cannot act on the answer.
+ */
+function beacon(path: string, body: object): void {
+  const json = JSON.stringify(body);
+  try {
+    if (navigator.sendBeacon?.(path, new Blob([json], { type: "application/json" }))) return;
+  } catch {
+    // Some browsers throw for non-form content types; keepalive fetch carries it instead.
+  }
+  void fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: json,
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => {});
+}
+
+/**
  * Same-origin JSON client; the session travels in the server's HTTP-only cookie. Every
  * answer a caller reads is parsed with its schema from `@haulwise/domain`; a call without a
  * schema resolves to nothing.
@@ -103,4 +131,25 @@ export const api = {
   delete: withBody("DELETE"),
   /** A file the server sends as an attachment. */
   blob: async (path: string): Promise<Blob> => (await send("GET", path)).blob(),
+  /**
+   * A request sent with extra headers (an outbox's `Idempotency-Key`), answering the parsed
+   * JSON unchecked: whoever queued the request reads the answer with its own schema.
+   */
+  sendWithHeaders: async (request: {
+    method: "POST" | "PUT" | "PATCH" | "DELETE";
+    path: string;
+    body?: unknown;
+    headers: Record<string, string>;
+  }): Promise<unknown> => {
+    const body =
+      request.body === undefined
+        ? request.method === "DELETE"
+          ? undefined
+          : {}
+        : (request.body as Body);
+    const response = await send(request.method, request.path, body, request.headers);
+    const json = parseJson(await response.text());
+    return json.ok ? json.value : null;
+  },
+  beacon,
 };

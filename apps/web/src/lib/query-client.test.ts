@@ -51,3 +51,18 @@ describe("mutations' cache effects", () => {
     expect(queryClient.getQueryState(meKeys.all)?.isInvalidated).toBe(true);
   });
 });
+
+describe("another person signing in", () => {
+  it("drops everything cached for the previous one", () => {
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(meKeys.all, { user: { id: "ada" } });
+    queryClient.setQueryData(jobKeys.list("assigned"), [{ id: "ada's job" }]);
+    // The same person again (a refetch) keeps the cache.
+    queryClient.setQueryData(meKeys.all, { user: { id: "ada" } });
+    expect(queryClient.getQueryData(jobKeys.list("assigned"))).toHaveLength(1);
+
+    queryClient.setQueryData(meKeys.all, { user: { id: "bo" } });
+    expect(queryClient.getQueryData(jobKeys.list("assigned"))).toBeUndefined();
+    expect(queryClient.getQueryData(meKeys.all)).toEqual({ user: { id: "bo" } });
+  });
+});

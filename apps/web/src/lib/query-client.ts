@@ -38,6 +38,28 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 2;
 }
 
+const userIdOf = (data: unknown): string | null =>
+  (data as { user?: { id?: string } } | null | undefined)?.user?.id ?? null;
+
+/**
+ * Drops every cached answer of the previous person when `/api/me` names someone else (or
+ * nobody): on a shared phone another driver may sign in where the last one never signed out,
+ * and answers restored from the saved cache must not show them the first one's work.
+ */
+function forgetPreviousPerson(queryClient: QueryClient) {
+  let current: string | null = null;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" && event.type !== "added") return;
+    if (event.query.queryKey.length !== 1 || event.query.queryKey[0] !== meKeys.all[0]) return;
+    const next = userIdOf(event.query.state.data);
+    if (next === current) return;
+    const previous = current;
+    current = next;
+    if (previous === null) return;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
+  });
+}
+
 /**
  * The app's query client. Tests pass `retry: false` so a failing answer shows at once; the
  * rest is what the browser runs with.
@@ -73,6 +95,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
       mutations: { retry: false },
     },
   });
+  forgetPreviousPerson(queryClient);
   keepPersistedQueries(queryClient);
   return queryClient;
 }

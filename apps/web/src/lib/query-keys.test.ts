@@ -1,3 +1,4 @@
+import type { Topic } from "@haulwise/domain";
 import type { QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "./query-client";
@@ -7,10 +8,11 @@ import {
   driverKeys,
   jobKeys,
   keysForTopic,
+  liveKeyForTopic,
   loadKeys,
   meKeys,
   notificationKeys,
-  type TopicParts,
+  trackingKeys,
 } from "./query-keys";
 
 /** A cache holding an answer under each key, as a tab that has visited those screens. */
@@ -21,7 +23,7 @@ function cacheWith(keys: QueryKey[]) {
 }
 
 /** The keys a realtime notice on `topic` would leave out of date among `keys`. */
-async function staleAfter(topic: TopicParts, keys: QueryKey[]) {
+async function staleAfter(topic: Topic, keys: QueryKey[]) {
   const queryClient = cacheWith(keys);
   await Promise.all(
     keysForTopic(topic).map((queryKey) =>
@@ -89,5 +91,20 @@ describe("keysForTopic", () => {
     expect(
       await staleAfter({ scope: "user", id: "u1", channel: "notifications" }, everything),
     ).toEqual([notificationKeys.all]);
+  });
+});
+
+describe("liveKeyForTopic", () => {
+  it("locations and alerts are cached whole under their own keys; notices have none", () => {
+    expect(liveKeyForTopic({ scope: "company", id: "c1", channel: "locations" })).toEqual(
+      trackingKeys.company(),
+    );
+    expect(liveKeyForTopic({ scope: "job", id: "j1", channel: "locations" })).toEqual(
+      jobKeys.positions("j1"),
+    );
+    expect(liveKeyForTopic({ scope: "company", id: "c1", channel: "alerts" })).toEqual(
+      trackingKeys.alerts(),
+    );
+    expect(liveKeyForTopic({ scope: "job", id: "j1", channel: "loads" })).toBeNull();
   });
 });

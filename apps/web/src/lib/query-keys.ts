@@ -1,3 +1,4 @@
+import type { Topic } from "@haulwise/domain";
 import type { QueryKey } from "@tanstack/react-query";
 
 /*
@@ -27,6 +28,11 @@ export const driverKeys = {
 /** Whether the signed-in driver is on duty. */
 export const dutyKeys = {
   all: ["duty"] as const,
+};
+
+/** The signed-in driver's tokens for background tracker apps (never the tokens themselves). */
+export const deviceTokenKeys = {
+  all: ["device-tokens"] as const,
 };
 
 export const truckKeys = {
@@ -94,6 +100,22 @@ export const jobKeys = {
   metrics: (jobId: string) => [...jobKeys.job(jobId), "metrics"] as const,
   /** People given view access. */
   grants: (jobId: string) => [...jobKeys.job(jobId), "grants"] as const,
+  /** Where the job's active drivers are now (no plan limit: the job is chosen). */
+  positions: (jobId: string) => [...jobKeys.job(jobId), "positions"] as const,
+};
+
+/** Live tracking: where the company's drivers are, their trails and open alerts. */
+export const trackingKeys = {
+  all: ["tracking"] as const,
+  /** The company's live map, within the plan's limit. */
+  company: () => [...trackingKeys.all, "company"] as const,
+  /** Open idle and stopped-sharing alerts. */
+  alerts: () => [...trackingKeys.all, "alerts"] as const,
+  /** One driver's track on one day of the company's calendar. */
+  trail: (driverId: string, date: string) =>
+    [...trackingKeys.all, "trail", driverId, date] as const,
+  /** The signed-in driver's own newest position. */
+  mine: () => [...trackingKeys.all, "mine"] as const,
 };
 
 export const documentKeys = {
@@ -106,23 +128,42 @@ export const notificationKeys = {
   all: ["notifications"] as const,
 };
 
+/** The company's plan (`GET /api/subscription`) and the built-in provider's checkouts. */
+export const subscriptionKeys = {
+  all: ["subscription"] as const,
+  status: () => [...subscriptionKeys.all, "status"] as const,
+  checkout: (checkoutId: string) => [...subscriptionKeys.all, "checkout", checkoutId] as const,
+};
+
 export const searchKeys = {
   all: ["search"] as const,
   jobSites: (text: string) => [...searchKeys.all, "job-sites", text] as const,
 };
 
 /**
- * A realtime topic's parts, `{scope}:{id}:{channel}` (architecture: Realtime), as the
- * realtime protocol's topic parser returns them.
+ * Where a topic's state itself is cached: location and alert frames are written under this
+ * key instead of refetching it. Null for topics that only send change notices.
  */
-export type TopicParts = { scope: "company" | "job" | "user"; id: string; channel: string };
+export function liveKeyForTopic({ scope, id, channel }: Topic): QueryKey | null {
+  switch (`${scope}:${channel}`) {
+    case "company:locations":
+      return trackingKeys.company();
+    case "job:locations":
+      return jobKeys.positions(id);
+    case "company:alerts":
+      return trackingKeys.alerts();
+    default:
+      return null;
+  }
+}
 
 /**
  * The cached answers a notice on a topic makes out of date. Company and user topics carry
  * the signed-in person's own company or id, which the keys leave implicit: a tab's cache
- * only ever holds one person's data.
+ * only ever holds one person's data. For location topics these are what a driver's change
+ * of state (idle, paused, off duty) makes out of date, not every move.
  */
-export function keysForTopic({ scope, id, channel }: TopicParts): QueryKey[] {
+export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
   switch (`${scope}:${channel}`) {
     case "job:status":
       return [jobKeys.record(id), jobKeys.lists()];
@@ -137,7 +178,7 @@ export function keysForTopic({ scope, id, channel }: TopicParts): QueryKey[] {
     case "user:notifications":
       return [notificationKeys.all];
     default:
-      // No screen caches a job's positions or the company's alerts yet.
+      // A job's positions and the company's alerts arrive whole (see liveKeyForTopic).
       return [];
   }
 }

@@ -2,6 +2,7 @@ import { displayNameOf, type Me, type Role } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { forgetPersisted } from "./persisted-queries";
 import { meKeys } from "./query-keys";
+import { clearPersistedQueryCache } from "./query-persistence";
 
 export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;
@@ -20,6 +21,7 @@ export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
   queryClient.setQueryData(meKeys.all, null);
   forgetPersisted();
+  void clearPersistedQueryCache();
 }
 
 /**

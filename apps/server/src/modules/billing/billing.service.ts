@@ -1,15 +1,26 @@
 import {
   type BillingCycle,
-  BillingCycleSchema,
-  DEFAULT_BILLING_CYCLE,
-  DEFAULT_PLAN,
+  type CheckoutInput,
+  type LocalCheckout,
+  messages,
+  type PaidPlanId,
   PLANS,
   type PlanId,
-  PlanIdSchema,
+  type SubscriptionStatus,
 } from "@haulwise/domain";
+import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
+import type { StripeConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import * as repo from "./billing.repo.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { EventBus } from "../../events/bus.js";
+import { conflict, notFound } from "../../http/app-error.js";
+import type { Logger } from "../../logger.js";
+import { createLocalProvider, type LocalProvider } from "./providers/local-provider.js";
+import type { BillingProvider } from "./providers/provider.js";
+import { createStripeProvider, type StripeProvider } from "./providers/stripe-provider.js";
+import { paidPlanAt, statusOf } from "./subscription-state.js";
+import { createSubscriptionStore } from "./subscription-store.js";
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
@@ -24,43 +35,164 @@ export type Entitlements = {
   truckLimit: number | null;
 };
 
-/** A paid plan keeps its limits while the provider still counts it as paid (or in grace). */
-const PAID_STATES = new Set(["active", "past_due"]);
+const m = messages.subscription;
 
+/**
+ * Plans and what they allow. Status and limits are read here; every change goes to the
+ * configured provider and is recorded once the provider confirms it. Only a company's
+ * contractors see or change its plan.
+ */
 export function createBillingService(deps: {
   db: Db;
+  dialect: Dialect;
   clock: Clock;
+  events: EventBus;
   provider: BillingProviderKind;
+  /** Required with the `stripe` provider. */
+  stripe?: StripeConfig | null;
+  publicUrl?: string;
+  logger?: Logger;
 }) {
-  const { db, clock, provider } = deps;
+  const { db, dialect, clock, events, provider } = deps;
+  const store = createSubscriptionStore({ db, dialect, clock, events });
+  const local: LocalProvider | null =
+    provider === "local" ? createLocalProvider({ db, dialect, clock, store }) : null;
+  const stripe: StripeProvider | null =
+    provider === "stripe"
+      ? createStripeProvider({
+          config: deps.stripe as StripeConfig,
+          publicUrl: deps.publicUrl ?? "",
+          clock,
+          store,
+          logger: deps.logger ?? { error() {}, warn() {}, info() {} },
+        })
+      : null;
+  const seller: BillingProvider | null = local ?? stripe;
+
+  function requireSeller(): BillingProvider {
+    if (!seller) throw conflict(m.billingOff);
+    return seller;
+  }
+
+  function requireLocal(): LocalProvider {
+    if (!local) throw notFound(m.checkoutNotFound);
+    return local;
+  }
+
+  function requireStripe(): StripeProvider {
+    if (!stripe) throw notFound(m.checkoutNotFound);
+    return stripe;
+  }
+
+  async function statusFor(companyId: string): Promise<SubscriptionStatus> {
+    return statusOf(await store.find(companyId), clock.now(), provider);
+  }
+
+  /** The company's record, which must hold a paid plan in force. */
+  async function requirePaid(companyId: string) {
+    const row = await store.find(companyId);
+    if (!row || !paidPlanAt(row, clock.now())) throw conflict(m.noSubscription);
+    return row;
+  }
 
   return {
     provider,
 
     /**
-     * The plan in force for a company: its subscription while paid and inside its period,
-     * otherwise the free plan. With billing off every company is unlimited.
+     * The plan in force for a company: its subscription while paid (and through a failed
+     * renewal's grace period), otherwise the free plan. With billing off every company is
+     * unlimited.
      */
     async entitlementsOf(companyId: string): Promise<Entitlements> {
-      const subscription = await repo.findLatestSubscription(db, companyId);
-      const paidUntil = subscription?.current_period_end
-        ? Date.parse(subscription.current_period_end)
-        : Number.POSITIVE_INFINITY;
-      const inForce =
-        subscription !== undefined &&
-        PAID_STATES.has(subscription.status) &&
-        paidUntil > clock.now().getTime();
-      const plan = inForce
-        ? PlanIdSchema.catch(DEFAULT_PLAN).parse(subscription.plan)
-        : DEFAULT_PLAN;
-      const billingCycle = inForce
-        ? BillingCycleSchema.catch(DEFAULT_BILLING_CYCLE).parse(subscription.billing_cycle)
-        : DEFAULT_BILLING_CYCLE;
-      return {
-        plan,
-        billingCycle,
-        truckLimit: provider === "off" ? null : PLANS[plan].truckLimit,
-      };
+      const { plan, billingCycle, truckLimit } = await statusFor(companyId);
+      return { plan, billingCycle, truckLimit };
+    },
+
+    /** `GET /api/subscription`: the contractor's company's plan and period. */
+    status(actor: Actor): Promise<SubscriptionStatus> {
+      return statusFor(requireContractor(actor).id);
+    },
+
+    /**
+     * Select Plan: where the contractor pays for a paid plan, or confirms a change from the
+     * one they have. Nothing changes until the provider confirms.
+     */
+    async checkout(actor: Actor, input: CheckoutInput): Promise<{ url: string }> {
+      const company = requireContractor(actor);
+      const sellerNow = requireSeller();
+      const subscription = await store.find(company.id);
+      const current = paidPlanAt(subscription, clock.now());
+      if (input.plan === "free") throw conflict(current ? m.freeByCanceling : m.alreadyFree);
+      if (current?.plan === input.plan && current.billingCycle === input.billingCycle) {
+        throw conflict(m.alreadySubscribed(PLANS[input.plan].name));
+      }
+      const url = await sellerNow.startCheckout({
+        companyId: company.id,
+        userId: actor.userId,
+        email: actor.email,
+        choice: { plan: input.plan as PaidPlanId, billingCycle: input.billingCycle },
+        subscription,
+        current,
+      });
+      return { url };
+    },
+
+    /** Manage Payment: the provider's portal, or the built-in management page. */
+    async manage(actor: Actor): Promise<{ url: string }> {
+      const company = requireContractor(actor);
+      const sellerNow = requireSeller();
+      const subscription = await requirePaid(company.id);
+      return { url: await sellerNow.managementUrl(subscription) };
+    },
+
+    /** Ends the paid plan at the end of the period already paid for. */
+    async cancel(actor: Actor): Promise<SubscriptionStatus> {
+      const company = requireContractor(actor);
+      const sellerNow = requireSeller();
+      await sellerNow.setCancelAtPeriodEnd(await requirePaid(company.id), true);
+      return statusFor(company.id);
+    },
+
+    /** Keeps a plan that was set to end (or to change) renewing as it is. */
+    async resume(actor: Actor): Promise<SubscriptionStatus> {
+      const company = requireContractor(actor);
+      const sellerNow = requireSeller();
+      await sellerNow.setCancelAtPeriodEnd(await requirePaid(company.id), false);
+      return statusFor(company.id);
+    },
+
+    /** The built-in checkout page's content. */
+    getLocalCheckout(actor: Actor, checkoutId: string): Promise<LocalCheckout> {
+      return requireLocal().getCheckout(requireContractor(actor).id, checkoutId);
+    },
+
+    /** Pay on the built-in checkout page. */
+    async payLocalCheckout(actor: Actor, checkoutId: string): Promise<{ url: string }> {
+      const url = await requireLocal().payCheckout(requireContractor(actor).id, checkoutId);
+      return { url };
+    },
+
+    /** Cancel on the built-in checkout page. */
+    async cancelLocalCheckout(actor: Actor, checkoutId: string): Promise<{ url: string }> {
+      const url = await requireLocal().cancelCheckout(requireContractor(actor).id, checkoutId);
+      return { url };
+    },
+
+    /** Back from Stripe Checkout: confirms the session with Stripe and records it. */
+    async confirmStripeCheckout(actor: Actor, sessionId: string): Promise<SubscriptionStatus> {
+      const company = requireContractor(actor);
+      await requireStripe().confirmCheckout(company.id, sessionId);
+      return statusFor(company.id);
+    },
+
+    /** A Stripe webhook delivery, raw as signed. */
+    receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      return requireStripe().receiveWebhook(rawBody, signature);
+    },
+
+    /** The renewal worker's round; a no-op unless the built-in provider sells plans. */
+    renewLocalSubscriptions(now: Date): Promise<number> {
+      return local ? local.renewDue(now) : Promise.resolve(0);
     },
   };
 }

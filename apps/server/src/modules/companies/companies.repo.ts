@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { CompanyRow, MemberRole } from "../../db/schema.js";
@@ -166,4 +167,82 @@ export function updateCompany(
   patch: Partial<Omit<CompanyRow, "id" | "created_at">>,
 ) {
   return db.updateTable("companies").set(patch).where("id", "=", companyId).execute();
+}
+
+/** People related to a company: its members, and anyone granted view access to one of its jobs. */
+function relatedToCompany(db: Executor, userId: string) {
+  return db
+    .selectFrom("company_members")
+    .select("company_id")
+    .where("user_id", "=", userId)
+    .union(
+      db
+        .selectFrom("job_permissions as p")
+        .innerJoin("jobs as j", "j.id", "p.job_id")
+        .select("j.company_id")
+        .where("p.user_id", "=", userId),
+    );
+}
+
+/** Whether `viewerId` is a member of the company or holds a grant on one of its jobs. */
+export async function isRelatedToCompany(db: Executor, viewerId: string, companyId: string) {
+  const row = await db
+    .selectFrom(relatedToCompany(db, viewerId).as("r"))
+    .select("r.company_id")
+    .where("r.company_id", "=", companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether two people work for or with a common company: both members, or one a member and
+ * the other granted a job of it. Two viewers of the same company share nothing.
+ */
+export async function shareACompany(db: Executor, viewerId: string, subjectId: string) {
+  const members = (userId: string) =>
+    db.selectFrom("company_members").select("company_id").where("user_id", "=", userId);
+  const row = await db
+    .selectFrom(relatedToCompany(db, viewerId).as("v"))
+    .innerJoin(relatedToCompany(db, subjectId).as("s"), "s.company_id", "v.company_id")
+    .select("v.company_id")
+    .where((eb) =>
+      eb.or([
+        eb("v.company_id", "in", members(viewerId)),
+        eb("s.company_id", "in", members(subjectId)),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds `bytes` to the company's usage if the total stays within `quota`; false if it would not. */
+export async function reserveStorage(
+  db: Executor,
+  companyId: string,
+  bytes: number,
+  quota: number,
+): Promise<boolean> {
+  await db
+    .insertInto("company_storage")
+    .values({ company_id: companyId, used_bytes: 0 })
+    .onConflict((oc) => oc.column("company_id").doNothing())
+    .execute();
+  const result = await db
+    .updateTable("company_storage")
+    .set({ used_bytes: sql`used_bytes + ${bytes}` })
+    .where("company_id", "=", companyId)
+    .where(sql<boolean>`used_bytes + ${bytes} <= ${quota}`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseStorage(db: Executor, companyId: string, bytes: number) {
+  await db
+    .updateTable("company_storage")
+    .set({
+      used_bytes: sql`case when used_bytes > ${bytes} then used_bytes - ${bytes} else 0 end`,
+    })
+    .where("company_id", "=", companyId)
+    .execute();
 }

@@ -19,7 +19,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { CompanyRow, MemberRole } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
-import { forbidden, notFound } from "../../http/app-error.js";
+import { forbidden, notFound, quotaExceeded } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import * as repo from "./companies.repo.js";
@@ -56,14 +56,32 @@ export function createCompaniesService(deps: {
   clock: Clock;
   events: EventBus;
   storage: Storage;
+  /** What one company's stored documents may add up to. */
+  storageQuotaBytes: number;
 }) {
-  const { db, dialect, clock, events, storage } = deps;
+  const { db, dialect, clock, events, storage, storageQuotaBytes } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function requireCompanyRow(companyId: string): Promise<CompanyRow> {
     const company = await repo.findCompany(db, companyId);
     if (!company) throw forbidden(m.contractorsOnly);
     return company;
+  }
+
+  /**
+   * Who may see whose pictures: the members of a company, its drivers and the people granted
+   * one of its jobs share work with the company and with each other's members; everyone else
+   * sees nothing. A person always shares work with themself.
+   */
+  async function sharesWork(
+    viewer: Actor,
+    subject: { userId: string } | { companyId: string },
+  ): Promise<boolean> {
+    if ("companyId" in subject) {
+      return repo.isRelatedToCompany(db, viewer.userId, subject.companyId);
+    }
+    if (subject.userId === viewer.userId) return true;
+    return repo.shareACompany(db, viewer.userId, subject.userId);
   }
 
   return {
@@ -202,7 +220,9 @@ export function createCompaniesService(deps: {
 
     /** Replaces the logo of the company the person runs; the old file goes once the row moved on. */
     async replaceLogo(actor: Actor, upload: Buffer) {
-      if (!actor.company) throw forbidden(m.logoForContractors);
+      // The role counts, not only ownership: a contractor who switched to driving keeps the
+      // company but not the right to change its face until they switch back.
+      if (actor.role !== "contractor" || !actor.company) throw forbidden(m.logoForContractors);
       const companyId = actor.company.id;
       const image = await normaliseImage(upload, { maxSide: 512, square: false });
       const key = `company-logos/company-${companyId}-${clock.now().getTime()}.webp`;
@@ -216,11 +236,30 @@ export function createCompaniesService(deps: {
       events.emit("company.updated", { companyId });
     },
 
-    /** Logos are shown to anyone signed in who sees the company's name: drivers, grantees. */
-    async readLogo(companyId: string) {
+    sharesWork,
+
+    /**
+     * Counts `bytes` against the company's storage quota before a file is written, atomically,
+     * so a burst of parallel uploads cannot overshoot it; a full quota is a 413 saying what to do.
+     */
+    async reserveStorage(companyId: string, bytes: number) {
+      if (!(await repo.reserveStorage(db, companyId, bytes, storageQuotaBytes))) {
+        throw quotaExceeded(messages.documents.quotaExceeded(storageQuotaBytes));
+      }
+    },
+
+    /** Gives back what a deleted (or never written) file had reserved. */
+    releaseStorage: (companyId: string, bytes: number) => repo.releaseStorage(db, companyId, bytes),
+
+    /** A company's logo, for the people who share work with it; anyone else sees a 404. */
+    async readLogo(viewer: Actor, companyId: string) {
       const company = await repo.findCompany(db, companyId);
-      const file = company?.logo_key ? await storage.read(company.logo_key) : null;
-      if (!file) throw notFound(m.noLogo);
+      const file =
+        company?.logo_key && (await sharesWork(viewer, { companyId }))
+          ? await storage.read(company.logo_key)
+          : null;
+      // A missing logo and one not yours to see answer alike, so neither reveals the other.
+      if (!file) throw notFound();
       return file;
     },
   };

@@ -13,8 +13,8 @@ import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { PositionsService, RecentFix } from "../positions/positions.service.js";
 import { avatarUrlOf } from "../profiles/profiles.service.js";
+import type { PositionsService, RecentFix } from "../tracking/positions.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./dashboard.repo.js";
 

@@ -41,6 +41,8 @@ export function insertDocument(db: Executor, row: DocumentsTable) {
   return db.insertInto("documents").values(row).execute();
 }
 
-export function deleteDocument(db: Executor, documentId: string) {
-  return db.deleteFrom("documents").where("id", "=", documentId).execute();
+/** Whether this call removed the row (two deletes racing remove it once). */
+export async function deleteDocument(db: Executor, documentId: string): Promise<boolean> {
+  const result = await db.deleteFrom("documents").where("id", "=", documentId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -135,7 +135,14 @@ export function createDocumentsService(deps: {
       const uploader = names.get(actor.userId);
       const id = randomUUID();
       const key = `documents/${actor.userId}/${job.id}/${randomUUID()}.${extension}`;
-      await storage.put(key, upload.file.data);
+      const size = upload.file.data.length;
+      await companies.reserveStorage(job.company_id, size);
+      try {
+        await storage.put(key, upload.file.data);
+      } catch (error) {
+        await companies.releaseStorage(job.company_id, size);
+        throw error;
+      }
       try {
         await repo.insertDocument(db, {
           id,
@@ -154,6 +161,7 @@ export function createDocumentsService(deps: {
         });
       } catch (error) {
         await storage.delete(key);
+        await companies.releaseStorage(job.company_id, size);
         throw error;
       }
       events.emit("document.sent", {
@@ -178,8 +186,10 @@ export function createDocumentsService(deps: {
     async remove(actor: Actor, documentId: string) {
       const { row, canDelete } = await readable(actor, documentId);
       if (!canDelete) throw notFound(m.notFound);
-      await repo.deleteDocument(db, row.id);
+      // Two deletes racing: only the one that removed the row frees the file and its space.
+      if (!(await repo.deleteDocument(db, row.id))) return;
       await storage.delete(row.file_path);
+      await companies.releaseStorage(row.company_id, Number(row.size_bytes));
       events.emit("document.deleted", {
         companyId: row.company_id,
         jobId: row.job_id,

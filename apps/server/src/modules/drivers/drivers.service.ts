@@ -14,8 +14,8 @@ import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { MetricsService } from "../loads/metrics.service.js";
-import type { PositionsService } from "../positions/positions.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
+import type { PositionsService } from "../tracking/positions.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./drivers.repo.js";
 

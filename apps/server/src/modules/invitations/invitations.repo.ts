@@ -40,7 +40,7 @@ export function findStatusForUpdate(db: Executor, dialect: Dialect, companyId: s
     .forUpdate(
       db
         .selectFrom("invitations")
-        .select(["id", "email", "status"])
+        .select(["id", "email", "status", "token_hash", "expires_at"])
         .where("company_id", "=", companyId)
         .where("id", "=", id),
     )
@@ -86,6 +86,21 @@ export function updateInvitation(
   patch: Partial<Omit<InvitationsTable, "id" | "company_id" | "email">>,
 ) {
   return db.updateTable("invitations").set(patch).where("id", "=", id).executeTakeFirst();
+}
+
+/** Puts back the link an invitation had, unless it has moved on from `replacedHash` since. */
+export function restoreLink(
+  db: Executor,
+  id: string,
+  replacedHash: string,
+  previous: { token_hash: string; expires_at: string },
+) {
+  return db
+    .updateTable("invitations")
+    .set(previous)
+    .where("id", "=", id)
+    .where("token_hash", "=", replacedHash)
+    .executeTakeFirst();
 }
 
 /** Marks a pending invitation used; only one of two concurrent acceptances can win. */

@@ -16,7 +16,7 @@ import type { InvitationsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { conflict, forbidden, gone, notFound, upstreamFailed } from "../../http/app-error.js";
 import type { Logger } from "../../logger.js";
-import type { Mailer } from "../../mail/mailer.js";
+import type { Mailer, MailOutcome } from "../../mail/mailer.js";
 import { invitationEmail } from "../../mail/templates.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
@@ -73,7 +73,10 @@ export function createInvitationsService(deps: {
     };
   }
 
-  /** Mails invitation links (address and token each), signed with the contractor's name. */
+  /**
+   * Mails invitation links (address and token each), signed with the contractor's name; says
+   * for each whether it went out or the mailbox's cap held it back.
+   */
   async function mailInvitations(
     actor: Actor,
     companyName: string,
@@ -81,11 +84,15 @@ export function createInvitationsService(deps: {
   ) {
     const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
     const sender = name ? displayNameOf(name.firstName, name.lastName) : null;
+    const outcomes: MailOutcome[] = [];
     for (const { email, token } of links) {
-      await mailer.send(
-        invitationEmail(email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
+      outcomes.push(
+        await mailer.send(
+          invitationEmail(email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
+        ),
       );
     }
+    return outcomes;
   }
 
   return {
@@ -158,7 +165,7 @@ export function createInvitationsService(deps: {
     async resend(actor: Actor, invitationId: string): Promise<Invitation> {
       const company = requireContractor(actor);
       const token = newToken();
-      const email = await db.transaction().execute(async (trx) => {
+      const sent = await db.transaction().execute(async (trx) => {
         const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
         if (!row) throw notFound(m.notFoundInList);
         if (row.status !== "pending") {
@@ -170,9 +177,16 @@ export function createInvitationsService(deps: {
           expires_at: expiryFrom(now),
           updated_at: now.toISOString(),
         });
-        return row.email;
+        return row;
       });
-      await mailInvitations(actor, company.name, [{ email, token }]);
+      const [outcome] = await mailInvitations(actor, company.name, [{ email: sent.email, token }]);
+      // A capped mailbox got no new link, so the link it already has must keep working.
+      if (outcome === "capped") {
+        await repo.restoreLink(db, invitationId, hashToken(token), {
+          token_hash: sent.token_hash,
+          expires_at: sent.expires_at,
+        });
+      }
       return toInvitation((await repo.findOneForCompany(db, company.id, invitationId))!);
     },
 

@@ -14,7 +14,7 @@ import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { DriverMetricsTable } from "../../db/schema.js";
-import { AppError, badRequest } from "../../http/app-error.js";
+import { AppError, badRequest, forbidden } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import * as repo from "./metrics.repo.js";
@@ -59,7 +59,7 @@ export function createMetricsService(deps: {
       throw error;
     });
     if (access?.access !== "driver") {
-      throw badRequest(m.notActiveOnJob, [{ path: "jobId", message: m.notActiveOnJob }]);
+      throw forbidden(m.notActiveOnJob);
     }
     return access.job;
   }

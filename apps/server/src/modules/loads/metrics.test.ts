@@ -101,7 +101,7 @@ describe("daily metrics", () => {
       jobId: notAssigned.id,
       ...figures,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(m.notActiveOnJob);
     const asContractor = await contractor.client.post("/api/me/metrics", {
       jobId: notAssigned.id,
@@ -113,7 +113,7 @@ describe("daily metrics", () => {
     expect(
       (await stranger.client.post("/api/me/metrics", { jobId: notAssigned.id, ...figures }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(403);
   });
 
   it("dates a queued entry by when it was filled in", async () => {

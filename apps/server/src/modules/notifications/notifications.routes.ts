@@ -6,7 +6,6 @@ import {
   NotificationSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { NotificationsService } from "./notifications.service.js";

@@ -102,20 +102,20 @@ export async function profilesRoutes(
   app.get("/api/users/:userId/avatar", {
     schema: {
       tags,
-      summary: "A profile picture",
+      summary: "A profile picture, for people who share work with its owner",
       params: idParams("userId"),
     },
     handler: async (request, reply) =>
-      sendStoredImage(reply, await profiles.readAvatar(request.params.userId)),
+      sendStoredImage(reply, await profiles.readAvatar(actorOf(request), request.params.userId)),
   });
 
   app.get("/api/companies/:companyId/logo", {
     schema: {
       tags,
-      summary: "A company logo",
+      summary: "A company logo, for its members, drivers and job viewers",
       params: idParams("companyId"),
     },
     handler: async (request, reply) =>
-      sendStoredImage(reply, await companies.readLogo(request.params.companyId)),
+      sendStoredImage(reply, await companies.readLogo(actorOf(request), request.params.companyId)),
   });
 }

@@ -279,11 +279,15 @@ export function createProfilesService(deps: {
       return profileOf(actor.userId);
     },
 
-    /** Any signed-in person may see a profile picture: it shows wherever the name does. */
-    async readAvatar(userId: string) {
+    /** A profile picture, for the people who share work with its owner; anyone else sees a 404. */
+    async readAvatar(viewer: Actor, userId: string) {
       const row = await repo.findAvatarKey(db, userId);
-      const file = row?.avatar_key ? await storage.read(row.avatar_key) : null;
-      if (!file) throw notFound(m.noAvatar);
+      const file =
+        row?.avatar_key && (await companies.sharesWork(viewer, { userId }))
+          ? await storage.read(row.avatar_key)
+          : null;
+      // A missing picture and one not yours to see answer alike, so neither reveals the other.
+      if (!file) throw notFound();
       return file;
     },
 

@@ -1,10 +1,10 @@
-import { messages } from "@haulwise/domain";
+import { DEFAULT_SUBSCRIPTION_STATUS, messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
-import { ContractorDashboardRoute } from "./contractor-dashboard";
+import { ContractorDashboardPage } from "./contractor-dashboard";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,8 +36,12 @@ describe("/contractor-dashboard", () => {
       },
       "GET /api/loads": { status: 200, body: empty },
       "GET /api/dashboard/fleet": { status: 200, body: fleet },
+      "GET /api/subscription": {
+        status: 200,
+        body: { ...DEFAULT_SUBSCRIPTION_STATUS, plan: "pro", truckLimit: 20 },
+      },
     });
-    renderRoute(<ContractorDashboardRoute />, { path: "/contractor-dashboard" });
+    renderRoute(<ContractorDashboardPage />, { path: "/contractor-dashboard" });
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Tracking" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Loads" })).toBeInTheDocument();
@@ -52,6 +56,9 @@ describe("/contractor-dashboard", () => {
       "/dashboard",
     );
     expect(screen.getByRole("button", { name: "Date range: Today" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("link", { name: messages.subscription.upgradeTo("Business") }),
+    ).toHaveAttribute("href", "/subscription");
   });
 
   it("reports a data error in one banner whose Retry says 'Retrying data fetch...', with zeros meanwhile", async () => {
@@ -77,8 +84,13 @@ describe("/contractor-dashboard", () => {
         status: 500,
         body: { error: { code: "INTERNAL", message: "x" } },
       },
+      // The plan check failing never stops the dashboard: the card shows the defaults.
+      "GET /api/subscription": {
+        status: 500,
+        body: { error: { code: "INTERNAL", message: "x" } },
+      },
     });
-    const { user } = renderRoute(<ContractorDashboardRoute />, {
+    const { user } = renderRoute(<ContractorDashboardPage />, {
       path: "/contractor-dashboard",
       initialEntry: "/contractor-dashboard?from=2024-01-05&to=2024-01-09",
     });
@@ -91,21 +103,34 @@ describe("/contractor-dashboard", () => {
     const banner = screen
       .getByText(messages.dashboard.failedToFetchActiveJobs)
       .closest("[role=alert]") as HTMLElement;
-    await user.click(within(banner).getByRole("button", { name: "Try again" }));
+    await user.click(within(banner).getByRole("button", { name: "Retry" }));
     expect(info).toHaveBeenCalledWith(messages.dashboard.retrying, expect.anything());
     expect(await screen.findByText("9.00")).toBeInTheDocument();
     expect(screen.queryByText(messages.dashboard.failedToFetchActiveJobs)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.subscription.tracksUpTo(3))).toBeInTheDocument();
   });
 
-  it("says plainly that the live map is not there yet", async () => {
+  it("shows the company's live map on the Tracking tab", async () => {
     mockApi({
       "GET /api/me": { status: 200, body: makeMe("contractor") },
       "GET /api/loads": { status: 200, body: empty },
+      "GET /api/dashboard/stats": {
+        status: 200,
+        body: { range, activeJobs: 0, todaysLoads: 0, totalQuantityTons: 0, totalCubicYards: 0 },
+      },
+      "GET /api/tracking/positions": {
+        status: 200,
+        body: { positions: [], total: 0, limit: 3 },
+      },
+      "GET /api/tracking/alerts": { status: 200, body: { alerts: [] } },
     });
-    renderRoute(<ContractorDashboardRoute />, {
+    renderRoute(<ContractorDashboardPage />, {
       path: "/contractor-dashboard",
       initialEntry: "/contractor-dashboard?tab=tracking",
     });
-    expect(screen.getByText(/does not show trucks on a map yet/)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Tracking" })).toHaveAttribute("aria-selected", "true");
+    expect(
+      await screen.findByRole("region", { name: "Live map of your drivers" }),
+    ).toBeInTheDocument();
   });
 });

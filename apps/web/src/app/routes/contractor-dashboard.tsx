@@ -1,19 +1,18 @@
 import { CalendarDaySchema, messages } from "@haulwise/domain";
-import { MapIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FleetSnapshot } from "@/features/fleet-dashboard/components/fleet-figures";
+import { CompanyLiveMap } from "@/features/live-map/components/company-live-map";
 import { useDashboardStats } from "@/features/loads/api/get-dashboard-stats";
 import { useLoadSummary } from "@/features/loads/api/get-load-summary";
 import { DailyLoadSummary } from "@/features/loads/components/daily-load-summary";
 import { DashboardStatCards } from "@/features/loads/components/dashboard-stats";
+import { PlanSummaryCard } from "@/features/subscription/components/plan-summary-card";
 import { errorMessage } from "@/lib/api-error";
 
 const tabs = ["overview", "tracking", "loads"] as const;
@@ -45,41 +44,14 @@ function useRangeParam(): [DayRangeValue, (range: DayRangeValue) => void] {
   return [range, setRange];
 }
 
-/** Until the live map lands, the tab says plainly what there is instead. */
-function TrackingTab() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Live tracking</h2>
-        </CardTitle>
-        <CardDescription>
-          Haulwise does not show trucks on a map yet. Each driver's card shows their status and last
-          activity, and the fleet overview shows which trucks are at work.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link to="/drivers">Drivers</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <MapIcon aria-hidden="true" />
-            Fleet overview
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
- * /contractor-dashboard (spec part 2 §2): Overview (stat cards for a date range and the
- * fleet's figures), Tracking and Loads (the Daily Load Summary of the same range). One
- * banner reports data errors with Retry; each area that cannot load shows zeros, never stale
- * guesses, and a failing area never stops the others.
+ * /contractor-dashboard (spec part 2 §2): Overview (the plan card, stat cards for a date range
+ * and the fleet's figures), Tracking (the company's live map) and Loads (the Daily Load
+ * Summary of the same range). One banner reports data errors with Retry; each area that
+ * cannot load shows zeros, never stale guesses, and a failing area (the plan card's included)
+ * never stops the others.
  */
-export function ContractorDashboardRoute() {
+export function ContractorDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
   const [range, setRange] = useRangeParam();
@@ -98,6 +70,7 @@ export function ContractorDashboardRoute() {
     if (summary.isError) void summary.refetch();
   }
 
+  // The tab lives in the address: notifications link straight to the tracking tab.
   const handleTabChange = (value: string) =>
     setParams(
       (current) => {
@@ -121,7 +94,7 @@ export function ContractorDashboardRoute() {
         <Alert variant="destructive">
           <AlertTitle>{failure}</AlertTitle>
           <AlertDescription>
-            <RetryButton onRetry={handleRetry} size="sm" />
+            <RetryButton onRetry={handleRetry} size="sm" label="Retry" />
           </AlertDescription>
         </Alert>
       ) : null}
@@ -132,6 +105,7 @@ export function ContractorDashboardRoute() {
           <TabsTrigger value="loads">Loads</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid gap-6">
+          <PlanSummaryCard />
           <div className="flex flex-wrap items-center gap-2">{picker}</div>
           <DashboardStatCards
             stats={
@@ -149,7 +123,7 @@ export function ContractorDashboardRoute() {
           <FleetSnapshot />
         </TabsContent>
         <TabsContent value="tracking">
-          <TrackingTab />
+          <CompanyLiveMap embedded={false} />
         </TabsContent>
         <TabsContent value="loads" className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">{picker}</div>

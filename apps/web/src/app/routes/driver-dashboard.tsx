@@ -1,4 +1,6 @@
 import { type DailyMetricsEntry, OPEN_JOB_STATUSES } from "@haulwise/domain";
+import { BriefcaseIcon, CalendarDaysIcon, FileTextIcon, type LucideIcon } from "lucide-react";
+import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useDriverJobs } from "@/api/get-driver-jobs";
@@ -6,10 +8,33 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ShiftControl } from "@/features/driver-tracking/components/shift-control";
+import { DriverRouteMap } from "@/features/live-map/components/driver-route-map";
 import { DailyMetricsForm } from "@/features/loads/components/daily-metrics-form";
 import { MyLoads } from "@/features/loads/components/my-loads";
 import { RecordLoadForm } from "@/features/loads/components/record-load-form";
 import { TodaysMetrics } from "@/features/loads/components/todays-metrics";
+
+const workLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: "/driver-jobs",
+    label: "My Jobs",
+    text: "The jobs you work, and open ones to join.",
+    icon: BriefcaseIcon,
+  },
+  {
+    to: "/driver-schedule",
+    label: "Schedule",
+    text: "Your jobs by start date.",
+    icon: CalendarDaysIcon,
+  },
+  {
+    to: "/driver-documents",
+    label: "Documents",
+    text: "Tickets, permits and plans sent to you.",
+    icon: FileTextIcon,
+  },
+];
 
 function NoJobs() {
   return (
@@ -25,11 +50,15 @@ function NoJobs() {
 }
 
 /**
- * /driver-dashboard (spec part 2 §2): record loads and finish the ones under way, and submit
- * the day's metrics, for the driver's open jobs. The specification's hard-coded 'Traffic
- * Alerts' and 'Checkpoints' sample panels are left out: Haulwise has no source for either.
+ * /driver-dashboard (spec part 2 §2): the driver's day, composed from the features that fill
+ * it. The shift control comes first on every screen size: it is what a driver touches at the
+ * start and end of a shift, and the line that says whether their position is getting through.
+ * Then recording loads, finishing the ones under way and the day's metrics for the driver's
+ * open jobs; the Current Route map shows what their contractor sees. The specification's
+ * hard-coded 'Traffic Alerts' and 'Checkpoints' sample panels are left out: Haulwise has no
+ * source for either.
  */
-export function DriverDashboardRoute() {
+export function DriverDashboardPage() {
   const jobs = useDriverJobs();
   const [editing, setEditing] = useState<DailyMetricsEntry | null>(null);
   const open = (jobs.data ?? []).filter((job) => OPEN_JOB_STATUSES.includes(job.status));
@@ -45,7 +74,11 @@ export function DriverDashboardRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Driver Dashboard" description="Your loads and your day's figures." />
+      <PageHeader
+        title="Driver Dashboard"
+        description="Your shift, your loads and your day's figures."
+      />
+      <ShiftControl />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -86,6 +119,34 @@ export function DriverDashboardRoute() {
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Current Route</h2>
+          </CardTitle>
+          <CardDescription>
+            Where your contractor sees you and the sites of your jobs.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DriverRouteMap />
+        </CardContent>
+      </Card>
+      <nav aria-label="Your work" className="grid gap-3 sm:grid-cols-3">
+        {workLinks.map(({ to, label, text, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-start gap-3 rounded-lg border bg-card p-4 outline-none transition-colors hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{label}</span>
+              <span className="text-sm text-muted-foreground">{text}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 }

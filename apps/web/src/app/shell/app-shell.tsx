@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
+import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
+import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
+import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
+import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
+import { useFormOutbox } from "./use-form-outbox";
 
 /**
  * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
@@ -20,6 +26,10 @@ export function AppShell() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  useFormOutbox(me.data?.profile ? me.data.user.id : null);
+  const isContractor = me.data ? roleOf(me.data) === "contractor" : false;
+  const subscription = useSubscription({ enabled: isContractor });
+  const plans = sellsPlans(subscription.data);
 
   // After moving to another page, start screen readers and keyboards at its content rather
   // than leaving focus on a link that no longer means anything.
@@ -43,21 +53,23 @@ export function AppShell() {
       </a>
       <TopBar
         me={me.data}
+        sellsPlans={plans}
         onOpenSidebar={() => setSidebarOpen(true)}
         onOpenSearch={() => setSearchOpen(true)}
       />
       <JobSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      {role === "contractor" ? <TrackingAlertsWatcher /> : null}
       <aside
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
       >
-        <SidebarNav role={role} />
+        <SidebarNav role={role} sellsPlans={plans} />
       </aside>
       <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
         <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
           <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
-          <SidebarNav role={role} onNavigate={() => setSidebarOpen(false)} />
+          <SidebarNav role={role} sellsPlans={plans} onNavigate={() => setSidebarOpen(false)} />
         </SheetContent>
       </Sheet>
       <main
@@ -68,6 +80,13 @@ export function AppShell() {
       >
         <div className="mx-auto max-w-6xl">
           <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
+          {role === "driver" ? (
+            <>
+              <ShiftTracker driverId={me.data.user.id} />
+              {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
+            </>
+          ) : null}
+          {isContractor ? <PastDueBanner subscription={subscriptionOf(subscription.data)} /> : null}
           <Outlet />
         </div>
       </main>

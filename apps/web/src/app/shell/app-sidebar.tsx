@@ -1,7 +1,6 @@
 import { messages, type Role } from "@haulwise/domain";
 import { LogOutIcon } from "lucide-react";
 import { NavLink } from "react-router";
-import { DutySwitch } from "@/features/duty/components/duty-switch";
 import { cn } from "@/lib/utils";
 import { navItemsFor } from "./nav-items";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
@@ -10,16 +9,23 @@ const itemClass =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 /** The sidebar's links; the same list fills the fixed column and the small-screen overlay. */
-export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
+export function SidebarNav({
+  role,
+  sellsPlans,
+  onNavigate,
+}: {
+  role: Role | null;
+  sellsPlans: boolean;
+  onNavigate?: () => void;
+}) {
   const { signOut, pending } = useSignOutAndLeave({
     success: messages.shell.loggedOut,
     failure: messages.shell.failedToLogOut,
   });
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
-      {role === "driver" ? <DutySwitch className="mb-2 rounded-md border px-3 py-2" /> : null}
       <ul className="flex flex-col gap-1">
-        {navItemsFor(role).map(({ label, to, icon: Icon }) => (
+        {navItemsFor(role, { sellsPlans }).map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

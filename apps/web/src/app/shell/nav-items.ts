@@ -47,8 +47,14 @@ const generalNav: NavItem[] = [
   { label: "Help", to: "/help", icon: CircleHelpIcon },
 ];
 
-export function navItemsFor(role: Role | null): NavItem[] {
-  if (role === "contractor") return contractorNav;
+/**
+ * The sidebar for a role. `sellsPlans` false (an installation with `BILLING=off`) leaves
+ * Subscription out: there is nothing to choose there.
+ */
+export function navItemsFor(role: Role | null, { sellsPlans = true } = {}): NavItem[] {
+  if (role === "contractor") {
+    return sellsPlans ? contractorNav : contractorNav.filter((item) => item.to !== "/subscription");
+  }
   if (role === "driver") return driverNav;
   return generalNav;
 }

@@ -37,12 +37,14 @@ const promptText: Record<PermissionKind, { title: string; text: (role: Role | nu
   geolocation: {
     title: "Turn on GPS tracking?",
     text: () =>
-      "Haulwise does not share your position yet. Allow location now and it will not need to ask again once it does. Your browser will ask you to confirm.",
+      "While you are on duty with Haulwise open, your position is shared with your company so they can see your truck without calling you. Your browser will ask you to confirm.",
   },
   notifications: {
     title: "Turn on notifications?",
-    text: () =>
-      "Haulwise does not send browser notifications yet; the bell in the top bar lists what is new. Allow them now and it will not need to ask again once it does. Your browser will ask you to confirm.",
+    text: (role) =>
+      role === "contractor"
+        ? "Haulwise tells you when a driver may be inactive or stops sharing their location, even while you are in another tab; the bell in the top bar lists everything new. Your browser will ask you to confirm."
+        : "Haulwise does not send drivers browser notifications yet; the bell in the top bar lists what is new. Allow them now and it will not need to ask again once it does. Your browser will ask you to confirm.",
   },
 };
 

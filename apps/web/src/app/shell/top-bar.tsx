@@ -27,12 +27,14 @@ import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 
 export type TopBarProps = {
   me: Me;
+  /** False on an installation that sells no plans: the menu leaves Subscription out. */
+  sellsPlans: boolean;
   onOpenSidebar: () => void;
   /** Opens job-site search (spec part 2): the box on wide screens, an icon button on phones. */
   onOpenSearch?: () => void;
 };
 
-export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
+export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarProps) {
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
   const role = roleOf(me);
@@ -121,7 +123,7 @@ export function TopBar({ me, onOpenSidebar, onOpenSearch }: TopBarProps) {
               <SettingsIcon aria-hidden="true" />
               Account Settings
             </DropdownMenuItem>
-            {role === "contractor" ? (
+            {role === "contractor" && sellsPlans ? (
               <DropdownMenuItem onSelect={() => navigate("/subscription")}>
                 <CreditCardIcon aria-hidden="true" />
                 Subscription

@@ -5,18 +5,22 @@ import { Button } from "@/components/ui/button";
 import { type PermissionKind, usePermission } from "@/hooks/use-permission";
 import { announcePermissionResult } from "@/lib/permission-toasts";
 
-const labels: Record<PermissionKind, { title: string; use: string }> = {
+const labels: Record<PermissionKind, { title: string; use: (role: Role | null) => string }> = {
   geolocation: {
     title: "Location (GPS)",
-    use: "For sharing your position with your contractor, which Haulwise does not do yet.",
+    use: () =>
+      "For sharing your position with your company while you are on duty with Haulwise open.",
   },
   notifications: {
     title: "Notifications",
-    use: "For alerts outside the page, which Haulwise does not send yet. The bell lists what is new.",
+    use: (role) =>
+      role === "contractor"
+        ? "For alerts when a driver may be inactive or stops sharing their location, even while Haulwise is in another tab. The bell lists everything new."
+        : "For alerts outside the page, which Haulwise does not send drivers yet. The bell lists what is new.",
   },
 };
 
-function PermissionRow({ kind }: { kind: PermissionKind }) {
+function PermissionRow({ kind, role }: { kind: PermissionKind; role: Role | null }) {
   const permission = usePermission(kind);
   const [asking, setAsking] = useState(false);
   const Icon = kind === "geolocation" ? MapPinIcon : BellRingIcon;
@@ -43,7 +47,7 @@ function PermissionRow({ kind }: { kind: PermissionKind }) {
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       <div className="grid flex-1 gap-0.5">
         <p className="font-medium">{labels[kind].title}</p>
-        <p className="text-sm text-muted-foreground">{labels[kind].use}</p>
+        <p className="text-sm text-muted-foreground">{labels[kind].use(role)}</p>
         <p className="text-sm">{status}</p>
       </div>
       {permission.supported && permission.state === "prompt" ? (
@@ -60,8 +64,8 @@ function PermissionRow({ kind }: { kind: PermissionKind }) {
 export function DevicePermissions({ userRole }: { userRole: Role | null }) {
   return (
     <ul className="divide-y">
-      {userRole === "driver" ? <PermissionRow kind="geolocation" /> : null}
-      <PermissionRow kind="notifications" />
+      {userRole === "driver" ? <PermissionRow kind="geolocation" role={userRole} /> : null}
+      <PermissionRow kind="notifications" role={userRole} />
     </ul>
   );
 }

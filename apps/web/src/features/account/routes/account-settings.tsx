@@ -1,4 +1,5 @@
 import { messages } from "@haulwise/domain";
+import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
@@ -30,8 +31,15 @@ function uploadFailure(error: unknown, fallback: string) {
   return fallback;
 }
 
-/** /account-settings: tabs Profile, Password, Danger Zone (spec part 1 §2). */
-export function AccountSettingsRoute() {
+/**
+ * /account-settings: tabs Profile, Password, Danger Zone (spec part 1 §2). Other features'
+ * settings for drivers come in through `driverSettings`, composed by the app's route.
+ */
+export function AccountSettingsRoute({
+  driverSettings,
+}: {
+  driverSettings?: React.ReactNode;
+} = {}) {
   const me = useMe();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
@@ -195,6 +203,7 @@ export function AccountSettingsRoute() {
               <DevicePermissions userRole={profile.role} />
             </CardContent>
           </Card>
+          {profile.role === "driver" ? driverSettings : null}
           <Card>
             <CardHeader>
               <CardTitle>Role</CardTitle>

@@ -1,30 +1,23 @@
 import {
-  dashboardPathFor,
   type ErrorIssue,
   messages,
   type SelectableRole,
   SelectableRoleSchema,
 } from "@haulwise/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheckIcon, MailIcon, TruckIcon } from "lucide-react";
+import { MailIcon, TruckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { fetchFreshMe } from "@/api/get-me";
 import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
-import { roleOf } from "@/lib/session";
 import { VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
 import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
 
 type Step = "welcome" | "form" | "success";
-
-/** Spec part 1 §9: the pause on the success step before a signed-in person is sent on. */
-const REDIRECT_DELAY_MS = 1500;
 
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -38,19 +31,15 @@ function failureMessage(error: unknown): string {
 
 export function SignUpRoute() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signUp = useSignUp();
   const [step, setStep] = useState<Step>("welcome");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string>();
   const [issues, setIssues] = useState<ErrorIssue[]>();
-  const redirectTimer = useRef<number | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const requestedRole = SelectableRoleSchema.safeParse(params.get("role"));
   const defaultRole: SelectableRole = requestedRole.success ? requestedRole.data : "driver";
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   // Each step replaces the card's content: move focus to its heading so screen readers follow.
   useEffect(() => {
     if (step !== "welcome") headingRef.current?.focus();
@@ -60,7 +49,7 @@ export function SignUpRoute() {
     setFormError(undefined);
     setIssues(undefined);
     try {
-      const result = await signUp.mutateAsync({
+      await signUp.mutateAsync({
         email: values.email,
         password: values.password,
         firstName: values.firstName,
@@ -68,18 +57,11 @@ export function SignUpRoute() {
         role: values.role,
         callbackURL: VERIFIED_CALLBACK_URL,
       });
-      // The success step's heading is the spec's 'Account created successfully!'.
+      // The success step's heading is the spec's 'Account created successfully!'. Sign-up never
+      // signs in: the session comes once the address is verified and the person signs in. The
+      // same answer comes for an address that is already registered, so nobody can probe which
+      // addresses have accounts.
       setStep("success");
-      if (result.token) {
-        // A session came back: go on to the dashboard after the spec's pause.
-        redirectTimer.current = window.setTimeout(async () => {
-          const me = await fetchFreshMe(queryClient).catch(() => null);
-          await navigate(dashboardPathFor(roleOf(me) ?? values.role), { replace: true });
-        }, REDIRECT_DELAY_MS);
-        return;
-      }
-      // No session until the address is verified. The same answer comes for an address that
-      // is already registered, so nobody can probe which addresses have accounts.
       setSentTo(values.email);
       toast.info("Check your email for the confirmation link.");
     } catch (error) {
@@ -142,19 +124,14 @@ export function SignUpRoute() {
           <>
             <CardHeader className="justify-items-center text-center">
               <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-                {sentTo ? (
-                  <MailIcon aria-hidden="true" className="size-6" />
-                ) : (
-                  <CircleCheckIcon aria-hidden="true" className="size-6" />
-                )}
+                <MailIcon aria-hidden="true" className="size-6" />
               </span>
               <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
                 {messages.auth.accountCreated}
               </h1>
               <CardDescription role="status">
-                {sentTo
-                  ? `Check your email: we sent a confirmation link to ${sentTo}. Open it to verify your address, then sign in. If you already have an account, you can sign in right away.`
-                  : "Taking you to your dashboard..."}
+                Check your email: we sent a confirmation link to {sentTo}. Open it to verify your
+                address, then sign in. If you already have an account, you can sign in right away.
               </CardDescription>
             </CardHeader>
             {sentTo ? (

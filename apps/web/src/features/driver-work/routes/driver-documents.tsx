@@ -5,7 +5,6 @@ import { DownloadButton } from "@/components/download-button";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes, timeAgo } from "@/lib/format";
 import { useDriverDocuments } from "../api/get-driver-documents";

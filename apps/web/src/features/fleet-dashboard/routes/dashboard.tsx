@@ -38,8 +38,11 @@ function EmptyFleet() {
   );
 }
 
-/** /dashboard, the general dashboard (spec part 1 §2) with real figures only. */
-export function DashboardRoute() {
+/**
+ * /dashboard, the general dashboard (spec part 1 §2) with real figures only. The app layer
+ * hands in the Fleet Location map (another feature's).
+ */
+export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   const summary = useFleetSummary();
   const me = useMe();
   const today = format(new Date(), "EEEE d MMMM yyyy");
@@ -82,6 +85,7 @@ export function DashboardRoute() {
     content = (
       <>
         <FleetFigures summary={data} />
+        {fleetMap}
         {data.totalVehicles === 0 ? (
           <EmptyFleet />
         ) : (

@@ -1,13 +1,16 @@
+import { PLANS } from "@haulwise/domain";
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { roleOf } from "@/lib/session";
 
-type Topic = { question: string; answer: React.ReactNode };
+/** `id` makes a topic a link target (`/help#id`), opened when the page is visited at it. */
+type Topic = { question: string; answer: React.ReactNode; id?: string };
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
 
@@ -75,8 +78,18 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Do I need a paid plan?",
-    answer:
-      "Not yet: there are no plans to choose or pay for, and nothing in Haulwise is limited by one.",
+    answer: (
+      <>
+        Only for a bigger fleet. Your plan sets how many trucks the live map shows when no job is
+        chosen: Free up to {PLANS.free.truckLimit}, Pro up to {PLANS.pro.truckLimit}, Business every
+        one. Compare plans on{" "}
+        <Link className={linkClass} to="/subscription">
+          Subscription
+        </Link>
+        ; Manage Payment there switches plan or cycle, or cancels at the end of the period you paid
+        for. An installation that sells no plans leaves Subscription out and limits nothing.
+      </>
+    ),
   },
 ];
 
@@ -87,9 +100,68 @@ const driverTopics: Topic[] = [
       "My Jobs lists the jobs you are assigned to; Schedule shows them in the order they start. Documents holds the tickets and plans your contractor sent you.",
   },
   {
+    question: "How does sharing my location work?",
+    id: "sharing-your-location",
+    answer: (
+      <div className="grid gap-2">
+        <p>
+          Turn on On duty at the top of your Driver Dashboard. While you are on duty and Haulwise is
+          open on your screen, it sends your position to your company: about every 5 seconds while
+          you drive, and once a minute while you stand still. Your contractor sees your truck on
+          their map. Off duty, nothing is shared.
+        </p>
+        <p>
+          The line under On duty tells you what is happening: "Sharing your location · sent 12 s
+          ago" means your contractor has your position from 12 seconds ago.
+        </p>
+      </div>
+    ),
+  },
+  {
+    question: "What pauses sharing?",
+    answer: (
+      <div className="grid gap-2">
+        <p>
+          Browsers only report your position while the page is on screen. Locking the phone,
+          switching to another app (a navigation app too) or another browser tab pauses sharing, and
+          no position is recorded until Haulwise is back on screen. Your contractor sees "Tracking
+          paused", not "idle", so a pause never looks like you stopped working.
+        </p>
+        <p>
+          While you are on duty Haulwise keeps the screen on where the phone allows it; battery
+          saver can prevent that. Closing Haulwise or going off duty tells your contractor you
+          stopped sharing.
+        </p>
+      </div>
+    ),
+  },
+  {
+    question: "What happens without signal?",
+    answer:
+      "Your positions are kept on the phone and sent, in order and each once, when the signal returns; the line says how many are waiting. Going on or off duty without signal works too: your contractor sees it when you are back online.",
+  },
+  {
+    question: "Can my position be shared with the phone locked?",
+    answer: (
+      <>
+        Not by a browser. For that, use a tracker app such as Traccar Client: in{" "}
+        <Link className={linkClass} to="/account-settings">
+          Account Settings
+        </Link>
+        , under Background tracking apps, create a device token and follow the steps shown. You can
+        revoke the token at any time.
+      </>
+    ),
+  },
+  {
     question: "Why does Haulwise ask for my location?",
     answer:
-      "So that your contractor can know where the load is without calling you while you drive. Haulwise does not send your position yet. You can turn the permission off at any time in your browser settings.",
+      "So that your contractor can see where your truck is without calling you while you drive. It is only sent while you are on duty. You can turn the permission off at any time in your browser settings.",
+  },
+  {
+    question: "Can I install Haulwise on my phone?",
+    answer:
+      "Yes. In Chrome choose Install app (or Add to Home screen) from the menu; in Safari on iPhone choose Share, then Add to Home Screen. The installed app opens even without signal, showing what it loaded last.",
   },
   {
     question: "Can I record my loads and hours?",
@@ -103,15 +175,27 @@ const driverTopics: Topic[] = [
   {
     question: "Does it work with a weak signal?",
     answer:
-      "Haulwise needs a connection to load and save. A screen you have open keeps what it loaded, and a save that fails keeps what you typed so you can try again.",
+      "Haulwise keeps the screens you opened and your position on the phone, so it opens and keeps recording without signal; what you record is sent when you are back online. Changing other things (a document, your profile) needs a connection; a save that fails keeps what you typed so you can try again.",
   },
 ];
 
 function TopicList({ topics }: { topics: Topic[] }) {
+  const { hash } = useLocation();
+  // A link to one answer ("How sharing works") opens it and brings it into view.
+  useEffect(() => {
+    if (hash && topics.some((topic) => `#${topic.id}` === hash)) {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+    }
+  }, [hash, topics]);
   return (
     <div className="divide-y rounded-lg border">
-      {topics.map(({ question, answer }) => (
-        <details key={question} className="group">
+      {topics.map(({ question, answer, id }) => (
+        <details
+          key={question}
+          id={id}
+          open={id !== undefined && hash === `#${id}` ? true : undefined}
+          className="group scroll-mt-20"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
             {question}
             <ChevronDownIcon

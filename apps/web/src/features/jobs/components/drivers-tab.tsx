@@ -1,5 +1,6 @@
 import { type Job, messages } from "@haulwise/domain";
 import { CheckIcon, Loader2Icon, UserMinusIcon, XIcon } from "lucide-react";
+import type * as React from "react";
 import { toast } from "sonner";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,10 +17,11 @@ import { JobLocationCard } from "./job-location-card";
 const rosterError = splitMessage(messages.drivers.jobDriversError);
 
 /**
- * The Active Drivers tab (spec part 2 §2): assign the company's drivers, answer requests to
- * join, the Driver Roster of active assignments, and the Job Location card.
+ * The Active Drivers tab (spec part 2 §2): the job's live map (handed in), assign the
+ * company's drivers, answer requests to join, the Driver Roster of active assignments, and
+ * the Job Location card.
  */
-export function DriversTab({ job }: { job: Job }) {
+export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNode }) {
   const roster = useJobRoster(job.id);
   const change = useChangeRoster(job.id);
   const active = roster.data?.filter((driver) => driver.status === "active") ?? [];
@@ -42,7 +44,8 @@ export function DriversTab({ job }: { job: Job }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 content-start gap-6">
+        {liveMap}
         <Card>
           <CardHeader>
             <CardTitle>Assign a driver</CardTitle>

@@ -1,5 +1,6 @@
 import type { Job } from "@haulwise/domain";
 import { toast } from "sonner";
+import { useUpdateJob } from "@/api/update-job";
 import {
   Dialog,
   DialogContent,
@@ -8,7 +9,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage, isApiError } from "@/lib/api-error";
-import { useUpdateJob } from "../api/update-job";
 import { JobForm, type JobFormValues } from "./job-form";
 
 export function EditJobDialog({

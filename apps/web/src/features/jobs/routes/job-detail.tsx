@@ -35,9 +35,16 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
 
 /**
  * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads.
- * The Metrics & Loads tab belongs to the loads feature; the app passes it in.
+ * The app layer hands in the Active Drivers tab's live map and the Metrics & Loads tab (other
+ * features').
  */
-export function JobDetailRoute({ metricsTab }: { metricsTab: (job: Job) => React.ReactNode }) {
+export function JobDetailRoute({
+  liveMap,
+  metricsTab,
+}: {
+  liveMap?: (job: Job) => React.ReactNode;
+  metricsTab: (job: Job) => React.ReactNode;
+}) {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const job = useJob(jobId);
@@ -86,7 +93,7 @@ export function JobDetailRoute({ metricsTab }: { metricsTab: (job: Job) => React
           <DocumentsTab jobId={job.data.id} />
         </TabsContent>
         <TabsContent value="drivers">
-          <DriversTab job={job.data} />
+          <DriversTab job={job.data} liveMap={liveMap?.(job.data)} />
         </TabsContent>
         <TabsContent value="metrics">{metricsTab(job.data)}</TabsContent>
       </Tabs>

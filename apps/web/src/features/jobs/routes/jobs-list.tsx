@@ -1,5 +1,6 @@
-import { messages } from "@haulwise/domain";
+import { type Job, messages } from "@haulwise/domain";
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
+import type * as React from "react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -14,6 +15,7 @@ import { roleOf } from "@/lib/session";
 import { useJobs } from "../api/get-jobs";
 import { JobCard } from "../components/job-card";
 
+const NO_JOBS: readonly Job[] = [];
 const fetchError = splitMessage(messages.jobs.fetchError);
 const noJobs = splitMessage(messages.jobs.noJobs);
 
@@ -29,8 +31,11 @@ function JobsGridSkeleton() {
   );
 }
 
-/** /jobs: the company's jobs as cards, newest first (spec part 2 §2, "Job list"). */
-export function JobsRoute() {
+/**
+ * /jobs: the company's jobs as cards, newest first (spec part 2 §2, "Job list"). The app
+ * layer hands in the Show Map / Hide Map panel (another feature's).
+ */
+export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.ReactNode }) {
   const me = useMe();
   const jobs = useJobs();
   const isContractor = roleOf(me.data) === "contractor";
@@ -57,6 +62,7 @@ export function JobsRoute() {
         description="Every job your company runs, with its documents for drivers."
         actions={isContractor ? addJob("Create Job") : null}
       />
+      {map?.(jobs.data ?? NO_JOBS)}
       <section
         aria-labelledby="jobs-grid-heading"
         aria-busy={jobs.isPending}

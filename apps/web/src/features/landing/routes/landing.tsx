@@ -45,7 +45,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: SmartphoneIcon,
     title: "Built for the cab",
-    text: "Works on a phone as well as in the office, with a dark mode for early starts.",
+    text: "Installs on a phone and opens without signal. On duty, it sends the driver's position, keeping what it records in a dead zone until the signal returns.",
   },
 ];
 

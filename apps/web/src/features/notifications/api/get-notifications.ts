@@ -8,9 +8,6 @@ import {
 import { api } from "@/lib/api-client";
 import { notificationKeys } from "@/lib/query-keys";
 
-/** Until realtime arrives, the list is fetched again this often while the page is open. */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
-
 export const getNotifications = (cursor: string | null) =>
   api.get(
     cursor ? `/api/notifications?cursor=${encodeURIComponent(cursor)}` : "/api/notifications",
@@ -22,7 +19,8 @@ export const notificationsQueryOptions = infiniteQueryOptions({
   queryFn: ({ pageParam }) => getNotifications(pageParam),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextCursor,
-  refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  // New entries are announced on the person's realtime topic (see NotificationBell); while
+  // the connection is down the realtime client reads the list every 30 s instead.
   refetchOnWindowFocus: true,
   staleTime: 15_000,
 });

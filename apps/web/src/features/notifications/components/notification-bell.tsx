@@ -1,4 +1,4 @@
-import { messages, type Notification } from "@haulwise/domain";
+import { messages, type Notification, topics } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
@@ -6,10 +6,12 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "@/api/get-me";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { errorMessage } from "@/lib/api-error";
 import { notificationKeys } from "@/lib/query-keys";
+import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { cn } from "@/lib/utils";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
@@ -92,7 +94,9 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  const me = useMe();
   const notifications = useNotifications();
+  useRealtimeTopic(me.data ? topics.userNotifications(me.data.user.id) : null);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const refreshAfterNotification = useRefreshAfterNotification();

@@ -1,0 +1,46 @@
+import { type LoadsChanged, topics } from "@haulwise/domain";
+import type { EventBus } from "../../events/bus.js";
+import { unionOf } from "../../realtime/channel.js";
+import type { RealtimeHub } from "../../realtime/hub.js";
+import type { JobsService } from "../jobs/jobs.service.js";
+
+const merge = unionOf<LoadsChanged, "jobIds" | "loadIds">("jobIds", "loadIds");
+
+/**
+ * Change notices for loads: the client refetches what they name. The company's contractors
+ * follow `company:{id}:loads`; a job's contractors and active drivers follow `job:{id}:loads`.
+ */
+export function registerLoadChannels(deps: {
+  hub: RealtimeHub;
+  events: EventBus;
+  jobs: Pick<JobsService, "accessTo">;
+}) {
+  const { hub, events, jobs } = deps;
+
+  hub.register<LoadsChanged>({
+    scope: "company",
+    channel: "loads",
+    authorise: async (actor, companyId) =>
+      actor.role === "contractor" && actor.company?.id === companyId,
+    snapshot: async () => ({ jobIds: [], loadIds: [] }),
+    ...merge,
+  });
+
+  hub.register<LoadsChanged>({
+    scope: "job",
+    channel: "loads",
+    authorise: (actor, jobId) =>
+      jobs.accessTo(actor, jobId).then(
+        ({ access }) => access === "contractor" || access === "driver",
+        () => false,
+      ),
+    snapshot: async () => ({ jobIds: [], loadIds: [] }),
+    ...merge,
+  });
+
+  events.on("load.changed", ({ companyId, jobId, loadId }) => {
+    const notice: LoadsChanged = { jobIds: [jobId], loadIds: [loadId] };
+    hub.publish(topics.companyLoads(companyId), notice);
+    hub.publish(topics.jobLoads(jobId), notice);
+  });
+}

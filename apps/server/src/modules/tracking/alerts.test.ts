@@ -1,0 +1,240 @@
+import { NOTIFICATION_TYPES, notificationTexts, TRACKING } from "@haulwise/domain";
+import { describe, expect, it } from "vitest";
+import type { DomainEvent } from "../../events/bus.js";
+import type { TestClient } from "../../test/client.js";
+import { createVerifiedUser } from "../../test/client.js";
+import { useTestApp } from "../../test/harness.js";
+import { notificationsOf } from "../../test/notifications.js";
+import { sendBeacon, sendFixes, setDuty, trackingCompany } from "../../test/tracking.js";
+
+const MINUTE = 60_000;
+const SITE = { latitude: 37.7749, longitude: -122.4194 };
+
+describe("idle and stopped-sharing alerts", () => {
+  const ctx = useTestApp();
+  let day = Date.parse("2030-04-01T07:00:00.000Z");
+
+  /** Each test gets its own stretch of time, so one test's evidence is stale in the next. */
+  function freshStart() {
+    day += 24 * 60 * MINUTE;
+    return day;
+  }
+
+  const sweep = (at: number) => {
+    const worker = ctx.workers.workers.find((w) => w.name === "tracking-alert-sweep")!;
+    return worker.tick(new Date(at));
+  };
+
+  /** A fix sent live: the server's clock reads a second after the device took it. */
+  async function liveFix(
+    driver: { client: TestClient },
+    at: number,
+    seq: number,
+    where: { latitude: number; longitude: number; accuracy?: number } = SITE,
+  ) {
+    ctx.clock.set(new Date(at + 1_000));
+    const response = await sendFixes(driver, [
+      { seq, recordedAt: new Date(at).toISOString(), accuracy: 5, ...where },
+    ]);
+    expect(response.json()).toMatchObject({ accepted: 1 });
+  }
+
+  /** A fix every minute at the site from `from` for `minutes` minutes. */
+  async function standStill(
+    driver: { client: TestClient },
+    from: number,
+    minutes: number,
+    firstSeq = 1,
+  ) {
+    for (let minute = 0; minute <= minutes; minute++) {
+      await liveFix(driver, from + minute * MINUTE, firstSeq + minute);
+    }
+  }
+
+  const alertsOf = async (contractor: { client: TestClient }) =>
+    (await contractor.client.get("/api/tracking/alerts")).json().alerts as Array<{
+      driverId: string;
+      kind: string;
+      driverName: string;
+    }>;
+
+  const ofType = async (person: { client: TestClient }, type: string) =>
+    (await notificationsOf(ctx, person)).filter((n) => n.type === type);
+
+  it("raises one idle alert after ten minutes in one place while sharing, and clears it on moving", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 9);
+    await sweep(start + 9 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+
+    await liveFix(driver, start + 10 * MINUTE, 20);
+    await sweep(start + 10 * MINUTE + 5_000);
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toMatchObject([
+      { driverId: driver.userId, kind: "idle", driverName: "Driver1 Lane" },
+    ]);
+    const told = await ofType(contractor, NOTIFICATION_TYPES.driverIdle);
+    expect(told).toMatchObject([
+      {
+        ...notificationTexts.driverIdle("Driver1 Lane"),
+        link: "/contractor-dashboard?tab=tracking",
+      },
+    ]);
+
+    // Still idle a minute later: no second alert, no second notification.
+    await liveFix(driver, start + 11 * MINUTE, 21);
+    await sweep(start + 11 * MINUTE + 5_000);
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toHaveLength(1);
+    expect(await ofType(contractor, NOTIFICATION_TYPES.driverIdle)).toHaveLength(1);
+
+    await liveFix(driver, start + 12 * MINUTE, 22, {
+      latitude: SITE.latitude + 0.002,
+      longitude: SITE.longitude,
+    });
+    await sweep(start + 12 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+    expect(await ofType(driver, NOTIFICATION_TYPES.driverIdle)).toEqual([]);
+  });
+
+  it("counts GPS noise within 1.5 × the reported accuracy as staying put", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    for (let minute = 0; minute <= 10; minute++) {
+      // About 33 m either side of the site, reported ±30 m: inside the 45 m radius.
+      const offset = minute % 2 === 0 ? 0.0003 : -0.0003;
+      await liveFix(driver, start + minute * MINUTE, minute + 1, {
+        latitude: SITE.latitude + offset / 2,
+        longitude: SITE.longitude,
+        accuracy: 30,
+      });
+    }
+    await sweep(start + 10 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "idle" }]);
+  });
+
+  it("calls silence 'paused', announces it, and never calls it idle", async () => {
+    const { contractor, driver, companyId } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 2);
+    await ctx.events.settled();
+    const seen: DomainEvent<"tracking.updated">[] = [];
+    const stop = ctx.events.on("tracking.updated", (_p, event) => {
+      if (event.payload.driverId === driver.userId) seen.push(event);
+    });
+    // Twenty minutes with Haulwise hidden: nothing arrives.
+    await sweep(start + 22 * MINUTE);
+    await ctx.events.settled();
+    stop();
+    expect(await alertsOf(contractor)).toEqual([]);
+    expect(seen.map((e) => [e.payload.companyId, e.payload.position.state])).toEqual([
+      [companyId, "paused"],
+    ]);
+    ctx.clock.set(new Date(start + 22 * MINUTE));
+    expect((await driver.client.get("/api/me/position")).json()).toMatchObject({ state: "paused" });
+  });
+
+  it("never raises an alert from a backlog that arrives late", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    // Fifteen minutes at the site, queued offline and sent five minutes after the last fix.
+    ctx.clock.set(new Date(start + 20 * MINUTE));
+    const backlog = Array.from({ length: 16 }, (_, minute) => ({
+      seq: minute + 1,
+      recordedAt: new Date(start + minute * MINUTE).toISOString(),
+      accuracy: 5,
+      ...SITE,
+    }));
+    expect((await sendFixes(driver, backlog)).json()).toMatchObject({ accepted: 16 });
+    await sweep(start + 20 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+  });
+
+  it("alerts only about drivers working an open job", async () => {
+    const { contractor, driver, job } = await trackingCompany(ctx);
+    await contractor.client.delete(`/api/jobs/${job.id}/drivers/${driver.userId}`);
+    const start = freshStart();
+    await standStill(driver, start, 10);
+    await sweep(start + 10 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+  });
+
+  it("tells contractors at once that a driver stopped sharing, once, until they share again", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const colleague = await createVerifiedUser(ctx, { role: "contractor" });
+    const start = freshStart();
+    await standStill(driver, start, 1);
+    ctx.clock.set(new Date(start + 2 * MINUTE));
+    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE));
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "stopped" }]);
+    const told = await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing);
+    expect(told).toMatchObject([notificationTexts.stoppedSharing("Driver1 Lane")]);
+    expect(told[0]!.title).toBe("Driver1 Lane has stopped sharing location");
+    expect(await ofType(colleague, NOTIFICATION_TYPES.stoppedSharing)).toEqual([]);
+
+    // The page closes again before anything was sent: still one alert.
+    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE + 10_000));
+    await sweep(start + 3 * MINUTE);
+    await ctx.events.settled();
+    expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toHaveLength(1);
+
+    await liveFix(driver, start + 4 * MINUTE, 10);
+    await sweep(start + 4 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+  });
+
+  it("takes a driver who went off duty off the map and closes their alerts", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 10);
+    await sweep(start + 10 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toHaveLength(1);
+    const seen: string[] = [];
+    const stop = ctx.events.on("tracking.updated", ({ driverId, position }) => {
+      if (driverId === driver.userId) seen.push(position.state);
+    });
+    // The drivers module announces the switch, so the map hears of it at once, and only once.
+    await setDuty(driver, false);
+    await ctx.events.settled();
+    await sweep(start + 11 * MINUTE);
+    await ctx.events.settled();
+    stop();
+    expect(seen).toEqual(["off_duty"]);
+    expect(await alertsOf(contractor)).toEqual([]);
+    // Nothing left to say on the next round.
+    const next: string[] = [];
+    const listen = ctx.events.on("tracking.updated", ({ driverId, position }) => {
+      if (driverId === driver.userId) next.push(position.state);
+    });
+    await sweep(start + 12 * MINUTE);
+    await ctx.events.settled();
+    listen();
+    expect(next).toEqual([]);
+  });
+
+  it("announces a duty switch at once when the drivers module reports it", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 1);
+    await setDuty(driver, false);
+    await ctx.events.settled();
+    const seen: string[] = [];
+    const stop = ctx.events.on("tracking.updated", ({ driverId, position }) => {
+      if (driverId === driver.userId) seen.push(position.state);
+    });
+    ctx.events.emit("driver.duty_changed", { driverId: driver.userId, onDuty: false });
+    await ctx.events.settled();
+    await sweep(start + 2 * MINUTE);
+    await ctx.events.settled();
+    stop();
+    // Announced once, by the switch; the sweep finds nothing left to say.
+    expect(seen).toEqual(["off_duty"]);
+  });
+
+  it("runs the rules on the sweep's own clock, every minute", () => {
+    const worker = ctx.workers.workers.find((w) => w.name === "tracking-alert-sweep")!;
+    expect(worker.intervalMs).toBe(TRACKING.sweepIntervalMs);
+  });
+});

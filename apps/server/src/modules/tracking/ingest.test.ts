@@ -1,0 +1,226 @@
+import { TRACKING, trackingMessages } from "@haulwise/domain";
+import { describe, expect, it } from "vitest";
+import type { DomainEvent } from "../../events/bus.js";
+import { createVerifiedUser } from "../../test/client.js";
+import { useTestApp } from "../../test/harness.js";
+import { DEVICE, fixesAlong, sendBeacon, sendFixes, trackingCompany } from "../../test/tracking.js";
+
+const START = new Date("2030-03-01T08:00:00.000Z");
+
+describe("position ingest", () => {
+  const ctx = useTestApp();
+
+  const historyOf = (driverId: string) =>
+    ctx.database.db
+      .selectFrom("location_history")
+      .select(["seq", "device_id", "flagged", "flag", "kind", "job_id", "latitude"])
+      .where("user_id", "=", driverId)
+      .orderBy("recorded_at")
+      .execute();
+
+  const myPosition = async (driver: {
+    client: { get(url: string): Promise<{ json(): unknown }> };
+  }) =>
+    (await driver.client.get("/api/me/position")).json() as {
+      latitude: number;
+      recordedAt: string;
+      state: string;
+    } | null;
+
+  it("stores a batch once, however often it is sent", async () => {
+    const { driver, job } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 20_000));
+    const fixes = fixesAlong({ start: START, count: 3 });
+
+    const first = await sendFixes(driver, fixes);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    const again = await sendFixes(driver, fixes);
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+    // A retry that overlaps a newer batch stores only what is new.
+    const overlapping = await sendFixes(driver, fixesAlong({ start: START, count: 5 }));
+    expect(overlapping.json()).toEqual({ accepted: 2, duplicates: 3, rejected: [] });
+
+    const stored = await historyOf(driver.userId);
+    expect(stored.map((row) => Number(row.seq))).toEqual([1, 2, 3, 4, 5]);
+    expect(stored.every((row) => row.device_id === DEVICE && row.job_id === job.id)).toBe(true);
+    expect(await myPosition(driver)).toMatchObject({
+      latitude: fixesAlong({ start: START, count: 5 })[4]!.latitude,
+      state: "moving",
+    });
+  });
+
+  it("lists each bad fix with why and stores the rest", async () => {
+    const { driver } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 60_000));
+    const [good, alsoGood] = fixesAlong({ start: START, count: 2 });
+    const response = await sendFixes(driver, [
+      good,
+      { ...alsoGood, seq: 10, latitude: 91 },
+      { ...alsoGood, seq: 11, latitude: 0, longitude: 0 },
+      { ...alsoGood, seq: 12, recordedAt: new Date(START.getTime() + 60 * 60_000).toISOString() },
+      { ...alsoGood, seq: 13, recordedAt: "2000-01-01T00:00:00Z" },
+      { latitude: 1 },
+      { ...alsoGood, seq: 14, driverId: "someone-else" },
+      alsoGood,
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [
+        { seq: 10, message: "Latitude must be between -90 and 90" },
+        { seq: 11, message: trackingMessages.nullIsland },
+        { seq: 12, message: trackingMessages.fixInFuture },
+        { seq: 13, message: trackingMessages.fixTooOld },
+        { seq: null, message: expect.any(String) },
+        { seq: 14, message: expect.stringMatching(/driverId/) },
+      ],
+    });
+    expect(await historyOf(driver.userId)).toHaveLength(2);
+  });
+
+  it("refuses a malformed upload as a whole with a message a person can act on", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const fixes = fixesAlong({ start: START, count: 1 });
+    const cases: Array<[unknown, RegExp]> = [
+      [{ deviceId: "x", fixes }, /8 to 64/],
+      [{ deviceId: DEVICE, fixes: [] }, /at least one fix/],
+      [
+        {
+          deviceId: DEVICE,
+          fixes: Array.from({ length: TRACKING.batchMaxFixes + 1 }, () => fixes[0]),
+        },
+        /at most 500/,
+      ],
+      [{ deviceId: DEVICE, fixes, driverId: "someone-else" }, /driverId/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await driver.client.post("/api/positions", body);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json().error)).toMatch(message);
+    }
+    expect(await historyOf(driver.userId)).toEqual([]);
+  });
+
+  it("takes positions only from a signed-in driver, as that driver", async () => {
+    const { contractor } = await trackingCompany(ctx);
+    const fixes = fixesAlong({ start: START, count: 1 });
+    const anonymous = await ctx.app.inject({
+      method: "POST",
+      url: "/api/positions",
+      payload: { deviceId: DEVICE, fixes },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const asContractor = await sendFixes(contractor, fixes);
+    expect(asContractor.statusCode).toBe(403);
+    expect(asContractor.json().error.message).toBe(trackingMessages.driversOnly);
+    const unassigned = await createVerifiedUser(ctx, { role: "driver" });
+    ctx.clock.set(new Date(START.getTime() + 10_000));
+    expect((await sendFixes(unassigned, fixes)).json()).toMatchObject({ accepted: 1 });
+  });
+
+  it("keeps a jump in history, flagged, and never shows it as current", async () => {
+    const { driver } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 60_000));
+    const track = fixesAlong({ start: START, count: 3, stepSeconds: 10 });
+    // Chicago in San Francisco's next ten seconds.
+    const jump = {
+      seq: 4,
+      recordedAt: new Date(START.getTime() + 30_000).toISOString(),
+      latitude: 41.8781,
+      longitude: -87.6298,
+      accuracy: 5,
+    };
+    const rough = {
+      ...track[2]!,
+      seq: 5,
+      recordedAt: new Date(START.getTime() + 40_000).toISOString(),
+      accuracy: 5_000,
+    };
+    expect((await sendFixes(driver, [...track, jump, rough])).json()).toMatchObject({
+      accepted: 5,
+    });
+    const stored = await historyOf(driver.userId);
+    expect(stored.map((row) => [Number(row.seq), Boolean(row.flagged), row.flag])).toEqual([
+      [1, false, null],
+      [2, false, null],
+      [3, false, null],
+      [4, true, "jump"],
+      [5, true, "inaccurate"],
+    ]);
+    expect(await myPosition(driver)).toMatchObject({ latitude: track[2]!.latitude });
+  });
+
+  it("never moves a driver backwards when a late backlog arrives", async () => {
+    const { driver } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 10 * 60_000));
+    const fixes = fixesAlong({ start: START, count: 10, stepSeconds: 60 });
+    await sendFixes(driver, fixes.slice(8), "phone-browser-a");
+    const newest = await myPosition(driver);
+    expect((await sendFixes(driver, fixes.slice(0, 8), "phone-browser-a")).json()).toMatchObject({
+      accepted: 8,
+    });
+    expect(await myPosition(driver)).toEqual(newest);
+    expect(await historyOf(driver.userId)).toHaveLength(10);
+  });
+
+  it("announces a batch once, with its newest fix, to the driver's company and jobs", async () => {
+    const { driver, job, companyId } = await trackingCompany(ctx);
+    await ctx.events.settled();
+    const seen: DomainEvent<"tracking.updated">[] = [];
+    const stop = ctx.events.on("tracking.updated", (_payload, event) => {
+      if (event.payload.driverId === driver.userId) seen.push(event);
+    });
+    ctx.clock.set(new Date(START.getTime() + 60_000));
+    const fixes = fixesAlong({ start: START, count: 4 });
+    await sendFixes(driver, fixes);
+    await sendFixes(driver, fixes);
+    await ctx.events.settled();
+    stop();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.payload).toMatchObject({
+      companyId,
+      jobIds: [job.id],
+      position: { latitude: fixes[3]!.latitude, name: "Driver1 Lane", state: "moving" },
+    });
+  });
+
+  it("shows a hidden page as paused, a fix as moving again, and a stop as stopped", async () => {
+    const { driver } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 30_000));
+    await sendFixes(driver, fixesAlong({ start: START, count: 2 }));
+    expect(
+      (await sendBeacon(driver, "paused", new Date(START.getTime() + 20_000))).statusCode,
+    ).toBe(204);
+    expect(await myPosition(driver)).toMatchObject({ state: "paused" });
+    await sendFixes(
+      driver,
+      fixesAlong({ start: new Date(START.getTime() + 25_000), count: 1, firstSeq: 3 }),
+    );
+    expect(await myPosition(driver)).toMatchObject({ state: "moving" });
+    await sendBeacon(driver, "stopped", new Date(START.getTime() + 29_000));
+    expect(await myPosition(driver)).toMatchObject({ state: "stopped" });
+    const stops = (await historyOf(driver.userId)).filter((row) => row.kind === "stop");
+    expect(stops).toHaveLength(1);
+    // A beacon older than the position says nothing new.
+    await sendBeacon(driver, "resumed", new Date(START.getTime() + 1_000));
+    expect(await myPosition(driver)).toMatchObject({ state: "stopped" });
+  });
+
+  it("refuses beacons that are not well formed", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const bad = await driver.client.post("/api/positions/events", {
+      deviceId: DEVICE,
+      type: "teleported",
+      at: START.toISOString(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toMatch(/Unknown tracking event/);
+    const plain = await driver.client.request("POST", "/api/positions/events", {
+      payload: JSON.stringify({ deviceId: DEVICE, type: "paused", at: START.toISOString() }),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(plain.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,63 @@
+import { ErrorBodySchema, PositionBatchResultSchema, trackingMessages } from "@haulwise/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Clock } from "../../clock.js";
+import { badRequest, unauthenticated } from "../../http/app-error.js";
+import type { DeviceTokensService } from "./device-tokens.service.js";
+import type { IngestService } from "./ingest.service.js";
+import { readOsmAndReport } from "./osmand.js";
+
+const NO_POSITION = "Send lat and lon (or location=lat,lon) with the device token as id";
+
+/**
+ * The OsmAnd/Traccar HTTP protocol for background tracker apps, authenticated by a personal
+ * device token alone (no session, no cookies). A report that reads but breaks a rule is
+ * answered 200 with the refusal listed, so the app drops it instead of retrying it forever.
+ */
+export async function osmandRoutes(
+  fastify: FastifyInstance,
+  options: {
+    ingest: IngestService;
+    deviceTokens: DeviceTokensService;
+    clock: Clock;
+    ingestPerMinute: number;
+  },
+) {
+  const { ingest, deviceTokens, clock, ingestPerMinute } = options;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Tracker apps post HTML-form bodies; only this route reads them.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  async function handle(request: FastifyRequest) {
+    const report = readOsmAndReport(
+      request.query as Record<string, unknown>,
+      request.body,
+      clock.now(),
+    );
+    const device = report.token ? await deviceTokens.authenticate(report.token) : null;
+    if (!device) throw unauthenticated(trackingMessages.invalidDeviceToken);
+    if (!report.fix) throw badRequest(NO_POSITION);
+    return ingest.ingestForDevice(device.driverId, device.deviceId, [report.fix]);
+  }
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/osmand",
+    config: { rateLimit: { max: ingestPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ["tracking"],
+      summary: "One position from a background tracker app (OsmAnd/Traccar protocol)",
+      response: {
+        200: PositionBatchResultSchema,
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+        403: ErrorBodySchema,
+      },
+    },
+    handler: handle,
+  });
+}

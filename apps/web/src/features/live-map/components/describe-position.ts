@@ -1,0 +1,29 @@
+import { idleMinutes, type LivePosition, trackingMessages } from "@haulwise/domain";
+import { formatTime, timeAgo } from "@/lib/format";
+import type { Description } from "../map/engine";
+import { markerLookOf } from "../map/marker-style";
+
+const MPS_TO_MPH = 2.236_936;
+
+/** What a driver is doing, in words: 'Idle for 12 minutes', 'Moving · 31 mph', 'Tracking paused'. */
+export function activityOf(position: LivePosition, now: Date): string {
+  if (position.state === "idle" && position.idleSince) {
+    return trackingMessages.idleFor(idleMinutes(position.idleSince, now));
+  }
+  if (position.state === "moving" && position.speed !== null && position.speed > 0.5) {
+    return `Moving · ${Math.round(position.speed * MPS_TO_MPH)} mph`;
+  }
+  return markerLookOf(position.state).label;
+}
+
+export const titleOf = (position: LivePosition) =>
+  position.truck ? `${position.name} · ${position.truck.name}` : position.name;
+
+/** 'Last update 14:05 (3 minutes ago)'. */
+export const lastUpdateOf = (position: LivePosition) =>
+  `Last update ${formatTime(position.recordedAt)} (${timeAgo(position.recordedAt)})`;
+
+/** The info window of a driver's marker (spec part 2 §2): name, idle time, last update. */
+export function describePosition(position: LivePosition, now = new Date()): Description {
+  return { title: titleOf(position), lines: [activityOf(position, now), lastUpdateOf(position)] };
+}

@@ -1,0 +1,106 @@
+import type { LivePosition } from "@haulwise/domain";
+import { ChevronDownIcon } from "lucide-react";
+import { memo, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { markerLookOf } from "../map/marker-style";
+import { activityOf, lastUpdateOf, titleOf } from "./describe-position";
+
+/** Up to this many drivers the list starts open; a big fleet's list opens on request. */
+const OPEN_UP_TO = 10;
+
+const DriverRow = memo(function DriverRow({
+  position,
+  selected,
+  onSelect,
+}: {
+  position: LivePosition;
+  selected: boolean;
+  onSelect: (driverId: string | null) => void;
+}) {
+  const look = markerLookOf(position.state);
+  return (
+    <li className={cn("flex flex-wrap items-center gap-3 p-3", selected && "bg-accent")}>
+      <span
+        aria-hidden="true"
+        className="size-3 shrink-0 rounded-full"
+        style={{ backgroundColor: look.fill }}
+      />
+      <div className="grid min-w-0 flex-1 basis-48">
+        <span className="font-medium break-words">{titleOf(position)}</span>
+        <span className="text-sm text-muted-foreground">
+          {activityOf(position, new Date())} · {lastUpdateOf(position)}
+        </span>
+      </div>
+      <Button
+        size="sm"
+        variant={selected ? "secondary" : "outline"}
+        aria-pressed={selected}
+        aria-label={`Show ${position.name} on the map`}
+        onClick={() => onSelect(selected ? null : position.driverId)}
+      >
+        Show
+      </Button>
+    </li>
+  );
+});
+
+/**
+ * The map's markers as a list, for keyboards and screen readers (canvas markers cannot be
+ * focused) and for anyone who would rather read than look. Choosing a driver selects them on
+ * the map, which opens their info window and shows the day's trail.
+ */
+export function DriverList({
+  positions,
+  selectedDriverId,
+  onSelect,
+  emptyText,
+}: {
+  positions: readonly LivePosition[];
+  selectedDriverId: string | null;
+  onSelect: (driverId: string | null) => void;
+  emptyText: string;
+}) {
+  const listId = useId();
+  const [open, setOpen] = useState<boolean | null>(null);
+  const shown = open ?? positions.length <= OPEN_UP_TO;
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={shown}
+        aria-controls={listId}
+        onClick={() => setOpen(!shown)}
+      >
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={cn("transition-transform", shown ? "rotate-0" : "-rotate-90")}
+        />
+        Drivers on the map ({positions.length})
+      </Button>
+      {shown ? (
+        positions.length === 0 ? (
+          <p
+            id={listId}
+            className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+          >
+            {emptyText}
+          </p>
+        ) : (
+          <ul id={listId} aria-label="Drivers on the map" className="divide-y rounded-lg border">
+            {positions.map((position) => (
+              <DriverRow
+                key={position.driverId}
+                position={position}
+                selected={position.driverId === selectedDriverId}
+                onSelect={onSelect}
+              />
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { LivePosition } from "@haulwise/domain";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@/test/render";
+import { markerLookOf, markerPathOptions } from "../map/marker-style";
+import { type EngineModule, LiveMap, type LiveMapProps } from "./live-map";
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function position(overrides: Partial<LivePosition> = {}): LivePosition {
+  return {
+    driverId: "d1",
+    name: "Sam Ortiz",
+    latitude: 37.77,
+    longitude: -122.41,
+    accuracy: 8,
+    speed: 12,
+    heading: 90,
+    recordedAt: minutesAgo(1),
+    state: "moving",
+    idleSince: null,
+    truck: { id: "t1", name: "T-12" },
+    ...overrides,
+  };
+}
+
+/** The map code never arrives: what a slow connection shows. */
+const pending = () => new Promise<EngineModule>(() => {});
+
+function renderMap(props: Partial<LiveMapProps> = {}) {
+  return renderWithRouter(
+    <LiveMap label="Live map of your drivers" positions={[]} engineLoader={pending} {...props} />,
+  );
+}
+
+describe("the live map", () => {
+  it("says 'Loading map...' while the map code arrives, inside its labelled region", () => {
+    renderMap();
+    const region = screen.getByRole("region", { name: "Live map of your drivers" });
+    expect(within(region).getByRole("status")).toHaveTextContent("Loading map...");
+  });
+
+  it("says 'Error loading map' when the map code cannot load, and tries again on request", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const loader = vi.fn(() => Promise.reject(new Error("chunk failed")));
+    const { user } = renderMap({ engineLoader: loader, positions: [position()] });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading map");
+    // The drivers stay readable as a list meanwhile.
+    expect(screen.getByRole("list", { name: "Drivers on the map" })).toHaveTextContent("Sam Ortiz");
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts the drivers on the map: n, or n/total when the plan shows fewer", () => {
+    const { unmount } = renderMap({ positions: [position()], total: 1, limit: 3 });
+    expect(screen.getByTestId("driver-count")).toHaveTextContent(/^1$/);
+    expect(screen.getByText("1 drivers on the map")).toBeInTheDocument();
+    unmount();
+
+    const shown = ["a", "b", "c"].map((id) => position({ driverId: id, name: `Driver ${id}` }));
+    renderMap({ positions: shown, total: 4, limit: 3 });
+    expect(screen.getByTestId("driver-count")).toHaveTextContent("3/4");
+    expect(screen.getByText("3 of 4 drivers shown")).toBeInTheDocument();
+  });
+
+  it("shows the plan banner with Upgrade Plan only while the plan hides drivers", () => {
+    const shown = ["a", "b", "c"].map((id) => position({ driverId: id }));
+    const { unmount } = renderMap({ positions: shown, total: 4, limit: 3 });
+    expect(screen.getByText("Showing 3 of 4 drivers. Upgrade to see all.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    unmount();
+
+    const { unmount: again } = renderMap({ positions: shown, total: 3, limit: 3 });
+    expect(screen.queryByRole("link", { name: "Upgrade Plan" })).not.toBeInTheDocument();
+    again();
+    renderMap({ positions: shown, total: 40, limit: null });
+    expect(screen.queryByText(/Upgrade to see all/)).not.toBeInTheDocument();
+  });
+
+  it("says how many drivers are inactive, and how long each has been idle", () => {
+    renderMap({
+      positions: [
+        position({ driverId: "a", name: "Ana", state: "idle", idleSince: minutesAgo(14) }),
+        position({ driverId: "b", name: "Ben", state: "idle", idleSince: minutesAgo(31) }),
+        position({ driverId: "c", name: "Cy", state: "paused" }),
+      ],
+    });
+    expect(screen.getByText("2 driver(s) inactive for over 10 mins")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Drivers on the map" });
+    expect(within(list).getByText(/Idle for 14 minutes/)).toBeInTheDocument();
+    expect(within(list).getByText(/Idle for 31 minutes/)).toBeInTheDocument();
+    expect(within(list).getByText(/Tracking paused/)).toBeInTheDocument();
+  });
+
+  it("says nothing about inactivity when everyone is moving", () => {
+    renderMap({ positions: [position()] });
+    expect(screen.queryByText(/inactive for over 10 mins/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Moving · 27 mph/)).toBeInTheDocument();
+  });
+
+  it("selects a driver from the list, for keyboards and screen readers", async () => {
+    const onSelectDriver = vi.fn();
+    const { user } = renderMap({ positions: [position()], onSelectDriver });
+    await user.click(screen.getByRole("button", { name: "Show Sam Ortiz on the map" }));
+    expect(onSelectDriver).toHaveBeenCalledWith("d1");
+  });
+
+  it("keeps a big fleet's list closed until asked", async () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      position({ driverId: `d${i}`, name: `D${i}` }),
+    );
+    const { user } = renderMap({ positions: many });
+    const toggle = screen.getByRole("button", { name: "Drivers on the map (40)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(screen.getAllByRole("button", { name: /on the map$/ })).toHaveLength(40);
+  });
+
+  it("reports a failed read of the positions over the map, with a retry", async () => {
+    const onRetry = vi.fn();
+    const { user } = renderMap({ error: new Error("offline"), onRetry });
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch driver locations");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe("marker colours", () => {
+  it("are red when moving, orange when idle and grey when paused or stopped", () => {
+    expect(markerLookOf("moving").fill).toBe("#dc2626");
+    expect(markerLookOf("idle").fill).toBe("#f97316");
+    expect(markerLookOf("paused").fill).toBe("#78716c");
+    expect(markerLookOf("stopped").fill).toBe("#78716c");
+    expect(markerPathOptions("idle", false, false)).toMatchObject({
+      fillColor: "#f97316",
+      radius: 7,
+    });
+    expect(markerPathOptions("idle", true, true)).toMatchObject({ radius: 10, color: "#0c0a09" });
+  });
+
+  it("are explained in words by the legend", () => {
+    renderMap();
+    const legend = screen.getByRole("list", { name: "Map legend" });
+    expect(legend).toHaveTextContent("Moving");
+    expect(legend).toHaveTextContent("Idle");
+    expect(legend).toHaveTextContent("Paused or stopped sharing");
+  });
+});

@@ -1,0 +1,233 @@
+import { type LivePosition, messages, trackingMessages } from "@haulwise/domain";
+import { Loader2Icon, MapIcon, ScanIcon } from "lucide-react";
+import type * as React from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { RetryButton } from "@/components/retry-button";
+import { Button } from "@/components/ui/button";
+import { useDarkMode } from "@/hooks/use-dark-mode";
+import { errorMessage } from "@/lib/api-error";
+import { cn } from "@/lib/utils";
+import type { LatLng, MapEngine, MapSite } from "../map/engine";
+import { MAP_DEFAULTS, tileConfigFrom } from "../map/map-config";
+import { describePosition } from "./describe-position";
+import { DriverList } from "./driver-list";
+import { CountChip, InactiveNotice, MapLegend, PlanBanner } from "./map-overlays";
+
+export type EngineModule = typeof import("../map/engine");
+
+/** Leaflet, its styles and the engine arrive in their own chunk, only where a map is shown. */
+const loadEngine = (): Promise<EngineModule> => import("../map/engine");
+
+const tiles = tileConfigFrom({
+  VITE_MAP_TILE_URL: import.meta.env.VITE_MAP_TILE_URL,
+  VITE_MAP_TILE_ATTRIBUTION: import.meta.env.VITE_MAP_TILE_ATTRIBUTION,
+  VITE_MAP_TILE_MAX_ZOOM: import.meta.env.VITE_MAP_TILE_MAX_ZOOM,
+});
+
+export type LiveMapProps = {
+  /** Names the map region for assistive technology, e.g. 'Live map of your drivers'. */
+  label: string;
+  positions: readonly LivePosition[];
+  /** The positions are still being read for the first time. */
+  loading?: boolean;
+  /** Reading the positions failed (shown over the map, with a retry). */
+  error?: unknown;
+  onRetry?: () => unknown;
+  /** Drivers with a position, including those the plan keeps off the map. */
+  total?: number;
+  /** The plan's limit on drivers shown; null is unlimited. */
+  limit?: number | null;
+  sites?: readonly MapSite[];
+  trail?: readonly LatLng[] | null;
+  selectedDriverId?: string | null;
+  onSelectDriver?: (driverId: string | null) => void;
+  /** Clicks on the map choose a spot (see onPick). */
+  picking?: boolean;
+  onPick?: (point: LatLng) => void;
+  draft?: LatLng | null;
+  /** 400 px tall inside a page (spec part 2 §9); otherwise it fills the screen's height. */
+  embedded?: boolean;
+  /** Said in the list when nobody is on the map. */
+  emptyText?: string;
+  /** Extra overlay content, bottom left (alerts, the GPS notice). */
+  overlay?: React.ReactNode;
+  /** Tests replace how the map engine is loaded. */
+  engineLoader?: () => Promise<EngineModule>;
+};
+
+type EngineState =
+  | { status: "loading" }
+  | { status: "ready"; engine: MapEngine }
+  | { status: "error" };
+
+/**
+ * A live map (spec part 2 §2 "Live map component"): 'Loading map...' while the map code
+ * arrives, 'Error loading map' if it cannot, San Francisco at zoom 11 until there are
+ * markers, then fitted to them (zoom at most 15). Overlays: the count chip, the inactive
+ * drivers notice and the plan banner. Below it a legend and the same drivers as a list.
+ */
+export function LiveMap({
+  label,
+  positions,
+  loading = false,
+  error = null,
+  onRetry,
+  total = positions.length,
+  limit = null,
+  sites,
+  trail = null,
+  selectedDriverId = null,
+  onSelectDriver,
+  picking = false,
+  onPick,
+  draft = null,
+  embedded = true,
+  emptyText = "No driver is sharing a position right now.",
+  overlay,
+  engineLoader = loadEngine,
+}: LiveMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const dark = useDarkMode();
+  const [attempt, setAttempt] = useState(0);
+  const [engineState, setEngineState] = useState<EngineState>({ status: "loading" });
+  const callbacks = useRef({ onSelectDriver, onPick });
+  callbacks.current = { onSelectDriver, onPick };
+  const handleSelect = useCallback(
+    (driverId: string | null) => callbacks.current.onSelectDriver?.(driverId),
+    [],
+  );
+  const initialDark = useRef(dark);
+  const loader = useRef(engineLoader);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) loads the map again.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    let engine: MapEngine | null = null;
+    setEngineState({ status: "loading" });
+    loader
+      .current()
+      .then((module) => {
+        if (cancelled) return;
+        engine = module.createMapEngine({
+          container: element,
+          dark: initialDark.current,
+          tiles,
+          describe: (position) => describePosition(position),
+          onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
+          onMapClick: (point) => callbacks.current.onPick?.(point),
+        });
+        setEngineState({ status: "ready", engine });
+      })
+      .catch((cause: unknown) => {
+        console.error("The map could not be loaded", cause);
+        if (!cancelled) setEngineState({ status: "error" });
+      });
+    return () => {
+      cancelled = true;
+      engine?.destroy();
+    };
+  }, [attempt]);
+
+  const engine = engineState.status === "ready" ? engineState.engine : null;
+  useEffect(() => engine?.setPositions(positions), [engine, positions]);
+  useEffect(() => engine?.setSites(sites ?? []), [engine, sites]);
+  useEffect(() => engine?.setTrail(trail), [engine, trail]);
+  useEffect(() => engine?.setSelected(selectedDriverId), [engine, selectedDriverId]);
+  useEffect(() => engine?.setPicking(picking), [engine, picking]);
+  useEffect(() => engine?.setDraft(draft), [engine, draft]);
+  useEffect(() => engine?.setDark(dark), [engine, dark]);
+
+  const hasPoints = positions.length > 0 || (sites?.length ?? 0) > 0;
+
+  return (
+    <section aria-label={label} className="grid gap-3">
+      <div
+        className={cn(
+          "relative isolate overflow-hidden rounded-xl border bg-muted",
+          !embedded && "h-[calc(100svh-12rem)] min-h-[400px]",
+        )}
+        style={embedded ? { height: MAP_DEFAULTS.embeddedHeightPx } : undefined}
+      >
+        <div
+          ref={container}
+          role="application"
+          aria-roledescription="map"
+          aria-label={`${label}: arrow keys move the map, plus and minus zoom`}
+          className="absolute inset-0 z-0"
+        />
+        {engineState.status === "loading" ? (
+          <div
+            role="status"
+            className="absolute inset-0 z-[1100] flex items-center justify-center gap-2 bg-muted text-sm text-muted-foreground"
+          >
+            <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
+            {trackingMessages.loadingMap}
+          </div>
+        ) : null}
+        {engineState.status === "error" ? (
+          <div
+            role="alert"
+            className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
+          >
+            <MapIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="font-semibold">{trackingMessages.errorLoadingMap}</p>
+            <p className="text-sm text-muted-foreground">
+              Check your connection, then try again. The drivers are listed below meanwhile.
+            </p>
+            <RetryButton size="sm" onRetry={() => setAttempt((n) => n + 1)} />
+          </div>
+        ) : null}
+
+        <div className="pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-wrap items-start justify-end gap-2 pl-12">
+          <InactiveNotice positions={positions} />
+          <CountChip shown={positions.length} total={Math.max(total, positions.length)} />
+          {engine && hasPoints ? (
+            <Button
+              size="icon"
+              variant="outline"
+              className="pointer-events-auto size-8 bg-background/95 shadow-md"
+              aria-label="Show all drivers"
+              title="Show all drivers"
+              onClick={() => engine.fitAll()}
+            >
+              <ScanIcon aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <div className="pointer-events-none absolute inset-x-2 bottom-8 z-[1000] grid justify-items-start gap-2">
+          {error && !loading ? (
+            <div
+              role="alert"
+              className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-destructive/50"
+            >
+              <span className="font-medium text-destructive">
+                {errorMessage(error, trackingMessages.fetchLocationsFailed)}
+              </span>
+              {onRetry ? <RetryButton size="sm" onRetry={onRetry} /> : null}
+            </div>
+          ) : null}
+          {overlay}
+          <PlanBanner limit={limit} total={total} />
+        </div>
+        {picking ? (
+          <p className="pointer-events-none absolute inset-x-0 top-12 z-[1000] mx-auto w-fit rounded-md bg-background/95 px-3 py-1.5 text-sm font-medium shadow-md ring-1 ring-border">
+            Click the map where the job site is
+          </p>
+        ) : null}
+      </div>
+      <MapLegend />
+      {loading ? (
+        <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+      ) : (
+        <DriverList
+          positions={positions}
+          selectedDriverId={selectedDriverId}
+          onSelect={handleSelect}
+          emptyText={emptyText}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { type LivePosition, trackingMessages } from "@haulwise/domain";
+import { AlertTriangleIcon, TruckIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { markerLooks } from "../map/marker-style";
+
+/** 'n' drivers on the map, or 'n/total' when the plan shows fewer than the company has. */
+export function CountChip({ shown, total }: { shown: number; total: number }) {
+  const limited = total > shown;
+  return (
+    <p className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-background/95 px-3 py-1 text-sm font-semibold shadow-md ring-1 ring-border">
+      <TruckIcon aria-hidden="true" className="size-4 text-primary" />
+      <span aria-hidden="true" data-testid="driver-count">
+        {limited ? `${shown}/${total}` : shown}
+      </span>
+      <span className="sr-only">
+        {limited ? `${shown} of ${total} drivers shown` : `${shown} drivers on the map`}
+      </span>
+    </p>
+  );
+}
+
+/** Spec part 2 §2: how many drivers have stayed in one place for 10 minutes or more. */
+export function InactiveNotice({ positions }: { positions: readonly LivePosition[] }) {
+  const inactive = positions.filter((position) => position.state === "idle").length;
+  if (inactive === 0) return null;
+  return (
+    <p className="pointer-events-auto flex items-center gap-1.5 rounded-md bg-orange-100 px-3 py-1.5 text-sm font-medium text-orange-950 shadow-md ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800">
+      <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
+      {trackingMessages.inactiveDrivers(inactive)}
+    </p>
+  );
+}
+
+/** Shown while the plan keeps some drivers off the map (the server decides who is shown). */
+export function PlanBanner({ limit, total }: { limit: number | null; total: number }) {
+  if (limit === null || total <= limit) return null;
+  return (
+    <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
+      <p className="font-medium">{trackingMessages.planLimit(limit, total)}</p>
+      <Button asChild size="sm">
+        <Link to="/subscription">{trackingMessages.upgradePlan}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** What each marker colour means, in words as well as colour. */
+export function MapLegend() {
+  const entries = [markerLooks.moving, markerLooks.idle, markerLooks.paused];
+  return (
+    <ul
+      aria-label="Map legend"
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+    >
+      {entries.map((look) => (
+        <li key={look.label} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full ring-2 ring-background"
+            style={{ backgroundColor: look.fill }}
+          />
+          {look.label === markerLooks.paused.label ? "Paused or stopped sharing" : look.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,310 @@
+import type { LivePosition } from "@haulwise/domain";
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import "./map.css";
+import { loadOutlines } from "./basemap";
+import { MAP_DEFAULTS, type TileConfig } from "./map-config";
+import { markerPathOptions } from "./marker-style";
+import { OutlineLayer } from "./outline-layer";
+
+export type LatLng = { latitude: number; longitude: number };
+
+/** A fixed place on the map: a job site, or the spot being chosen for one. */
+export type MapSite = LatLng & { id: string; label: string };
+
+/** What an info window says about a driver; the screen writes the words. */
+export type Description = { title: string; lines: string[] };
+
+export type MapEngineOptions = {
+  container: HTMLElement;
+  dark: boolean;
+  tiles: TileConfig | null;
+  describe(position: LivePosition): Description;
+  onSelect(driverId: string | null): void;
+  onMapClick(point: LatLng): void;
+};
+
+export type MapEngine = {
+  /** The drivers to show; applied at the next animation frame, however often it is called. */
+  setPositions(positions: readonly LivePosition[]): void;
+  setSites(sites: readonly MapSite[]): void;
+  /** A line through the points (a driver's day), or nothing. */
+  setTrail(points: readonly LatLng[] | null): void;
+  setSelected(driverId: string | null): void;
+  /** While choosing a spot, clicks on the map are reported and the cursor says so. */
+  setPicking(picking: boolean): void;
+  setDraft(point: LatLng | null): void;
+  setDark(dark: boolean): void;
+  /** Shows every driver and site, no closer than zoom 15. */
+  fitAll(): void;
+  destroy(): void;
+};
+
+type Held = { marker: L.CircleMarker; position: LivePosition };
+
+const palette = (dark: boolean) =>
+  dark
+    ? { land: "#292524", border: "#57534e", trail: "#fb923c" }
+    : { land: "#f5f5f4", border: "#a8a29e", trail: "#c2410c" };
+
+const toLatLng = (point: LatLng): L.LatLngTuple => [point.latitude, point.longitude];
+
+function pinIcon(kind: "site" | "draft") {
+  return L.divIcon({
+    className: `hw-map-pin hw-map-pin-${kind}`,
+    html: "<span></span>",
+    iconSize: [22, 22],
+    iconAnchor: [11, 22],
+  });
+}
+
+function popupContent({ title, lines }: Description): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "hw-map-popup";
+  const heading = document.createElement("strong");
+  heading.textContent = title;
+  root.append(heading);
+  for (const line of lines) {
+    const row = document.createElement("div");
+    row.textContent = line;
+    root.append(row);
+  }
+  return root;
+}
+
+/**
+ * The Leaflet side of a live map: trucks as circle markers on one shared canvas renderer
+ * (DOM markers slow down past a few hundred), updates folded into one pass per animation
+ * frame, the basemap and the trail on canvases of their own so moving trucks never redraw
+ * them. Loaded lazily with Leaflet itself: only screens with a map pay for it.
+ */
+export function createMapEngine(options: MapEngineOptions): MapEngine {
+  const { container, describe, onSelect, onMapClick } = options;
+  let dark = options.dark;
+  const map = L.map(container, {
+    center: toLatLng(MAP_DEFAULTS.center),
+    zoom: MAP_DEFAULTS.zoom,
+    worldCopyJump: true,
+    zoomControl: true,
+  });
+  map.attributionControl.setPrefix(
+    '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
+  );
+  L.control.scale({ position: "bottomleft" }).addTo(map);
+
+  // Outlines above any tiles (whose pane the dark theme inverts), then trail, then trucks.
+  for (const [name, zIndex] of [
+    ["hw-outlines", 250],
+    ["hw-trail", 350],
+    ["hw-trucks", 450],
+  ] as const) {
+    map.createPane(name).style.zIndex = String(zIndex);
+  }
+  const trucksRenderer = L.canvas({ pane: "hw-trucks", padding: 0.2, tolerance: 4 });
+  const trailRenderer = L.canvas({ pane: "hw-trail" });
+
+  const held = new Map<string, Held>();
+  const sites = L.layerGroup().addTo(map);
+  let trail: L.Polyline | null = null;
+  let draft: L.Marker | null = null;
+  let outlines: OutlineLayer | null = null;
+  let pending: readonly LivePosition[] | null = null;
+  let frame: number | null = null;
+  let selected: string | null = null;
+  let picking = false;
+  let fitted = false;
+  let personMoved = false;
+  let destroyed = false;
+
+  const popup = L.popup({ autoPan: false, closeButton: true, className: "hw-map-info" });
+  popup.on("remove", () => {
+    if (selected !== null && !destroyed) onSelect(null);
+  });
+
+  function applyTheme() {
+    container.classList.toggle("hw-map-dark", dark);
+    const colours = palette(dark);
+    outlines?.setColours(colours);
+    trail?.setStyle({ color: colours.trail });
+    for (const { marker, position } of held.values()) {
+      marker.setStyle(markerPathOptions(position.state, dark, position.driverId === selected));
+    }
+  }
+
+  applyTheme();
+  if (options.tiles) {
+    L.tileLayer(options.tiles.url, {
+      attribution: options.tiles.attribution,
+      maxZoom: options.tiles.maxZoom,
+    }).addTo(map);
+  } else {
+    map.attributionControl.addAttribution("Outlines: Natural Earth");
+    void loadOutlines().then((loaded) => {
+      if (destroyed) return;
+      outlines = new OutlineLayer(loaded, palette(dark), { pane: "hw-outlines" }).addTo(map);
+    });
+  }
+
+  // A person who has panned or zoomed keeps their view; only a fresh map fits itself.
+  for (const event of ["pointerdown", "wheel", "keydown"] as const) {
+    container.addEventListener(event, () => {
+      personMoved = true;
+    });
+  }
+
+  map.on("click", (event: L.LeafletMouseEvent) => {
+    if (picking) {
+      onMapClick({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+    } else if (selected !== null) {
+      onSelect(null);
+    }
+  });
+
+  function openPopupFor(entry: Held) {
+    popup.setLatLng(entry.marker.getLatLng()).setContent(popupContent(describe(entry.position)));
+    if (!map.hasLayer(popup)) popup.openOn(map);
+  }
+
+  function addMarker(position: LivePosition): Held {
+    const marker = L.circleMarker([position.latitude, position.longitude], {
+      renderer: trucksRenderer,
+      bubblingMouseEvents: false,
+      ...markerPathOptions(position.state, dark, position.driverId === selected),
+    });
+    marker.on("click", () => onSelect(position.driverId));
+    marker.addTo(map);
+    return { marker, position };
+  }
+
+  function everything(): L.LatLngBounds | null {
+    const points: L.LatLngTuple[] = [];
+    for (const { position } of held.values()) points.push(toLatLng(position));
+    sites.eachLayer((layer) => {
+      const { lat, lng } = (layer as L.Marker).getLatLng();
+      points.push([lat, lng]);
+    });
+    return points.length > 0 ? L.latLngBounds(points) : null;
+  }
+
+  function fit() {
+    const bounds = everything();
+    if (!bounds) return;
+    map.fitBounds(bounds, { maxZoom: MAP_DEFAULTS.maxFitZoom, padding: [32, 32], animate: false });
+    fitted = true;
+  }
+
+  function apply() {
+    frame = null;
+    const positions = pending;
+    pending = null;
+    if (!positions || destroyed) return;
+    const seen = new Set<string>();
+    let arrived = false;
+    for (const position of positions) {
+      seen.add(position.driverId);
+      const entry = held.get(position.driverId);
+      if (!entry) {
+        held.set(position.driverId, addMarker(position));
+        arrived = true;
+        continue;
+      }
+      const before = entry.position;
+      if (before === position) continue;
+      entry.position = position;
+      if (before.latitude !== position.latitude || before.longitude !== position.longitude) {
+        entry.marker.setLatLng([position.latitude, position.longitude]);
+      }
+      if (before.state !== position.state) {
+        entry.marker.setStyle(
+          markerPathOptions(position.state, dark, position.driverId === selected),
+        );
+      }
+      if (position.driverId === selected) openPopupFor(entry);
+    }
+    for (const [driverId, entry] of held) {
+      if (seen.has(driverId)) continue;
+      entry.marker.remove();
+      held.delete(driverId);
+      if (driverId === selected) map.closePopup(popup);
+    }
+    if (!fitted || (arrived && !personMoved)) fit();
+  }
+
+  return {
+    setPositions(positions) {
+      pending = positions;
+      frame ??= requestAnimationFrame(apply);
+    },
+    setSites(next) {
+      sites.clearLayers();
+      for (const site of next) {
+        L.marker(toLatLng(site), {
+          icon: pinIcon("site"),
+          title: site.label,
+          alt: site.label,
+          keyboard: false,
+        })
+          .bindTooltip(site.label)
+          .addTo(sites);
+      }
+      if (!personMoved) fit();
+    },
+    setTrail(points) {
+      trail?.remove();
+      trail = null;
+      if (!points || points.length === 0) return;
+      trail = L.polyline(points.map(toLatLng), {
+        renderer: trailRenderer,
+        color: palette(dark).trail,
+        weight: 4,
+        opacity: 0.85,
+        interactive: false,
+      }).addTo(map);
+    },
+    setSelected(driverId) {
+      const previous = selected === null ? undefined : held.get(selected);
+      selected = driverId;
+      if (previous) {
+        previous.marker.setStyle(markerPathOptions(previous.position.state, dark, false));
+      }
+      const entry = driverId === null ? undefined : held.get(driverId);
+      if (!entry) {
+        map.closePopup(popup);
+        return;
+      }
+      entry.marker.setStyle(markerPathOptions(entry.position.state, dark, true));
+      entry.marker.bringToFront();
+      openPopupFor(entry);
+      if (!map.getBounds().contains(entry.marker.getLatLng())) {
+        map.panTo(entry.marker.getLatLng(), { animate: false });
+      }
+    },
+    setPicking(next) {
+      picking = next;
+      container.classList.toggle("hw-map-picking", next);
+    },
+    setDraft(point) {
+      draft?.remove();
+      draft = point
+        ? L.marker(toLatLng(point), {
+            icon: pinIcon("draft"),
+            keyboard: false,
+            interactive: false,
+          }).addTo(map)
+        : null;
+    },
+    setDark(next) {
+      dark = next;
+      applyTheme();
+    },
+    fitAll() {
+      personMoved = false;
+      fit();
+    },
+    destroy() {
+      destroyed = true;
+      if (frame !== null) cancelAnimationFrame(frame);
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { ReceiptIcon } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+
+/** Nothing to do on this billing page (a finished checkout, no paid plan): back to the plans. */
+export function BackToPlans({ title }: { title: string }) {
+  return (
+    <EmptyState
+      icon={ReceiptIcon}
+      title={title}
+      action={
+        <Button asChild variant="outline">
+          <Link to="/subscription">Back to plans</Link>
+        </Button>
+      }
+    />
+  );
+}

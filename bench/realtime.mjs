@@ -1,0 +1,264 @@
+// Live maps under load, against the BUILT server on its embedded default (SQLite, in-process
+// realtime, default 50 ms window): simulated drivers each upload one fix every 5 s over HTTP
+// with their own session, and contractors' map clients follow their company's locations topic
+// over WebSocket. Companies of 40 drivers, billing off so every driver is on the map.
+// Measures, in one run:
+// - the time from a driver's send to each map client's receipt (p50/p99), against the 150 ms
+//   goal and the ~213 ms p99 hosted realtime services publish;
+// - whether every client ends with the latest position of every driver of its company;
+// - the server's memory per idle socket (RSS growth over 2,000 authenticated idle sockets);
+// - the server's CPU use and the frames it sent.
+// Prints one JSON line. Usage: npm run build && node bench/realtime.mjs [drivers] [clients] [seconds]
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import WebSocket from "ws";
+import {
+  dist,
+  insertRows,
+  nextAddress,
+  percentile,
+  requireBuild,
+  seedFleet,
+  startServer,
+  trackRow,
+} from "./lib/haulwise.mjs";
+
+const DRIVERS_PER_COMPANY = 40;
+const SEND_EVERY_MS = 5_000;
+const IDLE_SOCKETS = 2_000;
+const WARM_SOCKETS = 500;
+const collector = new URL("./lib/collect-garbage.mjs", import.meta.url).pathname;
+
+if (!isMainThread) {
+  // The drivers, on a thread of their own so their uploads do not delay the clients' clocks.
+  const { base, drivers, seconds } = workerData;
+  const stopAt = Date.now() + seconds * 1000;
+  let sent = 0;
+  let failed = 0;
+  const last = {};
+  await Promise.all(
+    drivers.map(async (driver, index) => {
+      const address = nextAddress();
+      await new Promise((r) => setTimeout(r, (index / drivers.length) * SEND_EVERY_MS));
+      for (let seq = 1; Date.now() < stopAt; seq++) {
+        const due = Date.now() + SEND_EVERY_MS;
+        const latitude = 36 + (index % 100) * 0.01 + seq * 1e-5;
+        try {
+          const response = await fetch(`${base}/api/positions`, {
+            method: "POST",
+            headers: {
+              origin: base,
+              cookie: driver.cookie,
+              "content-type": "application/json",
+              "x-forwarded-for": address,
+            },
+            body: JSON.stringify({
+              deviceId: `bench-phone-${index}`,
+              fixes: [
+                {
+                  seq,
+                  recordedAt: new Date().toISOString(),
+                  latitude,
+                  longitude: -119.8,
+                  accuracy: 8,
+                  speed: 2,
+                },
+              ],
+            }),
+          });
+          await response.arrayBuffer();
+          if (response.ok) {
+            sent++;
+            last[driver.userId] = latitude;
+          } else failed++;
+        } catch {
+          failed++;
+        }
+        await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+      }
+    }),
+  );
+  parentPort.postMessage({ sent, failed, last });
+} else {
+  requireBuild();
+  const drivers = Number(process.argv[2] ?? 2_000);
+  const clients = Number(process.argv[3] ?? 500);
+  const seconds = Number(process.argv[4] ?? 30);
+  const companies = Math.ceil(drivers / DRIVERS_PER_COMPANY);
+
+  const rssKb = (pid) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
+  const cpuTicks = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+
+  function open(base, cookie) {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, {
+        headers: { origin: base, cookie, "x-forwarded-for": nextAddress() },
+      });
+      socket.once("open", () => resolve(socket));
+      socket.once("error", reject);
+      socket.once("unexpected-response", (_q, response) =>
+        reject(new Error(`HTTP ${response.statusCode}`)),
+      );
+    });
+  }
+
+  const seed = async (server) => {
+    const { openDatabase } = await import(dist("db/database.js"));
+    const handle = openDatabase({ kind: "sqlite", filename: server.database });
+    const fleet = await seedFleet(handle.db, {
+      companies,
+      driversPerCompany: DRIVERS_PER_COMPANY,
+      contractorsPerCompany: Math.ceil(clients / companies),
+    });
+    // Every driver already on the map, as in the middle of a working day.
+    const rows = fleet
+      .flatMap((company) => company.drivers)
+      .map((driver, index) =>
+        trackRow(driver.userId, {
+          latitude: 36 + (index % 100) * 0.01,
+          seenAgoMs: 2_000,
+          anchoredAgoMs: 2_000,
+        }),
+      );
+    await insertRows(handle.db, "driver_positions", rows);
+    await handle.close();
+    return fleet;
+  };
+
+  /**
+   * Memory on a server of its own that collects garbage every 250 ms: RSS growth over idle,
+   * authenticated sockets that each follow a quiet topic, after a first batch has warmed up
+   * what grows once (compiled code, caches).
+   */
+  async function memoryPerIdleSocket() {
+    const server = await startServer({}, ["--expose-gc", "--import", collector]);
+    try {
+      const fleet = await seed(server);
+      const idle = [];
+      const openIdle = async (count) => {
+        for (let i = 0; i < count; i++) {
+          const person = fleet[i % fleet.length].contractors[0];
+          const socket = await open(server.base, person.cookie);
+          socket.send(
+            JSON.stringify({ type: "subscribe", topic: `user:${person.userId}:notifications` }),
+          );
+          idle.push(socket);
+        }
+        await new Promise((r) => setTimeout(r, 3_000));
+        return rssKb(server.pid);
+      };
+      const warm = await openIdle(WARM_SOCKETS);
+      const after = await openIdle(IDLE_SOCKETS);
+      for (const socket of idle) socket.close();
+      return (after - warm) / IDLE_SOCKETS;
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const perIdleSocketKb = await memoryPerIdleSocket();
+  const server = await startServer({ BILLING: "off", TRACKING_INGEST_RATE_LIMIT: "1000000" });
+  try {
+    const fleet = await seed(server);
+
+    // Map clients: each contractor of a company follows its locations topic.
+    const seen = [];
+    const latencies = [];
+    let frames = 0;
+    const mapClients = [];
+    for (let i = 0; i < clients; i++) {
+      const company = fleet[i % fleet.length];
+      const contractor =
+        company.contractors[Math.floor(i / fleet.length) % company.contractors.length];
+      const socket = await open(server.base, contractor.cookie);
+      const latest = new Map();
+      const topic = `company:${company.companyId}:locations`;
+      const ready = new Promise((resolve) => {
+        socket.on("message", (data) => {
+          const at = Date.now();
+          const message = JSON.parse(String(data));
+          if (message.topic !== topic) return;
+          frames++;
+          for (const position of message.data.positions ?? []) {
+            latest.set(position.driverId, position.latitude);
+            if (message.type === "update") latencies.push(at - Date.parse(position.recordedAt));
+          }
+          if (message.type === "snapshot") resolve();
+        });
+      });
+      socket.send(JSON.stringify({ type: "subscribe", topic }));
+      await ready;
+      mapClients.push(socket);
+      seen.push({ company, latest });
+    }
+
+    const cpuBefore = cpuTicks(server.pid);
+    const started = Date.now();
+    const driverList = fleet.flatMap((company) => company.drivers);
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { base: server.base, drivers: driverList, seconds },
+    });
+    let peakRss = 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssKb(server.pid));
+    }, 500);
+    const result = await new Promise((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    const elapsed = (Date.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 2_000));
+    clearInterval(sampler);
+    const serverCpu = (cpuTicks(server.pid) - cpuBefore) / 100;
+
+    let missing = 0;
+    for (const { company, latest } of seen) {
+      for (const driver of company.drivers) {
+        const sent = result.last[driver.userId];
+        if (sent !== undefined && latest.get(driver.userId) !== sent) missing++;
+      }
+    }
+    for (const socket of mapClients) socket.close();
+    latencies.sort((a, b) => a - b);
+
+    console.log(
+      JSON.stringify({
+        bench: "realtime",
+        database: "sqlite",
+        loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
+        drivers,
+        mapClients: clients,
+        companies,
+        seconds,
+        coalesceMs: 50,
+        fixesSent: result.sent,
+        fixesFailed: result.failed,
+        uploadsPerSecond: Math.round(result.sent / elapsed),
+        deliveries: latencies.length,
+        framesReceived: frames,
+        latencyMs: {
+          p50: percentile(latencies, 50),
+          p90: percentile(latencies, 90),
+          p99: percentile(latencies, 99),
+          max: latencies.at(-1) ?? null,
+          goalP99: 150,
+          hostedServicesP99: 213,
+        },
+        latestPositionMissing: missing,
+        latestPositionChecks: seen.reduce((n, { company }) => n + company.drivers.length, 0),
+        serverCpuPercent: Math.round((serverCpu / (elapsed + 2)) * 100),
+        serverPeakRssMb: Math.round(peakRss / 1024),
+        idleSockets: IDLE_SOCKETS,
+        memoryPerIdleSocketKb: Number(perIdleSocketKb.toFixed(1)),
+        goalPerIdleSocketKb: 12,
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+}
