@@ -6,7 +6,6 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { isApiError, isPermanentFailure } from "./api-error";
-import { keepPersistedQueries } from "./persisted-queries";
 import { meKeys } from "./query-keys";
 
 /**
@@ -96,6 +95,5 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
     },
   });
   forgetPreviousPerson(queryClient);
-  keepPersistedQueries(queryClient);
   return queryClient;
 }

@@ -49,6 +49,8 @@ const everything: QueryKey[] = [
   loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
   loadKeys.summary({ jobId: "j1" }),
   loadKeys.detail("l1"),
+  loadKeys.mine(),
+  jobKeys.metrics("j2"),
   notificationKeys.all,
 ];
 
@@ -62,11 +64,13 @@ describe("keysForTopic", () => {
     ]);
   });
 
-  it("a job's loads reach its metrics and the load summaries", async () => {
+  it("a job's loads reach its metrics and every load screen, not another job's metrics", async () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
       jobKeys.metrics("j1"),
       loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
       loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
+      loadKeys.mine(),
     ]);
   });
 
@@ -78,6 +82,7 @@ describe("keysForTopic", () => {
       loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
       loadKeys.summary({ jobId: "j1" }),
       loadKeys.detail("l1"),
+      loadKeys.mine(),
     ]);
   });
 

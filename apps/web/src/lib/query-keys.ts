@@ -168,7 +168,9 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
     case "job:status":
       return [jobKeys.record(id), jobKeys.lists()];
     case "job:loads":
-      return [jobKeys.metrics(id), loadKeys.summaries()];
+      // The job's metrics and Live Haul Updates, and every load screen (summaries, a load's
+      // details, the driver's own list): a notice names loads, not where they are shown.
+      return [jobKeys.metrics(id), loadKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
       return [driverKeys.list(), dashboardKeys.fleet()];

@@ -1,6 +1,5 @@
 import { displayNameOf, type Me, type Role } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { forgetPersisted } from "./persisted-queries";
 import { meKeys } from "./query-keys";
 import { clearPersistedQueryCache } from "./query-persistence";
 
@@ -20,7 +19,6 @@ export function displayNameOfMe(me: Me | null | undefined): string {
 export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
   queryClient.setQueryData(meKeys.all, null);
-  forgetPersisted();
   void clearPersistedQueryCache();
 }
 

@@ -12,6 +12,7 @@ import { useDashboardStats } from "@/features/loads/api/get-dashboard-stats";
 import { useLoadSummary } from "@/features/loads/api/get-load-summary";
 import { DailyLoadSummary } from "@/features/loads/components/daily-load-summary";
 import { DashboardStatCards } from "@/features/loads/components/dashboard-stats";
+import { useLiveCompanyLoads } from "@/features/loads/components/use-live-loads";
 import { PlanSummaryCard } from "@/features/subscription/components/plan-summary-card";
 import { errorMessage } from "@/lib/api-error";
 
@@ -55,6 +56,7 @@ export function ContractorDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
   const [range, setRange] = useRangeParam();
+  useLiveCompanyLoads();
   const stats = useDashboardStats(range);
   const summary = useLoadSummary(range);
 

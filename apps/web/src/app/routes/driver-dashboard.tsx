@@ -99,7 +99,7 @@ export function DriverDashboardPage() {
             <CardDescription>Complete a load when you deliver it.</CardDescription>
           </CardHeader>
           <CardContent>
-            <MyLoads />
+            <MyLoads jobIds={open.map((job) => job.id)} />
           </CardContent>
         </Card>
         <Card>

@@ -1,13 +1,6 @@
-import { LoadSummarySchema } from "@haulwise/domain";
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  useInfiniteQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { z } from "zod";
+import { LOADS, LoadSummarySchema } from "@haulwise/domain";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { persistedInitialData } from "@/lib/persisted-queries";
 import { type DayRange, loadKeys } from "@/lib/query-keys";
 
 export type SummaryScope = DayRange & { jobId?: string };
@@ -22,32 +15,23 @@ export function rangeQuery(scope: SummaryScope, extra: Record<string, string> = 
   return text ? `?${text}` : "";
 }
 
-/** Pages as the infinite query holds them, to check what storage kept. */
-const SummaryPagesSchema = z.object({
-  pages: z.array(LoadSummarySchema),
-  pageParams: z.array(z.string().nullable()),
-});
-
 export const getLoadSummary = (scope: SummaryScope, cursor: string | null) =>
   api.get(`/api/loads${rangeQuery(scope, cursor ? { cursor } : {})}`, LoadSummarySchema);
 
 /**
- * The Daily Load Summary of a range, a page at a time. Kept in the browser for 30 minutes
- * per person and range, so it shows at once and refreshes in the background.
+ * The Daily Load Summary of a range, a page at a time. The saved cache brings it back for 30
+ * minutes per person and range, so it shows at once and refreshes in the background.
  */
-export function loadSummaryQueryOptions(queryClient: QueryClient, scope: SummaryScope) {
-  const queryKey = loadKeys.summary(scope);
+export function loadSummaryQueryOptions(scope: SummaryScope) {
   return infiniteQueryOptions({
-    queryKey,
+    queryKey: loadKeys.summary(scope),
     queryFn: ({ pageParam }) => getLoadSummary(scope, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    meta: { persist: true },
-    ...persistedInitialData(queryClient, queryKey, SummaryPagesSchema),
+    meta: { persistForMs: LOADS.cacheLifetimeMs },
   });
 }
 
 export function useLoadSummary(scope: SummaryScope) {
-  const queryClient = useQueryClient();
-  return useInfiniteQuery(loadSummaryQueryOptions(queryClient, scope));
+  return useInfiniteQuery(loadSummaryQueryOptions(scope));
 }

@@ -1,12 +1,20 @@
 import { messages } from "@haulwise/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formOutbox } from "@/api/form-outbox";
 import { mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { DailyMetricsForm } from "./daily-metrics-form";
 
-afterEach(() => {
+beforeEach(async () => {
+  formOutbox.setOwner("u1");
+  await formOutbox.start();
+});
+
+afterEach(async () => {
+  for (const queued of formOutbox.entries()) await formOutbox.discard(queued.id);
+  formOutbox.setOwner(null);
   vi.restoreAllMocks();
 });
 
@@ -103,20 +111,54 @@ describe("Submit Daily Metrics", () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it("shows the server's message, or 'Failed to submit metrics'", async () => {
-    const failure = vi.spyOn(toast, "error");
-    mockApi({
-      "POST /api/me/metrics": {
-        status: 503,
-        body: { error: { code: "UNAVAILABLE", message: "down" } },
-      },
+  it("with no signal keeps the entry on the device, says so, and resets", async () => {
+    const info = vi.spyOn(toast, "info");
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const api = mockApi({});
+    const onDone = vi.fn();
+    const { user } = renderRoute(<DailyMetricsForm jobs={jobs} editing={null} onDone={onDone} />, {
+      path: "/",
     });
+    await user.selectOptions(screen.getByLabelText("Job"), "j1");
+    await user.click(screen.getByRole("button", { name: "Submit Metrics" }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(messages.metrics.queued));
+    expect(api.calls).toEqual([]);
+    expect(formOutbox.entries()).toEqual([
+      expect.objectContaining({
+        kind: "daily-metrics",
+        label: "Daily metrics for Riverside haul (JOB-123456)",
+        body: { type: "json", data: expect.objectContaining({ jobId: "j1", loads: 0 }) },
+      }),
+    ]);
+    expect(screen.getByLabelText("Job")).toHaveValue("");
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it("keeps the entry while the server is down; shows a refusal and drops the entry", async () => {
+    const failure = vi.spyOn(toast, "error");
+    const info = vi.spyOn(toast, "info");
+    let reply: { status: number; body: unknown } = {
+      status: 503,
+      body: { error: { code: "UNAVAILABLE", message: "down" } },
+    };
+    mockApi({ "POST /api/me/metrics": () => reply });
     const { user } = renderRoute(
       <DailyMetricsForm jobs={jobs} editing={entry} onDone={() => {}} />,
       { path: "/" },
     );
     expect(screen.getByLabelText("Loads Completed")).toHaveValue(4);
     await user.click(screen.getByRole("button", { name: "Save Correction" }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith(messages.metrics.failedToSubmit));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(messages.metrics.queued));
+    expect(formOutbox.entries()).toHaveLength(1);
+    for (const queued of formOutbox.entries()) await formOutbox.discard(queued.id);
+
+    reply = {
+      status: 403,
+      body: { error: { code: "FORBIDDEN", message: messages.metrics.notActiveOnJob } },
+    };
+    await user.selectOptions(screen.getByLabelText("Job"), "j1");
+    await user.click(screen.getByRole("button", { name: "Save Correction" }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(messages.metrics.notActiveOnJob));
+    await waitFor(() => expect(formOutbox.entries()).toEqual([]));
   });
 });

@@ -5,6 +5,7 @@ import {
   type DailyMetricsFormInput,
   DailyMetricsFormSchema,
   dailyMetricsDefaults,
+  jobLabelOf,
   messages,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -41,7 +42,8 @@ const valuesOf = (entry: DailyMetricsEntry): DailyMetricsFormInput => ({
 /**
  * Submit Daily Metrics (spec part 2 §2, §5): the job, loads, hours, miles, fuel used and
  * notes, each figure at least 0, numbers read from text; reset on success. Sent with the
- * time and the device position when known. Opened on one of today's entries, it corrects it.
+ * time and the device position when known, through the form outbox: with no signal it waits
+ * on the device. Opened on one of today's entries, it corrects it.
  */
 export function DailyMetricsForm({
   jobs,
@@ -64,14 +66,15 @@ export function DailyMetricsForm({
   }, [editing, form]);
 
   async function handleSubmit(values: DailyMetrics) {
+    const job = jobs.find((choice) => choice.id === values.jobId);
     try {
       const position = await devicePosition();
-      await submit.mutateAsync({
-        ...values,
-        recordedAt: new Date().toISOString(),
-        ...position,
+      const result = await submit.mutateAsync({
+        input: { ...values, recordedAt: new Date().toISOString(), ...position },
+        label: `Daily metrics for ${jobLabelOf(job?.title, job?.jobNumber)}`,
       });
-      toast.success(messages.metrics.submitted);
+      if (result) toast.success(messages.metrics.submitted);
+      else toast.info(messages.metrics.queued);
       form.reset(dailyMetricsDefaults);
       onDone();
     } catch (error) {

@@ -29,6 +29,7 @@ import { dropMetricsOfClosedJob, useJobMetrics } from "../api/get-job-metrics";
 import { DailyLoadSummary } from "./daily-load-summary";
 import { LoadDetailDialog } from "./load-detail-dialog";
 import { RecordLoadForm } from "./record-load-form";
+import { useLiveJobLoads } from "./use-live-loads";
 
 function Stat({ label, value, unit }: { label: string; value: string; unit?: string }) {
   return (
@@ -139,11 +140,12 @@ function AddLoadDialog({ job }: { job: Job }) {
 /**
  * The job's Metrics & Loads tab (spec part 2 §2): Hauling Metrics for today and all time,
  * the loads under way (Live Haul Updates) and the Daily Load Summary of a chosen range, with
- * a printable haul sheet of the day. A job moving to closed, completed or inactive drops the
- * figures kept for it.
+ * a printable haul sheet of the day, kept live through the job's loads topic. A job moving to
+ * closed, completed or inactive drops the figures kept for it.
  */
 export function JobLoadsTab({ job }: { job: Job }) {
   const queryClient = useQueryClient();
+  useLiveJobLoads(job.id);
   const metrics = useJobMetrics(job.id);
   const [range, setRange] = useState<DayRangeValue>({});
   const [openLoadId, setOpenLoadId] = useState<string | null>(null);

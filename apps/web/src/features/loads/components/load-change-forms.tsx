@@ -1,5 +1,7 @@
 import {
+  CompleteLoadInputSchema,
   type LoadDetail,
+  type LoadRow,
   messages,
   type QuantityUnit,
   VoidLoadInputSchema,
@@ -44,8 +46,18 @@ function Actions({
 
 type CompleteValues = { quantity: string; quantityUnit: QuantityUnit };
 
-/** Delivering a load under way: the quantity if it was weighed at the site. */
-export function CompleteLoadForm({ load, onDone }: { load: LoadDetail; onDone: () => void }) {
+/**
+ * Delivering a load under way: the quantity if it was weighed at the site. Works from the
+ * load's row alone, so a driver at a site with no signal completes it from their list; the
+ * completion then waits on the device and is sent when the connection returns.
+ */
+export function CompleteLoadForm({
+  load,
+  onDone,
+}: {
+  load: Pick<LoadRow, "id" | "loadNumber" | "quantity" | "quantityUnit">;
+  onDone: () => void;
+}) {
   const complete = useCompleteLoad();
   const form = useForm<CompleteValues>({
     defaultValues: {
@@ -56,16 +68,25 @@ export function CompleteLoadForm({ load, onDone }: { load: LoadDetail; onDone: (
   const { errors } = form.formState;
 
   async function handleSubmit(values: CompleteValues) {
+    const checked = CompleteLoadInputSchema.safeParse({
+      quantity: quantityOf(values.quantity),
+      quantityUnit: values.quantityUnit,
+    });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === "quantityUnit" ? "quantityUnit" : "quantity";
+        form.setError(field, { message: issue.message });
+      }
+      return;
+    }
     try {
       const position = await devicePosition();
       const done = await complete.mutateAsync({
-        loadId: load.id,
-        quantity: quantityOf(values.quantity),
-        quantityUnit: values.quantityUnit,
-        recordedAt: new Date().toISOString(),
-        ...position,
+        load,
+        input: { ...checked.data, recordedAt: new Date().toISOString(), ...position },
       });
-      toast.success(messages.loads.completed(done.loadNumber));
+      if (done) toast.success(messages.loads.completed(done.loadNumber));
+      else toast.info(messages.loads.queued);
       onDone();
     } catch (error) {
       const placed =

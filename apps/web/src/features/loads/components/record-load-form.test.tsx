@@ -1,12 +1,20 @@
 import { messages } from "@haulwise/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formOutbox } from "@/api/form-outbox";
 import { mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { RecordLoadForm } from "./record-load-form";
 
-afterEach(() => {
+beforeEach(async () => {
+  formOutbox.setOwner("u1");
+  await formOutbox.start();
+});
+
+afterEach(async () => {
+  for (const queued of formOutbox.entries()) await formOutbox.discard(queued.id);
+  formOutbox.setOwner(null);
   vi.restoreAllMocks();
 });
 
@@ -103,6 +111,41 @@ describe("Record a Load", () => {
     expect(screen.getByLabelText("Quantity (if weighed)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Start Load" }));
     expect(await screen.findByText(messages.loads.notActiveOnJob)).toBeInTheDocument();
+  });
+
+  it("with no signal keeps the ticket and its photo on the device, and sends it once when back online", async () => {
+    const info = vi.spyOn(toast, "info");
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const api = mockApi({ "POST /api/loads": { status: 200, body: recorded } });
+    const { user } = renderRoute(<RecordLoadForm jobs={jobs} />, { path: "/" });
+    await user.selectOptions(screen.getByLabelText("Job"), "j1");
+    await user.type(screen.getByLabelText("Material"), "Gravel");
+    await user.type(screen.getByLabelText("Quantity"), "12");
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "ticket.png", {
+      type: "image/png",
+    });
+    await user.upload(screen.getByLabelText("Ticket photo (optional)"), photo);
+    await user.click(screen.getByRole("button", { name: "Record Load" }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(messages.loads.queued));
+    expect(api.calls).toEqual([]);
+    const [queued] = formOutbox.entries();
+    expect(queued).toMatchObject({
+      kind: "load-ticket",
+      label: "Load: Gravel, 12.00 tons on Riverside haul (JOB-123456)",
+      body: { type: "form" },
+    });
+    expect(screen.getByLabelText("Quantity")).toHaveValue(null);
+
+    online.mockReturnValue(true);
+    formOutbox.sendNow();
+    await waitFor(() => expect(formOutbox.entries()).toEqual([]));
+    expect(api.calls).toHaveLength(1);
+    const sent = api.calls[0]?.body as FormData;
+    expect(JSON.parse(String(sent.get("ticket")))).toMatchObject({
+      id: queued?.idempotencyKey,
+      materialType: "Gravel",
+    });
+    expect((sent.get("photo") as File).size).toBe(4);
   });
 
   it("asks a contractor for the driver", async () => {

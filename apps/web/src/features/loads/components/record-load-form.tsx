@@ -1,4 +1,6 @@
 import {
+  formatQuantity,
+  jobLabelOf,
   LOADS,
   type LoadDetail,
   messages,
@@ -17,6 +19,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
+import { randomUuid } from "@/lib/offline/random-id";
 import { useRecordLoad } from "../api/record-load";
 import { QuantityFields, quantityOf } from "./quantity-fields";
 
@@ -69,7 +72,8 @@ export function RecordLoadForm({
   drivers?: DriverChoice[];
   /** The job the form is opened from (its page); the job choice is then hidden. */
   fixedJobId?: string;
-  onRecorded?: (load: LoadDetail) => void;
+  /** The stored load, or null when the ticket waits on the device for a connection. */
+  onRecorded?: (load: LoadDetail | null) => void;
 }) {
   const id = useId();
   const record = useRecordLoad();
@@ -98,7 +102,7 @@ export function RecordLoadForm({
     if (problem) return;
     const position = forContractor ? null : await devicePosition();
     const ticket = {
-      id: crypto.randomUUID(),
+      id: randomUuid(),
       jobId: values.jobId,
       ...(forContractor ? { driverId: values.driverId || undefined } : {}),
       stage: values.stage,
@@ -124,13 +128,26 @@ export function RecordLoadForm({
       }
       return;
     }
+    const job = jobs.find((choice) => choice.id === values.jobId);
+    const what = [
+      values.materialType.trim() || null,
+      checked.data.quantity == null
+        ? null
+        : formatQuantity(checked.data.quantity, checked.data.quantityUnit),
+    ].filter(Boolean);
+    const label = `${values.stage === "started" ? "Load started" : "Load"}${
+      what.length ? `: ${what.join(", ")}` : ""
+    } on ${jobLabelOf(job?.title, job?.jobNumber)}`;
     try {
-      const load = await record.mutateAsync({ ...ticket, photo });
-      toast.success(
-        load.status === "in_progress"
-          ? messages.loads.started(load.loadNumber)
-          : messages.loads.recorded(load.loadNumber),
-      );
+      const load = await record.mutateAsync({ ticket: { ...ticket, photo }, label });
+      if (!load) toast.info(messages.loads.queued);
+      else {
+        toast.success(
+          load.status === "in_progress"
+            ? messages.loads.started(load.loadNumber)
+            : messages.loads.recorded(load.loadNumber),
+        );
+      }
       form.reset({ ...values, materialType: "", quantity: "", ticketNumber: "", completedAt: "" });
       setPhoto(null);
       if (photoInput.current) photoInput.current.value = "";
