@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { messages } from "@haulwise/domain";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
-import { expect, test } from "./support/fixtures.js";
+import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
 import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./support/jobs.js";
 
 /** A real 1×1 PNG: the server checks ticket photos by content. */
@@ -10,6 +10,10 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Another person's browser: their own client address, so rate limits count them apart. */
+const personContext = (browser: Browser) =>
+  browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueClientAddress() } });
 
 async function recordLoad(
   page: Page,
@@ -81,7 +85,7 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   await expect(myLoads.getByText("Load #1", { exact: true })).toBeVisible();
 
   // The contractor's overview.
-  const bossContext = await browser.newContext();
+  const bossContext = await personContext(browser);
   const boss = await bossContext.newPage();
   await signIn(boss, server, contractor);
   await boss.goto("/contractor-dashboard");
@@ -129,6 +133,23 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   expect(csv[1]).toContain(`Ivy Cole,${job.title},${job.jobNumber},Sand,10000,pounds,5`);
   expect(csv[2]).toMatch(/^1,T-1001,.*,Ivy Cole,.*,Gravel,10,tons,10$/);
 
+  // A load recorded while the contractor watches, by a driver who has just lost signal: it
+  // waits on the phone, goes when the signal returns, and shows up here without a reload.
+  // Cubic yards are a volume: counted as a load, never added to the tons.
+  await page.context().setOffline(true);
+  await recordLoad(page, { material: "Fill", quantity: "4", unit: "Cubic yards" });
+  await expect(page.getByText(messages.loads.queued)).toBeVisible();
+  const waiting = page.getByRole("region", { name: /Waiting to send/ });
+  await expect(waiting).toContainText("Load: Fill, 4.00 cubic yards on");
+  await page.context().setOffline(false);
+  await expect(page.getByText(messages.loads.recorded(3))).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await expect(table.getByRole("row", { name: /Fill 4\.00 cubic yards/ })).toBeVisible();
+  const footer = table.locator("tfoot");
+  await expect(footer).toContainText("Total: 3 loads");
+  await expect(footer).toContainText("15.00 tons");
+  await expect(footer).toContainText("4.00 cubic yards");
+
   // The load's ticket, photo and history.
   await table.getByRole("button", { name: "Details of load #1" }).click();
   const detail = boss.getByRole("dialog", { name: "Load #1" });
@@ -143,13 +164,16 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   await expect(hauling.getByRole("definition").filter({ hasText: "15.00" })).toContainText(
     "15.00tons",
   );
+  await expect(hauling.getByRole("definition").filter({ hasText: "cyds" })).toContainText(
+    "4.00cyds",
+  );
   await expect(boss.getByText(messages.jobs.noActiveHauls)).toBeVisible();
   await expectAccessibleInBothThemes(boss);
   await bossContext.close();
 
   // Another company sees none of it.
   const stranger = await createVerifiedAccount(server, { role: "contractor" });
-  const strangerContext = await browser.newContext();
+  const strangerContext = await personContext(browser);
   const other = await strangerContext.newPage();
   await signIn(other, server, stranger);
   await other.goto("/contractor-dashboard?tab=loads");

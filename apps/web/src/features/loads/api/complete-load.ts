@@ -31,6 +31,8 @@ export async function completeLoad(
 export function useCompleteLoad() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps the request when there is no network; the mutation must not wait.
+    networkMode: "always",
     mutationFn: ({
       load,
       input,

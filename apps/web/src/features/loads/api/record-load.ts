@@ -40,6 +40,8 @@ export async function recordLoad(ticket: LoadTicket, label: string) {
 export function useRecordLoad() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps the request when there is no network; the mutation must not wait.
+    networkMode: "always",
     mutationFn: ({ ticket, label }: { ticket: LoadTicket; label: string }) =>
       recordLoad(ticket, label),
     meta: { invalidates: [loadKeys.all, dashboardKeys.all] },

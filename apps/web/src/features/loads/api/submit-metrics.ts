@@ -25,6 +25,8 @@ export async function submitMetrics(input: DailyMetricsInput, label: string) {
 
 export function useSubmitMetrics() {
   return useMutation({
+    // The outbox keeps the request when there is no network; the mutation must not wait.
+    networkMode: "always",
     mutationFn: ({ input, label }: { input: DailyMetricsInput; label: string }) =>
       submitMetrics(input, label),
     meta: { invalidates: [metricsKeys.mine(), driverKeys.list()] },
