@@ -1,7 +1,7 @@
 import { type JobStatus, OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { RecordLoadForm } from "./record-load-form";
 import { WaitingToSend } from "./queued-work";
+import { RecordLoadForm } from "./record-load-form";
 import { useLiveJobLoads } from "./use-live-loads";
 
 /**
