@@ -26,7 +26,8 @@ const empty = {
   nextCursor: null,
 };
 
-describe("/contractor-dashboard", () => {
+// Three tabs of figures and a map take a few seconds to render when the machine is busy.
+describe("/contractor-dashboard", { timeout: 15_000 }, () => {
   it("opens on the overview with the stat cards and the fleet's figures", async () => {
     mockApi({
       "GET /api/me": { status: 200, body: makeMe("contractor") },

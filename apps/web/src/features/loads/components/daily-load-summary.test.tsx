@@ -39,7 +39,8 @@ const summary = (overrides: Partial<LoadSummary> = {}): LoadSummary => ({
   ...overrides,
 });
 
-describe("DailyLoadSummary", () => {
+// Rendering the table and its pages takes a few seconds when the machine is busy.
+describe("DailyLoadSummary", { timeout: 15_000 }, () => {
   it("shows the range, the rows with the specification's fallbacks and totals with cubic yards apart", async () => {
     const api = mockApi({ "GET /api/loads": { status: 200, body: summary() } });
     renderRoute(<DailyLoadSummary scope={{ from: "2024-01-05", to: "2024-01-09" }} />, {

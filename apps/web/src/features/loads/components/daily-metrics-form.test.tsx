@@ -36,7 +36,8 @@ const entry = {
   updatedAt: "2024-01-05T15:00:00.000Z",
 };
 
-describe("Submit Daily Metrics", () => {
+// Typing a whole form takes a few seconds when the machine is busy.
+describe("Submit Daily Metrics", { timeout: 15_000 }, () => {
   it("starts at 0 with no job, with the specification's steps and minimums", () => {
     renderRoute(<DailyMetricsForm jobs={jobs} editing={null} onDone={() => {}} />, { path: "/" });
     expect(screen.getByLabelText("Job")).toHaveValue("");

@@ -51,7 +51,8 @@ const recorded = {
   canVoid: false,
 };
 
-describe("Record a Load", () => {
+// Typing a whole ticket takes a few seconds when the machine is busy.
+describe("Record a Load", { timeout: 15_000 }, () => {
   it("checks the ticket before sending: a job, a quantity a truck carries, an image", async () => {
     const api = mockApi({});
     const { user } = renderRoute(<RecordLoadForm jobs={jobs} />, { path: "/" });
