@@ -47,9 +47,12 @@ import { createInvitationsService } from "./modules/invitations/invitations.serv
 import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { createLoadReportsService } from "./modules/loads/load-reports.service.js";
 import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { metricsRoutes } from "./modules/loads/metrics.routes.js";
+import { createMetricsService } from "./modules/loads/metrics.service.js";
 import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
 import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
@@ -192,14 +195,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const positions = createPositionsService(core);
   const trucks = createTrucksService({ ...core, companies });
   const jobs = createJobsService({ ...core, companies, profiles });
-  const loads = createLoadsService({ ...core, jobs });
+  const loads = createLoadsService({ ...core, storage, jobs, companies, profiles });
+  const loadReports = createLoadReportsService({ ...core, jobs, companies });
+  const metrics = createMetricsService({ ...core, jobs, companies });
   const drivers = createDriversService({
     ...core,
     companies,
     profiles,
     jobs,
     trucks,
-    loads,
+    metrics,
     positions,
   });
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
@@ -312,7 +317,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(jobsRoutes, { jobs });
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
-  await app.register(loadsRoutes, { loads });
+  await app.register(loadsRoutes, { loads, reports: loadReports });
+  await app.register(metricsRoutes, { metrics });
   await app.register(notificationsRoutes, { notifications });
   await app.register(tracking.routes);
   await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages.js";
 import { SelectableRoleSchema } from "./roles.js";
+import { isTimeZone } from "./time.js";
 
 const v = messages.validation;
 
@@ -55,6 +56,16 @@ export const SignUpRequestSchema = z.strictObject({
   lastName: NameSchema(v.lastNameRequired),
   role: SelectableRoleSchema,
   callbackURL: z.string().max(2000).optional(),
+  /**
+   * The browser's time zone: a new contractor's company counts its days in it until they
+   * choose another. A name the server does not know is dropped (the company starts on UTC)
+   * rather than refusing the sign-up.
+   */
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;

@@ -10,6 +10,7 @@ export * from "./invitations.js";
 export * from "./jobs.js";
 export * from "./loads.js";
 export * from "./messages.js";
+export * from "./metrics.js";
 export * from "./notifications.js";
 export * from "./permissions.js";
 export * from "./plans.js";

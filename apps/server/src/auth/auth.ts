@@ -133,6 +133,7 @@ export function createAuth({
         firstName: { type: "string", fieldName: "first_name", required: false, input: true },
         lastName: { type: "string", fieldName: "last_name", required: false, input: true },
         role: { type: "string", fieldName: "role", required: false, input: true },
+        timeZone: { type: "string", fieldName: "time_zone", required: false, input: true },
       },
       changeEmail: {
         enabled: true,

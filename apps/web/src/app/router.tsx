@@ -81,6 +81,17 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // A page to print: the sheet alone, without the shell around it.
+      {
+        Component: () => <RouteGuard allow={contractorOnly} />,
+        children: [
+          {
+            path: "/jobs/:jobId/haul-sheet",
+            lazy: screen(() => import("@/features/loads/routes/haul-sheet"), "HaulSheetRoute"),
+          },
+        ],
+      },
+
       {
         Component: AppShell,
         children: [

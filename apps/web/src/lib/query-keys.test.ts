@@ -9,6 +9,7 @@ import {
   jobKeys,
   keysForTopic,
   liveKeyForTopic,
+  loadKeys,
   meKeys,
   notificationKeys,
   trackingKeys,
@@ -44,6 +45,12 @@ const everything: QueryKey[] = [
   documentKeys.mine(),
   driverKeys.list(),
   dashboardKeys.fleet(),
+  dashboardKeys.stats({}),
+  loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+  loadKeys.summary({ jobId: "j1" }),
+  loadKeys.detail("l1"),
+  loadKeys.mine(),
+  jobKeys.metrics("j2"),
   notificationKeys.all,
 ];
 
@@ -57,9 +64,25 @@ describe("keysForTopic", () => {
     ]);
   });
 
-  it("a job's loads reach its metrics only", async () => {
+  it("a job's loads reach its metrics and every load screen, not another job's metrics", async () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
       jobKeys.metrics("j1"),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
+      loadKeys.mine(),
+    ]);
+  });
+
+  it("the company's loads reach the stat cards, every summary and load, and the driver cards", async () => {
+    expect(await staleAfter({ scope: "company", id: "c1", channel: "loads" }, everything)).toEqual([
+      driverKeys.list(),
+      dashboardKeys.fleet(),
+      dashboardKeys.stats({}),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
+      loadKeys.mine(),
     ]);
   });
 

@@ -48,10 +48,32 @@ export const invitationKeys = {
   preview: (token: string) => [...invitationKeys.all, "preview", token] as const,
 };
 
-/** The fleet overview's figures. */
+/** A range of whole days in the company's time zone; both absent means today. */
+export type DayRange = { from?: string; to?: string };
+
+/** The fleet overview's figures and the contractor dashboard's stat cards. */
 export const dashboardKeys = {
   all: ["dashboard"] as const,
   fleet: () => [...dashboardKeys.all, "fleet"] as const,
+  stats: (range: DayRange) => [...dashboardKeys.all, "stats", range] as const,
+};
+
+/** Load tickets: the Daily Load Summary of a range (one job's or the company's), one load, mine. */
+export const loadKeys = {
+  all: ["loads"] as const,
+  summaries: () => [...loadKeys.all, "summary"] as const,
+  summary: (range: DayRange & { jobId?: string }) => [...loadKeys.summaries(), range] as const,
+  detail: (loadId: string) => [...loadKeys.all, "detail", loadId] as const,
+  /** The signed-in driver's loads under way and latest delivered. */
+  mine: () => [...loadKeys.all, "mine"] as const,
+  /** A job's printable haul sheet of one day. */
+  haulSheet: (jobId: string, day: string) => [...loadKeys.all, "haul-sheet", jobId, day] as const,
+};
+
+/** The signed-in driver's daily metrics. */
+export const metricsKeys = {
+  all: ["metrics"] as const,
+  mine: () => [...metricsKeys.all, "mine"] as const,
 };
 
 /**
@@ -148,12 +170,15 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
     case "job:status":
       return [jobKeys.record(id), jobKeys.lists()];
     case "job:loads":
-      return [jobKeys.metrics(id)];
+      // The job's metrics and Live Haul Updates, and every load screen (summaries, a load's
+      // details, the driver's own list): a notice names loads, not where they are shown.
+      return [jobKeys.metrics(id), loadKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
-      return [driverKeys.list(), dashboardKeys.all];
+      return [driverKeys.list(), dashboardKeys.fleet()];
     case "company:loads":
-      return [dashboardKeys.all];
+      // Stat cards, every summary and open load, and the driver cards' last activity.
+      return [dashboardKeys.all, loadKeys.all, driverKeys.list()];
     case "user:notifications":
       return [notificationKeys.all];
     default:

@@ -13,7 +13,7 @@ import type { EventBus } from "../../events/bus.js";
 import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
-import type { LoadsService } from "../loads/loads.service.js";
+import type { MetricsService } from "../loads/metrics.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import type { PositionsService } from "../tracking/positions.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
@@ -38,10 +38,10 @@ export function createDriversService(deps: {
   profiles: ProfilesService;
   jobs: JobsService;
   trucks: TrucksService;
-  loads: LoadsService;
+  metrics: MetricsService;
   positions: PositionsService;
 }) {
-  const { db, clock, events, companies, profiles, jobs, trucks, loads, positions } = deps;
+  const { db, clock, events, companies, profiles, jobs, trucks, metrics, positions } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -55,9 +55,9 @@ export function createDriversService(deps: {
     const [ratings, mine, totals, lastFixes, work, vehicles] = await Promise.all([
       repo.ratingsOf(db, ids),
       repo.ratingsBy(db, companyId, contractorId, ids),
-      loads.workTotals(companyId, ids),
+      metrics.workTotals(companyId, ids),
       positions.latestFixTimes(ids),
-      loads.lastWorkTimes(ids),
+      metrics.lastWorkTimes(ids),
       trucks.assignedTo(companyId, ids),
     ]);
     const ratingMap = new Map(ratings.map((row) => [row.driver_id, row]));

@@ -123,6 +123,15 @@ export function createJobsService(deps: {
         : null;
     },
 
+    /**
+     * Holds the job's row until the caller's transaction ends (PostgreSQL), so writes that
+     * count within a job (its load numbers) happen one after another.
+     */
+    lockJob: (trx: Executor, jobId: string) => repo.lockJob(trx, dialect, jobId),
+
+    /** The company's jobs with status active: the dashboard's Active Jobs card. */
+    activeJobCount: (companyId: string) => repo.countJobsWithStatus(db, companyId, "active"),
+
     /** The company's jobs, newest first. */
     async list(actor: Actor): Promise<Job[]> {
       const company = requireContractor(actor);

@@ -99,6 +99,7 @@ export function createProfilesService(deps: {
             trx,
             userId,
             displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
+            await repo.findSignUpTimeZone(trx, userId),
           );
         }
       }
@@ -212,7 +213,12 @@ export function createProfilesService(deps: {
       await db.transaction().execute(async (trx) => {
         await repo.updateProfile(trx, actor.userId, { role, updated_at: nowIso() });
         if (role === "contractor" && !(await companies.managedCompanyOf(trx, actor.userId))) {
-          await companies.createForOwner(trx, actor.userId, profile.displayName);
+          await companies.createForOwner(
+            trx,
+            actor.userId,
+            profile.displayName,
+            await repo.findSignUpTimeZone(trx, actor.userId),
+          );
         }
       });
       return profileOf(actor.userId);

@@ -8,6 +8,7 @@ import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-stat
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { JobSearchDialog } from "@/features/job-search/components/job-search-dialog";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
+import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
@@ -59,6 +60,7 @@ export function AppShell() {
       />
       <JobSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       {role === "contractor" ? <TrackingAlertsWatcher /> : null}
+      <QueuedWorkFollower />
       <aside
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"

@@ -40,6 +40,7 @@ describe("/sign-up", () => {
       lastName: "Reyes",
       role: "contractor",
       callbackURL: "/sign-in?verified=true",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -86,7 +86,10 @@ describe("/jobs/:jobId", () => {
         body: { error: { code: "NOT_FOUND", message: "Job not found" } },
       },
     });
-    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/missing" });
+    renderRoute(<JobDetailRoute metricsTab={() => null} />, {
+      path: "/jobs/:jobId",
+      initialEntry: "/jobs/missing",
+    });
     expect(
       await screen.findByRole("heading", { name: messages.jobs.errorLoadingJob }),
     ).toBeVisible();
@@ -103,7 +106,10 @@ describe("/jobs/:jobId", () => {
       "GET /api/jobs/j1/documents": { status: 200, body: { documents: [] } },
       "GET /api/drivers": { status: 200, body: { drivers: [] } },
     });
-    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/j1" });
+    renderRoute(<JobDetailRoute metricsTab={() => null} />, {
+      path: "/jobs/:jobId",
+      initialEntry: "/jobs/j1",
+    });
     expect(await screen.findByRole("heading", { name: job.title })).toBeVisible();
     expect(screen.getByText(messages.jobs.noDescription)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Documents" })).toHaveAttribute("aria-selected", "true");
