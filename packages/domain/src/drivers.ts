@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPageFields, listQueryFields } from "./lists.js";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 import { messages } from "./messages.js";
 import { type TrackingState, TrackingStateSchema } from "./tracking.js";
 
@@ -65,6 +65,15 @@ export type DriverCard = z.infer<typeof DriverCardSchema>;
 
 export const driverSorts = ["name", "status", "truck", "rating", "trips", "lastActive"] as const;
 export type DriverSort = (typeof driverSorts)[number];
+/** Which way a sort key orders until asked otherwise: best figures and latest activity first. */
+export const driverSortFirst: Record<DriverSort, SortDirection> = {
+  name: "asc",
+  status: "asc",
+  truck: "asc",
+  rating: "desc",
+  trips: "desc",
+  lastActive: "desc",
+};
 /** Tracking states a list filters by: the on-duty ones (off duty is the duty filter's). */
 export const driverTrackingFilters = [
   "moving",
@@ -84,7 +93,7 @@ export const DriverListQuerySchema = z.object({
     })
     .optional(),
 });
-export type DriverListQuery = z.input<typeof DriverListQuerySchema>;
+export type DriverListQuery = z.infer<typeof DriverListQuerySchema>;
 
 /** The company's drivers at a glance: how many, on duty, and what tracking shows of them. */
 export const DriverCountsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { statusLabel } from "./drivers.js";
-import { listPageFields, listQueryFields } from "./lists.js";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 
 export const jobStatuses = ["active", "pending", "completed", "closed", "inactive"] as const;
 export const JobStatusSchema = z.enum(jobStatuses, {
@@ -107,13 +107,22 @@ export type JobList = z.infer<typeof JobListSchema>;
 
 export const jobSorts = ["created", "startDate", "number", "title", "site", "status"] as const;
 export type JobSort = (typeof jobSorts)[number];
+/** Which way a sort key orders until asked otherwise: the newest job first. */
+export const jobSortFirst: Record<JobSort, SortDirection> = {
+  created: "desc",
+  startDate: "asc",
+  number: "asc",
+  title: "asc",
+  site: "asc",
+  status: "asc",
+};
 
 /** `GET /api/jobs`: search number, title and site; filter by status; sort; page. */
 export const CompanyJobListQuerySchema = z.object({
   ...listQueryFields(jobSorts),
   status: JobStatusSchema.optional(),
 });
-export type CompanyJobListQuery = z.input<typeof CompanyJobListQuerySchema>;
+export type CompanyJobListQuery = z.infer<typeof CompanyJobListQuerySchema>;
 
 /** The company's jobs by status. */
 export const JobCountsSchema = z.object({

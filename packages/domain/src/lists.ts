@@ -21,8 +21,8 @@ export function listQueryFields<const S extends readonly [string, ...string[]]>(
       .string({ error: "Search text must be text" })
       .trim()
       .max(LIST_SEARCH_MAX, { error: `Search text can be at most ${LIST_SEARCH_MAX} characters` })
-      .optional()
-      .transform((text) => text || undefined),
+      .transform((text) => text || undefined)
+      .optional(),
     sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}` }).optional(),
     dir: z.enum(sortDirections, { error: "Sort direction must be asc or desc" }).optional(),
     page: z.coerce

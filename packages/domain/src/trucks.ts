@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPageFields, listQueryFields } from "./lists.js";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 import {
   type VehicleStatus,
   type VehicleType,
@@ -62,6 +62,14 @@ export const truckListStatuses = ["active", "maintenance", "inactive", "retired"
 export type TruckListStatus = (typeof truckListStatuses)[number];
 export const truckSorts = ["number", "make", "plate", "status", "driver"] as const;
 export type TruckSort = (typeof truckSorts)[number];
+/** Which way a sort key orders until asked otherwise. */
+export const truckSortFirst: Record<TruckSort, SortDirection> = {
+  number: "asc",
+  make: "asc",
+  plate: "asc",
+  status: "asc",
+  driver: "asc",
+};
 
 /** `GET /api/trucks`: search number, plate, make, model and driver; filter; sort; page. */
 export const TruckListQuerySchema = z.object({
@@ -73,7 +81,7 @@ export const TruckListQuerySchema = z.object({
     .enum(["assigned", "unassigned"], { error: "Driver must be assigned or unassigned" })
     .optional(),
 });
-export type TruckListQuery = z.input<typeof TruckListQuerySchema>;
+export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
 
 /** The fleet at a glance: trucks in service by status, and the retired ones. */
 export const TruckCountsSchema = z.object({

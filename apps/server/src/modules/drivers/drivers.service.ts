@@ -8,6 +8,7 @@ import {
   DriverListQuerySchema,
   type DriverSort,
   driverNameOf,
+  driverSortFirst,
   driverStatusOf,
   driverTrackingFilters,
   messages,
@@ -148,6 +149,7 @@ export function createDriversService(deps: {
       const byTracking = countBy(cards, driverTrackingFilters, (card) =>
         card.tracking === "off_duty" ? null : card.tracking,
       );
+      const sort = query.sort ?? "name";
       const slice = sliceList(cards, {
         q: query.q,
         fields: (card) => [card.name, card.email, card.phone, card.vehicle?.name],
@@ -155,8 +157,8 @@ export function createDriversService(deps: {
           (query.duty === undefined || (query.duty === "on") === (card.tracking !== "off_duty")) &&
           (query.tracking === undefined || card.tracking === query.tracking),
         compare: compareBy(
-          driverSortValues[query.sort ?? "name"],
-          query.dir ?? "asc",
+          driverSortValues[sort],
+          query.dir ?? driverSortFirst[sort],
           (card) => card.id,
         ),
         page: query.page,

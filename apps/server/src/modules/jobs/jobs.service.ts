@@ -15,6 +15,7 @@ import {
   type JobGrant,
   type JobSort,
   jobNumberAt,
+  jobSortFirst,
   jobStatuses,
   messages,
   OPEN_JOB_STATUSES,
@@ -159,11 +160,7 @@ export function createJobsService(deps: {
         q: query.q,
         fields: (job) => [job.jobNumber, job.title, job.location, job.locationAddress],
         keep: (job) => query.status === undefined || job.status === query.status,
-        compare: compareBy(
-          jobSortValues[sort],
-          query.dir ?? (sort === "created" ? "desc" : "asc"),
-          (job) => job.id,
-        ),
+        compare: compareBy(jobSortValues[sort], query.dir ?? jobSortFirst[sort], (job) => job.id),
         page: query.page,
         pageSize: query.pageSize,
       });

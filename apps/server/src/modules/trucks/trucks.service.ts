@@ -13,6 +13,7 @@ import {
   type TruckListQuery,
   TruckListQuerySchema,
   type TruckSort,
+  truckSortFirst,
   truckViewOf,
   type UpdateTruckInput,
   UpdateTruckInputSchema,
@@ -111,6 +112,7 @@ export function createTrucksService(deps: {
         ["active", "maintenance", "inactive", "retired"],
         listStatusOf,
       );
+      const sort = query.sort ?? "number";
       const slice = sliceList(fleet, {
         q: query.q,
         fields: (truck) => [
@@ -125,8 +127,8 @@ export function createTrucksService(deps: {
           (query.driver === undefined ||
             (query.driver === "assigned") === (truck.assignedDriver !== null)),
         compare: compareBy(
-          truckSortValues[query.sort ?? "number"],
-          query.dir ?? "asc",
+          truckSortValues[sort],
+          query.dir ?? truckSortFirst[sort],
           (truck) => truck.id,
         ),
         page: query.page,
