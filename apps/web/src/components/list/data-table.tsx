@@ -85,7 +85,7 @@ function WideTable<T>({
                   key={column.id}
                   scope="col"
                   aria-sort={active ? ariaSort(sort.dir) : undefined}
-                  className={cn("h-10 px-3 font-medium whitespace-nowrap", column.className)}
+                  className={cn("h-10 px-2.5 font-medium whitespace-nowrap", column.className)}
                 >
                   {column.hideHeader ? (
                     <span className="sr-only">{column.header}</span>
@@ -119,9 +119,9 @@ function WideTable<T>({
         </thead>
         <tbody className="divide-y">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="transition-colors hover:bg-muted/40">
+            <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} className={cn("px-3 py-2 align-middle", column.className)}>
+                <td key={column.id} className={cn("px-2.5 py-2 align-middle", column.className)}>
                   {column.cell(row)}
                 </td>
               ))}

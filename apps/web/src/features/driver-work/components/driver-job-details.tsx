@@ -93,28 +93,25 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid gap-3">
-                <div className="flex items-start gap-2">
-                  <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  <div className="grid gap-0.5">
-                    <dt className="sr-only">Address</dt>
-                    <dd className="font-medium break-words">{site}</dd>
-                    {job.locationAddress && job.location !== job.locationAddress ? (
-                      <dd className="text-sm text-muted-foreground">{job.location}</dd>
-                    ) : null}
-                  </div>
+                <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
+                  <dt className="row-span-2 pt-0.5">
+                    <MapPinIcon aria-hidden="true" className="size-4 text-primary" />
+                    <span className="sr-only">Address</span>
+                  </dt>
+                  <dd className="font-medium break-words">{site}</dd>
+                  {job.locationAddress && job.location !== job.locationAddress ? (
+                    <dd className="text-sm text-muted-foreground">{job.location}</dd>
+                  ) : null}
                 </div>
-                <div className="flex items-start gap-2">
-                  <CalendarIcon
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-primary"
-                  />
-                  <div className="grid gap-0.5">
-                    <dt className="sr-only">Start date</dt>
-                    <dd className="font-medium">Starts {longDay(job.startDate)}</dd>
-                    <dd className="text-sm text-muted-foreground">
-                      {relativeDay(job.startDate, startOfDay(new Date()))}
-                    </dd>
-                  </div>
+                <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
+                  <dt className="row-span-2 pt-0.5">
+                    <CalendarIcon aria-hidden="true" className="size-4 text-primary" />
+                    <span className="sr-only">Start date</span>
+                  </dt>
+                  <dd className="font-medium">Starts {longDay(job.startDate)}</dd>
+                  <dd className="text-sm text-muted-foreground">
+                    {relativeDay(job.startDate, startOfDay(new Date()))}
+                  </dd>
                 </div>
               </dl>
               <SiteLinks

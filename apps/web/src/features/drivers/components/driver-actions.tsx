@@ -7,7 +7,14 @@ import { RateDriverMenu } from "./rate-driver-menu";
 import { RemoveDriverDialog } from "./remove-driver-dialog";
 
 /** Rating a driver and removing them from the company, each saying how it went. */
-export function DriverActions({ driver }: { driver: DriverCard }) {
+export function DriverActions({
+  driver,
+  compact = false,
+}: {
+  driver: DriverCard;
+  /** In a table row: the remove control as an icon. */
+  compact?: boolean;
+}) {
   const rate = useRateDriver();
   const remove = useRemoveDriver();
 
@@ -44,6 +51,7 @@ export function DriverActions({ driver }: { driver: DriverCard }) {
         driverName={driver.name}
         onRemove={handleRemove}
         pending={remove.isPending}
+        iconOnly={compact}
       />
     </>
   );

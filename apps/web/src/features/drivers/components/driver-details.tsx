@@ -2,6 +2,7 @@ import { type DriverCard, messages } from "@haulwise/domain";
 import { formatDistanceToNow } from "date-fns";
 import { MailIcon, PhoneIcon, StarIcon } from "lucide-react";
 import type * as React from "react";
+import { cn } from "@/lib/utils";
 
 const linkClass =
   "inline-flex min-w-0 items-center gap-2 rounded-sm text-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -27,9 +28,9 @@ export function LastActive({ at }: { at: string | null }) {
 }
 
 /** The driver's rating out of 5, or that nobody has rated them yet. */
-export function DriverRating({ driver }: { driver: DriverCard }) {
+export function DriverRating({ driver, className }: { driver: DriverCard; className?: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap", className)}>
       <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       {driver.rating === null ? (
         messages.drivers.noRatings

@@ -30,12 +30,19 @@ const columns: Column<DriverCard>[] = [
     header: "Driver",
     sort: { key: "name", words: AZ },
     cell: (driver) => (
-      <div className="flex min-w-56 items-center gap-3">
-        <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
+      <div className="flex min-w-44 items-center gap-3">
+        {/* The name is said beside it: the picture would say it twice. */}
+        <span aria-hidden="true" className="contents">
+          <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
+        </span>
         <div className="grid min-w-0 gap-0.5">
           <span className="font-medium break-words">{driver.name}</span>
           <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-            <a href={`mailto:${driver.email}`} className={cn(contactLink, "break-all")}>
+            <a
+              href={`mailto:${driver.email}`}
+              title={driver.email}
+              className={cn(contactLink, "max-w-44 truncate")}
+            >
               {driver.email}
             </a>
             {driver.phone ? (
@@ -73,7 +80,7 @@ const columns: Column<DriverCard>[] = [
     id: "rating",
     header: "Rating",
     sort: { key: "rating", words: LOW_HIGH },
-    cell: (driver) => <DriverRating driver={driver} />,
+    cell: (driver) => <DriverRating driver={driver} className="whitespace-normal" />,
   },
   {
     id: "trips",
@@ -98,7 +105,7 @@ const columns: Column<DriverCard>[] = [
     hideHeader: true,
     cell: (driver) => (
       <div className="flex items-center justify-end gap-1">
-        <DriverActions driver={driver} />
+        <DriverActions driver={driver} compact />
       </div>
     ),
   },
@@ -120,13 +127,16 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center gap-3 px-4 py-3 text-left outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
       >
-        <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
+        {/* The name is said beside it: the picture would say it twice. */}
+        <span aria-hidden="true" className="contents">
+          <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
+        </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="truncate font-medium">{driver.name}</span>
-          <span className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+          <span className="flex min-w-0 flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
             <TrackingStateLabel state={driver.tracking} />
             <span aria-hidden="true">·</span>
-            <span className="truncate">{truckOf(driver)}</span>
+            <span>{truckOf(driver)}</span>
           </span>
         </span>
         <DriverStatusBadge status={driver.status} />
