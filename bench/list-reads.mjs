@@ -5,11 +5,10 @@
 // Prints one JSON line: per request, requests/s, latency percentiles in ms and answer size.
 // Usage: npm run build && node bench/list-reads.mjs [rows] [seconds-per-request]
 import { randomUUID } from "node:crypto";
-import autocannon from "autocannon";
 import {
   dist,
   insertRows,
-  nextAddress,
+  loadTest,
   requireBuild,
   seedFleet,
   startServer,
@@ -90,39 +89,10 @@ async function seed() {
   }
 }
 
-function measure(url, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: server.base + url,
-        connections: 4,
-        duration: seconds,
-        headers: { cookie },
-        requests: [
-          {
-            // Each request its own address, so the per-address limit measures nothing here.
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, "x-forwarded-for": nextAddress() },
-            }),
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const failed = result.non2xx + result.errors;
-        if (failed > 0) return reject(new Error(`${url}: ${failed} failed responses`));
-        resolve({
-          url,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          bytes: Math.round(result.throughput.total / result.requests.total),
-        });
-      },
-    );
-  });
-}
+const measure = async (url, cookie) => ({
+  url,
+  ...(await loadTest(server.base, url, cookie, { connections: 4, seconds })),
+});
 
 try {
   const cookie = await seed();

@@ -24,6 +24,15 @@ const truckOf = (driver: DriverCard) => driver.vehicle?.name ?? messages.drivers
 const contactLink =
   "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
+/** The driver's picture beside their name, which already says who it is. */
+function DriverPicture({ driver }: { driver: DriverCard }) {
+  return (
+    <span aria-hidden="true" className="contents">
+      <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
+    </span>
+  );
+}
+
 const columns: Column<DriverCard>[] = [
   {
     id: "name",
@@ -31,10 +40,7 @@ const columns: Column<DriverCard>[] = [
     sort: { key: "name", words: AZ },
     cell: (driver) => (
       <div className="flex min-w-44 items-center gap-3">
-        {/* The name is said beside it: the picture would say it twice. */}
-        <span aria-hidden="true" className="contents">
-          <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
-        </span>
+        <DriverPicture driver={driver} />
         <div className="grid min-w-0 gap-0.5">
           <span className="font-medium break-words">{driver.name}</span>
           <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
@@ -127,10 +133,7 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center gap-3 px-4 py-3 text-left outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
       >
-        {/* The name is said beside it: the picture would say it twice. */}
-        <span aria-hidden="true" className="contents">
-          <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
-        </span>
+        <DriverPicture driver={driver} />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="truncate font-medium">{driver.name}</span>
           <span className="flex min-w-0 flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
