@@ -43,7 +43,8 @@ export async function shareBrowserPosition(page: Page, deviceId: string, seq: nu
       const position = await new Promise<GeolocationPosition>((resolve, reject) =>
         navigator.geolocation.getCurrentPosition(resolve, reject, {
           enableHighAccuracy: true,
-          maximumAge: 0,
+          // The app's own tracker may be watching already; a fresh fix would wait for a move.
+          maximumAge: 60_000,
           timeout: 10_000,
         }),
       );

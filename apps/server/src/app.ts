@@ -277,8 +277,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request) => request.ip,
-    // The allowance is for the API. The app's own files are not counted: installing it on a
-    // phone fetches some 150 of them at once, and a yard's drivers share one address.
+    // The app's own files are never limited: one cold load (and the service worker's
+    // precache) fetches dozens of them, and an office shares one address.
     allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
