@@ -27,6 +27,21 @@ const NameSchema = (message: string) =>
     error: "Names can be at most 100 characters",
   });
 
+/** The name a contractor's company goes by in e-mails and on drivers' screens. */
+export const CompanyNameSchema = z
+  .string({ error: messages.companies.nameRequired })
+  .trim()
+  .max(200, { error: "Company name can be at most 200 characters" });
+
+/** A contractor names their company when they create their profile; drivers have none. */
+export const companyNameRule: [
+  (form: { role?: string; companyName?: string | undefined }) => boolean,
+  { error: string; path: PropertyKey[] },
+] = [
+  (form) => form.role !== "contractor" || Boolean(form.companyName),
+  { error: messages.companies.nameRequired, path: ["companyName"] },
+];
+
 /** The sign-up form as the person fills it in. */
 export const SignUpFormSchema = z
   .object({
@@ -36,11 +51,13 @@ export const SignUpFormSchema = z
     password: PasswordSchema,
     confirmPassword: z.string(),
     role: SelectableRoleSchema.default("driver"),
+    companyName: CompanyNameSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: v.passwordsDontMatch,
     path: ["confirmPassword"],
-  });
+  })
+  .refine(...companyNameRule);
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
 
 /**
@@ -66,6 +83,11 @@ export const SignUpRequestSchema = z.strictObject({
     .max(64)
     .optional()
     .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
+  /**
+   * A contractor's company name. The sign-up form asks for it; a client that leaves it out
+   * gets a company named after the contractor, renamed later from the profile screens.
+   */
+  companyName: CompanyNameSchema.optional().transform((name) => name || undefined),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;

@@ -8,6 +8,7 @@ export * from "./errors.js";
 export * from "./geo.js";
 export * from "./invitations.js";
 export * from "./jobs.js";
+export * from "./lists.js";
 export * from "./loads.js";
 export * from "./messages.js";
 export * from "./metrics.js";

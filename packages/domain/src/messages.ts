@@ -401,6 +401,7 @@ export const messages = {
   companies: {
     /** What a contractor's company is called until they name it, when they have no name either. */
     unnamed: "My company",
+    nameRequired: "Company name is required",
     profileCreated: (companyName: string) => `Profile created for ${companyName}`,
     contractorsOnly: "Only contractors can do this",
     logoForContractors: "Only contractors can upload a company logo",
@@ -448,6 +449,21 @@ export const messages = {
     showOlder: "Show older",
     bellLabel: (unread: number) =>
       unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
+  },
+  /** The company's lists: what their headers count and what an empty result says to change. */
+  lists: {
+    trucksCount: (inService: number, active: number) =>
+      `${inService} ${inService === 1 ? "truck" : "trucks"} · ${active} active`,
+    driversCount: (total: number, onDuty: number) =>
+      `${total} ${total === 1 ? "driver" : "drivers"} · ${onDuty} on duty`,
+    jobsCount: (total: number, active: number) =>
+      `${total} ${total === 1 ? "job" : "jobs"} · ${active} active`,
+    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    noMatches: (things: string) => `No ${things} match`,
+    changeSearch: "Check the spelling, or search for a number, a name or part of one.",
+    changeFilters: "Choose another filter, or clear the filters to see every one.",
+    changeBoth: "Try other words, or clear the search and filters to see every one.",
+    clear: "Clear search and filters",
   },
   /** What the API says about a request itself rather than about the work. */
   http: {

@@ -78,6 +78,15 @@ export const trackingStates = ["moving", "idle", "paused", "stopped", "off_duty"
 export const TrackingStateSchema = z.enum(trackingStates);
 export type TrackingState = z.infer<typeof TrackingStateSchema>;
 
+/** A tracking state in words, as map legends and the drivers list say it. */
+export const trackingStateLabels: Record<TrackingState, string> = {
+  moving: "Moving",
+  idle: "Idle",
+  paused: "Tracking paused",
+  stopped: "Stopped sharing",
+  off_duty: "Off duty",
+};
+
 export function trackingStateOf(input: {
   onDuty: boolean;
   /** The newest moment the device reported anything: a fix or a heartbeat. */

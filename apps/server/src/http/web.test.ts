@@ -35,6 +35,15 @@ describe("serving the built web app", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("does not count the app's own files against the API's allowance", async () => {
+    const { rateLimit } = ctx.config;
+    for (let request = 0; request <= rateLimit.max; request++) {
+      const response = await ctx.app.inject("/assets/app-1234.js");
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await ctx.app.inject("/api/nothing-here")).statusCode).toBe(404);
+  });
+
   it("keeps unknown API paths and non-GET requests as JSON 404s", async () => {
     const api = await ctx.app.inject("/api/nothing-here");
     expect(api.statusCode).toBe(404);

@@ -146,7 +146,12 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: [409],
     request: (_w, actor) => ({
       url: "/api/me/profile",
-      body: { firstName: "Sam", lastName: "Hall", role: roleOf(actor) },
+      body: {
+        firstName: "Sam",
+        lastName: "Hall",
+        role: roleOf(actor),
+        ...(roleOf(actor) === "contractor" ? { companyName: "Hall Haulage" } : {}),
+      },
     }),
   },
   "PATCH /api/me/profile": {

@@ -9,7 +9,7 @@ import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="top-right" />;
+  return <Toaster theme={theme} />;
 }
 
 /** One realtime connection per signed-in person, opened when a screen follows a topic. */

@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
               // Read-only job view: its company, its drivers and people given access.
               {
                 path: "/jobs/:jobId/view",
-                lazy: screen(() => import("@/features/job-access/routes/job-view"), "JobViewRoute"),
+                lazy: screen(() => import("./routes/job-view"), "JobViewPage"),
               },
             ],
           },

@@ -40,10 +40,11 @@ const everything: QueryKey[] = [
   jobKeys.documents("j1"),
   jobKeys.metrics("j1"),
   jobKeys.detail("j2"),
-  jobKeys.list("company"),
+  jobKeys.companyList({}),
   jobKeys.list("assigned"),
   documentKeys.mine(),
   driverKeys.list(),
+  driverKeys.list({ duty: "on" }),
   dashboardKeys.fleet(),
   dashboardKeys.stats({}),
   loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
@@ -59,7 +60,7 @@ describe("keysForTopic", () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "status" }, everything)).toEqual([
       jobKeys.detail("j1"),
       jobKeys.view("j1"),
-      jobKeys.list("company"),
+      jobKeys.companyList({}),
       jobKeys.list("assigned"),
     ]);
   });
@@ -89,7 +90,7 @@ describe("keysForTopic", () => {
   it("the company's positions reach the driver cards and the fleet overview", async () => {
     expect(
       await staleAfter({ scope: "company", id: "c1", channel: "locations" }, everything),
-    ).toEqual([driverKeys.list(), dashboardKeys.fleet()]);
+    ).toEqual([driverKeys.list(), driverKeys.list({ duty: "on" }), dashboardKeys.fleet()]);
   });
 
   it("a person's notifications reach the notification centre", async () => {

@@ -1,4 +1,4 @@
-import type { Topic } from "@haulwise/domain";
+import type { CompanyJobListQuery, DriverListQuery, Topic, TruckListQuery } from "@haulwise/domain";
 import type { QueryKey } from "@tanstack/react-query";
 
 /*
@@ -19,10 +19,14 @@ export const companyKeys = {
   all: ["company"] as const,
 };
 
-/** The company's drivers, as cards. */
+/**
+ * The company's drivers, as cards: `list({})` every one of them (the choices when assigning),
+ * `list(query)` one page of the drivers list.
+ */
 export const driverKeys = {
   all: ["drivers"] as const,
-  list: () => [...driverKeys.all, "list"] as const,
+  lists: () => [...driverKeys.all, "list"] as const,
+  list: (query: DriverListQuery = {}) => [...driverKeys.lists(), query] as const,
 };
 
 /** Whether the signed-in driver is on duty. */
@@ -38,7 +42,7 @@ export const deviceTokenKeys = {
 export const truckKeys = {
   all: ["trucks"] as const,
   lists: () => [...truckKeys.all, "list"] as const,
-  list: (includeRetired: boolean) => [...truckKeys.lists(), { includeRetired }] as const,
+  list: (query: TruckListQuery) => [...truckKeys.lists(), query] as const,
   detail: (truckId: string) => [...truckKeys.all, "detail", truckId] as const,
 };
 
@@ -86,6 +90,8 @@ export const jobKeys = {
   all: ["jobs"] as const,
   lists: () => [...jobKeys.all, "list"] as const,
   list: (scope: JobListScope) => [...jobKeys.lists(), scope] as const,
+  /** One page of the company's jobs list. */
+  companyList: (query: CompanyJobListQuery) => [...jobKeys.list("company"), query] as const,
   /** Everything cached about one job. */
   job: (jobId: string) => [...jobKeys.all, "job", jobId] as const,
   /** The job itself, in each form a screen reads it. */
@@ -175,10 +181,10 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
       return [jobKeys.metrics(id), loadKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
-      return [driverKeys.list(), dashboardKeys.fleet()];
+      return [driverKeys.lists(), dashboardKeys.all];
     case "company:loads":
       // Stat cards, every summary and open load, and the driver cards' last activity.
-      return [dashboardKeys.all, loadKeys.all, driverKeys.list()];
+      return [dashboardKeys.all, loadKeys.all, driverKeys.lists()];
     case "user:notifications":
       return [notificationKeys.all];
     default:

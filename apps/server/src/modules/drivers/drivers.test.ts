@@ -22,6 +22,7 @@ describe("the drivers page", () => {
         phone: null,
         avatarUrl: null,
         status: "inactive",
+        tracking: "off_duty",
         vehicle: null,
         rating: null,
         ratingCount: 0,

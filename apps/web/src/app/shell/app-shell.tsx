@@ -43,6 +43,7 @@ export function AppShell() {
   // Signed out, not set up, or failed to load: the route guard below answers that, unframed.
   if (!me.data?.profile) return <Outlet />;
   const role = roleOf(me.data);
+  const companyName = role === "contractor" ? me.data.profile.companyName : null;
 
   return (
     <div className="min-h-svh bg-background">
@@ -65,20 +66,26 @@ export function AppShell() {
         aria-label="Sidebar"
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
       >
-        <SidebarNav role={role} sellsPlans={plans} />
+        <SidebarNav role={role} sellsPlans={plans} companyName={companyName} />
       </aside>
       <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
         <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
           <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
-          <SidebarNav role={role} sellsPlans={plans} onNavigate={() => setSidebarOpen(false)} />
+          <SidebarNav
+            role={role}
+            sellsPlans={plans}
+            companyName={companyName}
+            onNavigate={() => setSidebarOpen(false)}
+          />
         </SheetContent>
       </Sheet>
       <main
         ref={mainRef}
         id="main"
         tabIndex={-1}
-        className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
+        // The bottom room lets a page's last controls scroll above the toasts (components/ui/sonner).
+        className="px-4 pt-4 pb-32 outline-none md:pt-8 md:pr-8 md:pl-72"
       >
         <div className="mx-auto max-w-6xl">
           <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />

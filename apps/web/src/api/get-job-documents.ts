@@ -12,6 +12,7 @@ export const getJobDocuments = async (jobId: string) =>
 export const jobDocumentsQueryOptions = (jobId: string) =>
   queryOptions({ queryKey: jobKeys.documents(jobId), queryFn: () => getJobDocuments(jobId) });
 
+/** A job's documents: every one for its contractors, the ones sent to them for a driver on it. */
 export function useJobDocuments(jobId: string) {
   return useQuery(jobDocumentsQueryOptions(jobId));
 }
