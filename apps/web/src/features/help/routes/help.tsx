@@ -171,7 +171,8 @@ const driverTopics: Topic[] = [
   },
   {
     question: "Can I record my loads and hours?",
-    answer: "Not in Haulwise yet. My Jobs, Schedule and Documents in the sidebar are ready to use.",
+    answer:
+      "Yes. On your Driver Dashboard, Record a Load takes the job, material, quantity, unit, ticket number and a photo of the ticket, delivered now or started at the pit and completed at the site; Submit Daily Metrics takes your loads, hours, miles and fuel for the day, and sending it again corrects today's entry. A job's own page has Record a Load too. Without signal they wait on your phone and are sent once when it returns.",
   },
   {
     question: "Where do I keep my licence details?",
