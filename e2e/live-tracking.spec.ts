@@ -1,4 +1,4 @@
-import { messages, trackingMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import type { Page, WebSocketRoute } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
@@ -71,7 +71,7 @@ test("a driver moves and the contractor's marker follows live, through a lost co
   await signIn(page, server, contractor);
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
-  await expect(map.getByText(trackingMessages.loadingMap)).toBeHidden();
+  await expect(map.getByText(messages.tracking.loadingMap)).toBeHidden();
   await expect(map.getByText("1 drivers on the map")).toBeAttached();
   // Choosing the driver opens their info window and draws the day's trail.
   const trail = page.waitForResponse((response) =>
@@ -144,17 +144,17 @@ test("a free company with four drivers sharing sees three and the plan banner", 
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
   await expect(map.getByTestId("driver-count")).toHaveText("3/4");
-  await expect(map.getByText(trackingMessages.planLimit(3, 4))).toBeVisible();
+  await expect(map.getByText(messages.tracking.planLimit(3, 4))).toBeVisible();
   await expect(map.getByRole("listitem").filter({ hasText: "Hall" })).toHaveCount(3);
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expectAccessibleInBothThemes(page);
   // On a phone the overlays wrap inside the map and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(map.getByText(trackingMessages.planLimit(3, 4))).toBeVisible();
+  await expect(map.getByText(messages.tracking.planLimit(3, 4))).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath("phone.png"), fullPage: false });
 
-  await map.getByRole("link", { name: trackingMessages.upgradePlan }).click();
+  await map.getByRole("link", { name: messages.tracking.upgradePlan }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
@@ -184,7 +184,7 @@ test("a driver who stops sharing reaches the contractor's bell and map without a
   expect(stop.status(), await stop.text()).toBe(204);
   await driverApi.dispose();
 
-  const stoppedText = trackingMessages.stoppedSharing("Oli Park");
+  const stoppedText = messages.tracking.stoppedSharing("Oli Park");
   await expect(bell).toHaveAccessibleName(messages.notifications.bellLabel(2));
   await expect(map.getByRole("region", { name: "Tracking alerts" })).toContainText(stoppedText);
   await expect(map.getByRole("list", { name: "Drivers on the map" })).toContainText(
@@ -253,7 +253,7 @@ test("a contractor sets a job's site by address and a click on its map", async (
   await page.getByRole("button", { name: "Set job location" }).click();
   await page.getByLabel("Site address").fill("420 22nd St, San Francisco");
   const map = page.locator(".leaflet-container");
-  await expect(page.getByText(trackingMessages.loadingMap)).toBeHidden();
+  await expect(page.getByText(messages.tracking.loadingMap)).toBeHidden();
   const box = await map.boundingBox();
   if (!box) throw new Error("The map has no box");
   await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 30 } });

@@ -239,16 +239,6 @@ export const TrackingAlertSchema = z.object({
 export type TrackingAlert = z.infer<typeof TrackingAlertSchema>;
 
 /**
- * The tracking words under their old name, for code written before they moved to
- * `messages.tracking`. New code reads `messages.tracking`.
- */
-export const trackingMessages = {
-  ...messages.tracking,
-  fetchLocationsFailed: messages.tracking.failedToFetchLocations,
-  tooManyDeviceTokens: messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax),
-} as const;
-
-/**
  * A locations topic's update: the drivers whose position or state changed in the window,
  * newest state only. A driver going `off_duty` leaves the map.
  */

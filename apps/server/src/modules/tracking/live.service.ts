@@ -4,8 +4,8 @@ import {
   type JobLivePositions,
   type LiveDrivers,
   type LivePosition,
+  messages,
   type Trail,
-  trackingMessages,
   visibleDriverCount,
   zonedDayBounds,
 } from "@haulwise/domain";
@@ -110,7 +110,7 @@ export function createLiveService(deps: {
     if (actor.userId === driverId && actor.role === "driver") return null;
     const company = requireContractor(actor);
     if ((await deps.memberRoleOf(company.id, driverId)) !== "driver") {
-      throw notFound(trackingMessages.notYourDriver);
+      throw notFound(messages.tracking.notYourDriver);
     }
     return company.id;
   }
@@ -177,7 +177,7 @@ export function createLiveService(deps: {
 
     /** The signed-in driver's own newest position, or null before their first fix. */
     async myPosition(actor: Actor): Promise<LivePosition | null> {
-      requireRole(actor, "driver", trackingMessages.driversOnly);
+      requireRole(actor, "driver", messages.tracking.driversOnly);
       const row = await live.findDriverLiveRow(db, actor.userId);
       return row ? livePositionOf(liveSourceOfRow(row), clock.now()) : null;
     },
@@ -209,11 +209,11 @@ export function createLiveService(deps: {
       ]);
       const members = new Set(drivers.map((d) => d.id));
       if (driverIds.some((id) => !members.has(id))) {
-        throw badRequest(trackingMessages.notCompanyDriver);
+        throw badRequest(messages.tracking.notCompanyDriver);
       }
       const limit = entitlements.truckLimit;
       if (limit !== null && driverIds.length > limit) {
-        throw badRequest(trackingMessages.tooManyLiveDrivers(limit));
+        throw badRequest(messages.tracking.tooManyLiveDrivers(limit));
       }
       await choice.replaceChosen(db, company.id, driverIds);
       events.emit("tracking.live_drivers_changed", { companyId: company.id });

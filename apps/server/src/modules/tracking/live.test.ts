@@ -1,4 +1,4 @@
-import { trackingMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
@@ -65,12 +65,12 @@ describe("live reads", () => {
       driverIds: drivers.map((d) => d.userId),
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.message).toBe(trackingMessages.tooManyLiveDrivers(3));
+    expect(tooMany.json().error.message).toBe(messages.tracking.tooManyLiveDrivers(3));
     const foreign = await contractor.client.put("/api/tracking/live-drivers", {
       driverIds: [other.driver.userId],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.message).toBe(trackingMessages.notCompanyDriver);
+    expect(foreign.json().error.message).toBe(messages.tracking.notCompanyDriver);
     const twice = await contractor.client.put("/api/tracking/live-drivers", {
       driverIds: [drivers[0]!.userId, drivers[0]!.userId],
     });

@@ -1,4 +1,4 @@
-import { type LivePosition, messages, trackingMessages } from "@haulwise/domain";
+import { type LivePosition, messages } from "@haulwise/domain";
 import { Loader2Icon, MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -163,7 +163,7 @@ export function LiveMap({
             className="absolute inset-0 z-[1100] flex items-center justify-center gap-2 bg-muted text-sm text-muted-foreground"
           >
             <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-            {trackingMessages.loadingMap}
+            {messages.tracking.loadingMap}
           </div>
         ) : null}
         {engineState.status === "error" ? (
@@ -172,7 +172,7 @@ export function LiveMap({
             className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
           >
             <MapIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-semibold">{trackingMessages.errorLoadingMap}</p>
+            <p className="font-semibold">{messages.tracking.errorLoadingMap}</p>
             <p className="text-sm text-muted-foreground">
               Check your connection, then try again. The drivers are listed below meanwhile.
             </p>
@@ -203,7 +203,7 @@ export function LiveMap({
               className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-destructive/50"
             >
               <span className="font-medium text-destructive">
-                {errorMessage(error, trackingMessages.fetchLocationsFailed)}
+                {errorMessage(error, messages.tracking.failedToFetchLocations)}
               </span>
               {onRetry ? <RetryButton size="sm" onRetry={onRetry} /> : null}
             </div>
