@@ -58,7 +58,13 @@ async function measure(database) {
   await insertRows(database.db, "driver_positions", rows);
   const events = createEventBus({ clock: { now: () => now }, logger: quiet });
   const notifications = createNotificationsService({ db: database.db, logger: quiet });
-  const alerts = createAlertsService({ db: database.db, events, notifications });
+  const alerts = createAlertsService({
+    db: database.db,
+    clock: { now: () => now },
+    events,
+    notifications,
+    later: () => {},
+  });
 
   let started = performance.now();
   const first = await alerts.sweep(now);

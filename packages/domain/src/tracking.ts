@@ -32,6 +32,11 @@ export const TRACKING = {
   idleAccuracyFactor: 1.5,
   /** A fix older than this when it arrives (an offline backlog) updates history only. */
   lateFixMs: 2 * 60_000,
+  /**
+   * A page closed this long without coming back has stopped sharing: contractors are told.
+   * A reload, or the app updating itself, comes back sooner and tells nobody.
+   */
+  stoppedGraceMs: 15_000,
   /** A fix dated further ahead than this is refused: the device clock is wrong. */
   maxFutureSkewMs: 5 * 60_000,
   /** Implied speed between consecutive fixes above this (360 km/h) is a GPS jump: flagged. */
@@ -219,6 +224,8 @@ export const TrailPointSchema = z.object({
   longitude: z.number(),
   recordedAt: z.string(),
 });
+export type TrailPoint = z.infer<typeof TrailPointSchema>;
+
 export const TrailSchema = z.object({
   driverId: z.string(),
   /** The company's calendar day, YYYY-MM-DD. */
@@ -371,4 +378,6 @@ export const TrailQuerySchema = z.strictObject({
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
       error: "date must be a real day",
     }),
+  /** Only the points recorded after this time: how an open map extends the trail it shows. */
+  after: z.iso.datetime({ offset: true, error: "after must be a date and time" }).optional(),
 });

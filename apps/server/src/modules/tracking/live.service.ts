@@ -182,12 +182,20 @@ export function createLiveService(deps: {
       return row ? livePositionOf(liveSourceOfRow(row), clock.now()) : null;
     },
 
-    /** A driver's unflagged fixes on one calendar day of their company, for them or its contractors. */
-    async trail(actor: Actor, driverId: string, date: string): Promise<Trail> {
+    /**
+     * A driver's unflagged fixes on one calendar day of their company, for them or its
+     * contractors; with `after`, only those recorded later (an open map extending its trail).
+     */
+    async trail(actor: Actor, driverId: string, date: string, after?: string): Promise<Trail> {
       const companyId = await requireDriverOfCompany(actor, driverId);
       const timeZone = companyId ? await deps.timeZoneOf(companyId) : "UTC";
       const { from, to } = zonedDayBounds(date, timeZone);
-      const rows = await history.trailPoints(db, driverId, from, to, TRAIL_READ_MAX);
+      const rows = await history.trailPoints(db, driverId, {
+        from,
+        to,
+        after: after === undefined ? null : new Date(after).toISOString(),
+        limit: TRAIL_READ_MAX,
+      });
       const points = rows.flatMap((row) =>
         row.latitude === null || row.longitude === null
           ? []

@@ -140,6 +140,26 @@ describe("live reads", () => {
     ).toBe(400);
   });
 
+  it("extends a shown trail with only the points recorded after its last one", async () => {
+    const { contractor, driver } = await companyOnTheMove(1);
+    const day = START.toISOString().slice(0, 10);
+    const trailOf = (query: string) =>
+      contractor.client.get(`/api/drivers/${driver.userId}/trail?date=${day}${query}`);
+    const [, second, third] = (await trailOf("")).json().points;
+    const after = await trailOf(`&after=${encodeURIComponent(second.recordedAt)}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().points).toEqual([third]);
+    // Another way of writing the same instant means the same.
+    const offset = new Date(Date.parse(second.recordedAt)).toISOString().replace("Z", "+00:00");
+    expect((await trailOf(`&after=${encodeURIComponent(offset)}`)).json().points).toEqual([third]);
+    expect((await trailOf(`&after=${encodeURIComponent(third.recordedAt)}`)).json().points).toEqual(
+      [],
+    );
+    const bad = await trailOf("&after=soon");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("after must be a date and time");
+  });
+
   it("gives a driver their own position, and contractors none", async () => {
     const newcomer = await createVerifiedUser(ctx, { role: "driver" });
     expect((await newcomer.client.get("/api/me/position")).json()).toBeNull();

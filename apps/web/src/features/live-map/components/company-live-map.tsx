@@ -39,7 +39,8 @@ export function CompanyLiveMap({
   const positions = useCompanyPositions();
   const alerts = useTrackingAlerts();
   const [selected, setSelected] = useState<string | null>(null);
-  const trail = useDriverTrail(selected, today());
+  const latest = positions.data?.positions.find((position) => position.driverId === selected);
+  const trail = useDriverTrail(selected, today(), latest);
   const trailPoints = selected && trail.data?.driverId === selected ? trail.data.points : null;
 
   return (

@@ -20,7 +20,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
   const driverId = me.data?.user.id ?? null;
   const position = useMyPosition();
   const jobs = useDriverJobs();
-  const trail = useDriverTrail(driverId, today());
+  const trail = useDriverTrail(driverId, today(), position.data);
   const [selected, setSelected] = useState<string | null>(null);
   const positions = useMemo(() => (position.data ? [position.data] : []), [position.data]);
   const sites = useMemo(
@@ -42,6 +42,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
       onRetry={() => position.refetch()}
       sites={sites}
       trail={trail.data?.points ?? null}
+      trailOwner={null}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
       emptyText="Your position is not on the map yet. It shows here once you are on duty and sharing it."

@@ -103,7 +103,8 @@ export function JobLiveMap({ job }: { job: Job }) {
   useRealtimeTopic(topics.jobLocations(job.id));
   const positions = useJobPositions(job.id);
   const [selected, setSelected] = useState<string | null>(null);
-  const trail = useDriverTrail(selected, today());
+  const latest = positions.data?.positions.find((position) => position.driverId === selected);
+  const trail = useDriverTrail(selected, today(), latest);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LatLng | null>(null);
   const { id, latitude, longitude, locationAddress, location } = job;
