@@ -181,10 +181,11 @@ test("two windows, a driver and a contractor, show the truck moving live through
   await driverContext.close();
 });
 
-test("a free company with four drivers sharing sees three and the plan banner", async ({
+test("a free company with four drivers sharing sees three and the plan banner, chooses who, and upgrades to see all", async ({
   page,
   server,
 }) => {
+  test.setTimeout(60_000);
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   const names = ["Ana", "Ben", "Cy", "Di"];
   const drivers = await Promise.all(
@@ -216,8 +217,40 @@ test("a free company with four drivers sharing sees three and the plan banner", 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath("phone.png"), fullPage: false });
 
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The contractor chooses who the three are: Di instead of whoever the default left out.
+  const onMap = map.getByRole("list", { name: "Drivers on the map" });
+  await map.getByRole("button", { name: "Choose drivers" }).click();
+  const choice = page.getByRole("dialog", { name: "Choose who stays on the map" });
+  await expect(choice.getByText("3 of 3 chosen")).toBeVisible();
+  const left = choice.getByRole("checkbox", { checked: false });
+  await expect(left).toHaveCount(1);
+  await expect(left).toBeDisabled();
+  const leftOut = (await left.locator("xpath=..").innerText()).trim();
+  const dropped = leftOut === "Ana Hall" ? "Ben Hall" : "Ana Hall";
+  await expectAccessibleInBothThemes(page);
+  await choice.getByRole("checkbox", { name: dropped }).uncheck();
+  await choice.getByRole("checkbox", { name: leftOut }).check();
+  await choice.getByRole("button", { name: "Keep these drivers" }).click();
+  await expect(choice).toBeHidden();
+  await expect(onMap).toContainText(leftOut);
+  await expect(onMap).not.toContainText(dropped);
+  await expect(map.getByTestId("driver-count")).toHaveText("3/4");
+
+  // Upgrade Plan leads to the plans; once Pro is paid for, the map shows everyone.
   await map.getByRole("link", { name: m.upgradePlan }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+  await page
+    .getByRole("group", { name: "Pro" })
+    .getByRole("button", { name: messages.subscription.selectPlan })
+    .click();
+  await page.getByRole("button", { name: "Pay $9.99" }).click();
+  await expect(toastWith(page, messages.subscription.success)).toBeVisible();
+  await page.goto("/contractor-dashboard?tab=tracking");
+  await expect(map.getByTestId("driver-count")).toHaveText("4");
+  await expect(onMap.getByRole("listitem")).toHaveCount(4);
+  await expect(map.getByText(m.planLimit(3, 4))).toHaveCount(0);
 });
 
 test("a driver who closes Haulwise turns grey at once and reaches the contractor's bell once it stays closed", async ({

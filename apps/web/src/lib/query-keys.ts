@@ -94,6 +94,8 @@ export const trackingKeys = {
     [...trackingKeys.all, "trail", driverId, date] as const,
   /** The signed-in driver's own newest position. */
   mine: () => [...trackingKeys.all, "mine"] as const,
+  /** Which drivers stay on the company map when the plan shows fewer than it has. */
+  liveDrivers: () => [...trackingKeys.all, "live-drivers"] as const,
 };
 
 export const documentKeys = {

@@ -3,6 +3,7 @@ import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { markerLooks } from "../map/marker-style";
+import { ChooseLiveDrivers } from "./choose-live-drivers";
 
 /** 'n' drivers on the map, or 'n/total' when the plan shows fewer than the company has. */
 export function CountChip({ shown, total }: { shown: number; total: number }) {
@@ -38,9 +39,12 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
   return (
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
       <p className="font-medium">{messages.tracking.planLimit(limit, total)}</p>
-      <Button asChild size="sm">
-        <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <ChooseLiveDrivers limit={limit} />
+        <Button asChild size="sm">
+          <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
+        </Button>
+      </div>
     </div>
   );
 }
