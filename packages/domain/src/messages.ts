@@ -204,7 +204,7 @@ export const messages = {
     trailSummary: (owner: string | null, count: number, from: string, to: string) =>
       `${owner === null ? "Your route" : `${owner}'s route`} today: ${count} ${
         count === 1 ? "position" : "positions"
-      }, ${from === to ? `at ${from}` : `from ${from} to ${to}`}`,
+      } ${from === to ? `at ${from}` : `from ${from} to ${to}`}`,
     mayBeInactive: (name: string) => `${name} may be inactive`,
     stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
     // The driver's status line: what is happening to their position right now.

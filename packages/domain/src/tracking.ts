@@ -371,13 +371,15 @@ export const SetLiveDriversInputSchema = z.strictObject({
 });
 export type SetLiveDriversInput = z.infer<typeof SetLiveDriversInputSchema>;
 
+/** A day's trail: `date` in the company's calendar, today there when left out. */
 export const TrailQuerySchema = z.strictObject({
   date: z
     .string({ error: "Choose a day" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" })
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
       error: "date must be a real day",
-    }),
+    })
+    .optional(),
   /** Only the points recorded after this time: how an open map extends the trail it shows. */
   after: z.iso.datetime({ offset: true, error: "after must be a date and time" }).optional(),
 });

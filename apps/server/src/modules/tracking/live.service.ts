@@ -4,6 +4,7 @@ import {
   type JobLivePositions,
   type LiveDrivers,
   type LivePosition,
+  localDayOf,
   messages,
   type Trail,
   visibleDriverCount,
@@ -183,12 +184,19 @@ export function createLiveService(deps: {
     },
 
     /**
-     * A driver's unflagged fixes on one calendar day of their company, for them or its
-     * contractors; with `after`, only those recorded later (an open map extending its trail).
+     * A driver's unflagged fixes on one calendar day of their company (today there unless
+     * `day` says), for them or its contractors; with `after`, only those recorded later (an
+     * open map extending its trail).
      */
-    async trail(actor: Actor, driverId: string, date: string, after?: string): Promise<Trail> {
+    async trail(
+      actor: Actor,
+      driverId: string,
+      day: string | undefined,
+      after?: string,
+    ): Promise<Trail> {
       const companyId = await requireDriverOfCompany(actor, driverId);
       const timeZone = companyId ? await deps.timeZoneOf(companyId) : "UTC";
+      const date = day ?? localDayOf(clock.now(), timeZone);
       const { from, to } = zonedDayBounds(date, timeZone);
       const rows = await history.trailPoints(db, driverId, {
         from,

@@ -155,6 +155,9 @@ describe("live reads", () => {
     expect((await trailOf(`&after=${encodeURIComponent(third.recordedAt)}`)).json().points).toEqual(
       [],
     );
+    // Without a day, today in the company's calendar: what an open map asks for.
+    const today = await contractor.client.get(`/api/drivers/${driver.userId}/trail`);
+    expect(today.json()).toMatchObject({ date: day, points: [{}, second, third] });
     const bad = await trailOf("&after=soon");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain("after must be a date and time");

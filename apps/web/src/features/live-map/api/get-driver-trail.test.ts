@@ -25,11 +25,14 @@ const trailOf = (...minutes: number[]): Trail => ({
 describe("extendTrail", () => {
   it("adds only points newer than the trail's end, in order", () => {
     const trail = trailOf(1, 2);
-    expect(extendTrail(trail, [point(2), point(3), point(4)]).points).toEqual(
-      trailOf(1, 2, 3, 4).points,
-    );
-    expect(extendTrail(trail, [point(1)])).toBe(trail);
-    expect(extendTrail(trailOf(), [point(5)]).points).toEqual([point(5)]);
+    expect(extendTrail(trail, trailOf(2, 3, 4)).points).toEqual(trailOf(1, 2, 3, 4).points);
+    expect(extendTrail(trail, trailOf(1))).toBe(trail);
+    expect(extendTrail(trailOf(), trailOf(5)).points).toEqual([point(5)]);
+  });
+
+  it("starts afresh when the answer is a new day's", () => {
+    const nextDay = { ...trailOf(7), date: "2030-03-02" };
+    expect(extendTrail(trailOf(1, 2), nextDay)).toBe(nextDay);
   });
 });
 
@@ -50,18 +53,16 @@ describe("useDriverTrail", () => {
     const client = createQueryClient({ retry: false });
     const wrapper = ({ children }: { children: React.ReactNode }) =>
       createElement(QueryClientProvider, { client }, children);
-    const { result, rerender } = renderHook(
-      ({ latest }) => useDriverTrail("d1", "2030-03-01", latest),
-      { wrapper, initialProps: { latest: { driverId: "d1", recordedAt: point(2).recordedAt } } },
-    );
+    const { result, rerender } = renderHook(({ latest }) => useDriverTrail("d1", latest), {
+      wrapper,
+      initialProps: { latest: { driverId: "d1", recordedAt: point(2).recordedAt } },
+    });
     await waitFor(() => expect(result.current.data?.points).toHaveLength(2));
-    expect(asked).toEqual(["/api/drivers/d1/trail?date=2030-03-01"]);
+    expect(asked).toEqual(["/api/drivers/d1/trail"]);
 
     rerender({ latest: { driverId: "d1", recordedAt: point(5).recordedAt } });
     await waitFor(() => expect(result.current.data?.points).toHaveLength(5));
-    expect(asked[1]).toBe(
-      `/api/drivers/d1/trail?date=2030-03-01&after=${encodeURIComponent(point(2).recordedAt)}`,
-    );
+    expect(asked[1]).toBe(`/api/drivers/d1/trail?after=${encodeURIComponent(point(2).recordedAt)}`);
     // Another driver's move, or the same position again, reads nothing more.
     rerender({ latest: { driverId: "d2", recordedAt: point(9).recordedAt } });
     rerender({ latest: { driverId: "d1", recordedAt: point(5).recordedAt } });

@@ -4,47 +4,54 @@ import { useEffect, useRef } from "react";
 import { api } from "@/lib/api-client";
 import { trackingKeys } from "@/lib/query-keys";
 
-/** A driver's day; with `after`, only the points recorded since then. */
-export const getDriverTrail = (driverId: string, date: string, after?: string) =>
+/**
+ * A driver's trail for today in their company's calendar (the server knows which day that
+ * is, wherever the viewer sits); with `after`, only the points recorded since then.
+ */
+export const getDriverTrail = (driverId: string, after?: string) =>
   api.get(
-    `/api/drivers/${encodeURIComponent(driverId)}/trail?date=${encodeURIComponent(date)}${
-      after ? `&after=${encodeURIComponent(after)}` : ""
+    `/api/drivers/${encodeURIComponent(driverId)}/trail${
+      after ? `?after=${encodeURIComponent(after)}` : ""
     }`,
     TrailSchema,
   );
 
-/** Read again whole now and then: a day's trail is thinned on the server, and may be corrected. */
+/**
+ * Read again whole now and then: a day's trail is thinned on the server, and a new day
+ * starts a new trail.
+ */
 const TRAIL_REFRESH_MS = 5 * 60_000;
 
-export const driverTrailQueryOptions = (driverId: string, date: string) =>
+export const driverTrailQueryOptions = (driverId: string) =>
   queryOptions({
-    queryKey: trackingKeys.trail(driverId, date),
-    queryFn: () => getDriverTrail(driverId, date),
+    queryKey: trackingKeys.trail(driverId, "today"),
+    queryFn: () => getDriverTrail(driverId),
     refetchInterval: TRAIL_REFRESH_MS,
   });
 
 /** The points of `more` recorded after the trail's last one, added to its end. */
-export function extendTrail(trail: Trail, more: Trail["points"]): Trail {
+export function extendTrail(trail: Trail, more: Trail): Trail {
+  // Past midnight the answer is a new day's: it starts the trail afresh.
+  if (more.date !== trail.date) return more;
   const last = trail.points.at(-1);
   const after = last ? Date.parse(last.recordedAt) : Number.NEGATIVE_INFINITY;
-  const newer = more.filter((point) => Date.parse(point.recordedAt) > after);
+  const newer = more.points.filter((point) => Date.parse(point.recordedAt) > after);
   return newer.length === 0 ? trail : { ...trail, points: [...trail.points, ...newer] };
 }
 
 /**
- * Where a driver went on one day, growing as they move: each time the driver's live position
+ * Where a driver went today, growing as they move: each time the driver's live position
  * (`latest`) is newer than the trail's end, only the points since then are read and added,
  * which also brings in fixes a phone kept while out of signal. Nothing is read until a
  * driver is chosen.
  */
 export function useDriverTrail(
   driverId: string | null,
-  date: string,
   latest?: Pick<LivePosition, "driverId" | "recordedAt"> | null,
 ) {
   const queryClient = useQueryClient();
   const trail = useQuery({
-    ...driverTrailQueryOptions(driverId ?? "", date),
+    ...driverTrailQueryOptions(driverId ?? ""),
     enabled: driverId !== null,
   });
   const latestAt = latest && latest.driverId === driverId ? latest.recordedAt : null;
@@ -58,16 +65,15 @@ export function useDriverTrail(
     const request = `${driverId}|${latestAt}`;
     if (asked.current === request) return;
     asked.current = request;
-    const key = trackingKeys.trail(driverId, date);
-    getDriverTrail(driverId, date, end ?? undefined)
+    getDriverTrail(driverId, end ?? undefined)
       .then((more) =>
-        queryClient.setQueryData<Trail>(key, (current) =>
-          current ? extendTrail(current, more.points) : current,
+        queryClient.setQueryData<Trail>(trackingKeys.trail(driverId, "today"), (current) =>
+          current ? extendTrail(current, more) : current,
         ),
       )
       // The whole trail is read again later; a missed extension only shows late.
       .catch(() => {});
-  }, [driverId, date, latestAt, end, trail.data, trail.isFetching, queryClient]);
+  }, [driverId, latestAt, end, trail.data, trail.isFetching, queryClient]);
 
   return trail;
 }

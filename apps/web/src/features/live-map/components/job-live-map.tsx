@@ -13,7 +13,6 @@ import { useDriverTrail } from "../api/get-driver-trail";
 import { useJobPositions } from "../api/get-job-positions";
 import type { LatLng, MapSite } from "../map/engine";
 import { LiveMap } from "./live-map";
-import { today } from "./today";
 
 const NO_POSITIONS = [] as const;
 
@@ -104,7 +103,7 @@ export function JobLiveMap({ job }: { job: Job }) {
   const positions = useJobPositions(job.id);
   const [selected, setSelected] = useState<string | null>(null);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
-  const trail = useDriverTrail(selected, today(), latest);
+  const trail = useDriverTrail(selected, latest);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LatLng | null>(null);
   const { id, latitude, longitude, locationAddress, location } = job;
