@@ -366,3 +366,57 @@ test("a contractor sets a job's site by address and a click on its map", async (
   await expect(card).toContainText(/37\.\d{6}, -122\.\d{6}/);
   await expect(page.getByRole("button", { name: "Move job location" })).toBeVisible();
 });
+
+test("every live map shows the driver sharing: Fleet Location, the job list, the job, and the driver's own", async ({
+  page,
+  browser,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const driver = await addCompanyDriver(server, contractor, { firstName: "Kai", lastName: "Moss" });
+  const office = await apiAs(server, contractor);
+  const job = await createJob(office, {
+    title: "Pier 70 fill",
+    locationAddress: "420 22nd St, San Francisco",
+    latitude: 37.7577,
+    longitude: -122.3868,
+  });
+  const assign = await office.post(`/api/jobs/${job.id}/drivers`, {
+    data: { driverId: userIdOf(server, driver.email) },
+  });
+  expect(assign.status(), await assign.text()).toBe(204);
+  await office.dispose();
+  const driverApi = await apiAs(server, driver);
+  await setDuty(driverApi, true);
+  await sendFix(driverApi, { deviceId: deviceIdFor("kai"), seq: 1, ...SAN_FRANCISCO });
+  await driverApi.dispose();
+
+  await signIn(page, server, contractor);
+  const driversOf = (region: string) =>
+    page.getByRole("region", { name: region }).getByRole("list", { name: "Drivers on the map" });
+  await page.goto("/dashboard");
+  await expect(driversOf("Fleet Location map")).toContainText("Kai Moss");
+  await page.goto("/jobs");
+  await page.getByRole("button", { name: "Show Map" }).click();
+  await expect(driversOf("Live map of your drivers")).toContainText("Kai Moss");
+  await page.goto(`/jobs/${job.id}?tab=drivers`);
+  await expect(driversOf("Live map of Pier 70 fill")).toContainText("Kai Moss");
+  await expect(page.getByText("Job Location", { exact: true })).toBeVisible();
+
+  const driverContext = await browser.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClientAddress() },
+  });
+  const driverPage = await driverContext.newPage();
+  await signIn(driverPage, server, driver);
+  await driverPage.goto("/driver-map");
+  await expect(driverPage.getByRole("heading", { name: "Route Map" })).toBeVisible();
+  const own = driverPage.getByRole("region", { name: "Your position and job sites" });
+  await expect(own.getByRole("list", { name: "Drivers on the map" })).toContainText("Kai Moss");
+  await expect(own.getByTestId("trail-summary")).toContainText("Your route today: 1 position");
+  // The job's site is a pin on the driver's map, named for the job.
+  await expect(driverPage.locator(".hw-map-pin-site")).toHaveCount(1);
+  await expect(driverPage.locator('.leaflet-marker-icon[title^="Pier 70 fill"]')).toHaveCount(1);
+  await expectAccessibleInBothThemes(driverPage);
+  await driverContext.close();
+});
