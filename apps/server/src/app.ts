@@ -281,6 +281,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request) => request.ip,
+    // The app's own files are never limited: one cold load (and the service worker's
+    // precache) fetches dozens of them, and an office shares one address.
+    allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",

@@ -6,6 +6,7 @@ import { createAppRouter } from "@/app/router";
 import { registerServiceWorker } from "@/app/service-worker";
 import { createQueryClient } from "@/lib/query-client";
 import { persistQueryCache, restoreQueryCache } from "@/lib/query-persistence";
+import { forgetOtherPeople } from "@/lib/session";
 import "./index.css";
 
 /** Restoring the saved answers may take this long at most before the app shows anyway. */
@@ -21,6 +22,7 @@ async function start() {
     restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
     new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
+  forgetOtherPeople(queryClient);
   persistQueryCache(queryClient, { buster: __APP_BUILD_ID__ });
   const router = createAppRouter();
   createRoot(root).render(

@@ -69,6 +69,36 @@ const image = async () => {
   };
 };
 const get = (url: string) => () => ({ url });
+let fixSeq = 0;
+const newTokenOfDriverA = async (w: World): Promise<{ id: string; token: string }> => {
+  const created = await w.people.driverA.client.post("/api/me/device-tokens", { name: "Spare" });
+  if (created.statusCode !== 201 && created.statusCode !== 200)
+    throw new Error(`device token: ${created.statusCode} ${created.body}`);
+  return created.json();
+};
+const tokensOfDriverA = new WeakMap<World, Promise<{ id: string; token: string }>>();
+/** One background-tracker token of driverA's for the whole world. */
+const tokenOfDriverA = (w: World) => {
+  if (!tokensOfDriverA.has(w)) tokensOfDriverA.set(w, newTokenOfDriverA(w));
+  return tokensOfDriverA.get(w)!;
+};
+const osmandReport = (token: string) =>
+  new URLSearchParams({
+    id: token,
+    lat: "37.77",
+    lon: "-122.42",
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  }).toString();
+/** A fresh open checkout of company A's contractor on the built-in provider. */
+const checkoutOfA = async (w: World, plan: "pro" | "business" = "business"): Promise<string> => {
+  const started = await w.people.contractorA.client.post("/api/subscription/checkout", {
+    plan,
+    billingCycle: "yearly",
+  });
+  const url: string | undefined = started.json().url;
+  if (!url) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
+  return url.slice(url.lastIndexOf("/") + 1);
+};
 
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Public: health, the API description, Better Auth (which checks its own sessions).
@@ -362,4 +392,137 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     request: get("/api/driver/available-jobs"),
   },
   "GET /api/driver/documents": { allowed: DRIVERS, request: get("/api/driver/documents") },
+
+  // Live tracking: drivers send their own positions; contractors read their company's.
+  "POST /api/positions": {
+    allowed: DRIVERS,
+    request: () => ({
+      url: "/api/positions",
+      body: {
+        deviceId: "matrix-device",
+        fixes: [
+          {
+            seq: ++fixSeq,
+            recordedAt: new Date().toISOString(),
+            latitude: 37.77,
+            longitude: -122.42,
+            accuracy: 8,
+          },
+        ],
+      },
+    }),
+  },
+  "POST /api/positions/events": {
+    allowed: DRIVERS,
+    ok: [204],
+    request: () => ({
+      url: "/api/positions/events",
+      body: { deviceId: "matrix-device", type: "heartbeat", at: new Date().toISOString() },
+    }),
+  },
+  "GET /api/me/position": { allowed: DRIVERS, request: get("/api/me/position") },
+  "GET /api/tracking/positions": { allowed: CONTRACTORS, request: get("/api/tracking/positions") },
+  "GET /api/tracking/alerts": { allowed: CONTRACTORS, request: get("/api/tracking/alerts") },
+  "GET /api/tracking/live-drivers": {
+    allowed: CONTRACTORS,
+    request: get("/api/tracking/live-drivers"),
+  },
+  "PUT /api/tracking/live-drivers": {
+    allowed: CONTRACTORS,
+    request: () => ({ url: "/api/tracking/live-drivers", body: { driverIds: [] } }),
+  },
+  "GET /api/jobs/:jobId/positions": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/positions` }),
+  },
+  "GET /api/drivers/:driverId/trail": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({
+      url: `/api/drivers/${w.people.driverA.userId}/trail?date=${new Date().toISOString().slice(0, 10)}`,
+    }),
+  },
+  "GET /api/realtime": {
+    // Getting through means reaching the WebSocket handshake, which a plain request is not.
+    allowed: SIGNED_IN,
+    ok: [400, 404, 426],
+    request: get("/api/realtime"),
+  },
+
+  // Background tracker apps: a driver's own device tokens, and the protocol they speak.
+  "GET /api/me/device-tokens": { allowed: DRIVERS, request: get("/api/me/device-tokens") },
+  "POST /api/me/device-tokens": {
+    allowed: DRIVERS,
+    request: () => ({ url: "/api/me/device-tokens", body: { name: "Phone" } }),
+  },
+  "DELETE /api/me/device-tokens/:id": {
+    allowed: ["driverA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/me/device-tokens/${(succeeds ? await newTokenOfDriverA(w) : await tokenOfDriverA(w)).id}`,
+    }),
+  },
+  // The token in the request says whose position it is, whoever sends it and with any session.
+  "GET /api/osmand": {
+    allowed: EVERYONE,
+    request: async (w) => ({ url: `/api/osmand?${osmandReport((await tokenOfDriverA(w)).token)}` }),
+  },
+  "POST /api/osmand": {
+    allowed: EVERYONE,
+    request: async (w) => ({
+      url: `/api/osmand?${osmandReport((await tokenOfDriverA(w)).token)}`,
+      body: {},
+    }),
+  },
+
+  // The company's plan: its contractor reads and changes it.
+  "GET /api/subscription": { allowed: CONTRACTORS, request: get("/api/subscription") },
+  "POST /api/subscription/checkout": {
+    allowed: CONTRACTORS,
+    request: () => ({
+      url: "/api/subscription/checkout",
+      body: { plan: "pro", billingCycle: "monthly" },
+    }),
+  },
+  "POST /api/subscription/checkout/confirm": {
+    // Stripe's return; the built-in provider has no session to confirm.
+    allowed: CONTRACTORS,
+    ok: [404, 409],
+    request: () => ({
+      url: "/api/subscription/checkout/confirm",
+      body: { sessionId: "cs_test_matrix" },
+    }),
+  },
+  "POST /api/subscription/manage": {
+    allowed: CONTRACTORS,
+    ok: [200, 409],
+    request: () => ({ url: "/api/subscription/manage", body: {} }),
+  },
+  "POST /api/subscription/cancel": {
+    allowed: CONTRACTORS,
+    ok: [200, 409],
+    request: () => ({ url: "/api/subscription/cancel", body: {} }),
+  },
+  "POST /api/subscription/resume": {
+    allowed: CONTRACTORS,
+    ok: [200, 409],
+    request: () => ({ url: "/api/subscription/resume", body: {} }),
+  },
+  "GET /api/subscription/checkouts/:checkoutId": {
+    allowed: ["contractorA"],
+    request: async (w) => ({ url: `/api/subscription/checkouts/${await checkoutOfA(w)}` }),
+  },
+  "POST /api/subscription/checkouts/:checkoutId/pay": {
+    allowed: ["contractorA"],
+    request: async (w) => ({
+      // Pro, so that a checkout for Business is still an upgrade afterwards.
+      url: `/api/subscription/checkouts/${await checkoutOfA(w, "pro")}/pay`,
+      body: {},
+    }),
+  },
+  "POST /api/subscription/checkouts/:checkoutId/cancel": {
+    allowed: ["contractorA"],
+    request: async (w) => ({
+      url: `/api/subscription/checkouts/${await checkoutOfA(w)}/cancel`,
+      body: {},
+    }),
+  },
 };

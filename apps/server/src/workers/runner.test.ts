@@ -150,9 +150,9 @@ describe("two app instances on one database", () => {
     await expect.poll(() => second.workers.isLeader).toBe(!isPostgres);
     expect(first.workers.workers.map((worker) => worker.name)).toEqual([
       "auth-retention",
-      "billing-renewals",
       "tracking-alert-sweep",
       "tracking-retention",
+      "billing-renewals",
     ]);
     if (isPostgres) {
       // The follower keeps trying every round and stays a follower while the leader lives.

@@ -41,6 +41,11 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
   const me = useMe();
 
   if (me.isPending) return <LoadingScreen />;
+  // An answer restored from the last visit (or cached before the session changed) may be
+  // someone else's session: it may show a screen, but only a confirmed answer sends anyone
+  // away. Offline the fetch pauses instead, and the restored answer decides.
+  const confirming = me.isFetching && me.isStale;
+  const leaving = () => (confirming ? <LoadingScreen /> : null);
   if (me.isError) {
     return (
       <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
@@ -54,22 +59,32 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
   if (!me.data) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return (
-      <RedirectWithMessage to="/sign-in" message={messages.guard.mustBeLoggedIn} state={{ from }} />
+      leaving() ?? (
+        <RedirectWithMessage
+          to="/sign-in"
+          message={messages.guard.mustBeLoggedIn}
+          state={{ from }}
+        />
+      )
     );
   }
   if (requireProfile && !me.data.profile) {
     return (
-      <RedirectWithMessage
-        to="/profile-setup"
-        message={messages.auth.completeProfileSetup}
-        kind="info"
-      />
+      leaving() ?? (
+        <RedirectWithMessage
+          to="/profile-setup"
+          message={messages.auth.completeProfileSetup}
+          kind="info"
+        />
+      )
     );
   }
   const role = roleOf(me.data);
   if (allow !== "any" && (!role || !allow.includes(role))) {
     return (
-      <RedirectWithMessage to={dashboardPathFor(role)} message={messages.guard.noPermission} />
+      leaving() ?? (
+        <RedirectWithMessage to={dashboardPathFor(role)} message={messages.guard.noPermission} />
+      )
     );
   }
   return <Outlet />;

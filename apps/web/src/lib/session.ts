@@ -23,6 +23,25 @@ export function forgetSession(queryClient: QueryClient) {
 }
 
 /**
+ * When the session turns out to be another person's (a restored cache, or a sign-in over an
+ * expired session without signing out), drops every answer cached for the one before, so
+ * nobody sees someone else's jobs for a moment. Returns the function that stops watching.
+ */
+export function forgetOtherPeople(queryClient: QueryClient): () => void {
+  const idOf = (me: unknown) => (me as Me | null | undefined)?.user.id ?? null;
+  let current = idOf(queryClient.getQueryData(meKeys.all));
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (event.query.queryKey.length !== 1 || event.query.queryKey[0] !== meKeys.all[0]) return;
+    const next = idOf(event.query.state.data);
+    if (current && next && next !== current) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.all[0] });
+    }
+    if (next) current = next;
+  });
+}
+
+/**
  * Router state for the page shown after signing out or deleting the account. The root layout
  * forgets the session when a page carrying it has rendered: forgetting it earlier, while the
  * signed-in page is still on screen (route changes render in a transition), would make its

@@ -65,8 +65,9 @@ export function createSubscriptionStore(deps: {
       event?: AppliedEvent,
     ): Promise<ChangeOutcome> {
       const nowIso = clock.now().toISOString();
-      await repo.ensureSubscription(db, { id: randomUUID(), companyId, provider, now: nowIso });
       const outcome = await db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
+        // Inside the transaction, so a refused change leaves no record behind either.
+        await repo.ensureSubscription(trx, { id: randomUUID(), companyId, provider, now: nowIso });
         const fresh = event
           ? await repo.recordEvent(trx, { ...event, companyId, receivedAt: nowIso })
           : true;
