@@ -16,7 +16,7 @@ import { authPlugin } from "./auth/plugin.js";
 import { createReauthenticator } from "./auth/reauthenticate.js";
 import { authRetentionWorker } from "./auth/retention.js";
 import { createSignInThrottle } from "./auth/sign-in-throttle.js";
-import { type Clock, systemClock } from "./clock.js";
+import { type Clock, createTimerScheduler, type Scheduler, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
@@ -85,6 +85,8 @@ export type AppDeps = {
   workerElectionIntervalMs?: number;
   /** How often every realtime socket's access is checked again (tests shorten it). */
   realtimeRecheckMs?: number;
+  /** Runs delayed tasks; tests pass one that runs them when their clock says. */
+  scheduler?: Scheduler;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   const clock = deps.clock ?? systemClock;
+  const scheduler = deps.scheduler ?? createTimerScheduler(app.log);
   // Throttle counts live in the database, so every instance of a cluster sees the same ones.
   const throttles = createThrottleStore(database.db);
   const mailer = capMailer(
@@ -227,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     events,
     config: config.tracking,
     notifications,
+    scheduler,
     entitlementsOf: billing.entitlementsOf,
     requireContractorJob: jobs.requireContractorJob,
     memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
@@ -330,6 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
     await workers.stop();
+    scheduler.cancelAll();
     await realtime.close();
     // What was announced before closing is still delivered: the database is still open.
     await events.close();

@@ -268,6 +268,11 @@ export const messages = {
       `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
     upgradePlan: "Upgrade Plan",
     idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+    /** Under a map showing a day's route; `owner` null is the signed-in driver's own. */
+    trailSummary: (owner: string | null, count: number, from: string, to: string) =>
+      `${owner === null ? "Your route" : `${owner}'s route`} today: ${count} ${
+        count === 1 ? "position" : "positions"
+      } ${from === to ? `at ${from}` : `from ${from} to ${to}`}`,
     mayBeInactive: (name: string) => `${name} may be inactive`,
     stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
     // The driver's status line: what is happening to their position right now.

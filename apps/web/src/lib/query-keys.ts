@@ -117,7 +117,7 @@ export const trackingKeys = {
   company: () => [...trackingKeys.all, "company"] as const,
   /** Open idle and stopped-sharing alerts. */
   alerts: () => [...trackingKeys.all, "alerts"] as const,
-  /** One driver's track on one day of the company's calendar. */
+  /** One driver's track on one day of the company's calendar ("today": the company's today). */
   trail: (driverId: string, date: string) =>
     [...trackingKeys.all, "trail", driverId, date] as const,
   /** The signed-in driver's own newest position. */

@@ -1,10 +1,4 @@
-import {
-  type CompanyLivePositions,
-  messages,
-  type ServerMessage,
-  topics,
-  trackingMessages,
-} from "@haulwise/domain";
+import { type CompanyLivePositions, messages, type ServerMessage, topics } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { later, renewAt, statusOf, subscribe } from "../../test/billing.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
@@ -90,7 +84,7 @@ describe("plans decide the company map", () => {
           driverIds: chosen,
         });
         expect(tooMany.statusCode).toBe(400);
-        expect(tooMany.json().error.message).toBe(trackingMessages.tooManyLiveDrivers(3));
+        expect(tooMany.json().error.message).toBe(messages.tracking.tooManyLiveDrivers(3));
         expect((await statusOf(contractor)).plan).toBe("free");
       });
     });

@@ -72,8 +72,31 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Where can I see my trucks?",
+    id: "live-map",
+    answer: (
+      <div className="grid gap-2">
+        <p>
+          On the live maps: the Tracking tab of your{" "}
+          <Link className={linkClass} to="/contractor-dashboard?tab=tracking">
+            Contractor Dashboard
+          </Link>
+          , Show Map on Jobs, a job's Active Drivers tab, and Fleet Location on the Dashboard. A
+          truck shows while its driver is on duty with Haulwise open, or with a background tracker
+          app. Choose a driver to see where they went today. Vehicles lists your trucks and who
+          drives each one.
+        </p>
+        <p>
+          Red means moving, orange idle (in one place for 10 minutes or more on a job), grey that
+          the phone stopped reporting: "Tracking paused" when Haulwise went off screen, "Stopped
+          sharing" when it was closed. Grey is not idle: the driver may still be working.
+        </p>
+      </div>
+    ),
+  },
+  {
+    question: "What do the alerts tell me?",
     answer:
-      "On the map: the Contractor Dashboard's Tracking tab and the Dashboard's Fleet Location show every driver on duty who is sharing their position, moving as they move; Jobs has Show Map, and each job's Active Drivers tab shows its drivers and site. Vehicles lists your trucks and who drives each one; Drivers shows who is on duty.",
+      "'{name} may be inactive' when a driver on a job has stayed in one place for 10 minutes while sharing, and '{name} has stopped sharing location' when a driver goes off duty or closes Haulwise and does not come back within a few seconds. Each is said once, in the bell and as a browser notification if you allowed them, and stays open on the map until it is over. Positions a phone kept without signal fill in the driver's route but never raise an alert.",
   },
   {
     question: "How do I change my company logo or name?",

@@ -1,4 +1,4 @@
-import { type LivePosition, trackingMessages } from "@haulwise/domain";
+import { type LivePosition, messages } from "@haulwise/domain";
 import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,7 @@ export function InactiveNotice({ positions }: { positions: readonly LivePosition
   return (
     <p className="pointer-events-auto flex items-center gap-1.5 rounded-md bg-orange-100 px-3 py-1.5 text-sm font-medium text-orange-950 shadow-md ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800">
       <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
-      {trackingMessages.inactiveDrivers(inactive)}
+      {messages.tracking.inactiveDrivers(inactive)}
     </p>
   );
 }
@@ -41,11 +41,11 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
   if (limit === null || total <= limit) return null;
   return (
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
-      <p className="font-medium">{trackingMessages.planLimit(limit, total)}</p>
+      <p className="font-medium">{messages.tracking.planLimit(limit, total)}</p>
       <div className="flex flex-wrap gap-2">
         <LiveDriversChooser limit={limit} />
         <Button asChild size="sm">
-          <Link to="/subscription">{trackingMessages.upgradePlan}</Link>
+          <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
         </Button>
       </div>
     </div>
