@@ -78,6 +78,7 @@ describe("keysForTopic", () => {
   it("the company's loads reach the stat cards, every summary and load, and the driver cards", async () => {
     expect(await staleAfter({ scope: "company", id: "c1", channel: "loads" }, everything)).toEqual([
       driverKeys.list(),
+      driverKeys.list({ duty: "on" }),
       dashboardKeys.fleet(),
       dashboardKeys.stats({}),
       loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),

@@ -181,7 +181,7 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
       return [jobKeys.metrics(id), loadKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
-      return [driverKeys.lists(), dashboardKeys.all];
+      return [driverKeys.lists(), dashboardKeys.fleet()];
     case "company:loads":
       // Stat cards, every summary and open load, and the driver cards' last activity.
       return [dashboardKeys.all, loadKeys.all, driverKeys.lists()];
