@@ -232,7 +232,7 @@ test("a free company with four drivers sharing sees three and the plan banner, c
   await expectAccessibleInBothThemes(page);
   await choice.getByRole("checkbox", { name: dropped }).uncheck();
   await choice.getByRole("checkbox", { name: leftOut }).check();
-  await choice.getByRole("button", { name: "Keep these drivers" }).click();
+  await choice.getByRole("button", { name: "Save", exact: true }).click();
   await expect(choice).toBeHidden();
   await expect(onMap).toContainText(leftOut);
   await expect(onMap).not.toContainText(dropped);
