@@ -9,11 +9,14 @@
 // - the server's memory per idle socket (RSS growth over 2,000 authenticated idle sockets);
 // - the server's CPU use and the frames it sent.
 // Prints one JSON line. Usage: npm run build && node bench/realtime.mjs [drivers] [clients] [seconds]
-// (DB_SYNCHRONOUS=NORMAL runs the server without waiting for the disk at each commit.)
+// (DB_SYNCHRONOUS=NORMAL runs the server without waiting for the disk at each commit;
+// BENCH_DATABASE=postgres runs it on an embedded PostgreSQL, the configuration for big fleets.)
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import pg from "pg";
 import WebSocket from "ws";
+import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
 import {
   dist,
   insertRows,
@@ -107,9 +110,11 @@ if (!isMainThread) {
     });
   }
 
-  const seed = async (server) => {
+  const seed = async (server, databaseUrl = null) => {
     const { openDatabase } = await import(dist("db/database.js"));
-    const handle = openDatabase({ kind: "sqlite", filename: server.database });
+    const handle = databaseUrl
+      ? openDatabase({ kind: "postgres", connectionString: databaseUrl })
+      : openDatabase({ kind: "sqlite", filename: server.database });
     const fleet = await seedFleet(handle.db, {
       companies,
       driversPerCompany: DRIVERS_PER_COMPANY,
@@ -166,13 +171,27 @@ if (!isMainThread) {
   }
 
   const perIdleSocketKb = await memoryPerIdleSocket();
+  // BENCH_DATABASE=postgres: the configuration for large fleets, on an embedded PostgreSQL
+  // (with its default realtime bridge, LISTEN/NOTIFY).
+  const postgres = process.env.BENCH_DATABASE === "postgres" ? await startEmbeddedPostgres() : null;
+  let databaseUrl = null;
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database realtime");
+    await admin.end();
+    const url = new URL(postgres.url);
+    url.pathname = "/realtime";
+    databaseUrl = url.toString();
+  }
   const server = await startServer({
     BILLING: "off",
     TRACKING_INGEST_RATE_LIMIT: "1000000",
     ...(process.env.DB_SYNCHRONOUS ? { DB_SYNCHRONOUS: process.env.DB_SYNCHRONOUS } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
-    const fleet = await seed(server);
+    const fleet = await seed(server, databaseUrl);
 
     // Map clients: each contractor of a company follows its locations topic.
     const seen = [];
@@ -237,7 +256,7 @@ if (!isMainThread) {
     console.log(
       JSON.stringify({
         bench: "realtime",
-        database: "sqlite",
+        database: postgres ? "postgres" : "sqlite",
         loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
         drivers,
         mapClients: clients,
@@ -268,5 +287,6 @@ if (!isMainThread) {
     );
   } finally {
     await server.stop();
+    await postgres?.stop();
   }
 }

@@ -233,9 +233,15 @@ export function createAlertsService(deps: {
         if (state !== row.state) changed.set(row.driver_id, state);
         const name = driverNameOf(row.first_name, row.last_name);
         names.set(row.driver_id, name);
-        const wanted: Record<Kind, boolean> = {
+        const holds: Record<Kind, boolean> = {
           idle: state === "idle" && Boolean(row.assigned),
-          stopped: state === "stopped" && stoppedLongEnough(row.interrupted_at, now),
+          stopped: state === "stopped",
+        };
+        // A closed page is news only once it has stayed closed a while (a reload comes
+        // back); an alert already open stays open while the page does.
+        const due: Record<Kind, boolean> = {
+          idle: true,
+          stopped: stoppedLongEnough(row.interrupted_at, now),
         };
         const openIds: Record<Kind, string | null> = {
           idle: row.idle_alert_id,
@@ -243,10 +249,10 @@ export function createAlertsService(deps: {
         };
         for (const kind of ["idle", "stopped"] as const) {
           const id = openIds[kind];
-          if (wanted[kind] && !id) {
+          if (holds[kind] && due[kind] && !id) {
             toOpen.push({ companyId: row.company_id, driverId: row.driver_id, kind, name });
           }
-          if (!wanted[kind] && id) toClear.push(id);
+          if (!holds[kind] && id) toClear.push(id);
         }
       }
 

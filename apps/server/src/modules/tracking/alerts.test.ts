@@ -201,10 +201,12 @@ describe("idle and stopped-sharing alerts", () => {
     expect(told[0]!.title).toBe("Driver1 Lane has stopped sharing location");
     expect(await ofType(colleague, NOTIFICATION_TYPES.stoppedSharing)).toEqual([]);
 
-    // The page closes again before anything was sent: still one alert.
+    // The page closes again before anything was sent: still one alert, kept open meanwhile.
     const again = closedAt + TRACKING.stoppedGraceMs + 10_000;
     ctx.clock.set(new Date(again));
     await sendBeacon(driver, "stopped", new Date(again));
+    await sweep(again + 1_000);
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "stopped" }]);
     ctx.clock.set(new Date(again + TRACKING.stoppedGraceMs + 1_000));
     await ctx.delayed.runDue();
     await sweep(start + 5 * MINUTE);
