@@ -38,6 +38,9 @@ export default defineConfig({
           include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          // A journey through a screen clicks and types a dozen times; on two shared cores
+          // that can take longer than the default 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       serverProject("sqlite"),

@@ -7,9 +7,8 @@
 // Usage: npm run build && node bench/fleet-reads.mjs [seconds-per-endpoint]
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { account, mailLink, nextAddress, requireBuild, startServer } from "./lib/haulwise.mjs";
+import { account, loadTest, mailLink, requireBuild, startServer } from "./lib/haulwise.mjs";
 
 const DRIVERS = 40;
 const JOBS = 300;
@@ -98,37 +97,16 @@ function writeHistory(driverIds, jobIds) {
   return rows;
 }
 
-function measure(title, url, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base + url,
-        connections: 10,
-        duration: seconds,
-        headers: { cookie },
-        requests: [
-          {
-            // Each request its own address, so the per-address limit measures nothing here.
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, "x-forwarded-for": nextAddress() },
-            }),
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const failed = result.non2xx + result.errors;
-        if (failed > 0) return reject(new Error(`${title}: ${failed} failed responses`));
-        resolve({
-          endpoint: url.split("?")[0],
-          requestsPerSecond: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-        });
-      },
-    );
+async function measure(title, url, cookie) {
+  const result = await loadTest(base, url, cookie, { connections: 10, seconds }).catch((error) => {
+    throw new Error(`${title}: ${error.message}`);
   });
+  return {
+    endpoint: url.split("?")[0],
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+  };
 }
 
 try {

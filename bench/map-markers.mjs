@@ -1,8 +1,8 @@
 // 2,000 trucks moving on one live map in Chromium: is any main-thread task longer than 50 ms?
 // Builds a page holding the app's own LiveMap, fed the way the realtime client feeds it (location
 // frames folded into the query cache in 50 ms frames, every driver moving every 5 s, then every
-// second), pans
-// and zooms it while the trucks move, and reads every main-thread task from a Chromium trace.
+// second), pans and zooms it while the trucks move, and reads every main-thread task from a
+// Chromium trace: its wall time, and its CPU time, which a busy shared machine does not inflate.
 // The baseline, run the same way in the same run: plain Leaflet DOM markers fed the same moves.
 // Prints one JSON line. Usage: node bench/map-markers.mjs [seconds] [drivers]
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -87,7 +87,7 @@ function mainThreadTasks(trace) {
         (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000,
       );
       console.error(
-        `${trace.mode} ${((task.ts - t0) / 1e6).toFixed(2)} s: ${(task.dur / 1000).toFixed(0)} ms`,
+        `${trace.mode} ${((task.ts - t0) / 1e6).toFixed(2)} s: ${(task.dur / 1000).toFixed(0)} ms wall, ${task.tdur === undefined ? "?" : (task.tdur / 1000).toFixed(0)} ms cpu`,
         inside
           .map(
             (e) =>
@@ -97,7 +97,9 @@ function mainThreadTasks(trace) {
       );
     }
   }
-  return tasks.map((e) => e.dur / 1000);
+  // Wall time, and the main thread's own CPU time (`tdur`): on a machine shared with other
+  // work a task is also long while the thread waits for a core, which says nothing of the map.
+  return tasks.map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
 
 async function run(mode, everyMs) {
@@ -133,7 +135,9 @@ async function run(mode, everyMs) {
   trace.mode = mode;
   await page.close();
 
-  const tasks = mainThreadTasks(trace).sort((a, b) => a - b);
+  const measured = mainThreadTasks(trace);
+  const tasks = measured.map((task) => task.wall).sort((a, b) => a - b);
+  const cpu = measured.map((task) => task.cpu).sort((a, b) => a - b);
   return {
     eachDriverEveryMs: everyMs,
     positionsPerSecond: Math.round((perFrame * 1000) / FRAME_MS),
@@ -144,6 +148,9 @@ async function run(mode, everyMs) {
     p99TaskMs: round(percentile(tasks, 99)),
     medianTaskMs: round(percentile(tasks, 50)),
     tasksOver50ms: tasks.filter((ms) => ms > LONG_TASK_MS).length,
+    maxTaskCpuMs: round(cpu.at(-1) ?? 0),
+    p99TaskCpuMs: round(percentile(cpu, 99)),
+    tasksOver50msCpu: cpu.filter((ms) => ms > LONG_TASK_MS).length,
   };
 }
 
@@ -166,6 +173,7 @@ try {
       canvasLiveMapStress: liveStress,
       domMarkersBaseline: domBaseline,
       withinCeiling: live.tasksOver50ms === 0 && liveStress.tasksOver50ms === 0,
+      withinCeilingOnCpu: live.tasksOver50msCpu === 0 && liveStress.tasksOver50msCpu === 0,
     }),
   );
 } finally {

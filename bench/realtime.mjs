@@ -9,10 +9,14 @@
 // - the server's memory per idle socket (RSS growth over 2,000 authenticated idle sockets);
 // - the server's CPU use and the frames it sent.
 // Prints one JSON line. Usage: npm run build && node bench/realtime.mjs [drivers] [clients] [seconds]
+// (DB_SYNCHRONOUS=NORMAL runs the server without waiting for the disk at each commit;
+// BENCH_DATABASE=postgres runs it on an embedded PostgreSQL, the configuration for big fleets.)
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import pg from "pg";
 import WebSocket from "ws";
+import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
 import {
   dist,
   insertRows,
@@ -27,7 +31,6 @@ import {
 const DRIVERS_PER_COMPANY = 40;
 const SEND_EVERY_MS = 5_000;
 const IDLE_SOCKETS = 2_000;
-const WARM_SOCKETS = 500;
 const collector = new URL("./lib/collect-garbage.mjs", import.meta.url).pathname;
 
 if (!isMainThread) {
@@ -107,9 +110,11 @@ if (!isMainThread) {
     });
   }
 
-  const seed = async (server) => {
+  const seed = async (server, databaseUrl = null) => {
     const { openDatabase } = await import(dist("db/database.js"));
-    const handle = openDatabase({ kind: "sqlite", filename: server.database });
+    const handle = databaseUrl
+      ? openDatabase({ kind: "postgres", connectionString: databaseUrl })
+      : openDatabase({ kind: "sqlite", filename: server.database });
     const fleet = await seedFleet(handle.db, {
       companies,
       driversPerCompany: DRIVERS_PER_COMPANY,
@@ -132,15 +137,16 @@ if (!isMainThread) {
 
   /**
    * Memory on a server of its own that collects garbage every 250 ms: RSS growth over idle,
-   * authenticated sockets that each follow a quiet topic, after a first batch has warmed up
-   * what grows once (compiled code, caches).
+   * authenticated sockets that each follow a quiet topic. First as many sockets open and close
+   * again: what grows once (compiled code, caches) and the memory the handshakes' passing
+   * garbage took stay with the process, so the growth after it is what the sockets keep.
    */
   async function memoryPerIdleSocket() {
     const server = await startServer({}, ["--expose-gc", "--import", collector]);
     try {
       const fleet = await seed(server);
-      const idle = [];
       const openIdle = async (count) => {
+        const idle = [];
         for (let i = 0; i < count; i++) {
           const person = fleet[i % fleet.length].contractors[0];
           const socket = await open(server.base, person.cookie);
@@ -150,21 +156,42 @@ if (!isMainThread) {
           idle.push(socket);
         }
         await new Promise((r) => setTimeout(r, 3_000));
-        return rssKb(server.pid);
+        return { idle, rss: rssKb(server.pid) };
       };
-      const warm = await openIdle(WARM_SOCKETS);
+      const warm = await openIdle(IDLE_SOCKETS);
+      for (const socket of warm.idle) socket.close();
+      await new Promise((r) => setTimeout(r, 3_000));
+      const before = rssKb(server.pid);
       const after = await openIdle(IDLE_SOCKETS);
-      for (const socket of idle) socket.close();
-      return (after - warm) / IDLE_SOCKETS;
+      for (const socket of after.idle) socket.close();
+      return (after.rss - before) / IDLE_SOCKETS;
     } finally {
       await server.stop();
     }
   }
 
   const perIdleSocketKb = await memoryPerIdleSocket();
-  const server = await startServer({ BILLING: "off", RATE_LIMIT_INGEST_MAX: "1000000" });
+  // BENCH_DATABASE=postgres: the configuration for large fleets, on an embedded PostgreSQL
+  // (with its default realtime bridge, LISTEN/NOTIFY).
+  const postgres = process.env.BENCH_DATABASE === "postgres" ? await startEmbeddedPostgres() : null;
+  let databaseUrl = null;
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database realtime");
+    await admin.end();
+    const url = new URL(postgres.url);
+    url.pathname = "/realtime";
+    databaseUrl = url.toString();
+  }
+  const server = await startServer({
+    BILLING: "off",
+    RATE_LIMIT_INGEST_MAX: "1000000",
+    ...(process.env.DB_SYNCHRONOUS ? { DB_SYNCHRONOUS: process.env.DB_SYNCHRONOUS } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   try {
-    const fleet = await seed(server);
+    const fleet = await seed(server, databaseUrl);
 
     // Map clients: each contractor of a company follows its locations topic.
     const seen = [];
@@ -229,7 +256,7 @@ if (!isMainThread) {
     console.log(
       JSON.stringify({
         bench: "realtime",
-        database: "sqlite",
+        database: postgres ? "postgres" : "sqlite",
         loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
         drivers,
         mapClients: clients,
@@ -260,5 +287,6 @@ if (!isMainThread) {
     );
   } finally {
     await server.stop();
+    await postgres?.stop();
   }
 }

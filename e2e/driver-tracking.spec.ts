@@ -1,10 +1,11 @@
-import { messages, type Trail } from "@haulwise/domain";
+import { messages, TRACKING } from "@haulwise/domain";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn, type TestAccount } from "./support/accounts.js";
 import { userIdOf } from "./support/database.js";
 import { expect, test } from "./support/fixtures.js";
 import { addCompanyDriver, expectAccessibleInBothThemes } from "./support/jobs.js";
 import type { RunningServer } from "./support/server.js";
+import { trailOf } from "./support/tracking.js";
 
 const m = messages.tracking;
 
@@ -40,14 +41,6 @@ async function goOnDuty(page: Page, server: RunningServer, driver: TestAccount) 
 async function moveTo(page: Page, context: BrowserContext, stop: (typeof route)[number]) {
   await page.waitForTimeout(SECONDS_BETWEEN_MOVES * 1000);
   await context.setGeolocation(stop);
-}
-
-/** The driver's trail for today (UTC, the company's day until companies have a time zone). */
-async function trailOf(api: APIRequestContext, driverId: string): Promise<Trail> {
-  const day = new Date().toISOString().slice(0, 10);
-  const response = await api.get(`/api/drivers/${driverId}/trail?date=${day}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
 }
 
 async function myPosition(api: APIRequestContext) {
@@ -201,7 +194,10 @@ test("going off duty tells the contractor the driver stopped sharing; so does cl
       "sec-fetch-mode": "cors",
     });
     expect(headers.cookie).toContain("session_token");
-    await expect.poll(bell).toContain(m.stoppedSharing("Bo Gone"));
+    // Told once the page has stayed closed past the grace a reload would come back within.
+    await expect
+      .poll(bell, { timeout: TRACKING.stoppedGraceMs + 15_000 })
+      .toContain(m.stoppedSharing("Bo Gone"));
     await cdp.detach();
 
     // Driving on resumes sharing; really closing the page stops it again.

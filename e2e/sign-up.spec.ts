@@ -21,6 +21,9 @@ async function fillForm(
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("radio", { name: details.role ?? "Contractor" }).check();
+  if ((details.role ?? "Contractor") === "Contractor") {
+    await page.getByLabel("Company name", { exact: true }).fill("Casey Aggregates");
+  }
 }
 
 test("a contractor signs up in three steps, verifies through the e-mailed link and signs in", async ({
@@ -53,7 +56,12 @@ test("a contractor signs up in three steps, verifies through the e-mailed link a
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
 
   const me = await page.evaluate(async () => (await fetch("/api/me")).json());
-  expect(me.profile).toMatchObject({ email, role: "contractor", firstName: "Casey" });
+  expect(me.profile).toMatchObject({
+    email,
+    role: "contractor",
+    firstName: "Casey",
+    companyName: "Casey Aggregates",
+  });
 });
 
 test("signing up with a registered address looks the same, and its owner is told", async ({

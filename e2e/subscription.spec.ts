@@ -2,9 +2,10 @@ import { messages } from "@haulwise/domain";
 import type { Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, expectAccessible, test } from "./support/fixtures.js";
+import { driversSharing, namesOnTheMap } from "./support/plans.js";
 import { expectToast } from "./support/toasts.js";
 
-// Issue 13: plans on a fresh install, through the built-in checkout.
+// Plans on a fresh install, through the built-in checkout, and what they change on the map.
 
 const m = messages.subscription;
 
@@ -33,12 +34,26 @@ async function signedInContractor(page: Page, server: Parameters<typeof signIn>[
   return contractor;
 }
 
-test("a free contractor upgrades to Pro yearly through the built-in checkout", async ({
+test("a free contractor upgrades to Pro yearly through the built-in checkout, and the map shows every truck", async ({
   page,
   server,
 }) => {
-  await signedInContractor(page, server);
+  // Five drivers arrive and share their positions first: more than the free plan shows.
+  test.setTimeout(60_000);
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const names = ["Ana", "Ben", "Cy", "Di", "Eve"].map((name) => `${name} Hall`);
+  await driversSharing(
+    server,
+    contractor,
+    names.map((name) => name.split(" ")[0] as string),
+  );
+  await signIn(page, server, contractor);
   await page.goto("/contractor-dashboard");
+  await page.getByRole("tab", { name: "Tracking" }).click();
+  const map = page.getByRole("region", { name: "Live map of your drivers" });
+  await expect(map.getByTestId("driver-count")).toHaveText("3/5");
+  await expect(map.getByText(messages.tracking.planLimit(3, 5))).toBeVisible();
+  await page.getByRole("tab", { name: "Overview" }).click();
   await expect(dashboardCard(page)).toContainText("Free");
   await expect(dashboardCard(page)).toContainText(m.tracksUpTo(3));
   await dashboardCard(page)
@@ -76,6 +91,13 @@ test("a free contractor upgrades to Pro yearly through the built-in checkout", a
   await expect(
     dashboardCard(page).getByRole("link", { name: m.upgradeTo("Business") }),
   ).toBeVisible();
+
+  // Pro shows up to 20 trucks: all five are on the map, and nothing asks for an upgrade.
+  await page.getByRole("tab", { name: "Tracking" }).click();
+  await expect(map.getByTestId("driver-count")).toHaveText("5");
+  await expect(map.getByText(messages.tracking.planLimit(3, 5))).toHaveCount(0);
+  await expect(map.getByRole("link", { name: messages.tracking.upgradePlan })).toHaveCount(0);
+  await expect.poll(async () => (await namesOnTheMap(page)).sort()).toEqual(names);
 });
 
 test("a canceled checkout changes nothing", async ({ page, server }) => {

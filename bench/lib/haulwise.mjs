@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const dist = (file) => path.join(root, "apps/server/dist", file);
@@ -325,4 +326,40 @@ export async function insertRows(db, table, rows) {
       .values(rows.slice(i, i + 500))
       .execute();
   }
+}
+
+/**
+ * GETs `url` with the session `cookie` from `connections` clients for `seconds`, each request
+ * from its own address (so the per-address limit measures nothing); refuses any failure.
+ */
+export function loadTest(base, url, cookie, { connections, seconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base + url,
+        connections,
+        duration: seconds,
+        headers: { cookie },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "x-forwarded-for": nextAddress() },
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors;
+        if (failed > 0) return reject(new Error(`${url}: ${failed} failed responses`));
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          bytes: Math.round(result.throughput.total / result.requests.total),
+        });
+      },
+    );
+  });
 }

@@ -12,7 +12,11 @@ export type TestAccount = {
   role: Role;
 };
 
-export type NewAccount = Partial<Omit<TestAccount, "role">> & { role: Role };
+export type NewAccount = Partial<Omit<TestAccount, "role">> & {
+  role: Role;
+  /** A contractor's company, as the sign-up form asks for it; left out, it is named after them. */
+  companyName?: string;
+};
 
 /**
  * Signs a person up and verifies the address through the emailed link, all over HTTP, so a
@@ -44,6 +48,7 @@ export async function createVerifiedAccount(
         firstName: created.firstName,
         lastName: created.lastName,
         role: created.role,
+        ...(account.companyName ? { companyName: account.companyName } : {}),
       },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);

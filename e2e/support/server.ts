@@ -49,10 +49,13 @@ export type ServerOptions = {
    * http://localhost:PORT and http://127.0.0.1:PORT alike, and baseURL is the 127.0.0.1 one.
    */
   publicUrl?: "configured" | "default";
+  /** Adds to or overrides the app's environment, e.g. `{ BILLING: "off" }`. */
+  env?: Record<string, string>;
 };
 
 export async function startServer({
   publicUrl = "configured",
+  env = {},
 }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
@@ -64,7 +67,7 @@ export async function startServer({
   for (let attempt = 1; attempt <= 3; attempt++) {
     const port = await freePort();
     const baseURL = `http://${publicUrl === "default" ? "127.0.0.1" : "localhost"}:${port}`;
-    const env: NodeJS.ProcessEnv = {
+    const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       ...(publicUrl === "configured" ? { PUBLIC_URL: baseURL } : {}),
@@ -78,14 +81,21 @@ export async function startServer({
       TRUST_PROXY: "127.0.0.1",
     };
     // Whatever the caller's shell holds must not point the app at another database or mail server.
-    const inherited = ["DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "SERVE_WEB", "WEB_DIST_DIR"];
+    const inherited = [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "AUTH_SECRET",
+      "SERVE_WEB",
+      "WEB_DIST_DIR",
+      "BILLING",
+    ];
     if (publicUrl === "default") inherited.push("PUBLIC_URL");
     for (const name of inherited) {
-      delete env[name];
+      delete childEnv[name];
     }
     const child = spawn(process.execPath, [serverEntry], {
       cwd: repoRoot,
-      env,
+      env: { ...childEnv, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const output: string[] = [];

@@ -1,3 +1,4 @@
+import type { Trail } from "@haulwise/domain";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures.js";
 
@@ -33,42 +34,12 @@ export async function sendFix(
   expect((await response.json()).accepted).toBe(1);
 }
 
-/**
- * What the driver's tracker does with one position: reads it from the browser (Chromium's
- * geolocation emulation supplies it) and uploads it from the driver's own signed-in page.
- */
-export async function shareBrowserPosition(page: Page, deviceId: string, seq: number) {
-  const result = await page.evaluate(
-    async ({ deviceId, seq }) => {
-      const position = await new Promise<GeolocationPosition>((resolve, reject) =>
-        navigator.geolocation.getCurrentPosition(resolve, reject, {
-          enableHighAccuracy: true,
-          // The app's own tracker may be watching already; a fresh fix would wait for a move.
-          maximumAge: 60_000,
-          timeout: 10_000,
-        }),
-      );
-      const response = await fetch("/api/positions", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          deviceId,
-          fixes: [
-            {
-              seq,
-              recordedAt: new Date(position.timestamp).toISOString(),
-              latitude: position.coords.latitude,
-              longitude: position.coords.longitude,
-              accuracy: position.coords.accuracy,
-            },
-          ],
-        }),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { deviceId, seq },
-  );
-  expect(result.status, result.body).toBe(200);
+/** The driver's trail for today (UTC, the company's day until companies have a time zone). */
+export async function trailOf(api: APIRequestContext, driverId: string): Promise<Trail> {
+  const day = new Date().toISOString().slice(0, 10);
+  const response = await api.get(`/api/drivers/${driverId}/trail?date=${day}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
 }
 
 /** Where the info window of the selected driver sits on screen; it follows their marker. */

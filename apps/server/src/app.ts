@@ -14,7 +14,7 @@ import { authPlugin } from "./auth/plugin.js";
 import { createReauthenticator } from "./auth/reauthenticate.js";
 import { authRetentionWorker } from "./auth/retention.js";
 import { createSignInThrottle } from "./auth/sign-in-throttle.js";
-import { type Clock, systemClock } from "./clock.js";
+import { type Clock, createTimerScheduler, type Scheduler, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
@@ -47,9 +47,12 @@ import { createInvitationsService } from "./modules/invitations/invitations.serv
 import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { createJobsService } from "./modules/jobs/jobs.service.js";
+import { createLoadReportsService } from "./modules/loads/load-reports.service.js";
 import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
 import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
+import { metricsRoutes } from "./modules/loads/metrics.routes.js";
+import { createMetricsService } from "./modules/loads/metrics.service.js";
 import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
 import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
@@ -82,6 +85,8 @@ export type AppDeps = {
   workerElectionIntervalMs?: number;
   /** How often every realtime socket's access is checked again (tests shorten it). */
   realtimeRecheckMs?: number;
+  /** Runs delayed tasks; tests pass one that runs them when their clock says. */
+  scheduler?: Scheduler;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -166,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const database =
     deps.database ?? openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   const clock = deps.clock ?? systemClock;
+  const scheduler = deps.scheduler ?? createTimerScheduler(app.log);
   // Throttle counts live in the database, so every instance of a cluster sees the same ones.
   const throttles = createThrottleStore(database.db);
   const mailer = capMailer(
@@ -204,14 +210,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const positions = createPositionsService(core);
   const trucks = createTrucksService({ ...core, companies });
   const jobs = createJobsService({ ...core, companies, profiles });
-  const loads = createLoadsService({ ...core, jobs });
+  const loads = createLoadsService({ ...core, storage, jobs, companies, profiles });
+  const loadReports = createLoadReportsService({ ...core, jobs, companies });
+  const metrics = createMetricsService({ ...core, jobs, companies });
   const drivers = createDriversService({
     ...core,
     companies,
     profiles,
     jobs,
     trucks,
-    loads,
+    metrics,
     positions,
   });
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
@@ -234,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     events,
     config: config.tracking,
     notifications,
+    scheduler,
     entitlementsOf: billing.entitlementsOf,
     requireContractorJob: jobs.requireContractorJob,
     memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
@@ -318,7 +327,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(jobsRoutes, { jobs });
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
-  await app.register(loadsRoutes, { loads });
+  await app.register(loadsRoutes, { loads, reports: loadReports });
+  await app.register(metricsRoutes, { metrics });
   await app.register(notificationsRoutes, { notifications });
   await app.register(tracking.routes);
   await app.register(realtimeRoutes, { hub: realtime, trustedOrigins: config.trustedOrigins });
@@ -330,6 +340,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());
   app.addHook("onClose", async () => {
     await workers.stop();
+    scheduler.cancelAll();
     await realtime.close();
     // What was announced before closing is still delivered: the database is still open.
     await events.close();

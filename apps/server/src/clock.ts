@@ -44,3 +44,59 @@ export function createTestClock(start?: Date | string): TestClock {
     },
   };
 }
+
+/**
+ * Runs a task once, a while from now: a short grace before acting on something that may
+ * yet be undone. Tasks are not durable; whatever they do, a periodic worker must also do.
+ */
+export type Scheduler = {
+  later(task: () => Promise<void>, ms: number): void;
+  /** Drops every task still waiting (the server is stopping). */
+  cancelAll(): void;
+};
+
+/** Real timers; a task that fails is logged. */
+export function createTimerScheduler(logger: {
+  error(context: object, message: string): void;
+}): Scheduler {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    later(task, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        task().catch((error: unknown) => logger.error({ err: error }, "A delayed task failed"));
+      }, ms);
+      // A task waiting is no reason to keep the process alive.
+      timer.unref();
+      timers.add(timer);
+    },
+    cancelAll() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** Tasks held until a test runs those due by its clock: time moves only when the test says. */
+export type ManualScheduler = Scheduler & {
+  /** Runs (in order) every task due by `clock.now()`, and waits for them. */
+  runDue(): Promise<void>;
+};
+
+export function createManualScheduler(clock: Clock): ManualScheduler {
+  let waiting: Array<{ due: number; task: () => Promise<void> }> = [];
+  return {
+    later(task, ms) {
+      waiting.push({ due: clock.now().getTime() + ms, task });
+    },
+    cancelAll() {
+      waiting = [];
+    },
+    async runDue() {
+      const now = clock.now().getTime();
+      const due = waiting.filter((entry) => entry.due <= now).sort((a, b) => a.due - b.due);
+      waiting = waiting.filter((entry) => entry.due > now);
+      for (const entry of due) await entry.task();
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages.js";
 import { SelectableRoleSchema } from "./roles.js";
+import { isTimeZone } from "./time.js";
 
 const v = messages.validation;
 
@@ -26,6 +27,21 @@ const NameSchema = (message: string) =>
     error: "Names can be at most 100 characters",
   });
 
+/** The name a contractor's company goes by in e-mails and on drivers' screens. */
+export const CompanyNameSchema = z
+  .string({ error: messages.companies.nameRequired })
+  .trim()
+  .max(200, { error: "Company name can be at most 200 characters" });
+
+/** A contractor names their company when they create their profile; drivers have none. */
+export const companyNameRule: [
+  (form: { role?: string; companyName?: string | undefined }) => boolean,
+  { error: string; path: PropertyKey[] },
+] = [
+  (form) => form.role !== "contractor" || Boolean(form.companyName),
+  { error: messages.companies.nameRequired, path: ["companyName"] },
+];
+
 /** The sign-up form as the person fills it in. */
 export const SignUpFormSchema = z
   .object({
@@ -35,11 +51,13 @@ export const SignUpFormSchema = z
     password: PasswordSchema,
     confirmPassword: z.string(),
     role: SelectableRoleSchema.default("driver"),
+    companyName: CompanyNameSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: v.passwordsDontMatch,
     path: ["confirmPassword"],
-  });
+  })
+  .refine(...companyNameRule);
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
 
 /**
@@ -55,6 +73,21 @@ export const SignUpRequestSchema = z.strictObject({
   lastName: NameSchema(v.lastNameRequired),
   role: SelectableRoleSchema,
   callbackURL: z.string().max(2000).optional(),
+  /**
+   * The browser's time zone: a new contractor's company counts its days in it until they
+   * choose another. A name the server does not know is dropped (the company starts on UTC)
+   * rather than refusing the sign-up.
+   */
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
+  /**
+   * A contractor's company name. The sign-up form asks for it; a client that leaves it out
+   * gets a company named after the contractor, renamed later from the profile screens.
+   */
+  companyName: CompanyNameSchema.optional().transform((name) => name || undefined),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;

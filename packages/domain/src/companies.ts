@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
+import { isTimeZone } from "./time.js";
+
+/** A time zone name the runtime knows, such as "America/Chicago". */
+export const TimeZoneSchema = z
+  .string({ error: messages.loads.timeZoneInvalid })
+  .max(64, { error: messages.loads.timeZoneInvalid })
+  .refine(isTimeZone, { error: messages.loads.timeZoneInvalid });
+
+/** Where a company's days begin and end when nobody has said: UTC. */
+export const DEFAULT_TIME_ZONE = "UTC";
 
 const required = (label: string, max = 200) =>
   z
@@ -25,6 +36,8 @@ export const CompanyProfileInputSchema = z.strictObject({
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
+  /** The zone the company's days (today's loads, daily metrics, date ranges) are counted in. */
+  timeZone: TimeZoneSchema.optional(),
 });
 export type CompanyProfileInput = z.input<typeof CompanyProfileInputSchema>;
 
@@ -37,5 +50,6 @@ export const CompanySchema = z.object({
   address: z.string().nullable(),
   notes: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  timeZone: z.string(),
 });
 export type Company = z.infer<typeof CompanySchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 import { messages } from "./messages.js";
+import { type TrackingState, TrackingStateSchema } from "./tracking.js";
 
 /** A driver counts as moving while their latest position is younger than this. */
 export const ACTIVE_POSITION_WINDOW_MINUTES = 10;
@@ -46,6 +48,8 @@ export const DriverCardSchema = z.object({
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   status: DriverStatusSchema,
+  /** What the live map would show for the driver now; off_duty while off duty. */
+  tracking: TrackingStateSchema,
   vehicle: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Average of contractors' ratings, null when nobody has rated yet. */
   rating: z.number().nullable(),
@@ -59,7 +63,55 @@ export const DriverCardSchema = z.object({
 });
 export type DriverCard = z.infer<typeof DriverCardSchema>;
 
-export const DriverCardListSchema = z.object({ drivers: z.array(DriverCardSchema) });
+export const driverSorts = ["name", "status", "truck", "rating", "trips", "lastActive"] as const;
+export type DriverSort = (typeof driverSorts)[number];
+/** Which way a sort key orders until asked otherwise: best figures and latest activity first. */
+export const driverSortFirst: Record<DriverSort, SortDirection> = {
+  name: "asc",
+  status: "asc",
+  truck: "asc",
+  rating: "desc",
+  trips: "desc",
+  lastActive: "desc",
+};
+/** Tracking states a list filters by: the on-duty ones (off duty is the duty filter's). */
+export const driverTrackingFilters = [
+  "moving",
+  "idle",
+  "paused",
+  "stopped",
+] as const satisfies readonly TrackingState[];
+export type DriverTrackingFilter = (typeof driverTrackingFilters)[number];
+
+/** `GET /api/drivers`: search name, e-mail, phone and truck; filter by duty and tracking. */
+export const DriverListQuerySchema = z.object({
+  ...listQueryFields(driverSorts),
+  duty: z.enum(["on", "off"], { error: "Duty must be on or off" }).optional(),
+  tracking: z
+    .enum(driverTrackingFilters, {
+      error: `Tracking must be one of: ${driverTrackingFilters.join(", ")}`,
+    })
+    .optional(),
+});
+export type DriverListQuery = z.infer<typeof DriverListQuerySchema>;
+
+/** The company's drivers at a glance: how many, on duty, and what tracking shows of them. */
+export const DriverCountsSchema = z.object({
+  total: z.number().int(),
+  onDuty: z.number().int(),
+  moving: z.number().int(),
+  idle: z.number().int(),
+  paused: z.number().int(),
+  stopped: z.number().int(),
+});
+export type DriverCounts = z.infer<typeof DriverCountsSchema>;
+
+export const DriverCardListSchema = z.object({
+  drivers: z.array(DriverCardSchema),
+  ...listPageFields,
+  counts: DriverCountsSchema,
+});
+export type DriverCardList = z.infer<typeof DriverCardListSchema>;
 
 /** Whether the signed-in driver is on duty. */
 export const DutySchema = z.object({ onDuty: z.boolean() });

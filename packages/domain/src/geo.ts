@@ -19,3 +19,31 @@ export function etaMinutes(metres: number, metresPerSecond: number | null): numb
   if (!metresPerSecond || metresPerSecond < 1) return null;
   return Math.max(1, Math.round(metres / metresPerSecond / 60));
 }
+
+/** A job site as navigation needs it: coordinates when the contractor set them, and its address. */
+export type Site = { latitude: number | null; longitude: number | null; address: string };
+
+const hasCoordinates = (site: Site): site is Site & { latitude: number; longitude: number } =>
+  site.latitude !== null && site.longitude !== null;
+
+/**
+ * A `geo:` URI (RFC 5870) that opens the phone's navigation app at the site: its coordinates
+ * with the address as the label, or the address as a query (Android's `q=` form) when it has
+ * none.
+ */
+export function geoUriOf(site: Site): string {
+  if (hasCoordinates(site)) {
+    const point = `${site.latitude},${site.longitude}`;
+    return `geo:${point}?q=${point}(${encodeURIComponent(site.address)})`;
+  }
+  return `geo:0,0?q=${encodeURIComponent(site.address)}`;
+}
+
+/**
+ * A directions page on the web for the site, from a configured template whose
+ * `{destination}` becomes the coordinates ("lat,lon") or, without them, the address.
+ */
+export function directionsUrlOf(template: string, site: Site): string {
+  const destination = hasCoordinates(site) ? `${site.latitude},${site.longitude}` : site.address;
+  return template.replaceAll("{destination}", encodeURIComponent(destination));
+}

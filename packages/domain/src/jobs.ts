@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { statusLabel } from "./drivers.js";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 
 export const jobStatuses = ["active", "pending", "completed", "closed", "inactive"] as const;
 export const JobStatusSchema = z.enum(jobStatuses, {
@@ -103,6 +104,43 @@ export type Job = z.infer<typeof JobSchema>;
 
 export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 export type JobList = z.infer<typeof JobListSchema>;
+
+export const jobSorts = ["created", "startDate", "number", "title", "site", "status"] as const;
+export type JobSort = (typeof jobSorts)[number];
+/** Which way a sort key orders until asked otherwise: the newest job first. */
+export const jobSortFirst: Record<JobSort, SortDirection> = {
+  created: "desc",
+  startDate: "asc",
+  number: "asc",
+  title: "asc",
+  site: "asc",
+  status: "asc",
+};
+
+/** `GET /api/jobs`: search number, title and site; filter by status; sort; page. */
+export const CompanyJobListQuerySchema = z.object({
+  ...listQueryFields(jobSorts),
+  status: JobStatusSchema.optional(),
+});
+export type CompanyJobListQuery = z.infer<typeof CompanyJobListQuerySchema>;
+
+/** The company's jobs by status. */
+export const JobCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+  closed: z.number().int(),
+  inactive: z.number().int(),
+});
+export type JobCounts = z.infer<typeof JobCountsSchema>;
+
+/** The company's jobs, one page of them, with the counts the page header shows. */
+export const CompanyJobListSchema = JobListSchema.extend({
+  ...listPageFields,
+  counts: JobCountsSchema,
+});
+export type CompanyJobList = z.infer<typeof CompanyJobListSchema>;
 
 /** How the reader of a job's read-only view relates to it, which decides what they may do. */
 export const jobAccesses = ["contractor", "driver", "viewer"] as const;

@@ -106,6 +106,22 @@ export const messages = {
     submitted: "Daily metrics submitted successfully",
     failedToSubmit: "Failed to submit metrics",
     failedToLoad: "Failed to load metrics",
+    corrected: "Today's entry for this job was corrected",
+    queued: "Saved on this device. Your metrics will be sent when you are back online.",
+    loadsNumber: "Loads must be a number",
+    loadsWhole: "Loads must be a whole number",
+    loadsMax: "Loads can be at most 200 a day",
+    hoursNumber: "Hours must be a number",
+    hoursMax: "Hours can be at most 24 a day",
+    milesNumber: "Miles must be a number",
+    milesMax: "Miles can be at most 2,000 a day",
+    fuelNumber: "Fuel used must be a number",
+    fuelMax: "Fuel used can be at most 1,000 a day",
+    notesTooLong: "Notes can be at most 2000 characters",
+    notActiveOnJob: "You are not active on this job. Choose one of your active jobs.",
+    tooOld: "This entry is more than 7 days old. Ask your contractor to record it.",
+    inFuture: "This entry is dated in the future. Check the time on your device.",
+    driversOnly: "Only drivers submit daily metrics",
   },
   vehicles: { failedToLoad: "Failed to load vehicle data", unknownPlate: "Unknown" },
   notFound: { title: "Oops! Page not found" },
@@ -167,6 +183,58 @@ export const messages = {
     unknownDriver: "Unknown Driver",
     unknownJob: "Unknown Job",
     noJobNumber: "N/A",
+    notFound: "Load not found",
+    noPhoto: "This load has no ticket photo",
+    quantityNumber: "Quantity must be a number",
+    quantityPositive: "Quantity must be greater than 0",
+    quantityRequired: "Enter the quantity delivered",
+    quantityTooLarge: (limit: number, unit: string) =>
+      `A load can be at most ${limit.toLocaleString("en-US")} ${unit.replace(/_/g, " ")}. Check the quantity.`,
+    unitInvalid: "Choose tons, cubic yards or pounds",
+    stageInvalid: "Say whether the load is started or completed",
+    materialTooLong: "Material can be at most 100 characters",
+    ticketTooLong: "Ticket numbers can be at most 40 characters",
+    reasonTooLong: "The reason can be at most 500 characters",
+    voidReasonRequired: "Say why this load is voided",
+    nothingToCorrect: "Change at least one detail of the load",
+    idInvalid: "The load's id must be a UUID",
+    timeInvalid: "Times must be ISO dates with a time, such as 2024-01-05T14:30:00Z",
+    completedBeforeStart: "A load cannot be completed before it started",
+    notActiveOnJob: "You are not active on this job. Choose one of your active jobs.",
+    driverRequired: "Choose the driver who hauled this load",
+    driverNotInCompany: "Choose one of your company's drivers",
+    tooOld: "This load is more than 7 days old. Ask your contractor to add it.",
+    inFuture: "This load is dated in the future. Check the time on your device.",
+    alreadyCompleted: "This load is already completed",
+    notInProgress: "Only a load under way can be completed",
+    voided: "This load was voided and cannot be changed",
+    alreadyVoided: "This load is already voided",
+    ownLoadsOnly: "You can only change loads you recorded",
+    timesForContractors: "Only a contractor sets a load's start and completion times",
+    voidForContractors: "Only a contractor can void a load",
+    completionTimeNeedsCompleted: "Only a completed load has a completion time",
+    driverCorrectsToday:
+      "You can correct your own loads on the day you recorded them. Ask your contractor to correct older ones.",
+    idTaken: "A different load already has this id",
+    dateInvalid: "Dates must look like 2024-01-05",
+    endBeforeStart: "The end date must be on or after the start date",
+    endWithoutStart: "Choose a start date as well as an end date",
+    rangeTooLong: "Choose a range of at most 366 days",
+    limitInvalid: "The page size must be a whole number from 1 to 500",
+    cursorInvalid: "This list has changed since it was loaded. Refresh the summary.",
+    timeZoneInvalid: "Choose a time zone from the list",
+    recorded: (n: number) => `Load #${n} recorded`,
+    started: (n: number) => `Load #${n} started`,
+    completed: (n: number) => `Load #${n} completed`,
+    corrected: (n: number) => `Load #${n} corrected`,
+    voidedDone: (n: number) => `Load #${n} voided`,
+    queued: "Saved on this device. The load will be sent when you are back online.",
+    failedToRecord: "Failed to record the load",
+    failedToLoadDetail: "Failed to load this load's details",
+    photoTooLarge: "Ticket photos can be at most 15 MB",
+    ticketField:
+      "Send the ticket as JSON, or as multipart/form-data with the JSON in a field named 'ticket'",
+    driversOrContractors: "Only drivers and contractors record loads",
   },
   drivers: {
     jobDriversError: "Error loading drivers - Failed to load drivers for this job",
@@ -200,6 +268,11 @@ export const messages = {
       `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
     upgradePlan: "Upgrade Plan",
     idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
+    /** Under a map showing a day's route; `owner` null is the signed-in driver's own. */
+    trailSummary: (owner: string | null, count: number, from: string, to: string) =>
+      `${owner === null ? "Your route" : `${owner}'s route`} today: ${count} ${
+        count === 1 ? "position" : "positions"
+      } ${from === to ? `at ${from}` : `from ${from} to ${to}`}`,
     mayBeInactive: (name: string) => `${name} may be inactive`,
     stoppedSharing: (name: string | null) => `${name || "A driver"} has stopped sharing location`,
     // The driver's status line: what is happening to their position right now.
@@ -231,6 +304,20 @@ export const messages = {
     tooManyLiveDrivers: (limit: number) =>
       `Your plan shows ${limit} drivers at once; choose at most ${limit}`,
     notCompanyDriver: "Choose drivers of your company",
+    // Choosing who stays on a company map the plan limits.
+    chooseLiveDrivers: "Choose drivers",
+    liveDriversTitle: "Choose who stays on the map",
+    liveDriversHelp: (limit: number) =>
+      `Your plan shows ${limit} drivers at a time. The ones you choose are shown whenever they share their position; any place left goes to another driver on duty.`,
+    liveDriversChosen: (count: number, limit: number) => `${count} of ${limit} chosen`,
+    liveDriversFull: "Uncheck a driver to choose another.",
+    liveDriversSaved: "Saved: the map shows the drivers you chose",
+    liveDriversReset: "Haulwise chooses again: drivers with a truck first",
+    liveDriversFailed: "Your choice could not be saved. Please try again.",
+    liveDriversLoadFailed: "Your drivers could not be loaded. Please try again.",
+    letHaulwiseChoose: "Let Haulwise choose",
+    onTheMapNow: "On the map now",
+    findDriver: "Find a driver",
   },
   search: {
     placeholder: "Search job sites within your company...",
@@ -319,6 +406,7 @@ export const messages = {
   companies: {
     /** What a contractor's company is called until they name it, when they have no name either. */
     unnamed: "My company",
+    nameRequired: "Company name is required",
     profileCreated: (companyName: string) => `Profile created for ${companyName}`,
     contractorsOnly: "Only contractors can do this",
     logoForContractors: "Only contractors can upload a company logo",
@@ -366,6 +454,21 @@ export const messages = {
     showOlder: "Show older",
     bellLabel: (unread: number) =>
       unread === 0 ? "Notifications" : `Notifications, ${unread} unread`,
+  },
+  /** The company's lists: what their headers count and what an empty result says to change. */
+  lists: {
+    trucksCount: (inService: number, active: number) =>
+      `${inService} ${inService === 1 ? "truck" : "trucks"} · ${active} active`,
+    driversCount: (total: number, onDuty: number) =>
+      `${total} ${total === 1 ? "driver" : "drivers"} · ${onDuty} on duty`,
+    jobsCount: (total: number, active: number) =>
+      `${total} ${total === 1 ? "job" : "jobs"} · ${active} active`,
+    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    noMatches: (things: string) => `No ${things} match`,
+    changeSearch: "Check the spelling, or search for a number, a name or part of one.",
+    changeFilters: "Choose another filter, or clear the filters to see every one.",
+    changeBoth: "Try other words, or clear the search and filters to see every one.",
+    clear: "Clear search and filters",
   },
   /** What the API says about a request itself rather than about the work. */
   http: {

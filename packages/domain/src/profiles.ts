@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema } from "./accounts.js";
+import { CompanyNameSchema, companyNameRule, EmailSchema } from "./accounts.js";
 import { messages } from "./messages.js";
 import { RoleSchema, SelectableRoleSchema } from "./roles.js";
 
@@ -61,16 +61,19 @@ export const UpdateProfileInputSchema = z.strictObject({
   firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100).optional(),
   lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100).optional(),
   phoneNumber: optionalText(40),
-  companyName: z.string().trim().min(1, { error: "Company name is required" }).max(200).optional(),
+  companyName: CompanyNameSchema.min(1, { error: messages.companies.nameRequired }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 
 /** /profile-setup: a signed-in person without a profile chooses a role and names. */
-export const ProfileSetupInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
-  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
-  role: SelectableRoleSchema,
-});
+export const ProfileSetupInputSchema = z
+  .strictObject({
+    firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
+    lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
+    role: SelectableRoleSchema,
+    companyName: CompanyNameSchema.optional(),
+  })
+  .refine(...companyNameRule);
 export type ProfileSetupInput = z.infer<typeof ProfileSetupInputSchema>;
 
 /** /select-role with a session. */

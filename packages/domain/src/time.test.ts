@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, localDayOf, zonedDayBounds } from "./time.js";
+import { isTimeZone, localDayOf, wallClockIn, zonedDayBounds } from "./time.js";
 
 describe("days in a time zone", () => {
   it("gives the UTC bounds of a day in the zone", () => {
@@ -43,5 +43,39 @@ describe("days in a time zone", () => {
     expect(() => zonedDayBounds("15/01/2030", "UTC")).toThrow(RangeError);
     expect(isTimeZone("America/Chicago")).toBe(true);
     expect(isTimeZone("America/Chicgo")).toBe(false);
+  });
+});
+
+describe("wallClockIn", () => {
+  it("reads the zone's wall clock, across a daylight-saving change, as Intl does", () => {
+    const format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Chicago",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const pad = (n: number) => String(n).padStart(2, "0");
+    // Every 7 minutes over the night the clocks went back in Chicago, and a day in March.
+    for (const start of [Date.parse("2024-11-03T04:00:00Z"), Date.parse("2024-03-10T06:00:00Z")]) {
+      for (let t = start; t < start + 6 * 3_600_000; t += 7 * 60_000) {
+        const wall = wallClockIn(t, "America/Chicago");
+        const parts = Object.fromEntries(
+          format.formatToParts(new Date(t)).map((part) => [part.type, part.value]),
+        );
+        expect(
+          `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`,
+        ).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+      }
+    }
+    expect(wallClockIn("2024-01-05T23:30:00Z", "Asia/Kolkata")).toEqual({
+      year: 2024,
+      month: 1,
+      day: 6,
+      hour: 5,
+      minute: 0,
+    });
   });
 });

@@ -6,17 +6,31 @@
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Building a formatter costs far more than using one: one per zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    // Zones are a few hundred names at most; the bound only guards against a flood of bad ones.
+    if (formatters.size > 1_000) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsIn(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: value("year"),
@@ -74,5 +88,37 @@ export function zonedDayBounds(day: string, timeZone: string): { from: string; t
     to: new Date(
       startOfDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
     ).toISOString(),
+  };
+}
+
+/** Offsets are looked up once per quarter hour: no zone changes its offset more often. */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The wall clock of `timeZone` at `instant`: year, month (1–12), day, hour and minute. For
+ * many instants (a CSV of a month of loads) it asks Intl once per quarter hour, not per row.
+ */
+export function wallClockIn(instant: Date | string | number, timeZone: string) {
+  const ms = typeof instant === "number" ? instant : new Date(instant).getTime();
+  const bucket = Math.floor(ms / OFFSET_BUCKET_MS);
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const start = offsetAt(bucket * OFFSET_BUCKET_MS, timeZone);
+    const end = offsetAt((bucket + 1) * OFFSET_BUCKET_MS - 1000, timeZone);
+    offset = start === end ? start : offsetAt(ms, timeZone);
+    if (start === end) {
+      if (offsetCache.size > 50_000) offsetCache.clear();
+      offsetCache.set(key, offset);
+    }
+  }
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }

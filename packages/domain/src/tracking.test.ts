@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { haversineMetres } from "./geo.js";
 import { messages } from "./messages.js";
-import {
-  FixSchema,
-  idleRadiusMetres,
-  nextAnchor,
-  TRACKING,
-  trackingMessages,
-  trackingStateOf,
-} from "./tracking.js";
+import { FixSchema, idleRadiusMetres, nextAnchor, TRACKING, trackingStateOf } from "./tracking.js";
 
 const at = (iso: string) => new Date(iso);
 const fix = (
@@ -137,13 +130,6 @@ describe("fix validation", () => {
 });
 
 describe("tracking messages", () => {
-  it("are the words of messages.tracking under their old name too", () => {
-    expect(trackingMessages.paused).toBe(messages.tracking.paused);
-    expect(trackingMessages.tooManyDeviceTokens).toBe(
-      `You can have at most ${TRACKING.deviceTokensMax} device tokens; revoke one you no longer use`,
-    );
-  });
-
   it("falls back to 'A driver' and counts positions", () => {
     expect(messages.tracking.stoppedSharing(null)).toBe("A driver has stopped sharing location");
     expect(messages.tracking.waiting(1)).toBe("1 position waiting for signal");

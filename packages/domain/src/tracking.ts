@@ -32,6 +32,11 @@ export const TRACKING = {
   idleAccuracyFactor: 1.5,
   /** A fix older than this when it arrives (an offline backlog) updates history only. */
   lateFixMs: 2 * 60_000,
+  /**
+   * A page closed this long without coming back has stopped sharing: contractors are told.
+   * A reload, or the app updating itself, comes back sooner and tells nobody.
+   */
+  stoppedGraceMs: 15_000,
   /** A fix dated further ahead than this is refused: the device clock is wrong. */
   maxFutureSkewMs: 5 * 60_000,
   /** Implied speed between consecutive fixes above this (360 km/h) is a GPS jump: flagged. */
@@ -77,6 +82,15 @@ export function nextAnchor(
 export const trackingStates = ["moving", "idle", "paused", "stopped", "off_duty"] as const;
 export const TrackingStateSchema = z.enum(trackingStates);
 export type TrackingState = z.infer<typeof TrackingStateSchema>;
+
+/** A tracking state in words, as map legends and the drivers list say it. */
+export const trackingStateLabels: Record<TrackingState, string> = {
+  moving: "Moving",
+  idle: "Idle",
+  paused: "Tracking paused",
+  stopped: "Stopped sharing",
+  off_duty: "Off duty",
+};
 
 export function trackingStateOf(input: {
   onDuty: boolean;
@@ -219,6 +233,8 @@ export const TrailPointSchema = z.object({
   longitude: z.number(),
   recordedAt: z.string(),
 });
+export type TrailPoint = z.infer<typeof TrailPointSchema>;
+
 export const TrailSchema = z.object({
   driverId: z.string(),
   /** The company's calendar day, YYYY-MM-DD. */
@@ -237,16 +253,6 @@ export const TrackingAlertSchema = z.object({
   clearedAt: z.string().nullable(),
 });
 export type TrackingAlert = z.infer<typeof TrackingAlertSchema>;
-
-/**
- * The tracking words under their old name, for code written before they moved to
- * `messages.tracking`. New code reads `messages.tracking`.
- */
-export const trackingMessages = {
-  ...messages.tracking,
-  fetchLocationsFailed: messages.tracking.failedToFetchLocations,
-  tooManyDeviceTokens: messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax),
-} as const;
 
 /**
  * A locations topic's update: the drivers whose position or state changed in the window,
@@ -374,11 +380,15 @@ export const SetLiveDriversInputSchema = z.strictObject({
 });
 export type SetLiveDriversInput = z.infer<typeof SetLiveDriversInputSchema>;
 
+/** A day's trail: `date` in the company's calendar, today there when left out. */
 export const TrailQuerySchema = z.strictObject({
   date: z
     .string({ error: "Choose a day" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" })
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
       error: "date must be a real day",
-    }),
+    })
+    .optional(),
+  /** Only the points recorded after this time: how an open map extends the trail it shows. */
+  after: z.iso.datetime({ offset: true, error: "after must be a date and time" }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
 import {
   type VehicleStatus,
   type VehicleType,
@@ -56,7 +57,48 @@ export const TruckSchema = z.object({
 });
 export type Truck = z.infer<typeof TruckSchema>;
 
-export const TruckListSchema = z.object({ trucks: z.array(TruckSchema) });
+/** Which trucks a list shows: in service (the default) by their dashboard status, or retired. */
+export const truckListStatuses = ["active", "maintenance", "inactive", "retired"] as const;
+export type TruckListStatus = (typeof truckListStatuses)[number];
+export const truckSorts = ["number", "make", "plate", "status", "driver"] as const;
+export type TruckSort = (typeof truckSorts)[number];
+/** Which way a sort key orders until asked otherwise. */
+export const truckSortFirst: Record<TruckSort, SortDirection> = {
+  number: "asc",
+  make: "asc",
+  plate: "asc",
+  status: "asc",
+  driver: "asc",
+};
+
+/** `GET /api/trucks`: search number, plate, make, model and driver; filter; sort; page. */
+export const TruckListQuerySchema = z.object({
+  ...listQueryFields(truckSorts),
+  status: z
+    .enum(truckListStatuses, { error: `Status must be one of: ${truckListStatuses.join(", ")}` })
+    .optional(),
+  driver: z
+    .enum(["assigned", "unassigned"], { error: "Driver must be assigned or unassigned" })
+    .optional(),
+});
+export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
+
+/** The fleet at a glance: trucks in service by status, and the retired ones. */
+export const TruckCountsSchema = z.object({
+  inService: z.number().int(),
+  active: z.number().int(),
+  maintenance: z.number().int(),
+  inactive: z.number().int(),
+  retired: z.number().int(),
+});
+export type TruckCounts = z.infer<typeof TruckCountsSchema>;
+
+export const TruckListSchema = z.object({
+  trucks: z.array(TruckSchema),
+  ...listPageFields,
+  counts: TruckCountsSchema,
+});
+export type TruckList = z.infer<typeof TruckListSchema>;
 
 /** A truck's name on cards and the dashboard: "#12 Kenworth T880". */
 export function truckNameOf(truck: { truckNumber: string; make: string; model: string }): string {

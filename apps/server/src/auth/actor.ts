@@ -14,8 +14,13 @@ export type SessionUser = {
   sessionId: string;
 };
 
-/** The company a person runs, and their place in it. */
-export type ActorCompany = { id: string; name: string; memberRole: ManagingRole };
+/** The company a person runs, their place in it, and the zone its days are counted in. */
+export type ActorCompany = {
+  id: string;
+  name: string;
+  memberRole: ManagingRole;
+  timeZone: string;
+};
 
 /**
  * Who is asking, resolved once per API request from the session cookie and handed to every

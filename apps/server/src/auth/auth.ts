@@ -21,6 +21,14 @@ export type NewUser = {
   firstName: string | null;
   lastName: string | null;
   role: SelectableRole | null;
+  /** The company a contractor named at sign-up; null leaves it named after them. */
+  companyName: string | null;
+};
+
+/** The company name of a sign-up request, as `checkSignUp` left it in the body. */
+const companyNameOf = (body: unknown): string | null => {
+  const name = (body as { companyName?: unknown } | null)?.companyName;
+  return typeof name === "string" && name ? name : null;
 };
 
 export type AuthDeps = {
@@ -145,6 +153,7 @@ export function createAuth({
         firstName: { type: "string", fieldName: "first_name", required: false, input: true },
         lastName: { type: "string", fieldName: "last_name", required: false, input: true },
         role: { type: "string", fieldName: "role", required: false, input: true },
+        timeZone: { type: "string", fieldName: "time_zone", required: false, input: true },
       },
       changeEmail: {
         enabled: true,
@@ -248,7 +257,7 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             const record = user as typeof user & Record<string, unknown>;
             try {
               await onUserCreated({
@@ -258,6 +267,8 @@ export function createAuth({
                 firstName: (record.firstName as string | undefined) ?? null,
                 lastName: (record.lastName as string | undefined) ?? null,
                 role: (record.role as SelectableRole | undefined) ?? null,
+                // Not a column of the account: it names the company created with the profile.
+                companyName: companyNameOf(context?.body),
               });
             } catch (error) {
               // The account exists either way; /profile-setup completes a missing profile.

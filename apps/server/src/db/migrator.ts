@@ -4,6 +4,7 @@ import { initial } from "./migrations/001-initial.js";
 import { seams } from "./migrations/002-seams.js";
 import { hardening } from "./migrations/003-hardening.js";
 import { tracking } from "./migrations/004-tracking.js";
+import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
@@ -13,6 +14,7 @@ const migrations: Record<string, MigrationFactory> = {
   "002-seams": seams,
   "003-hardening": hardening,
   "004-tracking": tracking,
+  "005-loads": loads,
   "006-billing": billing,
 };
 

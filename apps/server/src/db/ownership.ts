@@ -48,7 +48,7 @@ export const tableOwnership = {
     // joined to positions in one query.
     reads: ["users", "jobs", "profiles", "company_members", "job_drivers", "trucks"],
   },
-  loads: { owns: ["loads", "driver_metrics"], reads: ["jobs"] },
+  loads: { owns: ["loads", "load_changes", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
   billing: { owns: ["subscriptions", "billing_events", "billing_checkouts"], reads: [] },
   /** Read models: one indexed query per figure over the tables they name. */

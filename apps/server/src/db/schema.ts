@@ -1,6 +1,8 @@
 import type {
   BillingCycle,
   JobStatus,
+  LoadChangeKind,
+  LoadStatus,
   PlanId,
   QuantityUnit,
   Role,
@@ -22,7 +24,7 @@ export type MemberRole = "owner" | "contractor" | "driver";
 export type StoredInvitationStatus = "pending" | "accepted" | "revoked";
 /** A driver's place on a job: on it, waiting for approval, or taken off (or declined). */
 export type AssignmentStatus = "active" | "pending" | "removed";
-export type LoadStatus = "in_progress" | "completed";
+export type { LoadStatus };
 export type LocationKind = "position" | "stop";
 
 export type UsersTable = {
@@ -35,6 +37,8 @@ export type UsersTable = {
   last_name: string | null;
   /** The role chosen at sign-up, copied to the profile when it is created. */
   role: Role | null;
+  /** The browser's time zone at sign-up; a new contractor's company starts with it. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -105,6 +109,8 @@ export type CompaniesTable = {
   notes: string | null;
   logo_key: string | null;
   owner_id: string | null;
+  /** The IANA zone the company's days are counted in. */
+  time_zone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -279,32 +285,62 @@ export type LiveDriversTable = {
 
 export type LoadsTable = {
   id: string;
+  company_id: string;
   job_id: string;
   load_number: number;
   driver_id: string | null;
+  /** The driver's name when the load was recorded; it outlives their account. */
   driver_name: string | null;
   status: LoadStatus;
   material_type: string | null;
   quantity: number | null;
   quantity_unit: QuantityUnit;
+  ticket_number: string | null;
+  photo_key: string | null;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
+  start_latitude: number | null;
+  start_longitude: number | null;
+  start_accuracy: number | null;
+  complete_latitude: number | null;
+  complete_longitude: number | null;
+  complete_accuracy: number | null;
+  voided_at: Timestamp | null;
+  void_reason: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** Every change to a load; `before` and `after` are JSON snapshots of the fields changed. */
+export type LoadChangesTable = {
+  id: string;
+  load_id: string;
+  change: LoadChangeKind;
+  changed_by: string | null;
+  changed_by_name: string;
+  before: string | null;
+  after: string;
+  reason: string | null;
+  at: Timestamp;
 };
 
 export type DriverMetricsTable = {
   id: string;
   driver_id: string;
   job_id: string | null;
+  /** The calendar day in the job's company time zone. */
   date: string;
   loads_completed: number;
   hours_worked: number;
   miles_driven: number;
   fuel_used: number;
   notes: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 /**
@@ -426,6 +462,7 @@ export type Database = {
   device_tokens: DeviceTokensTable;
   live_drivers: LiveDriversTable;
   loads: LoadsTable;
+  load_changes: LoadChangesTable;
   driver_metrics: DriverMetricsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;

@@ -40,6 +40,13 @@ export type EventCatalogue = {
     documentId: string;
     driverId: string | null;
   };
+  /** A load recorded (started or delivered), completed, corrected or voided. */
+  "load.changed": {
+    companyId: string;
+    jobId: string;
+    loadId: string;
+    change: "recorded" | "completed" | "corrected" | "voided";
+  };
   "notification.created": { userId: string; notificationId: string };
   /** A driver's live position or tracking state changed: once per upload and on every state change. */
   "tracking.updated": {
@@ -52,12 +59,6 @@ export type EventCatalogue = {
   "tracking.live_drivers_changed": { companyId: string };
   "alert.opened": { companyId: string; alert: TrackingAlert };
   "alert.cleared": { companyId: string; alert: TrackingAlert };
-  "load.changed": {
-    companyId: string;
-    jobId: string;
-    loadId: string;
-    change: "recorded" | "completed" | "corrected" | "voided";
-  };
   /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
   "subscription.changed": { companyId: string };
 };

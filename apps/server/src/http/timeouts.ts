@@ -17,7 +17,7 @@ export function registerRequestTimeout(
   answerClientError: ClientErrorHandler,
 ) {
   app.server.headersTimeout = config.headersTimeoutMs;
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const raw = request.raw;
     const hasBody =
       raw.headers["content-length"] !== undefined || raw.headers["transfer-encoding"] !== undefined;
@@ -32,6 +32,8 @@ export function registerRequestTimeout(
     timer.unref();
     raw.once("end", () => clearTimeout(timer));
     raw.once("close", () => clearTimeout(timer));
+    // Answered (often refused before its body was read): there is nothing left to time out.
+    reply.raw.once("finish", () => clearTimeout(timer));
   });
 }
 

@@ -84,6 +84,15 @@ describe("serving the built web app", () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
+  it("does not count the app's own files against the API's allowance", async () => {
+    const { api } = ctx.config.rateLimit;
+    for (let request = 0; request <= api.max; request++) {
+      const response = await ctx.app.inject("/assets/app-1234.js");
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await ctx.app.inject("/api/nothing-here")).statusCode).toBe(404);
+  });
+
   it("keeps unknown API paths and non-GET requests as JSON 404s", async () => {
     const api = await ctx.app.inject("/api/nothing-here");
     expect(api.statusCode).toBe(404);

@@ -49,7 +49,7 @@ const actor: Actor = {
   verified: true,
   sessionId: "s1",
   role: "contractor",
-  company: { id: "c1", name: "C", memberRole: "owner" },
+  company: { id: "c1", name: "C", memberRole: "owner", timeZone: "UTC" },
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

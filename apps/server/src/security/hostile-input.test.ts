@@ -76,6 +76,7 @@ function pathValues(world: World): fc.Arbitrary<string> {
     world.truckA,
     world.truckB,
     world.documentA,
+    world.loadA,
     world.companyA,
     world.invitationA.id,
     world.invitationA.token,
@@ -179,7 +180,7 @@ describe("hostile input against every route", () => {
       ...EXTRA_TARGETS,
     ];
     const files = { png: await pngImage(16, 16), pdf: pdfFile() };
-    expect(targets.filter((target) => target.multipart)).toHaveLength(3);
+    expect(targets.filter((target) => target.multipart)).toHaveLength(4);
     const tally = { sent: 0, byClass: {} as Record<string, number>, serverErrors: 0 };
 
     await fc.assert(

@@ -195,7 +195,12 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: [409],
     request: (_w, actor) => ({
       url: "/api/me/profile",
-      body: { firstName: "Sam", lastName: "Hall", role: roleOf(actor) },
+      body: {
+        firstName: "Sam",
+        lastName: "Hall",
+        role: roleOf(actor),
+        ...(roleOf(actor) === "contractor" ? { companyName: "Hall Haulage" } : {}),
+      },
     }),
   },
   "PATCH /api/me/profile": {
@@ -267,6 +272,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "GET /api/dashboard/fleet": { allowed: CONTRACTORS, request: get("/api/dashboard/fleet") },
+  "GET /api/dashboard/stats": { allowed: CONTRACTORS, request: get("/api/dashboard/stats") },
+  // Each contractor reads their own company's loads.
+  "GET /api/loads": { allowed: CONTRACTORS, request: get("/api/loads") },
+  "GET /api/loads/export.csv": { allowed: CONTRACTORS, request: get("/api/loads/export.csv") },
   "GET /api/drivers": { allowed: CONTRACTORS, request: get("/api/drivers") },
   "GET /api/trucks": { allowed: CONTRACTORS, request: get("/api/trucks") },
   "POST /api/trucks": {
@@ -434,6 +443,57 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
+  // Company A's loads: its contractor, and the driver who hauled them (recording only on a job
+  // they are active on).
+  "POST /api/loads": {
+    allowed: ["contractorA", "driverA"],
+    request: (w, actor) => ({
+      url: "/api/loads",
+      body: {
+        jobId: w.jobA,
+        quantity: 10,
+        quantityUnit: "tons",
+        ...(actor.startsWith("contractor") ? { driverId: w.people.driverA.userId } : {}),
+      },
+    }),
+  },
+  "GET /api/loads/:loadId": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/loads/${w.loadA}` }),
+  },
+  "GET /api/loads/:loadId/photo": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/loads/${w.loadA}/photo` }),
+  },
+  "POST /api/loads/:loadId/complete": {
+    allowed: ["contractorA", "driverA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/loads/${succeeds ? await w.fresh.load("started") : w.loadA}/complete`,
+      body: { quantity: 9.5 },
+    }),
+  },
+  "PATCH /api/loads/:loadId": {
+    allowed: ["contractorA", "driverA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/loads/${succeeds ? await w.fresh.load() : w.loadA}`,
+      body: { quantity: 11, reason: "Reweighed" },
+    }),
+  },
+  "POST /api/loads/:loadId/void": {
+    allowed: ["contractorA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/loads/${succeeds ? await w.fresh.load() : w.loadA}/void`,
+      body: { reason: "Entered twice" },
+    }),
+  },
+  "POST /api/me/metrics": {
+    allowed: ["driverA"],
+    request: (w) => ({
+      url: "/api/me/metrics",
+      body: { jobId: w.jobA, loads: 4, hours: 8.5, miles: 120, fuelUsed: 30.2 },
+    }),
+  },
+
   // A driver's own work, for anyone who drives.
   "GET /api/driver/jobs": { allowed: DRIVERS, request: get("/api/driver/jobs") },
   "GET /api/driver/available-jobs": {
@@ -441,6 +501,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     request: get("/api/driver/available-jobs"),
   },
   "GET /api/driver/documents": { allowed: DRIVERS, request: get("/api/driver/documents") },
+  "GET /api/me/loads": { allowed: DRIVERS, request: get("/api/me/loads") },
+  "GET /api/me/metrics": { allowed: DRIVERS, request: get("/api/me/metrics") },
 
   // Live tracking: drivers send their own positions; contractors read their company's.
   "POST /api/positions": {

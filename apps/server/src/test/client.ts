@@ -108,6 +108,8 @@ export type SignUpDetails = {
   email?: string;
   password?: string;
   role?: "contractor" | "driver";
+  /** A contractor's company name, asked at sign-up. */
+  companyName?: string;
 };
 
 export function signUpBody(details: SignUpDetails = {}) {
@@ -120,6 +122,7 @@ export function signUpBody(details: SignUpDetails = {}) {
     firstName,
     lastName,
     role: details.role ?? "driver",
+    ...(details.companyName ? { companyName: details.companyName } : {}),
   };
 }
 

@@ -2,7 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../app.js";
-import { createTestClock, type TestClock } from "../clock.js";
+import {
+  createManualScheduler,
+  createTestClock,
+  type ManualScheduler,
+  type TestClock,
+} from "../clock.js";
 import { type Config, loadConfig } from "../config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
@@ -31,6 +36,8 @@ export type TestContext = {
   events: EventBus;
   /** The app's periodic workers (not started unless the test passes RUN_WORKERS=true). */
   workers: WorkerRunner;
+  /** The app's delayed tasks: `await ctx.delayed.runDue()` runs those due by the clock. */
+  delayed: ManualScheduler;
   dataDir: string;
   /** Every message the outbox has written, oldest first. */
   outbox(): Promise<OutboxMessage[]>;
@@ -81,9 +88,11 @@ export async function startTestApp(
   if (!shared) await migrateToLatest(database);
   // Instances of one cluster read one time, as servers on synchronised machines would.
   const clock = shared?.clock ?? createTestClock();
+  const delayed = createManualScheduler(clock);
   const app = await buildApp(config, {
     database,
     clock,
+    scheduler: delayed,
     workerElectionIntervalMs: options.workerElectionIntervalMs,
     realtimeRecheckMs: options.realtimeRecheckMs,
   });
@@ -114,6 +123,7 @@ export async function startTestApp(
     clock,
     events: app.haulwise.events,
     workers: app.haulwise.workers,
+    delayed,
     dataDir,
     outbox,
     async lastMailTo(to, subject) {

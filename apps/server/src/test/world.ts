@@ -123,6 +123,17 @@ export async function buildWorld(ctx: TestContext) {
       "grant",
     );
 
+  /** A load of driverA's on `jobId`: delivered with a ticket photo, or started at the pit. */
+  const newLoad = async (jobId: string, stage: "completed" | "started" = "completed") => {
+    const ticket = { jobId, stage, materialType: "Gravel", quantity: 12, quantityUnit: "tons" };
+    const form = multipartForm(
+      { ticket: JSON.stringify(ticket) },
+      { data: await pngImage(32, 32), filename: "ticket.png", contentType: "image/png" },
+    );
+    const response = await driverA.client.post("/api/loads", undefined, form);
+    return (await ok(response, "load")).json().id as string;
+  };
+
   const jobA = await newJob(contractorA, "Quarry haul");
   const jobB = await newJob(contractorB, "Other company haul");
   await assign(jobA, driverA);
@@ -162,6 +173,8 @@ export async function buildWorld(ctx: TestContext) {
     truckA: await newTruck(contractorA),
     truckB: await newTruck(contractorB),
     documentA: await newDocument(jobA),
+    /** driverA's delivered load on jobA, with a ticket photo. */
+    loadA: await newLoad(jobA),
     invitationA: await newInvitation(),
     previewInvitation: await newInvitation(),
     /** Addressed to nobody in this world: every actor is the wrong account for it. */
@@ -193,6 +206,8 @@ export async function buildWorld(ctx: TestContext) {
         const page = (await driverA.client.get("/api/notifications")).json();
         return page.notifications.find((n: { readAt: string | null }) => n.readAt === null).id;
       },
+      /** A load of driverA's on jobA: a started one to complete, a delivered one to void. */
+      load: (stage: "completed" | "started" = "completed") => newLoad(jobA, stage),
       grant: async () => {
         await grant(jobA, revokedViewer);
         return revokedViewer.userId;

@@ -7,7 +7,7 @@ import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="top-right" />;
+  return <Toaster theme={theme} />;
 }
 
 /**

@@ -127,6 +127,21 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // A page to print: the sheet alone, without the shell around it.
+      {
+        Component: () => <RouteGuard allow={contractorOnly} />,
+        children: [
+          {
+            path: "/jobs/:jobId/haul-sheet",
+            ...screen(
+              "src/features/loads/routes/haul-sheet.tsx",
+              () => import("@/features/loads/routes/haul-sheet"),
+              "HaulSheetRoute",
+            ),
+          },
+        ],
+      },
+
       {
         ...screen("src/app/shell/app-shell.tsx", () => import("./shell/app-shell"), "AppShell"),
         children: [
@@ -164,9 +179,9 @@ export const routes: RouteObject[] = [
               {
                 path: "/jobs/:jobId/view",
                 ...screen(
-                  "src/features/job-access/routes/job-view.tsx",
-                  () => import("@/features/job-access/routes/job-view"),
-                  "JobViewRoute",
+                  "src/app/routes/job-view.tsx",
+                  () => import("./routes/job-view"),
+                  "JobViewPage",
                 ),
               },
             ],

@@ -5,14 +5,17 @@ import { Button } from "@/components/ui/button";
 export function RetryButton({
   onRetry,
   size = "default",
+  label = "Try again",
 }: {
   onRetry: () => unknown;
   size?: "default" | "sm";
+  /** Where the specification names the button (the contractor dashboard's 'Retry'). */
+  label?: string;
 }) {
   return (
     <Button variant="outline" size={size} onClick={() => void onRetry()}>
       <RefreshCwIcon aria-hidden="true" />
-      Try again
+      {label}
     </Button>
   );
 }

@@ -10,11 +10,16 @@ export function applyServerIssues<T extends FieldValues>(
   setError: UseFormSetError<T>,
   issues: readonly ErrorIssue[] | undefined,
   fields: readonly Path<T>[],
-) {
+): boolean {
+  let placed = false;
   for (const issue of issues ?? []) {
     const field = fields.find((name) => name === issue.path.replace(/^body\./, ""));
-    if (field) setError(field, { message: issue.message });
+    if (field) {
+      setError(field, { message: issue.message });
+      placed = true;
+    }
   }
+  return placed;
 }
 
 /** `applyServerIssues` each time a form's parent hands it a new set of refusals. */

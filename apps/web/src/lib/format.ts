@@ -40,3 +40,38 @@ export function splitMessage(message: string): { title: string; description?: st
   if (at < 0) return { title: message };
   return { title: message.slice(0, at), description: message.slice(at + 3) };
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsInZone(date: Date, timeZone: string) {
+  let zoneFormat = zoneFormats.get(timeZone);
+  if (!zoneFormat) {
+    zoneFormat = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "short",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    zoneFormats.set(timeZone, zoneFormat);
+  }
+  return Object.fromEntries(zoneFormat.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/**
+ * A time as the company reads it, in its own time zone: '14:05' today there, 'Jan 05, 14:05'
+ * another day this year, 'Jan 05, 2024, 14:05' before that. Falls back to the viewer's zone.
+ */
+export function formatTimeInZone(iso: string, timeZone: string | undefined): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return iso;
+  if (!timeZone) return formatTime(iso);
+  const at = partsInZone(date, timeZone);
+  const now = partsInZone(new Date(), timeZone);
+  const time = `${at.hour}:${at.minute}`;
+  if (at.year === now.year && at.month === now.month && at.day === now.day) return time;
+  if (at.year === now.year) return `${at.month} ${at.day}, ${time}`;
+  return `${at.month} ${at.day}, ${at.year}, ${time}`;
+}

@@ -9,6 +9,7 @@ import {
   jobKeys,
   keysForTopic,
   liveKeyForTopic,
+  loadKeys,
   meKeys,
   notificationKeys,
   trackingKeys,
@@ -39,11 +40,18 @@ const everything: QueryKey[] = [
   jobKeys.documents("j1"),
   jobKeys.metrics("j1"),
   jobKeys.detail("j2"),
-  jobKeys.list("company"),
+  jobKeys.companyList({}),
   jobKeys.list("assigned"),
   documentKeys.mine(),
   driverKeys.list(),
+  driverKeys.list({ duty: "on" }),
   dashboardKeys.fleet(),
+  dashboardKeys.stats({}),
+  loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+  loadKeys.summary({ jobId: "j1" }),
+  loadKeys.detail("l1"),
+  loadKeys.mine(),
+  jobKeys.metrics("j2"),
   notificationKeys.all,
 ];
 
@@ -52,21 +60,38 @@ describe("keysForTopic", () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "status" }, everything)).toEqual([
       jobKeys.detail("j1"),
       jobKeys.view("j1"),
-      jobKeys.list("company"),
+      jobKeys.companyList({}),
       jobKeys.list("assigned"),
     ]);
   });
 
-  it("a job's loads reach its metrics only", async () => {
+  it("a job's loads reach its metrics and every load screen, not another job's metrics", async () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
       jobKeys.metrics("j1"),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
+      loadKeys.mine(),
+    ]);
+  });
+
+  it("the company's loads reach the stat cards, every summary and load, and the driver cards", async () => {
+    expect(await staleAfter({ scope: "company", id: "c1", channel: "loads" }, everything)).toEqual([
+      driverKeys.list(),
+      driverKeys.list({ duty: "on" }),
+      dashboardKeys.fleet(),
+      dashboardKeys.stats({}),
+      loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
+      loadKeys.summary({ jobId: "j1" }),
+      loadKeys.detail("l1"),
+      loadKeys.mine(),
     ]);
   });
 
   it("the company's positions reach the driver cards and the fleet overview", async () => {
     expect(
       await staleAfter({ scope: "company", id: "c1", channel: "locations" }, everything),
-    ).toEqual([driverKeys.list(), dashboardKeys.fleet()]);
+    ).toEqual([driverKeys.list(), driverKeys.list({ duty: "on" }), dashboardKeys.fleet()]);
   });
 
   it("a person's notifications reach the notification centre", async () => {

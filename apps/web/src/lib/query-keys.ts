@@ -1,4 +1,4 @@
-import type { Topic } from "@haulwise/domain";
+import type { CompanyJobListQuery, DriverListQuery, Topic, TruckListQuery } from "@haulwise/domain";
 import type { QueryKey } from "@tanstack/react-query";
 
 /*
@@ -19,10 +19,14 @@ export const companyKeys = {
   all: ["company"] as const,
 };
 
-/** The company's drivers, as cards. */
+/**
+ * The company's drivers, as cards: `list({})` every one of them (the choices when assigning),
+ * `list(query)` one page of the drivers list.
+ */
 export const driverKeys = {
   all: ["drivers"] as const,
-  list: () => [...driverKeys.all, "list"] as const,
+  lists: () => [...driverKeys.all, "list"] as const,
+  list: (query: DriverListQuery = {}) => [...driverKeys.lists(), query] as const,
 };
 
 /** Whether the signed-in driver is on duty. */
@@ -38,7 +42,7 @@ export const deviceTokenKeys = {
 export const truckKeys = {
   all: ["trucks"] as const,
   lists: () => [...truckKeys.all, "list"] as const,
-  list: (includeRetired: boolean) => [...truckKeys.lists(), { includeRetired }] as const,
+  list: (query: TruckListQuery) => [...truckKeys.lists(), query] as const,
   detail: (truckId: string) => [...truckKeys.all, "detail", truckId] as const,
 };
 
@@ -48,10 +52,32 @@ export const invitationKeys = {
   preview: (token: string) => [...invitationKeys.all, "preview", token] as const,
 };
 
-/** The fleet overview's figures. */
+/** A range of whole days in the company's time zone; both absent means today. */
+export type DayRange = { from?: string; to?: string };
+
+/** The fleet overview's figures and the contractor dashboard's stat cards. */
 export const dashboardKeys = {
   all: ["dashboard"] as const,
   fleet: () => [...dashboardKeys.all, "fleet"] as const,
+  stats: (range: DayRange) => [...dashboardKeys.all, "stats", range] as const,
+};
+
+/** Load tickets: the Daily Load Summary of a range (one job's or the company's), one load, mine. */
+export const loadKeys = {
+  all: ["loads"] as const,
+  summaries: () => [...loadKeys.all, "summary"] as const,
+  summary: (range: DayRange & { jobId?: string }) => [...loadKeys.summaries(), range] as const,
+  detail: (loadId: string) => [...loadKeys.all, "detail", loadId] as const,
+  /** The signed-in driver's loads under way and latest delivered. */
+  mine: () => [...loadKeys.all, "mine"] as const,
+  /** A job's printable haul sheet of one day. */
+  haulSheet: (jobId: string, day: string) => [...loadKeys.all, "haul-sheet", jobId, day] as const,
+};
+
+/** The signed-in driver's daily metrics. */
+export const metricsKeys = {
+  all: ["metrics"] as const,
+  mine: () => [...metricsKeys.all, "mine"] as const,
 };
 
 /**
@@ -64,6 +90,8 @@ export const jobKeys = {
   all: ["jobs"] as const,
   lists: () => [...jobKeys.all, "list"] as const,
   list: (scope: JobListScope) => [...jobKeys.lists(), scope] as const,
+  /** One page of the company's jobs list. */
+  companyList: (query: CompanyJobListQuery) => [...jobKeys.list("company"), query] as const,
   /** Everything cached about one job. */
   job: (jobId: string) => [...jobKeys.all, "job", jobId] as const,
   /** The job itself, in each form a screen reads it. */
@@ -89,11 +117,13 @@ export const trackingKeys = {
   company: () => [...trackingKeys.all, "company"] as const,
   /** Open idle and stopped-sharing alerts. */
   alerts: () => [...trackingKeys.all, "alerts"] as const,
-  /** One driver's track on one day of the company's calendar. */
+  /** One driver's track on one day of the company's calendar ("today": the company's today). */
   trail: (driverId: string, date: string) =>
     [...trackingKeys.all, "trail", driverId, date] as const,
   /** The signed-in driver's own newest position. */
   mine: () => [...trackingKeys.all, "mine"] as const,
+  /** Which drivers the company map keeps when the plan shows fewer than are sharing. */
+  liveDrivers: () => [...trackingKeys.all, "live-drivers"] as const,
 };
 
 export const documentKeys = {
@@ -146,12 +176,15 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
     case "job:status":
       return [jobKeys.record(id), jobKeys.lists()];
     case "job:loads":
-      return [jobKeys.metrics(id)];
+      // The job's metrics and Live Haul Updates, and every load screen (summaries, a load's
+      // details, the driver's own list): a notice names loads, not where they are shown.
+      return [jobKeys.metrics(id), loadKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
-      return [driverKeys.list(), dashboardKeys.all];
+      return [driverKeys.lists(), dashboardKeys.fleet()];
     case "company:loads":
-      return [dashboardKeys.all];
+      // Stat cards, every summary and open load, and the driver cards' last activity.
+      return [dashboardKeys.all, loadKeys.all, driverKeys.lists()];
     case "user:notifications":
       return [notificationKeys.all];
     default:

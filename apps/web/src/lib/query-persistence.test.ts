@@ -60,6 +60,28 @@ describe("the saved query cache", () => {
     expect(muchLater.getQueryData(meKeys.all)).toBeUndefined();
   });
 
+  it("brings back report figures for 30 minutes only, each by when it was fetched", async () => {
+    const before = createQueryClient({ retry: false });
+    const stop = persistQueryCache(before, { buster: "build-1", throttleMs: 10 });
+    before.setQueryData(meKeys.all, { user: { id: "u1" } });
+    await before.fetchQuery({
+      queryKey: jobKeys.metrics("j1"),
+      queryFn: async () => ({ loads: 2 }),
+      meta: { persistForMs: 30 * 60_000 },
+    });
+    await vi.waitFor(async () => {
+      const after = createQueryClient({ retry: false });
+      await restoreQueryCache(after, { buster: "build-1" });
+      expect(after.getQueryData(jobKeys.metrics("j1"))).toEqual({ loads: 2 });
+    });
+    stop();
+
+    const later = createQueryClient({ retry: false });
+    await restoreQueryCache(later, { buster: "build-1", now: Date.now() + 30 * 60_000 + 1 });
+    expect(later.getQueryData(jobKeys.metrics("j1"))).toBeUndefined();
+    expect(later.getQueryData(meKeys.all)).toEqual({ user: { id: "u1" } });
+  });
+
   it("forgets everything once cleared (signing out)", async () => {
     await previousVisit("build-1");
     await clearPersistedQueryCache();

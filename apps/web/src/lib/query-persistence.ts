@@ -4,6 +4,24 @@ import { type DBSchema, openDB } from "idb";
 /** Answers older than this are not restored: a week covers a driver's days off. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /**
+       * How long this answer may be brought back from the saved cache (by when it was
+       * fetched), when that is shorter than a week: report figures are shown for 30 minutes.
+       */
+      persistForMs?: number;
+    };
+  }
+}
+
+type Kept = { meta?: { persistForMs?: number }; state: { dataUpdatedAt: number } };
+
+/** Whether an answer is still worth showing from the saved cache at `now`. */
+const keptUntilNow = ({ meta, state }: Kept, now: number) =>
+  meta?.persistForMs === undefined || now - state.dataUpdatedAt <= meta.persistForMs;
+
 type Saved = { buster: string; savedAt: number; state: DehydratedState };
 
 type CacheDb = DBSchema & { cache: { key: "queries"; value: Saved } };
@@ -22,7 +40,8 @@ function open() {
  * Puts back the answers this browser cached last time (IndexedDB `haulwise-cache`), so the
  * app opens without a connection showing what it showed before: who is signed in, their
  * duty, their jobs. Each is shown, and refreshed as soon as there is a network. A
- * cache from another build (`buster`) or older than a week is dropped.
+ * cache from another build (`buster`) or older than a week is dropped, and so is each answer
+ * older than its own `meta.persistForMs`.
  */
 export async function restoreQueryCache(
   queryClient: QueryClient,
@@ -37,7 +56,8 @@ export async function restoreQueryCache(
       await clearPersistedQueryCache();
       return;
     }
-    hydrate(queryClient, saved.state);
+    const queries = saved.state.queries.filter((query) => keptUntilNow(query, now));
+    hydrate(queryClient, { ...saved.state, queries });
     // Shown at once, but asked for again as soon as a screen reads them and there is a
     // network: however recent, they are from before this page load (the session may be
     // another person's by now).
@@ -59,7 +79,8 @@ export function persistQueryCache(
   const save = async () => {
     timer = null;
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === "success",
+      shouldDehydrateQuery: (query) =>
+        query.state.status === "success" && keptUntilNow(query, Date.now()),
     });
     try {
       const database = await open();

@@ -1,4 +1,13 @@
-import type { DriverCard, Job, Me, Role } from "@haulwise/domain";
+import type {
+  CompanyJobList,
+  DriverCard,
+  DriverCardList,
+  Job,
+  Me,
+  Role,
+  Truck,
+  TruckList,
+} from "@haulwise/domain";
 import { vi } from "vitest";
 
 /** A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. */
@@ -66,6 +75,7 @@ export function makeDriverCard(overrides: Partial<DriverCard> = {}): DriverCard 
     phone: null,
     avatarUrl: null,
     status: "on_duty",
+    tracking: "paused",
     vehicle: null,
     rating: null,
     ratingCount: 0,
@@ -78,25 +88,109 @@ export function makeDriverCard(overrides: Partial<DriverCard> = {}): DriverCard 
   };
 }
 
+/** A truck of the company: #12, a Kenworth in service, nobody driving it. */
+export function makeTruck(overrides: Partial<Truck> = {}): Truck {
+  return {
+    id: "t1",
+    make: "Kenworth",
+    model: "T880",
+    truckNumber: "12",
+    licensePlate: "8ABC123",
+    status: "available",
+    displayStatus: "active",
+    type: "truck",
+    assignedDriver: null,
+    retiredAt: null,
+    createdAt: "2026-01-02T00:00:00.000Z",
+    updatedAt: "2026-01-02T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** One page of a list answer holding `items`, the whole of what matched unless told. */
+const pageOf = (count: number, overrides: { total?: number; page?: number } = {}) => ({
+  total: overrides.total ?? count,
+  page: overrides.page ?? 1,
+  pageSize: 50,
+});
+
+export function truckList(
+  trucks: Truck[],
+  overrides: { total?: number; page?: number; counts?: Partial<TruckList["counts"]> } = {},
+): TruckList {
+  const active = trucks.filter((truck) => truck.displayStatus === "active").length;
+  return {
+    trucks,
+    ...pageOf(trucks.length, overrides),
+    counts: {
+      inService: trucks.length,
+      active,
+      maintenance: 0,
+      inactive: trucks.length - active,
+      retired: 0,
+      ...overrides.counts,
+    },
+  };
+}
+
+export function driverList(
+  drivers: DriverCard[],
+  overrides: { total?: number; counts?: Partial<DriverCardList["counts"]> } = {},
+): DriverCardList {
+  return {
+    drivers,
+    ...pageOf(drivers.length, overrides),
+    counts: {
+      total: drivers.length,
+      onDuty: drivers.filter((driver) => driver.tracking !== "off_duty").length,
+      moving: 0,
+      idle: 0,
+      paused: 0,
+      stopped: 0,
+      ...overrides.counts,
+    },
+  };
+}
+
+export function jobList(
+  jobs: Job[],
+  overrides: { total?: number; counts?: Partial<CompanyJobList["counts"]> } = {},
+): CompanyJobList {
+  return {
+    jobs,
+    ...pageOf(jobs.length, overrides),
+    counts: {
+      total: jobs.length,
+      active: jobs.filter((job) => job.status === "active").length,
+      pending: 0,
+      completed: 0,
+      closed: 0,
+      inactive: 0,
+      ...overrides.counts,
+    },
+  };
+}
+
 type Reply = { status: number; body?: unknown };
-type Handler = (body: unknown) => Reply;
+/** Answers one call from what was sent: its JSON body and its address (for the query). */
+type Handler = (body: unknown, url: URL) => Reply;
 
 /**
  * Answers fetch calls by "METHOD /path", like the server would, and records what was sent.
  * Unlisted calls answer 404 so a test notices a request it did not expect.
  */
 export function mockApi(routes: Record<string, Handler | Reply>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; url: URL }[] = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname}`;
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
-    calls.push({ key, body });
+    calls.push({ key, body, url });
     const route = routes[key];
     const reply: Reply = !route
       ? { status: 404, body: { error: { code: "NOT_FOUND", message: key } } }
       : typeof route === "function"
-        ? route(body)
+        ? route(body, url)
         : route;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,

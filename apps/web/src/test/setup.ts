@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 // jsdom has no IndexedDB; the offline queues run on this in-memory implementation of it.
 import "fake-indexeddb/auto";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom has no layout, so no ResizeObserver; Radix measures radios and menus with one.
@@ -11,6 +11,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// The suite shares two cores with the server tests and browsers: a screen's first render in a
+// file (its lazy modules compiling) can take over the default second without anything wrong.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Without globals, Testing Library cannot register its own cleanup between tests.
 afterEach(() => {

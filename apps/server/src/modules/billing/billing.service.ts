@@ -139,12 +139,19 @@ export function createBillingService(deps: {
       return { url };
     },
 
-    /** Manage Payment: the provider's portal, or the built-in management page. */
+    /**
+     * Manage Payment: the provider's portal, or the built-in management page. A company whose
+     * payment is overdue reaches it too after the grace period, since paying there is how it
+     * gets its plan back.
+     */
     async manage(actor: Actor): Promise<{ url: string }> {
       const company = requireContractor(actor);
       const sellerNow = await requireSeller();
-      const subscription = await requirePaid(company.id);
-      return { url: await sellerNow.managementUrl(subscription) };
+      const subscription = await store.find(company.id);
+      if (subscription?.status === "past_due") {
+        return { url: await sellerNow.managementUrl(subscription) };
+      }
+      return { url: await sellerNow.managementUrl(await requirePaid(company.id)) };
     },
 
     /** Ends the paid plan at the end of the period already paid for. */

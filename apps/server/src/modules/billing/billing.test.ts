@@ -1,5 +1,6 @@
-import { messages, type SubscriptionStatus } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
+import { later, renewAt, statusOf, subscribe } from "../../test/billing.js";
 import { createVerifiedUser, TestClient } from "../../test/client.js";
 import { inviteNewDriver } from "../../test/fleet.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
@@ -7,49 +8,10 @@ import { type TestContext, useTestApp } from "../../test/harness.js";
 const m = messages.subscription;
 const DAY = 86_400_000;
 
-type Contractor = Awaited<ReturnType<typeof createVerifiedUser>>;
-
 async function newContractor(ctx: TestContext) {
   const contractor = await createVerifiedUser(ctx, { role: "contractor" });
   const company = (await contractor.client.get("/api/company")).json();
   return { ...contractor, companyId: company.id as string };
-}
-
-async function statusOf(contractor: Contractor): Promise<SubscriptionStatus> {
-  const response = await contractor.client.get("/api/subscription");
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-/** Select Plan, then Pay on the built-in checkout page. */
-async function subscribe(contractor: Contractor, plan: string, billingCycle: string) {
-  const checkout = await contractor.client.post("/api/subscription/checkout", {
-    plan,
-    billingCycle,
-  });
-  expect(checkout.statusCode).toBe(200);
-  const id = checkout.json().url.split("/").pop();
-  const paid = await contractor.client.post(`/api/subscription/checkouts/${id}/pay`);
-  expect(paid.statusCode).toBe(200);
-  return { id: id as string, url: paid.json().url as string };
-}
-
-/** Runs the renewal worker as the leader would at `now`. */
-async function renewAt(ctx: TestContext, now: Date) {
-  const worker = ctx.workers.workers.find((w) => w.name === "billing-renewals");
-  if (!worker) throw new Error("the renewal worker is not registered");
-  await worker.tick(now);
-  await ctx.events.settled();
-}
-
-/** Moves the clock for the length of `body`, then back. */
-async function later<T>(ctx: TestContext, ms: number, body: () => Promise<T>): Promise<T> {
-  ctx.clock.advance(ms);
-  try {
-    return await body();
-  } finally {
-    ctx.clock.advance(-ms);
-  }
 }
 
 describe("subscriptions with the built-in provider", () => {

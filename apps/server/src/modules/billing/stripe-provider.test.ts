@@ -1,8 +1,10 @@
-import { messages } from "@haulwise/domain";
+import { randomUUID } from "node:crypto";
+import { messages, PAST_DUE_GRACE_DAYS } from "@haulwise/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
-import { STRIPE_TEST_ENV, startFakeStripe } from "../../test/fake-stripe.js";
+import { STRIPE_TEST_ENV, signedEvent, startFakeStripe } from "../../test/fake-stripe.js";
 import { PUBLIC_URL, useTestApp } from "../../test/harness.js";
+import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes.js";
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -45,6 +47,42 @@ describe("the Stripe provider, as the SDK calls Stripe", () => {
     });
     expect(confirmed.statusCode).toBe(200);
     return { sessionId, subscriptionId, status: confirmed.json() };
+  }
+
+  /** Stripe tells the webhook a renewal payment failed. */
+  async function renewalFailed(contractor: Contractor, subscriptionId: string) {
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    fake.putSubscription({
+      id: subscriptionId,
+      companyId: contractor.companyId,
+      customer: `cus_${contractor.companyId.slice(0, 8)}`,
+      price: "price_pro_yearly",
+      status: "past_due",
+      periodStart: now,
+      periodEnd: now + 365 * DAY_S,
+    });
+    const { payload, signature } = signedEvent(
+      {
+        id: `evt_${randomUUID()}`,
+        type: "invoice.payment_failed",
+        object: {
+          id: `in_${randomUUID().slice(0, 8)}`,
+          object: "invoice",
+          parent: {
+            type: "subscription_details",
+            subscription_details: { subscription: subscriptionId },
+          },
+        },
+      },
+      { timestamp: now },
+    );
+    const delivered = await ctx.app.inject({
+      method: "POST",
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+    expect(delivered.statusCode).toBe(200);
   }
 
   it("opens a hosted Checkout session in subscription mode for the company", async () => {
@@ -166,6 +204,29 @@ describe("the Stripe provider, as the SDK calls Stripe", () => {
     );
     // Still Pro until Stripe's webhook says otherwise.
     expect((await contractor.client.get("/api/subscription")).json().plan).toBe("pro");
+  });
+
+  it("opens the Customer Portal to pay an overdue renewal, during the grace period and after it", async () => {
+    const contractor = await newContractor();
+    const { subscriptionId } = await subscribed(contractor, "price_pro_yearly");
+    await renewalFailed(contractor, subscriptionId);
+    const graceMs = (PAST_DUE_GRACE_DAYS * DAY_S + 60) * 1000;
+    const overdue = (await contractor.client.get("/api/subscription")).json();
+    expect(overdue).toMatchObject({ plan: "pro", status: "past_due" });
+    expect((await contractor.client.post("/api/subscription/manage")).statusCode).toBe(200);
+
+    ctx.clock.advance(graceMs);
+    try {
+      const lapsed = (await contractor.client.get("/api/subscription")).json();
+      expect(lapsed).toMatchObject({ plan: "free", truckLimit: 3, status: "past_due" });
+      const portal = await contractor.client.post("/api/subscription/manage");
+      expect(portal.statusCode).toBe(200);
+      expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/bps_/);
+      // Nothing else treats the lapsed plan as one to change.
+      expect((await contractor.client.post("/api/subscription/cancel")).statusCode).toBe(409);
+    } finally {
+      ctx.clock.advance(-graceMs);
+    }
   });
 
   it("cancels at the period's end and resumes through Stripe's API", async () => {

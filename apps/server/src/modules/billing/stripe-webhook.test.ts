@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { messages, PAST_DUE_GRACE_DAYS } from "@haulwise/domain";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, TestClient } from "../../test/client.js";
 import {
   STRIPE_TEST_ENV,
   type SubscriptionSpec,
@@ -169,24 +170,76 @@ describe("the Stripe webhook", () => {
     expect((await record(companyId))?.provider_subscription_id).toBe(spec.id);
   });
 
-  it("is exempt from the cross-site check and the per-address limit", async () => {
+  it("is exempt from the cross-site check and the per-address limit that hold everywhere else", async () => {
     const companyId = await newCompany();
     const { events } = lifecycle(companyId, {}, []);
     const { payload, signature } = signedEvent(events[0] as EventSpec, {
       timestamp: nowSeconds(),
     });
-    const crossSite = await post(payload, {
-      "stripe-signature": signature,
-      origin: "https://stripe.example",
-      "sec-fetch-site": "cross-site",
+    const crossSite = { origin: "https://stripe.example", "sec-fetch-site": "cross-site" };
+    expect((await post(payload, { "stripe-signature": signature, ...crossSite })).statusCode).toBe(
+      200,
+    );
+    // The same cross-site request to any other route that changes something is refused.
+    const elsewhere = await ctx.app.inject({
+      method: "POST",
+      url: "/api/subscription/checkout",
+      remoteAddress: STRIPE_ADDRESS,
+      headers: { "content-type": "application/json", ...crossSite },
+      payload: JSON.stringify({ plan: "pro", billingCycle: "monthly" }),
     });
-    expect(crossSite.statusCode).toBe(200);
-    // More than the general limit (300 a minute) from one address: none is turned away.
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().error.message).toBe(messages.http.crossSite);
+
+    // More than the general limit (300 a minute) from one address: none is turned away, and
+    // none spends that address's allowance for the rest of the API.
     const statuses = new Set<number>();
     for (let i = 0; i < 310; i++) {
       statuses.add((await post(payload, { "stripe-signature": "t=1,v1=00" })).statusCode);
     }
     expect([...statuses]).toEqual([400]);
+    // A contractor signed in from that address still has the whole allowance...
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const sameAddress = new TestClient(ctx.app, STRIPE_ADDRESS);
+    for (const [name, value] of contractor.client.cookies) sameAddress.cookies.set(name, value);
+    expect((await sameAddress.get("/api/subscription")).statusCode).toBe(200);
+    // ...which the rest of the API does limit.
+    const seen = new Set<number>();
+    for (let i = 0; i < 310; i++) seen.add((await sameAddress.get("/api/subscription")).statusCode);
+    expect([...seen].sort()).toEqual([200, 429]);
+  }, 120_000); // 620 requests: on PostgreSQL on a busy two-core machine this took over 30 s
+
+  it("is the only route that takes its body as raw bytes", async () => {
+    const { payload, signature } = signedEvent(
+      { id: `evt_${randomUUID()}`, type: "customer.created", object: {} },
+      { timestamp: nowSeconds() },
+    );
+    // Stripe sends JSON; nothing else reaches the signature check.
+    const asText = await post(payload, {
+      "stripe-signature": signature,
+      "content-type": "text/plain",
+    });
+    expect(asText.statusCode).toBe(415);
+    // Every other route that takes a body refuses raw bytes, before anything else looks at it.
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const writes = ctx.app.haulwise.routes.filter(
+      (route) =>
+        ["POST", "PUT", "PATCH"].includes(route.method) &&
+        route.url.startsWith("/api/") &&
+        route.url !== STRIPE_WEBHOOK_PATH &&
+        !route.url.startsWith("/api/auth/"),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const route of writes) {
+      const response = await contractor.client.request(
+        route.method,
+        route.url.replace(/:\w+/g, randomUUID()),
+        { payload, headers: { "content-type": "application/octet-stream" } },
+      );
+      if (response.statusCode !== 415) refused.push(`${route.method} ${route.url}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   const sequences: Array<{

@@ -93,7 +93,13 @@ export function findActorFacts(db: Executor, userId: string) {
         ),
     )
     .leftJoin("companies as c", "c.id", "m.company_id")
-    .select(["p.role", "c.id as company_id", "c.name as company_name", "m.member_role"])
+    .select([
+      "p.role",
+      "c.id as company_id",
+      "c.name as company_name",
+      "c.time_zone as company_time_zone",
+      "m.member_role",
+    ])
     .where("u.id", "=", userId)
     .executeTakeFirst();
 }

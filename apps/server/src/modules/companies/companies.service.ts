@@ -3,6 +3,8 @@ import {
   type Company,
   type CompanyProfileInput,
   CompanyProfileInputSchema,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
   messages,
 } from "@haulwise/domain";
 import {
@@ -43,6 +45,7 @@ function toCompany(row: CompanyRow): Company {
     address: row.address,
     notes: row.notes,
     logoUrl: logoUrlOf(row),
+    timeZone: row.time_zone,
   };
 }
 
@@ -91,6 +94,7 @@ export function createCompaniesService(deps: {
               id: row.company_id,
               name: row.company_name,
               memberRole: row.member_role as ManagingRole,
+              timeZone: row.company_time_zone ?? DEFAULT_TIME_ZONE,
             }
           : null;
       return { role: row?.role ?? null, company };
@@ -148,6 +152,7 @@ export function createCompaniesService(deps: {
         email: details.email,
         address: details.address,
         notes: details.notes ?? null,
+        ...(details.timeZone ? { time_zone: details.timeZone } : {}),
         updated_at: nowIso(),
       };
       await repo.updateCompany(db, company.id, patch);
@@ -155,8 +160,19 @@ export function createCompaniesService(deps: {
       return toCompany({ ...company, ...patch });
     },
 
-    /** Creates a company run by `ownerId`, inside the caller's transaction. */
-    async createForOwner(trx: Executor, ownerId: string, name: string) {
+    /**
+     * The zone a company's days are counted in (today's loads, daily metrics, date ranges);
+     * UTC for a company that is gone.
+     */
+    async timeZoneOf(companyId: string): Promise<string> {
+      return (await repo.findCompany(db, companyId))?.time_zone ?? DEFAULT_TIME_ZONE;
+    },
+
+    /**
+     * Creates a company run by `ownerId`, inside the caller's transaction; its days are
+     * counted in `timeZone` (the owner's browser's at sign-up) or UTC.
+     */
+    async createForOwner(trx: Executor, ownerId: string, name: string, timeZone?: string | null) {
       const now = nowIso();
       const company: CompanyRow = {
         id: randomUUID(),
@@ -168,6 +184,7 @@ export function createCompaniesService(deps: {
         notes: null,
         logo_key: null,
         owner_id: ownerId,
+        time_zone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
         created_at: now,
         updated_at: now,
       };

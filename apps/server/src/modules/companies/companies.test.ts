@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createVerifiedUser } from "../../test/client.js";
+import { createVerifiedUser, pathOf, signUpBody, TestClient } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
 
 const profile = {
@@ -46,5 +46,33 @@ describe("the company profile", () => {
     const driver = await createVerifiedUser(ctx, { role: "driver" });
     expect((await driver.client.get("/api/company")).statusCode).toBe(403);
     expect((await driver.client.put("/api/company", profile)).statusCode).toBe(403);
+  });
+
+  it("counts the company's days in the browser's time zone from sign-up, editable on the profile", async () => {
+    const body = { ...signUpBody({ role: "contractor" }), timeZone: "America/Denver" };
+    const client = new TestClient(ctx.app);
+    expect((await client.post("/api/auth/sign-up/email", body)).statusCode).toBe(200);
+    await client.get(pathOf((await ctx.lastMailTo(body.email, /verify/i)).link!));
+    await client.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect((await client.get("/api/company")).json().timeZone).toBe("America/Denver");
+
+    const bad = await client.put("/api/company", { ...profile, timeZone: "Mars/Olympus" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Choose a time zone from the list");
+    const saved = await client.put("/api/company", { ...profile, timeZone: "Europe/Berlin" });
+    expect(saved.json().timeZone).toBe("Europe/Berlin");
+    // Saving the profile without a zone keeps the one chosen.
+    expect((await client.put("/api/company", profile)).json().timeZone).toBe("Europe/Berlin");
+  });
+
+  it("starts a company on UTC when sign-up names no zone, or one nobody knows", async () => {
+    const body = { ...signUpBody({ role: "contractor" }), timeZone: "Not/AZone" };
+    const client = new TestClient(ctx.app);
+    expect((await client.post("/api/auth/sign-up/email", body)).statusCode).toBe(200);
+    await client.get(pathOf((await ctx.lastMailTo(body.email, /verify/i)).link!));
+    await client.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect((await client.get("/api/company")).json().timeZone).toBe("UTC");
+    const plain = await createVerifiedUser(ctx, { role: "contractor" });
+    expect((await plain.client.get("/api/company")).json().timeZone).toBe("UTC");
   });
 });

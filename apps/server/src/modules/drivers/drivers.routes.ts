@@ -1,6 +1,7 @@
 import {
   DriverCardListSchema,
   DriverCardSchema,
+  DriverListQuerySchema,
   DutySchema,
   ErrorBodySchema,
   RateDriverInputSchema,
@@ -30,10 +31,11 @@ export async function driversRoutes(
   app.get("/api/drivers", {
     schema: {
       tags,
-      summary: "The company's drivers as cards",
+      summary: "The company's drivers: searched, filtered, sorted and paged, with their counts",
+      querystring: DriverListQuerySchema,
       response: { 200: DriverCardListSchema, ...errors },
     },
-    handler: async (request) => ({ drivers: await drivers.list(actorOf(request)) }),
+    handler: (request) => drivers.list(actorOf(request), request.query),
   });
 
   app.get("/api/drivers/:driverId", {

@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
 import {
+  compareBy,
+  countBy,
   type DriverCard,
+  type DriverCardList,
+  type DriverListQuery,
+  DriverListQuerySchema,
+  type DriverSort,
   driverNameOf,
+  driverSortFirst,
   driverStatusOf,
+  driverTrackingFilters,
   messages,
+  type SortValue,
+  sliceList,
   truckNameOf,
 } from "@haulwise/domain";
 import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
@@ -13,7 +23,7 @@ import type { EventBus } from "../../events/bus.js";
 import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
-import type { LoadsService } from "../loads/loads.service.js";
+import type { MetricsService } from "../loads/metrics.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import type { PositionsService } from "../tracking/positions.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
@@ -22,6 +32,17 @@ import * as repo from "./drivers.repo.js";
 export type DriversService = ReturnType<typeof createDriversService>;
 
 const m = messages.drivers;
+
+/** What each sort key orders drivers by; name, truck and the rest as a person reads them. */
+const driverSortValues: Record<DriverSort, (driver: DriverCard) => SortValue> = {
+  name: (driver) => driver.name,
+  // Working now first: active, on duty, off duty, then never active.
+  status: (driver) => ["active", "on_duty", "off_duty", "inactive"].indexOf(driver.status),
+  truck: (driver) => driver.vehicle?.name ?? null,
+  rating: (driver) => driver.rating,
+  trips: (driver) => driver.tripsCompleted,
+  lastActive: (driver) => driver.lastActiveAt,
+};
 
 const latest = (...values: Array<string | null | undefined>) =>
   values
@@ -38,10 +59,10 @@ export function createDriversService(deps: {
   profiles: ProfilesService;
   jobs: JobsService;
   trucks: TrucksService;
-  loads: LoadsService;
+  metrics: MetricsService;
   positions: PositionsService;
 }) {
-  const { db, clock, events, companies, profiles, jobs, trucks, loads, positions } = deps;
+  const { db, clock, events, companies, profiles, jobs, trucks, metrics, positions } = deps;
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -52,13 +73,18 @@ export function createDriversService(deps: {
     const members = await companies.driversOf(companyId, driverId);
     if (members.length === 0) return [];
     const ids = members.map((member) => member.id);
-    const [ratings, mine, totals, lastFixes, work, vehicles] = await Promise.all([
+    const now = clock.now();
+    const [ratings, mine, totals, lastFixes, work, vehicles, tracking] = await Promise.all([
       repo.ratingsOf(db, ids),
       repo.ratingsBy(db, companyId, contractorId, ids),
-      loads.workTotals(companyId, ids),
+      metrics.workTotals(companyId, ids),
       positions.latestFixTimes(ids),
-      loads.lastWorkTimes(ids),
+      metrics.lastWorkTimes(ids),
       trucks.assignedTo(companyId, ids),
+      positions.trackingStatesOf(
+        members.map((member) => ({ id: member.id, onDuty: Boolean(member.on_duty) })),
+        now,
+      ),
     ]);
     const ratingMap = new Map(ratings.map((row) => [row.driver_id, row]));
     const mineMap = new Map(mine.map((row) => [row.driver_id, row.rating]));
@@ -75,7 +101,13 @@ export function createDriversService(deps: {
         email: member.email,
         phone: member.phone_number,
         avatarUrl: avatarUrlOf(member.id, member.avatar_key),
-        status: driverStatusOf({ onDuty: Boolean(member.on_duty), lastPositionAt, lastActiveAt }),
+        status: driverStatusOf({
+          onDuty: Boolean(member.on_duty),
+          lastPositionAt,
+          lastActiveAt,
+          now,
+        }),
+        tracking: tracking.get(member.id) ?? "off_duty",
         vehicle: truck
           ? {
               id: truck.id,
@@ -107,9 +139,42 @@ export function createDriversService(deps: {
   }
 
   return {
-    /** The company's drivers as cards. */
-    async list(actor: Actor): Promise<DriverCard[]> {
-      return cardsFor(requireContractor(actor).id, actor.userId);
+    /**
+     * The company's drivers as their list shows them: searched, filtered by duty and tracking
+     * state, sorted (by name unless asked otherwise) and paged, with the company's counts.
+     */
+    async list(actor: Actor, input: DriverListQuery = {}): Promise<DriverCardList> {
+      const query = DriverListQuerySchema.parse(input);
+      const cards = await cardsFor(requireContractor(actor).id, actor.userId);
+      const byTracking = countBy(cards, driverTrackingFilters, (card) =>
+        card.tracking === "off_duty" ? null : card.tracking,
+      );
+      const sort = query.sort ?? "name";
+      const slice = sliceList(cards, {
+        q: query.q,
+        fields: (card) => [card.name, card.email, card.phone, card.vehicle?.name],
+        keep: (card) =>
+          (query.duty === undefined || (query.duty === "on") === (card.tracking !== "off_duty")) &&
+          (query.tracking === undefined || card.tracking === query.tracking),
+        compare: compareBy(
+          driverSortValues[sort],
+          query.dir ?? driverSortFirst[sort],
+          (card) => card.id,
+        ),
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return {
+        drivers: slice.items,
+        total: slice.total,
+        page: slice.page,
+        pageSize: slice.pageSize,
+        counts: {
+          total: cards.length,
+          onDuty: cards.filter((card) => card.tracking !== "off_duty").length,
+          ...byTracking,
+        },
+      };
     },
 
     /** One of the company's drivers. */

@@ -22,6 +22,7 @@ describe("the drivers page", () => {
         phone: null,
         avatarUrl: null,
         status: "inactive",
+        tracking: "off_duty",
         vehicle: null,
         rating: null,
         ratingCount: 0,
@@ -54,27 +55,23 @@ describe("the drivers page", () => {
 
     const job = await insertJob(ctx, contractor.userId);
     const partnerJob = await insertJob(ctx, partner.userId);
-    const now = new Date().toISOString();
-    for (const [jobId, loads, hours] of [
-      [job, 3, 7.5],
-      [job, 2, 4],
-      [partnerJob, 9, 9],
+    await contractor.client.post(`/api/jobs/${job}/drivers`, { driverId: driver.userId });
+    await partner.client.post(`/api/jobs/${partnerJob}/drivers`, { driverId: driver.userId });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    for (const [jobId, loads, hours, recordedAt] of [
+      [job, 3, 7.5, undefined],
+      [job, 2, 4, yesterday],
+      [partnerJob, 9, 9, undefined],
     ] as const) {
-      await ctx.database.db
-        .insertInto("driver_metrics")
-        .values({
-          id: crypto.randomUUID(),
-          driver_id: driver.userId,
-          job_id: jobId,
-          date: now.slice(0, 10),
-          loads_completed: loads,
-          hours_worked: hours,
-          miles_driven: 10,
-          fuel_used: 2,
-          notes: null,
-          created_at: now,
-        })
-        .execute();
+      const submitted = await driver.client.post("/api/me/metrics", {
+        jobId,
+        loads,
+        hours,
+        miles: 10,
+        fuelUsed: 2,
+        recordedAt,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
     }
 
     expect((await driver.client.put("/api/me/duty", { onDuty: true })).statusCode).toBe(200);

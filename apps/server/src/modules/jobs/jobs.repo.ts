@@ -28,6 +28,17 @@ export function findJobsForCompany(db: Executor, companyId: string) {
     .execute();
 }
 
+/** How many of the company's jobs have this status. */
+export async function countJobsWithStatus(db: Executor, companyId: string, status: JobStatus) {
+  const row = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("company_id", "=", companyId)
+    .where("status", "=", status)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export function findJob(db: Executor, jobId: string) {
   return jobsWithCounts(db).where("j.id", "=", jobId).executeTakeFirst();
 }

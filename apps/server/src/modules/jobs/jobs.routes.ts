@@ -1,6 +1,8 @@
 import {
   AssignDriverInputSchema,
   AvailableJobListSchema,
+  CompanyJobListQuerySchema,
+  CompanyJobListSchema,
   CreateJobInputSchema,
   ErrorBodySchema,
   GrantAccessInputSchema,
@@ -37,10 +39,12 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
   app.get("/api/jobs", {
     schema: {
       tags,
-      summary: "The company's jobs, newest first",
-      response: { 200: JobListSchema, ...errors },
+      summary:
+        "The company's jobs: searched, filtered, sorted (newest first) and paged, with counts",
+      querystring: CompanyJobListQuerySchema,
+      response: { 200: CompanyJobListSchema, ...errors },
     },
-    handler: async (request) => ({ jobs: await jobs.list(actorOf(request)) }),
+    handler: (request) => jobs.list(actorOf(request), request.query),
   });
 
   app.post("/api/jobs", {

@@ -1,16 +1,26 @@
 import { randomUUID } from "node:crypto";
 import {
   type AvailableJob,
+  type CompanyJobList,
+  type CompanyJobListQuery,
+  CompanyJobListQuerySchema,
   type CreateJobInput,
   CreateJobInputSchema,
+  compareBy,
+  countBy,
   driverNameOf,
   type GrantAccess,
   type Job,
   type JobDriver,
   type JobGrant,
+  type JobSort,
   jobNumberAt,
+  jobSortFirst,
+  jobStatuses,
   messages,
   OPEN_JOB_STATUSES,
+  type SortValue,
+  sliceList,
   type UpdateJobInput,
   UpdateJobInputSchema,
 } from "@haulwise/domain";
@@ -34,6 +44,19 @@ export type JobAccess = "contractor" | "driver" | "viewer";
 export type JobSummary = { title: string; jobNumber: string; companyName: string };
 
 const m = messages.jobs;
+
+/** Where a job is, as its list shows and searches it. */
+const siteOf = (job: Job) => job.locationAddress ?? job.location;
+
+/** What each sort key orders jobs by; the list starts with the newest. */
+const jobSortValues: Record<JobSort, (job: Job) => SortValue> = {
+  created: (job) => job.createdAt,
+  startDate: (job) => job.startDate,
+  number: (job) => job.jobNumber,
+  title: (job) => job.title,
+  site: siteOf,
+  status: (job) => job.status,
+};
 
 function toJob(row: repo.JobRow): Job {
   return {
@@ -123,10 +146,40 @@ export function createJobsService(deps: {
         : null;
     },
 
-    /** The company's jobs, newest first. */
-    async list(actor: Actor): Promise<Job[]> {
+    /**
+     * Holds the job's row until the caller's transaction ends (PostgreSQL), so writes that
+     * count within a job (its load numbers) happen one after another.
+     */
+    lockJob: (trx: Executor, jobId: string) => repo.lockJob(trx, dialect, jobId),
+
+    /** The company's jobs with status active: the dashboard's Active Jobs card. */
+    activeJobCount: (companyId: string) => repo.countJobsWithStatus(db, companyId, "active"),
+
+    /**
+     * The company's jobs as their list shows them: searched by number, title and site,
+     * filtered by status, sorted (newest first unless asked otherwise) and paged, with the
+     * counts by status.
+     */
+    async list(actor: Actor, input: CompanyJobListQuery = {}): Promise<CompanyJobList> {
       const company = requireContractor(actor);
-      return (await repo.findJobsForCompany(db, company.id)).map(toJob);
+      const query = CompanyJobListQuerySchema.parse(input);
+      const jobs = (await repo.findJobsForCompany(db, company.id)).map(toJob);
+      const sort = query.sort ?? "created";
+      const slice = sliceList(jobs, {
+        q: query.q,
+        fields: (job) => [job.jobNumber, job.title, job.location, job.locationAddress],
+        keep: (job) => query.status === undefined || job.status === query.status,
+        compare: compareBy(jobSortValues[sort], query.dir ?? jobSortFirst[sort], (job) => job.id),
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return {
+        jobs: slice.items,
+        total: slice.total,
+        page: slice.page,
+        pageSize: slice.pageSize,
+        counts: { total: jobs.length, ...countBy(jobs, jobStatuses, (job) => job.status) },
+      };
     },
 
     /** Job numbers follow the spec's clock-based format and stay unique within the company. */

@@ -1,69 +1,189 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import type { Database, LoadChangesTable, LoadsTable } from "../../db/schema.js";
 
-const loadColumns = [
-  "id",
-  "load_number",
-  "driver_name",
-  "material_type",
-  "quantity",
-  "quantity_unit",
-  "started_at",
-  "completed_at",
+/** The columns every list of loads shows, with the job's title and number. */
+const rowColumns = [
+  "l.id",
+  "l.company_id",
+  "l.job_id",
+  "j.title as job_title",
+  "j.job_number",
+  "l.load_number",
+  "l.driver_id",
+  "l.driver_name",
+  "l.status",
+  "l.material_type",
+  "l.quantity",
+  "l.quantity_unit",
+  "l.ticket_number",
+  "l.started_at",
+  "l.completed_at",
+  "l.created_at",
 ] as const;
 
-/** Today's list is for reading on one screen; a job does not finish this many loads a day. */
-const DAY_LIST_LIMIT = 500;
+const loadsWithJob = (db: Executor) =>
+  db.selectFrom("loads as l").innerJoin("jobs as j", "j.id", "l.job_id");
 
-export type LoadRow = Awaited<ReturnType<typeof findLoadsInProgress>>[number];
+export type LoadListRow = Awaited<ReturnType<typeof findLiveHauls>>[number];
+export type LoadRecord = NonNullable<Awaited<ReturnType<typeof findLoad>>>;
 
-/** Completed loads of a job from `since` on, newest first. */
-export function findCompletedSince(db: Executor, jobId: string, since: string) {
-  return db
+/** One load with its job's title and number. */
+export function findLoad(db: Executor, loadId: string) {
+  return loadsWithJob(db)
+    .selectAll("l")
+    .select(["j.title as job_title", "j.job_number"])
+    .where("l.id", "=", loadId)
+    .executeTakeFirst();
+}
+
+/** Holds the load's row until the transaction ends (PostgreSQL): changes go one at a time. */
+export async function lockLoad(db: Executor, dialect: Dialect, loadId: string) {
+  await dialect.forUpdate(db.selectFrom("loads").select("id").where("id", "=", loadId)).execute();
+}
+
+/** The next number on the job's count of loads (the unique index settles a race). */
+export async function nextLoadNumber(db: Executor, jobId: string): Promise<number> {
+  const row = await db
     .selectFrom("loads")
-    .select(loadColumns)
+    .select((eb) => eb.fn.max("load_number").as("last"))
     .where("job_id", "=", jobId)
-    .where("status", "=", "completed")
-    .where("completed_at", ">=", since)
-    .orderBy("completed_at", "desc")
-    .orderBy("load_number", "desc")
-    .limit(DAY_LIST_LIMIT)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export function insertLoad(db: Executor, load: LoadsTable) {
+  return db.insertInto("loads").values(load).execute();
+}
+
+export function updateLoad(
+  db: Executor,
+  loadId: string,
+  patch: Partial<Omit<LoadsTable, "id" | "company_id" | "job_id" | "load_number">>,
+) {
+  return db.updateTable("loads").set(patch).where("id", "=", loadId).execute();
+}
+
+export function insertChange(db: Executor, change: LoadChangesTable) {
+  return db.insertInto("load_changes").values(change).execute();
+}
+
+/** A load's history, oldest first. */
+export function findChanges(db: Executor, loadId: string) {
+  return db
+    .selectFrom("load_changes")
+    .selectAll()
+    .where("load_id", "=", loadId)
+    .orderBy("at", "asc")
+    .orderBy("id", "asc")
     .execute();
 }
 
-/** Loads under way on a job, most recently started first. */
-export function findLoadsInProgress(db: Executor, jobId: string) {
-  return db
-    .selectFrom("loads")
-    .select(loadColumns)
-    .where("job_id", "=", jobId)
-    .where("status", "=", "in_progress")
-    .orderBy("started_at", "desc")
-    .orderBy("load_number", "desc")
+/** Loads under way on a job, most recently started first: the Live Haul Updates. */
+export function findLiveHauls(db: Executor, jobId: string) {
+  return loadsWithJob(db)
+    .select(rowColumns)
+    .where("l.job_id", "=", jobId)
+    .where("l.status", "=", "in_progress")
+    .orderBy("l.started_at", "desc")
+    .orderBy("l.load_number", "desc")
     .execute();
+}
+
+/** A driver's loads under way, oldest first (the one to finish next on top). */
+export function findDriverInProgress(db: Executor, driverId: string) {
+  return loadsWithJob(db)
+    .select(rowColumns)
+    .where("l.driver_id", "=", driverId)
+    .where("l.status", "=", "in_progress")
+    .orderBy("l.started_at", "asc")
+    .execute();
+}
+
+/** A driver's latest delivered or voided loads. */
+export function findDriverRecent(db: Executor, driverId: string, limit: number) {
+  return loadsWithJob(db)
+    .select(rowColumns)
+    .where("l.driver_id", "=", driverId)
+    .where("l.status", "in", ["completed", "voided"])
+    .orderBy("l.updated_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Completed loads of a company (or one of its jobs) whose completion falls in [from, to). */
+export type CompletedRange = {
+  companyId: string;
+  jobId?: string;
+  from?: string;
+  to?: string;
+};
+
+function inRange(range: CompletedRange) {
+  return (eb: ExpressionBuilder<Database & { l: LoadsTable }, "l">) => {
+    const terms = [eb("l.status", "=", "completed")];
+    // The job's index when one job is asked for; the company's otherwise. Both carry the status.
+    terms.push(
+      range.jobId ? eb("l.job_id", "=", range.jobId) : eb("l.company_id", "=", range.companyId),
+    );
+    if (range.jobId) terms.push(eb("l.company_id", "=", range.companyId));
+    if (range.from) terms.push(eb("l.completed_at", ">=", range.from));
+    if (range.to) terms.push(eb("l.completed_at", "<", range.to));
+    return eb.and(terms);
+  };
+}
+
+/** The position after which a page continues: the previous page's last completion and id. */
+export type PageAfter = { completedAt: string; id: string };
+
+/**
+ * One page of completed loads, newest completion first, continuing after `after`. Keyset
+ * paging on (completed_at, id), so page 40 costs what page 1 costs.
+ */
+export function findCompletedPage(
+  db: Executor,
+  dialect: Dialect,
+  range: CompletedRange,
+  limit: number,
+  after?: PageAfter,
+) {
+  let query = db
+    .selectFrom("loads as l")
+    .innerJoin("jobs as j", "j.id", "l.job_id")
+    .select(rowColumns)
+    .where(inRange(range));
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("l.completed_at", "l.id"),
+        "<",
+        eb.tuple(dialect.timestamp(after.completedAt), after.id),
+      ),
+    );
+  }
+  return query.orderBy("l.completed_at", "desc").orderBy("l.id", "desc").limit(limit).execute();
 }
 
 const tonsSum = sql<number | null>`sum(case
-  when quantity_unit = 'tons' then quantity
-  when quantity_unit = 'pounds' then quantity / 2000.0
+  when l.quantity_unit = 'tons' then l.quantity
+  when l.quantity_unit = 'pounds' then l.quantity / 2000.0
   else 0 end)`;
 const cubicYardsSum = sql<
   number | null
->`sum(case when quantity_unit = 'cubic_yards' then quantity else 0 end)`;
+>`sum(case when l.quantity_unit = 'cubic_yards' then l.quantity else 0 end)`;
 
-/** Count, weight in tons (pounds / 2000) and volume of completed loads, from `since` if given. */
-export async function completedTotals(db: Executor, jobId: string, since?: string) {
-  let query = db
-    .selectFrom("loads")
+/** How many completed loads, their weight in tons (pounds / 2000) and their volume. */
+export async function completedTotals(db: Executor, range: CompletedRange) {
+  const row = await db
+    .selectFrom("loads as l")
     .select((eb) => [
       eb.fn.countAll<number>().as("loads"),
       tonsSum.as("tons"),
       cubicYardsSum.as("cubic_yards"),
     ])
-    .where("job_id", "=", jobId)
-    .where("status", "=", "completed");
-  if (since) query = query.where("completed_at", ">=", since);
-  const row = await query.executeTakeFirst();
+    .where(inRange(range))
+    .executeTakeFirst();
   return {
     loads: Number(row?.loads ?? 0),
     tons: Number(row?.tons ?? 0),
@@ -71,39 +191,12 @@ export async function completedTotals(db: Executor, jobId: string, since?: strin
   };
 }
 
-/** Trips and hours each driver logged on this company's jobs. */
-export function metricTotals(db: Executor, companyId: string, driverIds: string[]) {
-  return db
-    .selectFrom("driver_metrics as dm")
-    .innerJoin("jobs as j", "j.id", "dm.job_id")
-    .select([
-      "dm.driver_id",
-      (eb) => eb.fn.sum<number | string>("dm.loads_completed").as("trips"),
-      (eb) => eb.fn.sum<number | string>("dm.hours_worked").as("hours"),
-    ])
-    .where("j.company_id", "=", companyId)
-    .where("dm.driver_id", "in", driverIds)
-    .groupBy("dm.driver_id")
-    .execute();
-}
-
-/** The latest thing each driver recorded: a metrics entry or a load. */
-export function lastWork(db: Executor, driverIds: string[]) {
-  return db
-    .selectFrom(
-      db
-        .selectFrom("driver_metrics")
-        .select(["driver_id", "created_at as at"])
-        .where("driver_id", "in", driverIds)
-        .unionAll(
-          db
-            .selectFrom("loads")
-            .select([(eb) => eb.ref("driver_id").$notNull().as("driver_id"), "updated_at as at"])
-            .where("driver_id", "in", driverIds),
-        )
-        .as("activity"),
-    )
-    .select(["driver_id", sql<string>`max(at)`.as("at")])
-    .groupBy("driver_id")
-    .execute();
+/** How many completed loads a company has in [from, to). */
+export async function completedCount(db: Executor, range: CompletedRange) {
+  const row = await db
+    .selectFrom("loads as l")
+    .select((eb) => eb.fn.countAll<number>().as("loads"))
+    .where(inRange(range))
+    .executeTakeFirst();
+  return Number(row?.loads ?? 0);
 }

@@ -1,85 +1,497 @@
+import { randomUUID } from "node:crypto";
 import {
-  type HaulTotals,
-  type JobLoad,
-  type JobMetrics,
+  type CompleteLoadInput,
+  CompleteLoadInputSchema,
+  type CorrectLoadInput,
+  CorrectLoadInputSchema,
+  displayNameOf,
+  driverNameOf,
+  LOADS,
+  type LoadChangeKind,
+  type LoadDetail,
+  type LoadSnapshot,
+  localDayOf,
+  type MyLoads,
   messages,
-  roundTo2,
+  type QuantityUnit,
+  type RecordLoadInput,
+  RecordLoadInputSchema,
+  type VoidLoadInput,
+  VoidLoadInputSchema,
 } from "@haulwise/domain";
-import type { Actor } from "../../auth/actor.js";
+import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { LoadsTable } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
+import { normaliseImage } from "../../storage/images.js";
+import type { Storage } from "../../storage/storage.js";
+import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
+import { differences, snapshotOf, toChange, toLoadRow } from "./load-rows.js";
 import * as repo from "./loads.repo.js";
 
 export type LoadsService = ReturnType<typeof createLoadsService>;
 
-function toLoad(row: repo.LoadRow): JobLoad {
-  return {
-    id: row.id,
-    loadNumber: Number(row.load_number),
-    driverName: row.driver_name?.trim() || messages.loads.unknownDriver,
-    materialType: row.material_type,
-    quantity: row.quantity === null ? null : Number(row.quantity),
-    quantityUnit: row.quantity_unit,
-    startedAt: row.started_at,
-    completedAt: row.completed_at,
-  };
+/** How the asker stands to a load: its company's contractor, or the driver who hauled it. */
+type LoadAccess = "contractor" | "driver";
+
+const m = messages.loads;
+const DAY_MS = 86_400_000;
+/** How many delivered loads the driver's own list shows. */
+const RECENT_LOADS = 20;
+/** Numbers are taken under the job's lock; a retry covers SQLite's busy moments only. */
+const NUMBER_ATTEMPTS = 3;
+
+/** A refusal that names the field, so a form can show it beside the box. */
+const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+function checkQuantity(quantity: number | null, unit: QuantityUnit) {
+  if (quantity !== null && quantity > LOADS.maxQuantity[unit]) {
+    throw fieldError("quantity", m.quantityTooLarge(LOADS.maxQuantity[unit], unit));
+  }
 }
 
-function toTotals(sums: { loads: number; tons: number; cubicYards: number }): HaulTotals {
+/** Load tickets: recorded by drivers (or added by contractors), completed, corrected, voided. */
+export function createLoadsService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  storage: Storage;
+  jobs: JobsService;
+  companies: CompaniesService;
+  profiles: ProfilesService;
+}) {
+  const { db, dialect, clock, events, storage, jobs, companies, profiles } = deps;
+
+  /** The load, if the asker may see it; a 404 that says nothing about it otherwise. */
+  async function requireLoad(actor: Actor, loadId: string) {
+    const row = await repo.findLoad(db, loadId);
+    if (!row) throw notFound(m.notFound);
+    const role = await companies.memberRoleOf(db, row.company_id, actor.userId);
+    if (role && role !== "driver" && actor.role === "contractor") {
+      return { row, access: "contractor" as LoadAccess };
+    }
+    if (role === "driver" && row.driver_id === actor.userId) {
+      return { row, access: "driver" as LoadAccess };
+    }
+    throw notFound(m.notFound);
+  }
+
+  /** A time a device reported: not ahead of the clock, not older than a queue keeps tickets. */
+  function deviceTime(iso: string | undefined, now: Date, path = "recordedAt"): string {
+    if (!iso) return now.toISOString();
+    const at = new Date(iso);
+    if (at.getTime() > now.getTime() + LOADS.maxFutureSkewMs) throw fieldError(path, m.inFuture);
+    if (at.getTime() < now.getTime() - LOADS.maxAgeDays * DAY_MS) throw fieldError(path, m.tooOld);
+    return at.toISOString();
+  }
+
+  /** A time a contractor typed: any past time, not the future. */
+  function pastTime(iso: string, now: Date, path: string): string {
+    const at = new Date(iso);
+    if (at.getTime() > now.getTime() + LOADS.maxFutureSkewMs) throw fieldError(path, m.inFuture);
+    return at.toISOString();
+  }
+
+  async function nameOf(userId: string): Promise<string> {
+    const name = (await profiles.namesOf([userId])).get(userId);
+    return displayNameOf(name?.firstName, name?.lastName);
+  }
+
+  /** Whether a driver may still correct this load: only on the day they recorded it. */
+  async function recordedToday(row: { company_id: string; created_at: string }) {
+    const zone = await companies.timeZoneOf(row.company_id);
+    return localDayOf(row.created_at, zone) === localDayOf(clock.now(), zone);
+  }
+
+  function changeRow(
+    loadId: string,
+    change: LoadChangeKind,
+    by: { id: string; name: string },
+    at: string,
+    diff: { before: LoadSnapshot | null; after: LoadSnapshot },
+    reason: string | null = null,
+  ) {
+    return {
+      id: randomUUID(),
+      load_id: loadId,
+      change,
+      changed_by: by.id,
+      changed_by_name: by.name,
+      before: diff.before === null ? null : JSON.stringify(diff.before),
+      after: JSON.stringify(diff.after),
+      reason,
+      at,
+    };
+  }
+
+  async function detailFor(actor: Actor, loadId: string): Promise<LoadDetail> {
+    const { row, access } = await requireLoad(actor, loadId);
+    const history = await repo.findChanges(db, row.id);
+    const open = row.status !== "voided";
+    const position = (lat: number | null, lng: number | null, accuracy: number | null) =>
+      lat === null || lng === null ? null : { latitude: lat, longitude: lng, accuracy };
+    return {
+      ...toLoadRow(row),
+      photoUrl: row.photo_key ? `/api/loads/${encodeURIComponent(row.id)}/photo` : null,
+      startPosition: position(row.start_latitude, row.start_longitude, row.start_accuracy),
+      completePosition: position(
+        row.complete_latitude,
+        row.complete_longitude,
+        row.complete_accuracy,
+      ),
+      voidedAt: row.voided_at,
+      voidReason: row.void_reason,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      history: history.map(toChange),
+      canComplete: row.status === "in_progress",
+      canCorrect: open && (access === "contractor" || (await recordedToday(row))),
+      canVoid: open && access === "contractor",
+    };
+  }
+
+  /** Who records the ticket, for whom, on which job. */
+  async function ticketParties(actor: Actor, jobId: string, driverId: string | undefined) {
+    if (actor.role === "contractor") {
+      const job = await jobs.requireContractorJob(actor, jobId);
+      if (!driverId) throw fieldError("driverId", m.driverRequired);
+      if ((await companies.memberRoleOf(db, job.company_id, driverId)) !== "driver") {
+        throw fieldError("driverId", m.driverNotInCompany);
+      }
+      return { job, driverId };
+    }
+    if (actor.role === "driver") {
+      if (driverId && driverId !== actor.userId) throw forbidden(m.ownLoadsOnly);
+      const access = await jobs.accessTo(actor, jobId).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (access?.access !== "driver") throw forbidden(m.notActiveOnJob);
+      return { job: access.job, driverId: actor.userId };
+    }
+    throw forbidden(m.driversOrContractors);
+  }
+
+  /** Inserts the load and its first history entry under the job's next load number. */
+  async function insertNumbered(
+    load: Omit<LoadsTable, "load_number">,
+    first: LoadChangeKind,
+    by: { id: string; name: string },
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx: Executor) => {
+          await jobs.lockJob(trx, load.job_id);
+          const loadNumber = await repo.nextLoadNumber(trx, load.job_id);
+          const row = { ...load, load_number: loadNumber };
+          await repo.insertLoad(trx, row);
+          await repo.insertChange(
+            trx,
+            changeRow(load.id, first, by, load.created_at, {
+              before: null,
+              after: snapshotOf(row),
+            }),
+          );
+          return loadNumber;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+        // The same ticket sent twice at once: the first one stored it.
+        if (await repo.findLoad(db, load.id)) return null;
+      }
+    }
+  }
+
   return {
-    totalLoads: sums.loads,
-    totalTons: roundTo2(sums.tons),
-    totalCubicYards: roundTo2(sums.cubicYards),
-  };
-}
+    requireLoad,
 
-const startOfUtcDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-
-/** Loads hauled on jobs and the daily metrics drivers log. */
-export function createLoadsService(deps: { db: Db; clock: Clock; jobs: JobsService }) {
-  const { db, clock, jobs } = deps;
-
-  return {
     /**
-     * The job's Hauling Metrics (today and all time), its loads under way and today's
-     * completed loads, for the job's contractor. "Today" starts at `since`, the start of the
-     * viewer's own day, or at midnight UTC when the caller does not say.
+     * Records a load ticket: a driver's own load on a job they are active on, or a load a
+     * contractor adds for one of the company's drivers. Started (at the pit) or completed in
+     * one step; numbered per job; with the ticket photo re-encoded and the device position.
+     * Sending the same ticket id again answers the load already stored.
      */
-    async jobMetrics(actor: Actor, jobId: string, since?: string): Promise<JobMetrics> {
-      await jobs.requireContractorJob(actor, jobId);
-      // Stored timestamps are UTC ISO strings; compare like with like whatever offset was sent.
-      const from = since ? new Date(since).toISOString() : startOfUtcDay(clock.now());
-      const [today, allTime, liveHauls, todaysLoads] = await Promise.all([
-        repo.completedTotals(db, jobId, from),
-        repo.completedTotals(db, jobId),
-        repo.findLoadsInProgress(db, jobId),
-        repo.findCompletedSince(db, jobId, from),
-      ]);
-      return {
-        today: toTotals(today),
-        allTime: toTotals(allTime),
-        liveHauls: liveHauls.map(toLoad),
-        todaysLoads: todaysLoads.map(toLoad),
+    async record(actor: Actor, input: RecordLoadInput, photo: Buffer | null): Promise<LoadDetail> {
+      const ticket = RecordLoadInputSchema.parse(input);
+      const { job, driverId } = await ticketParties(actor, ticket.jobId, ticket.driverId);
+      const id = ticket.id ?? randomUUID();
+      if (ticket.id) {
+        const existing = await repo.findLoad(db, id);
+        if (existing && existing.created_by === actor.userId) return detailFor(actor, id);
+        if (existing) throw conflict(m.idTaken);
+      }
+
+      const now = clock.now();
+      let startedAt: string;
+      let completedAt: string | null;
+      if (actor.role === "driver") {
+        if (ticket.startedAt || ticket.completedAt) throw forbidden(m.timesForContractors);
+        startedAt = deviceTime(ticket.recordedAt, now);
+        completedAt = ticket.stage === "completed" ? startedAt : null;
+      } else {
+        const base = ticket.recordedAt ? pastTime(ticket.recordedAt, now, "recordedAt") : null;
+        startedAt = ticket.startedAt
+          ? pastTime(ticket.startedAt, now, "startedAt")
+          : (base ?? now.toISOString());
+        completedAt =
+          ticket.stage !== "completed"
+            ? null
+            : ticket.completedAt
+              ? pastTime(ticket.completedAt, now, "completedAt")
+              : (base ?? now.toISOString());
+        if (completedAt && completedAt < startedAt) {
+          throw fieldError("completedAt", m.completedBeforeStart);
+        }
+      }
+
+      const names = await profiles.namesOf([driverId, actor.userId]);
+      const driver = names.get(driverId);
+      const recorder = names.get(actor.userId);
+      const photoKey = photo ? `load-tickets/${job.company_id}/${id}.webp` : null;
+      if (photo && photoKey) {
+        const image = await normaliseImage(photo, {
+          maxSide: LOADS.photoStoredSide,
+          square: false,
+        });
+        await storage.put(photoKey, image);
+      }
+      const stamp = now.toISOString();
+      const atEnd = ticket.stage === "completed";
+      const load: Omit<LoadsTable, "load_number"> = {
+        id,
+        company_id: job.company_id,
+        job_id: job.id,
+        driver_id: driverId,
+        driver_name: driverNameOf(driver?.firstName ?? null, driver?.lastName ?? null),
+        status: atEnd ? "completed" : "in_progress",
+        material_type: ticket.materialType ?? null,
+        quantity: ticket.quantity ?? null,
+        quantity_unit: ticket.quantityUnit,
+        ticket_number: ticket.ticketNumber ?? null,
+        photo_key: photoKey,
+        started_at: startedAt,
+        completed_at: completedAt,
+        // A load recorded in one step was at its delivery site when recorded.
+        start_latitude: atEnd ? null : (ticket.latitude ?? null),
+        start_longitude: atEnd ? null : (ticket.longitude ?? null),
+        start_accuracy: atEnd ? null : (ticket.accuracy ?? null),
+        complete_latitude: atEnd ? (ticket.latitude ?? null) : null,
+        complete_longitude: atEnd ? (ticket.longitude ?? null) : null,
+        complete_accuracy: atEnd ? (ticket.accuracy ?? null) : null,
+        voided_at: null,
+        void_reason: null,
+        created_by: actor.userId,
+        created_at: stamp,
+        updated_at: stamp,
       };
+      let stored: number | null;
+      try {
+        stored = await insertNumbered(load, atEnd ? "recorded" : "started", {
+          id: actor.userId,
+          name: displayNameOf(recorder?.firstName, recorder?.lastName),
+        });
+      } catch (error) {
+        if (photoKey) await storage.delete(photoKey);
+        throw error;
+      }
+      if (stored === null) {
+        if (photoKey) await storage.delete(photoKey);
+        return detailFor(actor, id);
+      }
+      events.emit("load.changed", {
+        companyId: job.company_id,
+        jobId: job.id,
+        loadId: id,
+        change: "recorded",
+      });
+      return detailFor(actor, id);
     },
 
-    /** Trips and hours each driver logged on the company's jobs, by driver. */
-    async workTotals(companyId: string, driverIds: string[]) {
-      const rows = await repo.metricTotals(db, companyId, driverIds);
-      return new Map(
-        rows.map((row) => [
-          row.driver_id,
-          { trips: Number(row.trips ?? 0), hours: Number(row.hours ?? 0) },
-        ]),
-      );
+    /**
+     * Completes a load under way at the delivery site, with the quantity if it was weighed
+     * there. Completing a load already completed answers it as it is (a queued request sent
+     * twice); a voided load stays voided.
+     */
+    async complete(actor: Actor, loadId: string, input: CompleteLoadInput): Promise<LoadDetail> {
+      const patch = CompleteLoadInputSchema.parse(input);
+      const { row, access } = await requireLoad(actor, loadId);
+      if (row.status === "completed") return detailFor(actor, loadId);
+      if (row.status === "voided") throw conflict(m.voided);
+      const now = clock.now();
+      const completedAt =
+        access === "driver"
+          ? deviceTime(patch.recordedAt, now)
+          : patch.recordedAt
+            ? pastTime(patch.recordedAt, now, "recordedAt")
+            : now.toISOString();
+      if (row.started_at && completedAt < row.started_at) {
+        throw fieldError("recordedAt", m.completedBeforeStart);
+      }
+      const quantity = patch.quantity ?? row.quantity;
+      const unit = patch.quantityUnit ?? row.quantity_unit;
+      if (quantity === null) throw fieldError("quantity", m.quantityRequired);
+      checkQuantity(quantity, unit);
+
+      const by = { id: actor.userId, name: await nameOf(actor.userId) };
+      const changed = await db.transaction().execute(async (trx) => {
+        await repo.lockLoad(trx, dialect, loadId);
+        const current = await repo.findLoad(trx, loadId);
+        if (current?.status !== "in_progress") return false;
+        const next = {
+          status: "completed" as const,
+          quantity,
+          quantity_unit: unit,
+          completed_at: completedAt,
+          complete_latitude: patch.latitude ?? null,
+          complete_longitude: patch.longitude ?? null,
+          complete_accuracy: patch.accuracy ?? null,
+          updated_at: now.toISOString(),
+        };
+        await repo.updateLoad(trx, loadId, next);
+        const diff = differences(snapshotOf(current), snapshotOf({ ...current, ...next }));
+        await repo.insertChange(
+          trx,
+          changeRow(loadId, "completed", by, now.toISOString(), diff ?? { before: {}, after: {} }),
+        );
+        return true;
+      });
+      if (changed) {
+        events.emit("load.changed", {
+          companyId: row.company_id,
+          jobId: row.job_id,
+          loadId,
+          change: "completed",
+        });
+      }
+      return detailFor(actor, loadId);
     },
 
-    /** When each driver last recorded work (a metrics entry or a load), by driver. */
-    async lastWorkTimes(driverIds: string[]): Promise<Map<string, string>> {
-      const rows = await repo.lastWork(db, driverIds);
-      return new Map(rows.map((row) => [row.driver_id, row.at]));
+    /**
+     * Corrects a load's ticket details. The company's contractors correct any load that is
+     * not voided; a driver corrects their own on the day they recorded it. Each correction
+     * keeps what changed, before and after, and why.
+     */
+    async correct(actor: Actor, loadId: string, input: CorrectLoadInput): Promise<LoadDetail> {
+      const patch = CorrectLoadInputSchema.parse(input);
+      const { row, access } = await requireLoad(actor, loadId);
+      if (row.status === "voided") throw conflict(m.voided);
+      if (access === "driver") {
+        if (patch.startedAt !== undefined || patch.completedAt !== undefined) {
+          throw forbidden(m.timesForContractors);
+        }
+        if (!(await recordedToday(row))) throw forbidden(m.driverCorrectsToday);
+      }
+      if (patch.completedAt !== undefined && row.status !== "completed") {
+        throw fieldError("completedAt", m.completionTimeNeedsCompleted);
+      }
+      const now = clock.now();
+      const next = {
+        material_type: patch.materialType !== undefined ? patch.materialType : row.material_type,
+        quantity: patch.quantity ?? row.quantity,
+        quantity_unit: patch.quantityUnit ?? row.quantity_unit,
+        ticket_number: patch.ticketNumber !== undefined ? patch.ticketNumber : row.ticket_number,
+        started_at:
+          patch.startedAt === undefined
+            ? row.started_at
+            : patch.startedAt === null
+              ? null
+              : pastTime(patch.startedAt, now, "startedAt"),
+        completed_at: patch.completedAt
+          ? pastTime(patch.completedAt, now, "completedAt")
+          : row.completed_at,
+      };
+      checkQuantity(next.quantity, next.quantity_unit);
+      if (next.started_at && next.completed_at && next.completed_at < next.started_at) {
+        throw fieldError("completedAt", m.completedBeforeStart);
+      }
+      const diff = differences(snapshotOf(row), snapshotOf({ ...row, ...next }));
+      if (!diff) throw badRequest(m.nothingToCorrect);
+
+      const by = { id: actor.userId, name: await nameOf(actor.userId) };
+      await db.transaction().execute(async (trx) => {
+        await repo.lockLoad(trx, dialect, loadId);
+        const current = await repo.findLoad(trx, loadId);
+        if (current?.status === "voided") throw conflict(m.voided);
+        await repo.updateLoad(trx, loadId, { ...next, updated_at: now.toISOString() });
+        await repo.insertChange(
+          trx,
+          changeRow(loadId, "corrected", by, now.toISOString(), diff, patch.reason ?? null),
+        );
+      });
+      events.emit("load.changed", {
+        companyId: row.company_id,
+        jobId: row.job_id,
+        loadId,
+        change: "corrected",
+      });
+      return detailFor(actor, loadId);
+    },
+
+    /** Strikes a load off the company's totals with a reason; it stays, with its history. */
+    async voidLoad(actor: Actor, loadId: string, input: VoidLoadInput): Promise<LoadDetail> {
+      const { reason } = VoidLoadInputSchema.parse(input);
+      const { row, access } = await requireLoad(actor, loadId);
+      if (access !== "contractor") throw forbidden(m.voidForContractors);
+      if (row.status === "voided") throw conflict(m.alreadyVoided);
+      const now = clock.now().toISOString();
+      const by = { id: actor.userId, name: await nameOf(actor.userId) };
+      await db.transaction().execute(async (trx) => {
+        await repo.lockLoad(trx, dialect, loadId);
+        const current = await repo.findLoad(trx, loadId);
+        if (!current || current.status === "voided") throw conflict(m.alreadyVoided);
+        await repo.updateLoad(trx, loadId, {
+          status: "voided",
+          voided_at: now,
+          void_reason: reason,
+          updated_at: now,
+        });
+        await repo.insertChange(
+          trx,
+          changeRow(
+            loadId,
+            "voided",
+            by,
+            now,
+            { before: { status: current.status }, after: { status: "voided" } },
+            reason,
+          ),
+        );
+      });
+      events.emit("load.changed", {
+        companyId: row.company_id,
+        jobId: row.job_id,
+        loadId,
+        change: "voided",
+      });
+      return detailFor(actor, loadId);
+    },
+
+    /** One load with its photo link, positions and history, for its contractors and driver. */
+    detail: detailFor,
+
+    /** The ticket photo of a load the asker may see. */
+    async photo(actor: Actor, loadId: string) {
+      const { row } = await requireLoad(actor, loadId);
+      const file = row.photo_key ? await storage.read(row.photo_key) : null;
+      if (!file) throw notFound(m.noPhoto);
+      return file;
+    },
+
+    /** The signed-in driver's loads under way and their latest delivered ones. */
+    async myLoads(actor: Actor): Promise<MyLoads> {
+      requireRole(actor, "driver", messages.jobs.driversOnly);
+      const [inProgress, recent] = await Promise.all([
+        repo.findDriverInProgress(db, actor.userId),
+        repo.findDriverRecent(db, actor.userId, RECENT_LOADS),
+      ]);
+      return { inProgress: inProgress.map(toLoadRow), recent: recent.map(toLoadRow) };
     },
   };
 }

@@ -1,125 +1,499 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
+import { createJobWithDriver, haulingCrew, ticketForm } from "../../test/hauling.js";
+import { pngImage } from "../../test/images.js";
 
-let loadNumber = 0;
+const m = messages.loads;
 
-/** Loads have no write API yet (a later issue records them), so tests arrange rows directly. */
-async function insertLoad(
-  ctx: TestContext,
-  jobId: string,
-  load: {
-    status: "completed" | "in_progress";
-    quantity: number | null;
-    unit: "tons" | "pounds" | "cubic_yards";
-    completedAt?: string | null;
-    driverName?: string | null;
-    material?: string | null;
-  },
-) {
-  loadNumber++;
-  const now = new Date().toISOString();
-  await ctx.database.db
-    .insertInto("loads")
-    .values({
-      id: randomUUID(),
-      job_id: jobId,
-      load_number: loadNumber,
-      driver_id: null,
-      driver_name: load.driverName === undefined ? "Dana Hauler" : load.driverName,
-      status: load.status,
-      material_type: load.material ?? "Gravel",
-      quantity: load.quantity,
-      quantity_unit: load.unit,
-      started_at: now,
-      completed_at: load.status === "completed" ? (load.completedAt ?? now) : null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+/** Every load.changed the app announces from now on. */
+function recordChanges(ctx: TestContext) {
+  const seen: Array<{ companyId: string; jobId: string; loadId: string; change: string }> = [];
+  const stop = ctx.events.on("load.changed", (payload) => {
+    seen.push(payload);
+  });
+  return { seen, stop };
 }
 
-describe("job hauling metrics", () => {
+async function loadRows(ctx: TestContext, jobId: string) {
+  return ctx.database.db.selectFrom("loads").selectAll().where("job_id", "=", jobId).execute();
+}
+
+describe("recording load tickets", () => {
   const ctx = useTestApp();
 
-  it("answers honest zeros and empty lists for a job with no loads", async () => {
-    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
-    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
-    const response = await contractor.client.get(`/api/jobs/${job.id}/metrics`);
-    expect(response.statusCode).toBe(200);
-    const zero = { totalLoads: 0, totalTons: 0, totalCubicYards: 0 };
-    expect(response.json()).toEqual({ today: zero, allTime: zero, liveHauls: [], todaysLoads: [] });
+  it("records a delivered load in one step, numbered on its job, and announces it", async () => {
+    const { driver, job } = await haulingCrew(ctx, {
+      driverName: { firstName: "Ivy", lastName: "Cole" },
+    });
+    const changes = recordChanges(ctx);
+    const response = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      materialType: "Gravel",
+      quantity: 12.5,
+      quantityUnit: "tons",
+      ticketNumber: "T-1001",
+      latitude: 36.74,
+      longitude: -119.78,
+      accuracy: 12,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const load = response.json();
+    expect(load).toMatchObject({
+      jobId: job.id,
+      jobTitle: job.title,
+      jobNumber: job.jobNumber,
+      loadNumber: 1,
+      driverId: driver.userId,
+      driverName: "Ivy Cole",
+      status: "completed",
+      materialType: "Gravel",
+      quantity: 12.5,
+      quantityUnit: "tons",
+      ticketNumber: "T-1001",
+      photoUrl: null,
+      startPosition: null,
+      completePosition: { latitude: 36.74, longitude: -119.78, accuracy: 12 },
+      canComplete: false,
+      canCorrect: true,
+      canVoid: false,
+    });
+    expect(load.completedAt).toBe(load.startedAt);
+    expect(load.history).toMatchObject([
+      { change: "recorded", byName: "Ivy Cole", before: null, after: { status: "completed" } },
+    ]);
+    await ctx.events.settled();
+    changes.stop();
+    expect(changes.seen).toEqual([
+      {
+        companyId: expect.any(String),
+        jobId: job.id,
+        loadId: load.id,
+        change: "recorded",
+      },
+    ]);
+
+    const second = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      quantity: 9000,
+      quantityUnit: "pounds",
+    });
+    expect(second.json()).toMatchObject({ loadNumber: 2, materialType: null });
   });
 
-  it("totals tons (pounds / 2000) and cubic yards for today and all time, and lists live hauls", async () => {
-    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
-    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
-    const other = (await contractor.client.post("/api/jobs", jobInput)).json();
-    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
-
-    await insertLoad(ctx, job.id, { status: "completed", quantity: 12.5, unit: "tons" });
-    await insertLoad(ctx, job.id, { status: "completed", quantity: 5000, unit: "pounds" });
-    await insertLoad(ctx, job.id, { status: "completed", quantity: 8, unit: "cubic_yards" });
-    await insertLoad(ctx, job.id, {
-      status: "completed",
-      quantity: 10.333,
-      unit: "tons",
-      completedAt: lastWeek,
+  it("starts a load at the pit and completes it at the site, where it is weighed", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const started = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      stage: "started",
+      materialType: "Sand",
+      latitude: 36.7,
+      longitude: -119.7,
     });
-    await insertLoad(ctx, job.id, {
+    expect(started.statusCode, started.body).toBe(200);
+    const load = started.json();
+    expect(load).toMatchObject({
       status: "in_progress",
       quantity: null,
-      unit: "tons",
-      driverName: null,
+      completedAt: null,
+      canComplete: true,
+      startPosition: { latitude: 36.7, longitude: -119.7, accuracy: null },
     });
-    await insertLoad(ctx, other.id, { status: "completed", quantity: 99, unit: "tons" });
-
-    const since = new Date(Date.now() - 3_600_000).toISOString();
-    const response = await contractor.client.get(
-      `/api/jobs/${job.id}/metrics?since=${encodeURIComponent(since)}`,
-    );
-    expect(response.statusCode).toBe(200);
-    const metrics = response.json();
-    expect(metrics.today).toEqual({ totalLoads: 3, totalTons: 15, totalCubicYards: 8 });
-    expect(metrics.allTime).toEqual({ totalLoads: 4, totalTons: 25.33, totalCubicYards: 8 });
-    expect(metrics.todaysLoads).toHaveLength(3);
-    expect(metrics.todaysLoads[0]).toMatchObject({
-      driverName: "Dana Hauler",
-      materialType: "Gravel",
-      quantity: 8,
-      quantityUnit: "cubic_yards",
-    });
-    expect(metrics.liveHauls).toMatchObject([
-      { driverName: "Unknown Driver", quantity: null, completedAt: null },
+    const live = (await contractor.client.get(`/api/jobs/${job.id}/metrics`)).json();
+    expect(live.liveHauls).toMatchObject([{ id: load.id, status: "in_progress" }]);
+    expect((await driver.client.get("/api/me/loads")).json().inProgress).toMatchObject([
+      { id: load.id },
     ]);
+
+    const noQuantity = await driver.client.post(`/api/loads/${load.id}/complete`, {});
+    expect(noQuantity.statusCode).toBe(400);
+    expect(noQuantity.json().error.message).toBe(m.quantityRequired);
+
+    const changes = recordChanges(ctx);
+    const completed = await driver.client.post(`/api/loads/${load.id}/complete`, {
+      quantity: 22,
+      quantityUnit: "cubic_yards",
+      latitude: 36.8,
+      longitude: -119.9,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({
+      status: "completed",
+      quantity: 22,
+      quantityUnit: "cubic_yards",
+      completePosition: { latitude: 36.8, longitude: -119.9 },
+      canComplete: false,
+    });
+    expect(completed.json().history.map((h: { change: string }) => h.change)).toEqual([
+      "started",
+      "completed",
+    ]);
+    // The same completion sent again from a queue changes nothing and announces nothing more.
+    const again = await driver.client.post(`/api/loads/${load.id}/complete`, { quantity: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ quantity: 22, history: expect.any(Array) });
+    expect(again.json().history).toHaveLength(2);
+    await ctx.events.settled();
+    changes.stop();
+    expect(changes.seen.map((c) => c.change)).toEqual(["completed"]);
+    expect((await contractor.client.get(`/api/jobs/${job.id}/metrics`)).json().liveHauls).toEqual(
+      [],
+    );
   });
 
-  it("refuses a start of day that is not a date and time", async () => {
-    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
-    const job = (await contractor.client.post("/api/jobs", jobInput)).json();
-    const response = await contractor.client.get(`/api/jobs/${job.id}/metrics?since=yesterday`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe("since must be a date and time");
+  it("numbers loads per job, also when several arrive at once", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const other = await createJobWithDriver(contractor, driver, "Second site");
+    const numbers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        driver.client
+          .post("/api/loads", { jobId: job.id, quantity: 10, quantityUnit: "tons" })
+          .then((r) => r.json().loadNumber as number),
+      ),
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    const first = await driver.client.post("/api/loads", { jobId: other.id, quantity: 1 });
+    expect(first.json().loadNumber).toBe(1);
   });
 
-  it("answers 404 to other contractors, drivers and viewers, as for a job that does not exist", async () => {
-    const owner = await createVerifiedUser(ctx, { role: "contractor" });
-    const intruder = await createVerifiedUser(ctx, { role: "contractor" });
-    const driver = await inviteNewDriver(ctx, owner);
-    const viewer = await createVerifiedUser(ctx, { role: "driver" });
-    const job = (await owner.client.post("/api/jobs", jobInput)).json();
-    await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId });
-    await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: viewer.email });
+  it("stores a ticket sent twice from the device's queue once", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const ticket = { id: randomUUID(), jobId: job.id, quantity: 14, quantityUnit: "tons" };
+    const [a, b] = await Promise.all([
+      driver.client.post("/api/loads", ticket),
+      driver.client.post("/api/loads", ticket),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().id).toBe(ticket.id);
+    expect(b.json().id).toBe(ticket.id);
+    expect(await loadRows(ctx, job.id)).toHaveLength(1);
 
-    const missing = await intruder.client.get(`/api/jobs/${randomUUID()}/metrics`);
-    expect(missing.statusCode).toBe(404);
-    for (const client of [intruder.client, driver.client, viewer.client]) {
-      const response = await client.get(`/api/jobs/${job.id}/metrics`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(missing.json());
+    // Someone else's id is not theirs to reuse.
+    const colleague = await inviteNewDriver(ctx, contractor);
+    await contractor.client.post(`/api/jobs/${job.id}/drivers`, { driverId: colleague.userId });
+    const taken = await colleague.client.post("/api/loads", ticket);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(m.idTaken);
+  });
+
+  it("dates a queued ticket when the device recorded it, within a week and not ahead", async () => {
+    const { driver, job } = await haulingCrew(ctx);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const late = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      quantity: 5,
+      recordedAt: twoHoursAgo,
+    });
+    expect(late.json().completedAt).toBe(twoHoursAgo);
+    const future = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      quantity: 5,
+      recordedAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe(m.inFuture);
+    const stale = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      quantity: 5,
+      recordedAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe(m.tooOld);
+    const dated = await driver.client.post("/api/loads", {
+      jobId: job.id,
+      quantity: 5,
+      completedAt: twoHoursAgo,
+    });
+    expect(dated.statusCode).toBe(403);
+    expect(dated.json().error.message).toBe(m.timesForContractors);
+  });
+
+  it("keeps the ticket photo, re-encoded, for the company and the driver only", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const form = ticketForm(
+      { jobId: job.id, quantity: 18, quantityUnit: "tons", ticketNumber: "S-77" },
+      { data: await pngImage(), fileName: "ticket.png", contentType: "image/png" },
+    );
+    const response = await driver.client.request("POST", "/api/loads", form);
+    expect(response.statusCode, response.body).toBe(200);
+    const load = response.json();
+    expect(load.photoUrl).toBe(`/api/loads/${load.id}/photo`);
+    for (const client of [driver.client, contractor.client]) {
+      const photo = await client.get(load.photoUrl);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers["content-type"]).toBe("image/webp");
     }
+    const stranger = await createVerifiedUser(ctx, { role: "contractor" });
+    expect((await stranger.client.get(load.photoUrl)).statusCode).toBe(404);
+  });
+
+  const tooMuch: Array<[string, unknown, string]> = [
+    ["a negative quantity", { quantity: -3 }, m.quantityPositive],
+    ["a quantity of zero", { quantity: 0 }, m.quantityPositive],
+    ["a quantity that is not a number", { quantity: "twelve" }, m.quantityNumber],
+    [
+      "more than 100 tons",
+      { quantity: 100.5, quantityUnit: "tons" },
+      m.quantityTooLarge(100, "tons"),
+    ],
+    [
+      "more than 60 cubic yards",
+      { quantity: 61, quantityUnit: "cubic_yards" },
+      m.quantityTooLarge(60, "cubic_yards"),
+    ],
+    [
+      "more than 200,000 pounds",
+      { quantity: 200_001, quantityUnit: "pounds" },
+      m.quantityTooLarge(200_000, "pounds"),
+    ],
+    ["a unit outside the three", { quantity: 5, quantityUnit: "kg" }, m.unitInvalid],
+    ["a delivered load without a quantity", {}, m.quantityRequired],
+    ["no job", { jobId: "", quantity: 5 }, messages.validation.selectJob],
+  ];
+  let shared: Promise<Awaited<ReturnType<typeof haulingCrew>>> | undefined;
+  it.each(tooMuch)("refuses %s with a clear message and saves nothing", async (_, bad, message) => {
+    shared ??= haulingCrew(ctx);
+    const { driver, job } = await shared;
+    const response = await driver.client.post("/api/loads", { jobId: job.id, ...(bad as object) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(await loadRows(ctx, job.id)).toEqual([]);
+  });
+
+  it("refuses a ticket photo that is not an image, and keeps neither load nor file", async () => {
+    const { driver, job } = await haulingCrew(ctx);
+    const folder = path.join(ctx.config.storage.root, "load-tickets");
+    const photos = () =>
+      (existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).filter((f) =>
+        String(f).endsWith(".webp"),
+      );
+    const before = photos();
+    const form = ticketForm(
+      { jobId: job.id, quantity: 5 },
+      {
+        data: Buffer.from("%PDF-1.4 not a photo"),
+        fileName: "ticket.png",
+        contentType: "image/png",
+      },
+    );
+    const response = await driver.client.request("POST", "/api/loads", form);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(messages.validation.selectImageFile);
+    expect(await loadRows(ctx, job.id)).toEqual([]);
+    expect(photos()).toEqual(before);
+  });
+
+  it("refuses a load on a job the driver is not active on", async () => {
+    const { contractor, driver } = await haulingCrew(ctx);
+    const notAssigned = (await contractor.client.post("/api/jobs", jobInput)).json();
+    const otherCompany = await createVerifiedUser(ctx, { role: "contractor" });
+    const foreign = (await otherCompany.client.post("/api/jobs", jobInput)).json();
+    for (const jobId of [notAssigned.id, foreign.id, randomUUID()]) {
+      const response = await driver.client.post("/api/loads", { jobId, quantity: 5 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(m.notActiveOnJob);
+    }
+    // Taken off the job, the driver records no more loads on it.
+    const { job } = { job: await createJobWithDriver(contractor, driver) };
+    await contractor.client.delete(`/api/jobs/${job.id}/drivers/${driver.userId}`);
+    const removed = await driver.client.post("/api/loads", { jobId: job.id, quantity: 5 });
+    expect(removed.statusCode).toBe(403);
+  });
+
+  it("lets a contractor add a load for one of the company's drivers, dated afterwards", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx, {
+      driverName: { firstName: "Ana", lastName: "Ruiz" },
+    });
+    const noDriver = await contractor.client.post("/api/loads", { jobId: job.id, quantity: 5 });
+    expect(noDriver.statusCode).toBe(400);
+    expect(noDriver.json().error.message).toBe(m.driverRequired);
+    const outsider = await createVerifiedUser(ctx, { role: "driver" });
+    const notOurs = await contractor.client.post("/api/loads", {
+      jobId: job.id,
+      driverId: outsider.userId,
+      quantity: 5,
+    });
+    expect(notOurs.statusCode).toBe(400);
+    expect(notOurs.json().error.message).toBe(m.driverNotInCompany);
+
+    const startedAt = new Date(Date.now() - 30 * 3_600_000).toISOString();
+    const completedAt = new Date(Date.now() - 29 * 3_600_000).toISOString();
+    const added = await contractor.client.post("/api/loads", {
+      jobId: job.id,
+      driverId: driver.userId,
+      quantity: 11,
+      materialType: "Base rock",
+      startedAt,
+      completedAt,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({
+      driverName: "Ana Ruiz",
+      startedAt,
+      completedAt,
+      canVoid: true,
+      history: [{ change: "recorded", byName: "Dana Hauler" }],
+    });
+    const backwards = await contractor.client.post("/api/loads", {
+      jobId: job.id,
+      driverId: driver.userId,
+      quantity: 11,
+      startedAt: completedAt,
+      completedAt: startedAt,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.message).toBe(m.completedBeforeStart);
+  });
+});
+
+describe("correcting and voiding loads", () => {
+  const ctx = useTestApp();
+
+  it("keeps every correction with who, when, before, after and why", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const load = (
+      await driver.client.post("/api/loads", {
+        jobId: job.id,
+        quantity: 12,
+        materialType: "Gravel",
+      })
+    ).json();
+    const changes = recordChanges(ctx);
+    const corrected = await contractor.client.patch(`/api/loads/${load.id}`, {
+      quantity: 21,
+      ticketNumber: "T-9",
+      reason: "Scale ticket says 21",
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const history = corrected.json().history;
+    expect(history).toHaveLength(2);
+    expect(history[1]).toMatchObject({
+      change: "corrected",
+      byName: "Dana Hauler",
+      before: { quantity: 12, ticketNumber: null },
+      after: { quantity: 21, ticketNumber: "T-9" },
+      reason: "Scale ticket says 21",
+    });
+    const same = await contractor.client.patch(`/api/loads/${load.id}`, { quantity: 21 });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.message).toBe(m.nothingToCorrect);
+    const tooHeavy = await contractor.client.patch(`/api/loads/${load.id}`, {
+      quantityUnit: "cubic_yards",
+      quantity: 70,
+    });
+    expect(tooHeavy.json().error.message).toBe(m.quantityTooLarge(60, "cubic_yards"));
+    await ctx.events.settled();
+    changes.stop();
+    expect(changes.seen.map((c) => c.change)).toEqual(["corrected"]);
+  });
+
+  it("lets a driver correct their own load on the day only, never another driver's", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const colleague = await inviteNewDriver(ctx, contractor);
+    await contractor.client.post(`/api/jobs/${job.id}/drivers`, { driverId: colleague.userId });
+    const load = (await driver.client.post("/api/loads", { jobId: job.id, quantity: 8 })).json();
+
+    const own = await driver.client.patch(`/api/loads/${load.id}`, { materialType: "Fill dirt" });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().materialType).toBe("Fill dirt");
+
+    for (const attempt of [
+      colleague.client.patch(`/api/loads/${load.id}`, { quantity: 1 }),
+      colleague.client.post(`/api/loads/${load.id}/complete`, { quantity: 1 }),
+      colleague.client.get(`/api/loads/${load.id}`),
+    ]) {
+      const response = await attempt;
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(m.notFound);
+    }
+
+    ctx.clock.advance(2 * 86_400_000);
+    try {
+      const later = await driver.client.patch(`/api/loads/${load.id}`, { quantity: 9 });
+      expect(later.statusCode).toBe(403);
+      expect(later.json().error.message).toBe(m.driverCorrectsToday);
+      expect((await driver.client.get(`/api/loads/${load.id}`)).json().canCorrect).toBe(false);
+      expect(
+        (await contractor.client.patch(`/api/loads/${load.id}`, { quantity: 9 })).statusCode,
+      ).toBe(200);
+    } finally {
+      ctx.clock.advance(-2 * 86_400_000);
+    }
+  });
+
+  it("voids a load with a reason, for contractors only; a voided load stays as it is", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const load = (await driver.client.post("/api/loads", { jobId: job.id, quantity: 8 })).json();
+
+    const byDriver = await driver.client.post(`/api/loads/${load.id}/void`, { reason: "oops" });
+    expect(byDriver.statusCode).toBe(403);
+    expect(byDriver.json().error.message).toBe(m.voidForContractors);
+    const noReason = await contractor.client.post(`/api/loads/${load.id}/void`, { reason: " " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toBe(m.voidReasonRequired);
+
+    const voided = await contractor.client.post(`/api/loads/${load.id}/void`, {
+      reason: "Entered twice",
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toMatchObject({
+      status: "voided",
+      voidReason: "Entered twice",
+      canCorrect: false,
+      canVoid: false,
+    });
+    expect(voided.json().history.at(-1)).toMatchObject({
+      change: "voided",
+      before: { status: "completed" },
+      after: { status: "voided" },
+      reason: "Entered twice",
+    });
+    expect(
+      (await contractor.client.post(`/api/loads/${load.id}/void`, { reason: "x" })).statusCode,
+    ).toBe(409);
+    const edit = await contractor.client.patch(`/api/loads/${load.id}`, { quantity: 3 });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toBe(m.voided);
+    const metrics = (await contractor.client.get(`/api/jobs/${job.id}/metrics`)).json();
+    expect(metrics.today.totalLoads).toBe(0);
+  });
+
+  it("shows a load to its company's contractors and its driver, and to nobody else", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const load = (await driver.client.post("/api/loads", { jobId: job.id, quantity: 8 })).json();
+    const viewer = await createVerifiedUser(ctx, { role: "driver" });
+    await contractor.client.post(`/api/jobs/${job.id}/permissions`, { emails: viewer.email });
+    const otherContractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const missing = await otherContractor.client.get(`/api/loads/${randomUUID()}`);
+    for (const client of [viewer.client, otherContractor.client]) {
+      for (const attempt of [
+        client.get(`/api/loads/${load.id}`),
+        client.patch(`/api/loads/${load.id}`, { quantity: 1 }),
+        client.post(`/api/loads/${load.id}/void`, { reason: "mine now" }),
+      ]) {
+        const response = await attempt;
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(missing.json());
+      }
+    }
+    expect((await contractor.client.get(`/api/loads/${load.id}`)).statusCode).toBe(200);
+    expect((await driver.client.get(`/api/loads/${load.id}`)).statusCode).toBe(200);
+    const signedOut = await ctx.app.inject({ method: "GET", url: `/api/loads/${load.id}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("lists the driver's own loads, and only drivers have such a list", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    await driver.client.post("/api/loads", { jobId: job.id, quantity: 8 });
+    await driver.client.post("/api/loads", { jobId: job.id, stage: "started" });
+    const mine = (await driver.client.get("/api/me/loads")).json();
+    expect(mine.inProgress).toHaveLength(1);
+    expect(mine.recent).toHaveLength(1);
+    expect((await contractor.client.get("/api/me/loads")).statusCode).toBe(403);
   });
 });

@@ -91,3 +91,13 @@ export function findUserIdByEmail(db: Executor, email: string) {
 export function deleteUser(db: Executor, userId: string) {
   return db.deleteFrom("users").where("id", "=", userId).execute();
 }
+
+/** The browser's time zone as sign-up reported it, or null. */
+export async function findSignUpTimeZone(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom("users")
+    .select("time_zone")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.time_zone ?? null;
+}

@@ -6,6 +6,7 @@ import {
   messages,
   type Profile,
   type ProfileSetupInput,
+  ProfileSetupInputSchema,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -80,7 +81,12 @@ export function createProfilesService(deps: {
   /** Creates the profile and, for a contractor, the company they run: all or nothing. */
   async function createProfile(
     userId: string,
-    details: { firstName: string | null; lastName: string | null; role: SelectableRole | null },
+    details: {
+      firstName: string | null;
+      lastName: string | null;
+      role: SelectableRole | null;
+      companyName?: string | null;
+    },
   ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -98,7 +104,9 @@ export function createProfilesService(deps: {
           await companies.createForOwner(
             trx,
             userId,
-            displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
+            details.companyName ||
+              displayNameOf(details.firstName, details.lastName, messages.companies.unnamed),
+            await repo.findSignUpTimeZone(trx, userId),
           );
         }
       }
@@ -162,7 +170,11 @@ export function createProfilesService(deps: {
 
     /** /profile-setup: the profile sign-up could not create. */
     async setupProfile(actor: Actor, input: ProfileSetupInput): Promise<Me> {
-      const created = await createProfile(actor.userId, input);
+      const details = ProfileSetupInputSchema.parse(input);
+      const created = await createProfile(actor.userId, {
+        ...details,
+        companyName: details.role === "contractor" ? details.companyName : null,
+      });
       if (!created) throw conflict(m.alreadySetUp);
       await repo.updateUserName(
         db,
@@ -212,7 +224,12 @@ export function createProfilesService(deps: {
       await db.transaction().execute(async (trx) => {
         await repo.updateProfile(trx, actor.userId, { role, updated_at: nowIso() });
         if (role === "contractor" && !(await companies.managedCompanyOf(trx, actor.userId))) {
-          await companies.createForOwner(trx, actor.userId, profile.displayName);
+          await companies.createForOwner(
+            trx,
+            actor.userId,
+            profile.displayName,
+            await repo.findSignUpTimeZone(trx, actor.userId),
+          );
         }
       });
       return profileOf(actor.userId);

@@ -48,6 +48,26 @@ describe("profile reads and updates", () => {
     expect(account.name).toBe("Maria Lopez");
   });
 
+  it("names a contractor's company at sign-up, and its invitations say who invites", async () => {
+    const contractor = await createVerifiedUser(ctx, {
+      role: "contractor",
+      firstName: "Carla",
+      lastName: "Mendez",
+      companyName: "  Mendez Hauling ",
+    });
+    const me = (await contractor.client.get("/api/me")).json();
+    expect(me.profile.companyName).toBe("Mendez Hauling");
+    const email = "invited.driver@example.com";
+    await contractor.client.post("/api/invitations", { emails: [email] });
+    const mail = await ctx.lastMailTo(email, /invited you/);
+    expect(mail.subject).toBe("Mendez Hauling invited you to drive with them on Haulwise");
+    expect(mail.text).toContain("Carla Mendez at Mendez Hauling invited you");
+
+    // A driver has no company of their own, whatever the request says.
+    const driver = await createVerifiedUser(ctx, { role: "driver", companyName: "Mine" });
+    expect((await driver.client.get("/api/me")).json().profile.companyName).toBeNull();
+  });
+
   it("lets a contractor rename their company, and refuses a company name from a driver", async () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     const renamed = await contractor.client.patch("/api/me/profile", {
@@ -90,13 +110,26 @@ describe("profile reads and updates", () => {
     await ctx.database.db.deleteFrom("profiles").where("id", "=", user.userId).execute();
     expect((await user.client.get("/api/me")).json().profile).toBeNull();
 
-    const setup = await user.client.post("/api/me/profile", {
+    const unnamed = await user.client.post("/api/me/profile", {
       firstName: "Sam",
       lastName: "Ortiz",
       role: "contractor",
     });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.message).toBe(messages.companies.nameRequired);
+
+    const setup = await user.client.post("/api/me/profile", {
+      firstName: "Sam",
+      lastName: "Ortiz",
+      role: "contractor",
+      companyName: "Ortiz Aggregates",
+    });
     expect(setup.statusCode).toBe(201);
-    expect(setup.json().profile).toMatchObject({ displayName: "Sam Ortiz", role: "contractor" });
+    expect(setup.json().profile).toMatchObject({
+      displayName: "Sam Ortiz",
+      role: "contractor",
+      companyName: "Ortiz Aggregates",
+    });
     expect(setup.json().profile.companyId).toEqual(expect.any(String));
 
     const again = await user.client.post("/api/me/profile", {

@@ -102,6 +102,7 @@ export function findSweepRows(db: Db) {
         "dp.last_seen_at",
         "dp.anchor_since",
         "dp.interruption",
+        "dp.interrupted_at",
         "dp.state",
         "p.on_duty",
         "p.first_name",
@@ -160,4 +161,14 @@ export function findSweepRows(db: Db) {
 /** Alerts that cleared before `cutoff` are only history; they go with the positions. */
 export async function deleteClearedBefore(db: Db, cutoff: string) {
   await db.deleteFrom("tracking_alerts").where("cleared_at", "<", cutoff).execute();
+}
+
+/** A driver's duty, the state last announced and the last beacon's interruption. */
+export function findInterruption(db: Db, driverId: string) {
+  return db
+    .selectFrom("driver_positions as dp")
+    .innerJoin("profiles as p", "p.id", "dp.driver_id")
+    .select(["p.on_duty", "dp.state", "dp.interruption", "dp.interrupted_at"])
+    .where("dp.driver_id", "=", driverId)
+    .executeTakeFirst();
 }

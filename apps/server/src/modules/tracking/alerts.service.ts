@@ -3,11 +3,13 @@ import {
   NOTIFICATION_TYPES,
   notificationLinks,
   notificationTexts,
+  TRACKING,
   type TrackingAlert,
   type TrackingState,
   trackingStateOf,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import { timeOrderedId } from "../../db/ids.js";
 import type { EventBus, EventPayload } from "../../events/bus.js";
@@ -54,10 +56,17 @@ function toAlert(row: repo.AlertRow): TrackingAlert {
  */
 export function createAlertsService(deps: {
   db: Db;
+  clock: Clock;
   events: EventBus;
   notifications: Pick<NotificationsService, "deliver">;
+  /** Runs `task` once, `ms` from now; the sweep does the same work if it never runs. */
+  later(task: () => Promise<void>, ms: number): void;
 }) {
-  const { db, events, notifications } = deps;
+  const { db, clock, events, notifications } = deps;
+
+  /** Whether a page closed at `interruptedAt` has stayed closed long enough to tell anyone. */
+  const stoppedLongEnough = (interruptedAt: string | null, now: Date) =>
+    interruptedAt !== null && now.getTime() - Date.parse(interruptedAt) >= TRACKING.stoppedGraceMs;
 
   async function open(
     companyId: string,
@@ -141,10 +150,20 @@ export function createAlertsService(deps: {
       return (await repo.findOpenForCompany(db, companyId)).map(toAlert);
     },
 
-    /** A stop beacon is news at once: the contractor hears it without waiting for the sweep. */
-    async onTrackingUpdated(payload: EventPayload<"tracking.updated">, at: Date) {
+    /**
+     * A stop beacon is news once the page has stayed closed for the grace period: the
+     * contractor hears it then, without waiting for the sweep. A reload comes back sooner.
+     */
+    async onTrackingUpdated(payload: EventPayload<"tracking.updated">) {
       if (payload.position.state !== "stopped") return;
-      await open(payload.companyId, payload.driverId, "stopped", payload.position.name, at);
+      const { companyId, driverId, position } = payload;
+      deps.later(async () => {
+        const now = clock.now();
+        const row = await repo.findInterruption(db, driverId);
+        if (!row?.on_duty || row.interruption !== "stopped") return;
+        if (!stoppedLongEnough(row.interrupted_at, now)) return;
+        await open(companyId, driverId, "stopped", position.name, now);
+      }, TRACKING.stoppedGraceMs);
     },
 
     /**
@@ -152,17 +171,24 @@ export function createAlertsService(deps: {
      * waiting for the sweep, which would otherwise notice within a minute.
      */
     async onDutyChanged(driverId: string, now: Date) {
-      const row = await live.findDriverLiveRow(db, driverId);
+      const [row, before] = await Promise.all([
+        live.findDriverLiveRow(db, driverId),
+        repo.findInterruption(db, driverId),
+      ]);
       if (!row) return;
       const state = livePositionOf(liveSourceOfRow(row), now).state;
       await live.saveStates(db, [{ driverId, state }], now.toISOString());
-      // Off duty ends every alert at once; the sweep only looks at drivers still working.
+      // Going off duty ends sharing: the contractors are told at once, then every alert
+      // ends, since the sweep only looks at drivers still working.
       if (state === "off_duty") {
+        const name = driverNameOf(row.first_name, row.last_name);
+        if (before && before.state !== "off_duty") {
+          const work = driverWorkOf(await live.findDriverWork(db, driverId));
+          for (const companyId of work.companies.keys()) {
+            await open(companyId, driverId, "stopped", name, now);
+          }
+        }
         const stillOpen = await repo.findOpenForDriver(db, driverId);
-        const name = driverNameOf(
-          stillOpen[0]?.first_name ?? null,
-          stillOpen[0]?.last_name ?? null,
-        );
         await clear(
           stillOpen.map((alert) => alert.id),
           new Map([[driverId, name]]),
@@ -207,9 +233,15 @@ export function createAlertsService(deps: {
         if (state !== row.state) changed.set(row.driver_id, state);
         const name = driverNameOf(row.first_name, row.last_name);
         names.set(row.driver_id, name);
-        const wanted: Record<Kind, boolean> = {
+        const holds: Record<Kind, boolean> = {
           idle: state === "idle" && Boolean(row.assigned),
           stopped: state === "stopped",
+        };
+        // A closed page is news only once it has stayed closed a while (a reload comes
+        // back); an alert already open stays open while the page does.
+        const due: Record<Kind, boolean> = {
+          idle: true,
+          stopped: stoppedLongEnough(row.interrupted_at, now),
         };
         const openIds: Record<Kind, string | null> = {
           idle: row.idle_alert_id,
@@ -217,10 +249,10 @@ export function createAlertsService(deps: {
         };
         for (const kind of ["idle", "stopped"] as const) {
           const id = openIds[kind];
-          if (wanted[kind] && !id) {
+          if (holds[kind] && due[kind] && !id) {
             toOpen.push({ companyId: row.company_id, driverId: row.driver_id, kind, name });
           }
-          if (!wanted[kind] && id) toClear.push(id);
+          if (!holds[kind] && id) toClear.push(id);
         }
       }
 

@@ -160,13 +160,40 @@ describe("idle and stopped-sharing alerts", () => {
     expect(await alertsOf(contractor)).toEqual([]);
   });
 
-  it("tells contractors at once that a driver stopped sharing, once, until they share again", async () => {
+  it("tells contractors once a closed page stays closed, and nobody of a reload", async () => {
     const { contractor, driver } = await trackingCompany(ctx);
     const colleague = await createVerifiedUser(ctx, { role: "contractor" });
     const start = freshStart();
     await standStill(driver, start, 1);
-    ctx.clock.set(new Date(start + 2 * MINUTE));
-    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE));
+    const stateOnMap = async () =>
+      (await contractor.client.get("/api/tracking/positions")).json().positions[0]?.state;
+
+    // A reload (or the app updating itself): the page closes and is back within seconds.
+    const reloadAt = start + 2 * MINUTE;
+    ctx.clock.set(new Date(reloadAt));
+    await sendBeacon(driver, "stopped", new Date(reloadAt));
+    await ctx.events.settled();
+    expect(await stateOnMap()).toBe("stopped");
+    ctx.clock.set(new Date(reloadAt + 3_000));
+    await sendBeacon(driver, "resumed", new Date(reloadAt + 3_000));
+    ctx.clock.set(new Date(reloadAt + TRACKING.stoppedGraceMs + 1_000));
+    await ctx.delayed.runDue();
+    await sweep(reloadAt + TRACKING.stoppedGraceMs + 2_000);
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toEqual([]);
+    expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toEqual([]);
+
+    // Closed for good: told once the grace has passed, without waiting for the sweep.
+    const closedAt = start + 3 * MINUTE;
+    ctx.clock.set(new Date(closedAt));
+    await sendBeacon(driver, "stopped", new Date(closedAt));
+    await ctx.events.settled();
+    ctx.clock.set(new Date(closedAt + TRACKING.stoppedGraceMs - 1_000));
+    await ctx.delayed.runDue();
+    await sweep(closedAt + TRACKING.stoppedGraceMs - 1_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+    ctx.clock.set(new Date(closedAt + TRACKING.stoppedGraceMs + 1_000));
+    await ctx.delayed.runDue();
     await ctx.events.settled();
     expect(await alertsOf(contractor)).toMatchObject([{ kind: "stopped" }]);
     const told = await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing);
@@ -174,15 +201,61 @@ describe("idle and stopped-sharing alerts", () => {
     expect(told[0]!.title).toBe("Driver1 Lane has stopped sharing location");
     expect(await ofType(colleague, NOTIFICATION_TYPES.stoppedSharing)).toEqual([]);
 
-    // The page closes again before anything was sent: still one alert.
-    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE + 10_000));
-    await sweep(start + 3 * MINUTE);
+    // The page closes again before anything was sent: still one alert, kept open meanwhile.
+    const again = closedAt + TRACKING.stoppedGraceMs + 10_000;
+    ctx.clock.set(new Date(again));
+    await sendBeacon(driver, "stopped", new Date(again));
+    await sweep(again + 1_000);
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "stopped" }]);
+    ctx.clock.set(new Date(again + TRACKING.stoppedGraceMs + 1_000));
+    await ctx.delayed.runDue();
+    await sweep(start + 5 * MINUTE);
     await ctx.events.settled();
     expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toHaveLength(1);
 
-    await liveFix(driver, start + 4 * MINUTE, 10);
-    await sweep(start + 4 * MINUTE + 5_000);
+    await liveFix(driver, start + 6 * MINUTE, 10);
+    await sweep(start + 6 * MINUTE + 5_000);
     expect(await alertsOf(contractor)).toEqual([]);
+  });
+
+  it("tells the sweep's round a closed page was closed long enough, if no delayed check ran", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 1);
+    ctx.clock.set(new Date(start + 2 * MINUTE));
+    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE));
+    // The instance that heard the beacon stopped before its check: the leader's sweep tells.
+    ctx.delayed.cancelAll();
+    await sweep(start + 2 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+    await sweep(start + 3 * MINUTE);
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "stopped" }]);
+    expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toHaveLength(1);
+  });
+
+  it("tells contractors at once that a driver went off duty, and ends their alerts", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 1);
+    ctx.clock.set(new Date(start + 2 * MINUTE));
+    // What the tracker sends on the switch: "stopped", then the duty change.
+    await sendBeacon(driver, "stopped", new Date(start + 2 * MINUTE));
+    await setDuty(driver, false);
+    await ctx.events.settled();
+    const told = await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing);
+    expect(told).toMatchObject([notificationTexts.stoppedSharing("Driver1 Lane")]);
+    expect(await alertsOf(contractor)).toEqual([]);
+    // The beacon's own check finds the driver off duty: nothing more to say.
+    ctx.clock.set(new Date(start + 3 * MINUTE));
+    await ctx.delayed.runDue();
+    await sweep(start + 3 * MINUTE);
+    await ctx.events.settled();
+    expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toHaveLength(1);
+    // Going off duty again, already off the map, says nothing new.
+    await setDuty(driver, false);
+    await ctx.events.settled();
+    expect(await ofType(contractor, NOTIFICATION_TYPES.stoppedSharing)).toHaveLength(1);
   });
 
   it("takes a driver who went off duty off the map and closes their alerts", async () => {

@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  type CreatedDeviceToken,
-  type DeviceToken,
-  TRACKING,
-  trackingMessages,
-} from "@haulwise/domain";
+import { type CreatedDeviceToken, type DeviceToken, messages, TRACKING } from "@haulwise/domain";
 import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
@@ -36,7 +31,7 @@ const toDeviceToken = (row: Awaited<ReturnType<typeof repo.listForUser>>[number]
  */
 export function createDeviceTokensService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  const onlyDrivers = (actor: Actor) => requireRole(actor, "driver", trackingMessages.driversOnly);
+  const onlyDrivers = (actor: Actor) => requireRole(actor, "driver", messages.tracking.driversOnly);
 
   return {
     async list(actor: Actor): Promise<DeviceToken[]> {
@@ -47,7 +42,7 @@ export function createDeviceTokensService(deps: { db: Db; clock: Clock }) {
     async create(actor: Actor, name: string): Promise<CreatedDeviceToken> {
       onlyDrivers(actor);
       if ((await repo.countForUser(db, actor.userId)) >= TRACKING.deviceTokensMax) {
-        throw badRequest(trackingMessages.tooManyDeviceTokens);
+        throw badRequest(messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax));
       }
       const now = clock.now();
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -66,7 +61,7 @@ export function createDeviceTokensService(deps: { db: Db; clock: Clock }) {
     async revoke(actor: Actor, id: string): Promise<void> {
       onlyDrivers(actor);
       if (!(await repo.deleteOwn(db, actor.userId, id))) {
-        throw notFound(trackingMessages.deviceTokenNotFound);
+        throw notFound(messages.tracking.deviceTokenNotFound);
       }
     },
 

@@ -1,4 +1,4 @@
-import { TRACKING, trackingMessages } from "@haulwise/domain";
+import { messages, TRACKING } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness.js";
 import { trackingCompany } from "../../test/tracking.js";
@@ -152,7 +152,7 @@ describe("device tokens and the OsmAnd/Traccar protocol", () => {
       "GET",
       `/api/osmand?id=${token}&lat=37.7&lon=-122.4&timestamp=${Math.floor(NOW.getTime() / 1000) + 3600}`,
     );
-    expect(future.json().rejected[0].message).toBe(trackingMessages.fixInFuture);
+    expect(future.json().rejected[0].message).toBe(messages.tracking.fixInFuture);
   });
 
   it("refuses unknown and revoked tokens, and cookies are no way in", async () => {
@@ -161,7 +161,7 @@ describe("device tokens and the OsmAnd/Traccar protocol", () => {
     for (const id of ["", "hwdt_guessed", "not-even-close"]) {
       const response = await tracker("GET", `/api/osmand?id=${id}&lat=37.7&lon=-122.4`);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.message).toBe(trackingMessages.invalidDeviceToken);
+      expect(response.json().error.message).toBe(messages.tracking.invalidDeviceToken);
     }
     const withSession = await driver.client.get("/api/osmand?lat=37.7&lon=-122.4");
     expect(withSession.statusCode).toBe(401);
@@ -191,7 +191,9 @@ describe("device tokens and the OsmAnd/Traccar protocol", () => {
     }
     const eleventh = await driver.client.post("/api/me/device-tokens", { name: "One more" });
     expect(eleventh.statusCode).toBe(400);
-    expect(eleventh.json().error.message).toBe(trackingMessages.tooManyDeviceTokens);
+    expect(eleventh.json().error.message).toBe(
+      messages.tracking.tooManyDeviceTokens(TRACKING.deviceTokensMax),
+    );
   });
 
   it("refuses a cross-site post even with a valid token", async () => {

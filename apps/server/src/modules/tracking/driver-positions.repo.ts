@@ -98,6 +98,15 @@ export function findDriverWork(db: Db, driverId: string) {
     .execute();
 }
 
+/** What the tracking state of each of these drivers is made of, for those who ever sent a fix. */
+export function findTrackStates(db: Executor, driverIds: string[]) {
+  return db
+    .selectFrom("driver_positions")
+    .select(["driver_id", "last_seen_at", "anchor_since", "interruption"])
+    .where("driver_id", "in", driverIds)
+    .execute();
+}
+
 const liveColumns = [
   "dp.driver_id",
   "dp.latitude",

@@ -2,9 +2,9 @@ import {
   type FixFlag,
   FixSchema,
   fixRejectionOf,
+  messages,
   type PositionBatchResult,
   type TrackingEvent,
-  trackingMessages,
 } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -148,7 +148,7 @@ export function createIngestService(deps: {
 
   async function requireDriver(driverId: string): Promise<DriverProfile> {
     const profile = await live.findDriverProfile(db, driverId);
-    if (profile?.role !== "driver") throw forbidden(trackingMessages.driversOnly);
+    if (profile?.role !== "driver") throw forbidden(messages.tracking.driversOnly);
     return profile;
   }
 
@@ -233,7 +233,7 @@ export function createIngestService(deps: {
   return {
     /** A batch from the signed-in driver's browser. */
     ingestBatch(actor: Actor, batch: { deviceId: string; fixes: unknown[] }) {
-      if (actor.role !== "driver") throw forbidden(trackingMessages.driversOnly);
+      if (actor.role !== "driver") throw forbidden(messages.tracking.driversOnly);
       return ingest(actor.userId, batch.deviceId, batch.fixes);
     },
 
@@ -244,7 +244,7 @@ export function createIngestService(deps: {
 
     /** A beacon: paused, resumed, stopped or a heartbeat. */
     async recordEvent(actor: Actor, event: TrackingEvent): Promise<void> {
-      if (actor.role !== "driver") throw forbidden(trackingMessages.driversOnly);
+      if (actor.role !== "driver") throw forbidden(messages.tracking.driversOnly);
       const driverId = actor.userId;
       const now = clock.now();
       const { profile, work } = await contextOf(driverId);

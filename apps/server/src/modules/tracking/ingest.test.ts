@@ -1,4 +1,4 @@
-import { TRACKING, trackingMessages } from "@haulwise/domain";
+import { messages, TRACKING } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "../../events/bus.js";
 import { createVerifiedUser } from "../../test/client.js";
@@ -70,9 +70,9 @@ describe("position ingest", () => {
       duplicates: 0,
       rejected: [
         { seq: 10, message: "Latitude must be between -90 and 90" },
-        { seq: 11, message: trackingMessages.nullIsland },
-        { seq: 12, message: trackingMessages.fixInFuture },
-        { seq: 13, message: trackingMessages.fixTooOld },
+        { seq: 11, message: messages.tracking.nullIsland },
+        { seq: 12, message: messages.tracking.fixInFuture },
+        { seq: 13, message: messages.tracking.fixTooOld },
         { seq: null, message: expect.any(String) },
         { seq: 14, message: expect.stringMatching(/driverId/) },
       ],
@@ -114,7 +114,7 @@ describe("position ingest", () => {
     expect(anonymous.statusCode).toBe(401);
     const asContractor = await sendFixes(contractor, fixes);
     expect(asContractor.statusCode).toBe(403);
-    expect(asContractor.json().error.message).toBe(trackingMessages.driversOnly);
+    expect(asContractor.json().error.message).toBe(messages.tracking.driversOnly);
     const unassigned = await createVerifiedUser(ctx, { role: "driver" });
     ctx.clock.set(new Date(START.getTime() + 10_000));
     expect((await sendFixes(unassigned, fixes)).json()).toMatchObject({ accepted: 1 });

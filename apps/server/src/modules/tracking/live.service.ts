@@ -4,8 +4,9 @@ import {
   type JobLivePositions,
   type LiveDrivers,
   type LivePosition,
+  localDayOf,
+  messages,
   type Trail,
-  trackingMessages,
   visibleDriverCount,
   zonedDayBounds,
 } from "@haulwise/domain";
@@ -110,7 +111,7 @@ export function createLiveService(deps: {
     if (actor.userId === driverId && actor.role === "driver") return null;
     const company = requireContractor(actor);
     if ((await deps.memberRoleOf(company.id, driverId)) !== "driver") {
-      throw notFound(trackingMessages.notYourDriver);
+      throw notFound(messages.tracking.notYourDriver);
     }
     return company.id;
   }
@@ -122,14 +123,16 @@ export function createLiveService(deps: {
       deps.entitlementsOf(companyId),
     ]);
     const members = new Set(drivers.map((d) => d.id));
-    const kept = chosen.filter((id) => members.has(id));
     const limit = entitlements.truckLimit;
+    // A choice made under a bigger plan keeps its first drivers, as many as the plan now shows.
+    const kept = chosen.filter((id) => members.has(id));
+    const inForce = kept.slice(0, visibleDriverCount(kept.length, limit));
     return {
       limit,
-      chosen: kept.length > 0,
+      chosen: inForce.length > 0,
       driverIds:
-        kept.length > 0
-          ? kept
+        inForce.length > 0
+          ? inForce
           : drivers.slice(0, visibleDriverCount(drivers.length, limit)).map((d) => d.id),
       drivers: drivers.map((d) => ({ id: d.id, name: driverNameOf(d.first_name, d.last_name) })),
     };
@@ -177,17 +180,32 @@ export function createLiveService(deps: {
 
     /** The signed-in driver's own newest position, or null before their first fix. */
     async myPosition(actor: Actor): Promise<LivePosition | null> {
-      requireRole(actor, "driver", trackingMessages.driversOnly);
+      requireRole(actor, "driver", messages.tracking.driversOnly);
       const row = await live.findDriverLiveRow(db, actor.userId);
       return row ? livePositionOf(liveSourceOfRow(row), clock.now()) : null;
     },
 
-    /** A driver's unflagged fixes on one calendar day of their company, for them or its contractors. */
-    async trail(actor: Actor, driverId: string, date: string): Promise<Trail> {
+    /**
+     * A driver's unflagged fixes on one calendar day of their company (today there unless
+     * `day` says), for them or its contractors; with `after`, only those recorded later (an
+     * open map extending its trail).
+     */
+    async trail(
+      actor: Actor,
+      driverId: string,
+      day: string | undefined,
+      after?: string,
+    ): Promise<Trail> {
       const companyId = await requireDriverOfCompany(actor, driverId);
       const timeZone = companyId ? await deps.timeZoneOf(companyId) : "UTC";
+      const date = day ?? localDayOf(clock.now(), timeZone);
       const { from, to } = zonedDayBounds(date, timeZone);
-      const rows = await history.trailPoints(db, driverId, from, to, TRAIL_READ_MAX);
+      const rows = await history.trailPoints(db, driverId, {
+        from,
+        to,
+        after: after === undefined ? null : new Date(after).toISOString(),
+        limit: TRAIL_READ_MAX,
+      });
       const points = rows.flatMap((row) =>
         row.latitude === null || row.longitude === null
           ? []
@@ -209,11 +227,11 @@ export function createLiveService(deps: {
       ]);
       const members = new Set(drivers.map((d) => d.id));
       if (driverIds.some((id) => !members.has(id))) {
-        throw badRequest(trackingMessages.notCompanyDriver);
+        throw badRequest(messages.tracking.notCompanyDriver);
       }
       const limit = entitlements.truckLimit;
       if (limit !== null && driverIds.length > limit) {
-        throw badRequest(trackingMessages.tooManyLiveDrivers(limit));
+        throw badRequest(messages.tracking.tooManyLiveDrivers(limit));
       }
       await choice.replaceChosen(db, company.id, driverIds);
       events.emit("tracking.live_drivers_changed", { companyId: company.id });

@@ -1,4 +1,4 @@
-import { trackingMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
@@ -65,12 +65,12 @@ describe("live reads", () => {
       driverIds: drivers.map((d) => d.userId),
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.message).toBe(trackingMessages.tooManyLiveDrivers(3));
+    expect(tooMany.json().error.message).toBe(messages.tracking.tooManyLiveDrivers(3));
     const foreign = await contractor.client.put("/api/tracking/live-drivers", {
       driverIds: [other.driver.userId],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.message).toBe(trackingMessages.notCompanyDriver);
+    expect(foreign.json().error.message).toBe(messages.tracking.notCompanyDriver);
     const twice = await contractor.client.put("/api/tracking/live-drivers", {
       driverIds: [drivers[0]!.userId, drivers[0]!.userId],
     });
@@ -138,6 +138,29 @@ describe("live reads", () => {
       (await contractor.client.get(`/api/drivers/${driver.userId}/trail?date=yesterday`))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("extends a shown trail with only the points recorded after its last one", async () => {
+    const { contractor, driver } = await companyOnTheMove(1);
+    const day = START.toISOString().slice(0, 10);
+    const trailOf = (query: string) =>
+      contractor.client.get(`/api/drivers/${driver.userId}/trail?date=${day}${query}`);
+    const [, second, third] = (await trailOf("")).json().points;
+    const after = await trailOf(`&after=${encodeURIComponent(second.recordedAt)}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().points).toEqual([third]);
+    // Another way of writing the same instant means the same.
+    const offset = new Date(Date.parse(second.recordedAt)).toISOString().replace("Z", "+00:00");
+    expect((await trailOf(`&after=${encodeURIComponent(offset)}`)).json().points).toEqual([third]);
+    expect((await trailOf(`&after=${encodeURIComponent(third.recordedAt)}`)).json().points).toEqual(
+      [],
+    );
+    // Without a day, today in the company's calendar: what an open map asks for.
+    const today = await contractor.client.get(`/api/drivers/${driver.userId}/trail`);
+    expect(today.json()).toMatchObject({ date: day, points: [{}, second, third] });
+    const bad = await trailOf("&after=soon");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("after must be a date and time");
   });
 
   it("gives a driver their own position, and contractors none", async () => {

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, PositionBatchResultSchema, trackingMessages } from "@haulwise/domain";
+import { ErrorBodySchema, messages, PositionBatchResultSchema } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../../clock.js";
@@ -38,7 +38,7 @@ export async function osmandRoutes(
       clock.now(),
     );
     const device = report.token ? await deviceTokens.authenticate(report.token) : null;
-    if (!device) throw unauthenticated(trackingMessages.invalidDeviceToken);
+    if (!device) throw unauthenticated(messages.tracking.invalidDeviceToken);
     if (!report.fix) throw badRequest(NO_POSITION);
     return ingest.ingestForDevice(device.driverId, device.deviceId, [report.fix]);
   }

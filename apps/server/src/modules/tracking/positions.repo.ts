@@ -123,18 +123,21 @@ export async function insertFixes(
 }
 
 /** A driver's fixes shown on a trail between two instants, oldest first; flagged ones left out. */
-export function trailPoints(db: Db, driverId: string, from: string, to: string, limit: number) {
-  return db
+export function trailPoints(
+  db: Db,
+  driverId: string,
+  range: { from: string; to: string; after: string | null; limit: number },
+) {
+  let query = db
     .selectFrom("location_history")
     .select(["latitude", "longitude", "recorded_at"])
     .where("user_id", "=", driverId)
     .where("kind", "=", "position")
-    .where("recorded_at", ">=", from)
-    .where("recorded_at", "<", to)
-    .where("flagged", "=", false)
-    .orderBy("recorded_at")
-    .limit(limit)
-    .execute();
+    .where("recorded_at", ">=", range.from)
+    .where("recorded_at", "<", range.to)
+    .where("flagged", "=", false);
+  if (range.after !== null) query = query.where("recorded_at", ">", range.after);
+  return query.orderBy("recorded_at").limit(range.limit).execute();
 }
 
 /** Deletes up to `limit` history rows recorded before `cutoff`; returns how many went. */

@@ -1,4 +1,7 @@
+import { type TrackingState, trackingStateOf } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
+import * as tracks from "./driver-positions.repo.js";
+import { interruptionOf } from "./live-position.js";
 import * as repo from "./positions.repo.js";
 
 export type PositionsService = ReturnType<typeof createPositionsService>;
@@ -16,6 +19,35 @@ export function createPositionsService(deps: { db: Db }) {
       const rows = await repo.latestFixTimes(db, driverIds);
       return new Map(
         rows.flatMap((row) => (row.at ? [[row.driver_id, String(row.at)] as const] : [])),
+      );
+    },
+
+    /**
+     * What a live map would show for each of these drivers at `now`: off duty, or on duty
+     * and moving, idle, paused or stopped. On duty without a fix yet is paused.
+     */
+    async trackingStatesOf(
+      drivers: ReadonlyArray<{ id: string; onDuty: boolean }>,
+      now: Date,
+    ): Promise<Map<string, TrackingState>> {
+      if (drivers.length === 0) return new Map();
+      const rows = await tracks.findTrackStates(
+        db,
+        drivers.map((driver) => driver.id),
+      );
+      const byDriver = new Map(rows.map((row) => [row.driver_id, row]));
+      return new Map(
+        drivers.map((driver) => {
+          const track = byDriver.get(driver.id);
+          const state = trackingStateOf({
+            onDuty: driver.onDuty,
+            lastSeenAt: track?.last_seen_at ?? null,
+            anchorSince: track?.anchor_since ?? null,
+            interruption: interruptionOf(track?.interruption ?? null),
+            now,
+          });
+          return [driver.id, state];
+        }),
       );
     },
 

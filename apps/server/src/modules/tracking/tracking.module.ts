@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Actor } from "../../auth/actor.js";
-import type { Clock } from "../../clock.js";
+import type { Clock, Scheduler } from "../../clock.js";
 import type { Config } from "../../config.js";
 import type { DatabaseHandle } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
@@ -29,6 +29,8 @@ export function createTrackingModule(deps: {
   events: EventBus;
   config: Config["tracking"];
   notifications: Pick<NotificationsService, "deliver">;
+  /** Runs the grace checks of alerts (a closed page that may be a reload). */
+  scheduler: Scheduler;
   entitlementsOf(companyId: string): Promise<{ truckLimit: number | null }>;
   requireContractorJob(actor: Actor, jobId: string): Promise<{ id: string }>;
   memberRoleOf(companyId: string, userId: string): Promise<string | null>;
@@ -52,12 +54,16 @@ export function createTrackingModule(deps: {
     // Companies have no time zone of their own yet: days are UTC days until they do.
     timeZoneOf: async () => "UTC",
   });
-  const alerts = createAlertsService({ db, events, notifications: deps.notifications });
+  const alerts = createAlertsService({
+    db,
+    clock,
+    events,
+    notifications: deps.notifications,
+    later: deps.scheduler.later,
+  });
   const deviceTokens = createDeviceTokensService({ db, clock });
 
-  events.on("tracking.updated", (payload, event) =>
-    alerts.onTrackingUpdated(payload, new Date(event.at)),
-  );
+  events.on("tracking.updated", (payload) => alerts.onTrackingUpdated(payload));
   events.on("driver.duty_changed", ({ driverId }, event) =>
     alerts.onDutyChanged(driverId, new Date(event.at)),
   );

@@ -61,7 +61,13 @@ export async function trackingRoutes(
       querystring: TrailQuerySchema,
       response: { 200: TrailSchema, ...errors },
     },
-    handler: (request) => live.trail(actorOf(request), request.params.driverId, request.query.date),
+    handler: (request) =>
+      live.trail(
+        actorOf(request),
+        request.params.driverId,
+        request.query.date,
+        request.query.after,
+      ),
   });
 
   app.get("/api/me/position", {

@@ -11,10 +11,9 @@ const withDriver = (db: Executor) =>
 
 export type TruckRow = Awaited<ReturnType<typeof findForCompany>>[number];
 
-export function findForCompany(db: Executor, companyId: string, includeRetired: boolean) {
-  let query = withDriver(db).where("t.company_id", "=", companyId);
-  if (!includeRetired) query = query.where("t.retired_at", "is", null);
-  return query.orderBy("t.truck_number").execute();
+/** Every truck the company has had, retired ones included. */
+export function findForCompany(db: Executor, companyId: string) {
+  return withDriver(db).where("t.company_id", "=", companyId).execute();
 }
 
 export function findOne(db: Executor, companyId: string, truckId: string) {

@@ -2,12 +2,12 @@ import {
   AssignTruckInputSchema,
   CreateTruckInputSchema,
   ErrorBodySchema,
+  TruckListQuerySchema,
   TruckListSchema,
   TruckSchema,
   UpdateTruckInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { TrucksService } from "./trucks.service.js";
@@ -31,13 +31,12 @@ export async function trucksRoutes(
   app.get("/api/trucks", {
     schema: {
       tags,
-      summary: "The company's trucks",
-      querystring: z.object({ includeRetired: z.enum(["true", "false"]).optional() }),
+      summary:
+        "The company's trucks: searched, filtered, sorted and paged, with the fleet's counts",
+      querystring: TruckListQuerySchema,
       response: { 200: TruckListSchema, ...errors },
     },
-    handler: async (request) => ({
-      trucks: await trucks.list(actorOf(request), request.query.includeRetired === "true"),
-    }),
+    handler: (request) => trucks.list(actorOf(request), request.query),
   });
 
   app.post("/api/trucks", {

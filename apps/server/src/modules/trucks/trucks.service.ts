@@ -2,9 +2,18 @@ import { randomUUID } from "node:crypto";
 import {
   type CreateTruckInput,
   CreateTruckInputSchema,
+  compareBy,
+  countBy,
   driverNameOf,
   messages,
+  type SortValue,
+  sliceList,
   type Truck,
+  type TruckList,
+  type TruckListQuery,
+  TruckListQuerySchema,
+  type TruckSort,
+  truckSortFirst,
   truckViewOf,
   type UpdateTruckInput,
   UpdateTruckInputSchema,
@@ -19,11 +28,21 @@ import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./trucks.repo.js";
 
-const truckNumberOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
 export type TrucksService = ReturnType<typeof createTrucksService>;
 
 const m = messages.trucks;
+
+/** What each sort key orders trucks by; a column's first click sorts ascending. */
+const truckSortValues: Record<TruckSort, (truck: Truck) => SortValue> = {
+  number: (truck) => truck.truckNumber,
+  make: (truck) => `${truck.make} ${truck.model}`,
+  plate: (truck) => truck.licensePlate,
+  status: (truck) => (truck.retiredAt ? "retired" : truck.status),
+  driver: (truck) => truck.assignedDriver?.name ?? null,
+};
+
+/** The dashboard status a list filters by; retired trucks are in a group of their own. */
+const listStatusOf = (truck: Truck) => (truck.retiredAt ? "retired" : truck.displayStatus);
 
 function toTruck(row: repo.TruckRow): Truck {
   return {
@@ -80,13 +99,51 @@ export function createTrucksService(deps: {
   }
 
   return {
-    /** In the order the numbers are painted on the trucks: 3 before 12, not after. */
-    async list(actor: Actor, includeRetired = false): Promise<Truck[]> {
+    /**
+     * The fleet as its list shows it: searched, filtered, sorted (by default in the order the
+     * numbers are painted on the trucks, 3 before 12) and paged, with the fleet's counts.
+     */
+    async list(actor: Actor, input: TruckListQuery = {}): Promise<TruckList> {
       const company = requireContractor(actor);
-      const rows = await repo.findForCompany(db, company.id, includeRetired);
-      return rows
-        .sort((a, b) => truckNumberOrder.compare(a.truck_number, b.truck_number))
-        .map(toTruck);
+      const query = TruckListQuerySchema.parse(input);
+      const fleet = (await repo.findForCompany(db, company.id)).map(toTruck);
+      const byStatus = countBy(
+        fleet,
+        ["active", "maintenance", "inactive", "retired"],
+        listStatusOf,
+      );
+      const sort = query.sort ?? "number";
+      const slice = sliceList(fleet, {
+        q: query.q,
+        fields: (truck) => [
+          truck.truckNumber,
+          truck.licensePlate,
+          truck.make,
+          truck.model,
+          truck.assignedDriver?.name,
+        ],
+        keep: (truck) =>
+          (query.status ? listStatusOf(truck) === query.status : !truck.retiredAt) &&
+          (query.driver === undefined ||
+            (query.driver === "assigned") === (truck.assignedDriver !== null)),
+        compare: compareBy(
+          truckSortValues[sort],
+          query.dir ?? truckSortFirst[sort],
+          (truck) => truck.id,
+        ),
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return {
+        trucks: slice.items,
+        total: slice.total,
+        page: slice.page,
+        pageSize: slice.pageSize,
+        counts: {
+          inService: byStatus.active + byStatus.maintenance + byStatus.inactive,
+          ...byStatus,
+        },
+      };
     },
 
     /** One of the company's trucks, retired ones included. */

@@ -138,9 +138,9 @@ describe("trucks", () => {
       status: "inactive",
     });
     expect((await contractor.client.get("/api/trucks")).json().trucks).toEqual([]);
-    expect(
-      (await contractor.client.get("/api/trucks?includeRetired=true")).json().trucks,
-    ).toHaveLength(1);
+    expect((await contractor.client.get("/api/trucks?status=retired")).json().trucks).toHaveLength(
+      1,
+    );
     const again = await contractor.client.put(`/api/trucks/${truck.id}/assignment`, {
       driverId: driver.userId,
     });

@@ -1,9 +1,19 @@
+import { type DailyMetricsEntry, OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { BriefcaseIcon, CalendarDaysIcon, FileTextIcon, type LucideIcon } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useDriverJobs } from "@/api/get-driver-jobs";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ShiftControl } from "@/features/driver-tracking/components/shift-control";
 import { DriverRouteMap } from "@/features/live-map/components/driver-route-map";
+import { DailyMetricsForm } from "@/features/loads/components/daily-metrics-form";
+import { MyLoads } from "@/features/loads/components/my-loads";
+import { RecordLoadForm } from "@/features/loads/components/record-load-form";
+import { TodaysMetrics } from "@/features/loads/components/todays-metrics";
 
 const workLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
@@ -26,20 +36,94 @@ const workLinks: { to: string; label: string; text: string; icon: LucideIcon }[]
   },
 ];
 
+function NoJobs() {
+  return (
+    <div className="grid gap-3 text-sm">
+      <p className="text-muted-foreground">
+        You are not on an open job. Your contractor adds you to one, or you can ask to join.
+      </p>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/driver-jobs">My Jobs</Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
- * /driver-dashboard: the driver's day, composed from the features that fill it. The shift
- * control comes first on every screen size: it is what a driver touches at the start and
- * end of a shift, and the line that says whether their position is getting through. The
- * Current Route map below shows what their contractor sees.
+ * /driver-dashboard (spec part 2 §2): the driver's day, composed from the features that fill
+ * it. The shift control comes first on every screen size: it is what a driver touches at the
+ * start and end of a shift, and the line that says whether their position is getting through.
+ * Then recording loads, finishing the ones under way and the day's metrics for the driver's
+ * open jobs; the Current Route map shows what their contractor sees. The specification's
+ * hard-coded 'Traffic Alerts' and 'Checkpoints' sample panels are left out: Haulwise has no
+ * source for either.
  */
 export function DriverDashboardPage() {
+  const jobs = useDriverJobs();
+  const [editing, setEditing] = useState<DailyMetricsEntry | null>(null);
+  const open = (jobs.data ?? []).filter((job) => OPEN_JOB_STATUSES.includes(job.status));
+
+  const withJobs = (content: React.ReactNode) =>
+    jobs.isPending ? (
+      <Skeleton aria-hidden="true" className="h-40" />
+    ) : open.length === 0 ? (
+      <NoJobs />
+    ) : (
+      content
+    );
+
   return (
     <div className="grid gap-6">
-      <PageHeader title="Driver Dashboard" />
+      <PageHeader
+        title="Driver Dashboard"
+        description="Your shift, your loads and your day's figures."
+      />
       <ShiftControl />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Record a Load</h2>
+            </CardTitle>
+            <CardDescription>
+              From your ticket: delivered now, or started at the pit to complete at the site.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{withJobs(<RecordLoadForm jobs={open} />)}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>My Loads</h2>
+            </CardTitle>
+            <CardDescription>Complete a load when you deliver it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MyLoads jobIds={open.map((job) => job.id)} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Submit Daily Metrics</h2>
+            </CardTitle>
+            <CardDescription>
+              Your day on a job. Sending again for the same job today corrects it.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {withJobs(
+              <DailyMetricsForm jobs={open} editing={editing} onDone={() => setEditing(null)} />,
+            )}
+            <TodaysMetrics onEdit={setEditing} />
+          </CardContent>
+        </Card>
+      </div>
       <Card>
         <CardHeader>
-          <CardTitle>Current Route</CardTitle>
+          <CardTitle>
+            <h2>Current Route</h2>
+          </CardTitle>
           <CardDescription>
             Where your contractor sees you and the sites of your jobs.
           </CardDescription>

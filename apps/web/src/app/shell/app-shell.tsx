@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
+import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
@@ -49,6 +50,7 @@ export function AppShell() {
   // Signed out, not set up, or failed to load: the route guard below answers that, unframed.
   if (!me.data?.profile) return <Outlet />;
   const role = roleOf(me.data);
+  const companyName = role === "contractor" ? me.data.profile.companyName : null;
 
   return (
     // One realtime connection per signed-in person, opened when a screen follows a topic.
@@ -68,24 +70,31 @@ export function AppShell() {
         />
         <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
         {role === "contractor" ? <TrackingAlertsWatcher /> : null}
+        <QueuedWorkFollower />
         <aside
           aria-label="Sidebar"
           className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
         >
-          <SidebarNav role={role} sellsPlans={plans} />
+          <SidebarNav role={role} sellsPlans={plans} companyName={companyName} />
         </aside>
         <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
           <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
             <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
             <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
-            <SidebarNav role={role} sellsPlans={plans} onNavigate={() => setSidebarOpen(false)} />
+            <SidebarNav
+              role={role}
+              sellsPlans={plans}
+              companyName={companyName}
+              onNavigate={() => setSidebarOpen(false)}
+            />
           </SheetContent>
         </Sheet>
         <main
           ref={mainRef}
           id="main"
           tabIndex={-1}
-          className="p-4 outline-none md:pl-72 md:pr-8 md:py-8"
+          // The bottom room lets a page's last controls scroll above the toasts (components/ui/sonner).
+          className="px-4 pt-4 pb-32 outline-none md:pt-8 md:pr-8 md:pl-72"
         >
           <div className="mx-auto max-w-6xl">
             <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />

@@ -12,10 +12,13 @@ const itemClass =
 export function SidebarNav({
   role,
   sellsPlans,
+  companyName,
   onNavigate,
 }: {
   role: Role | null;
   sellsPlans: boolean;
+  /** The company a contractor runs, named above its pages. */
+  companyName?: string | null;
   onNavigate?: () => void;
 }) {
   const { signOut, pending } = useSignOutAndLeave({
@@ -24,6 +27,11 @@ export function SidebarNav({
   });
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
+      {companyName ? (
+        <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold" title={companyName}>
+          {companyName}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-1">
         {navItemsFor(role, { sellsPlans }).map(({ label, to, icon: Icon }) => (
           <li key={to}>

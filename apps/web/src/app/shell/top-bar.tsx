@@ -117,6 +117,11 @@ export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarPr
               <span className="truncate text-xs font-normal text-muted-foreground">
                 {me.user.email}
               </span>
+              {role === "contractor" && me.profile?.companyName ? (
+                <span className="truncate text-xs font-normal text-muted-foreground">
+                  {me.profile.companyName}
+                </span>
+              ) : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate("/account-settings")}>

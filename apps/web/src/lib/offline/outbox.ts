@@ -72,10 +72,17 @@ export type Outbox = {
   subscribe(listener: () => void): () => void;
   /** A request was sent and answered; `answer` is the server's parsed JSON (or null). */
   onSent(listener: (entry: OutboxEntry, answer: unknown) => void): () => void;
-  /** The server refused a request; it stays, marked failed, until retried or discarded. */
-  onFailed(listener: (entry: OutboxEntry) => void): () => void;
+  /**
+   * The server refused a request (`error` is its answer); it stays, marked failed, until
+   * retried or discarded.
+   */
+  onFailed(listener: (entry: OutboxEntry, error: unknown) => void): () => void;
+  /** A request could not be sent now (no answer, server busy, signed out); it waits. */
+  onDeferred(listener: (entry: OutboxEntry) => void): () => void;
   retry(id: number): Promise<void>;
   discard(id: number): Promise<void>;
+  /** Someone is waiting for the queue: a pass now, forgetting any back-off. */
+  sendNow(): void;
   /** Opens the database, loads what is waiting and starts sending. */
   start(): Promise<void>;
   stop(): void;
@@ -147,7 +154,8 @@ export function createOutbox(options: {
   let snapshot: readonly OutboxEntry[] = [];
   const listeners = new Set<() => void>();
   const sentListeners = new Set<(entry: OutboxEntry, answer: unknown) => void>();
-  const failedListeners = new Set<(entry: OutboxEntry) => void>();
+  const failedListeners = new Set<(entry: OutboxEntry, error: unknown) => void>();
+  const deferredListeners = new Set<(entry: OutboxEntry) => void>();
   const channel =
     typeof BroadcastChannel === "function" ? new BroadcastChannel(`${dbName}:changes`) : null;
 
@@ -219,10 +227,11 @@ export function createOutbox(options: {
           const failed = { ...entry, status: "failed" as const, error: errorMessage(error, "") };
           await update(entry.id, { status: "failed", error: failed.error });
           await changed();
-          for (const listener of failedListeners) listener(failed);
+          for (const listener of failedListeners) listener(failed, error);
           continue;
         }
         await update(entry.id, { attempts: entry.attempts + 1 });
+        for (const listener of deferredListeners) listener(entry);
         return kind;
       }
       await (await open()).delete("requests", entry.id);
@@ -279,6 +288,7 @@ export function createOutbox(options: {
     subscribe: subscribeTo(listeners),
     onSent: subscribeTo(sentListeners),
     onFailed: subscribeTo(failedListeners),
+    onDeferred: subscribeTo(deferredListeners),
     async retry(id) {
       await update(id, { status: "pending", error: null });
       await changed();
@@ -287,6 +297,9 @@ export function createOutbox(options: {
     async discard(id) {
       await (await open()).delete("requests", id);
       await changed();
+    },
+    sendNow() {
+      drainer.retryNow();
     },
     async start() {
       await refresh();

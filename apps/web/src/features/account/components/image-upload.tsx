@@ -25,7 +25,7 @@ export type ImageUploadProps = {
   pending?: boolean;
 };
 
-/** Choose a file, see it previewed at the three avatar sizes, then Upload. */
+/** Choose a file, see it previewed once, at the large avatar size, then Upload. */
 export function ImageUpload({
   title,
   description,
@@ -80,11 +80,7 @@ export function ImageUpload({
         </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <div className="flex flex-wrap items-end gap-4">
-        <UserAvatar name={name} src={shown} size="lg" shape={shape} />
-        <UserAvatar name={name} src={shown} size="md" shape={shape} />
-        <UserAvatar name={name} src={shown} size="sm" shape={shape} />
-      </div>
+      <UserAvatar name={name} src={shown} size="lg" shape={shape} />
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline">
           <label className="cursor-pointer has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">

@@ -54,7 +54,13 @@ describe("SignUpForm", () => {
     await user.type(screen.getByLabelText("Email"), "Dana@Example.com");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    expect(screen.queryByLabelText("Company name")).toBeNull();
     await user.click(screen.getByRole("radio", { name: "Contractor" }));
+    // A contractor names the company their drivers will see.
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(messages.companies.nameRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Company name"), "  Reyes Aggregates ");
     await user.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(onSubmit).toHaveBeenCalledWith(
@@ -64,6 +70,7 @@ describe("SignUpForm", () => {
         email: "dana@example.com",
         password: "secret1",
         role: "contractor",
+        companyName: "Reyes Aggregates",
       }),
     );
   });

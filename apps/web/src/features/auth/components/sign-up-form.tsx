@@ -25,6 +25,7 @@ const fieldNames = [
   "password",
   "confirmPassword",
   "role",
+  "companyName",
 ] as const;
 
 export type SignUpFormProps = {
@@ -55,9 +56,11 @@ export function SignUpForm({
       password: "",
       confirmPassword: "",
       role: defaultRole,
+      companyName: "",
     },
   });
   const { errors } = form.formState;
+  const role = form.watch("role");
 
   useServerIssues(form.setError, serverIssues, fieldNames);
 
@@ -129,6 +132,20 @@ export function SignUpForm({
         )}
       />
       <FieldError message={errors.role?.message} />
+      {role === "contractor" ? (
+        <Field
+          id="sign-up-company"
+          label="Company name"
+          error={errors.companyName?.message}
+          hint="Your drivers see it on invitations and their jobs."
+        >
+          <Input
+            {...fieldA11y("sign-up-company", errors.companyName?.message)}
+            autoComplete="organization"
+            {...form.register("companyName")}
+          />
+        </Field>
+      ) : null}
       {legal}
       <FieldError message={formError} />
       <Button type="submit" disabled={pending} className="w-full">

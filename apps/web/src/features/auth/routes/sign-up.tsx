@@ -7,7 +7,6 @@ import {
 import { MailIcon, TruckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
@@ -55,15 +54,16 @@ export function SignUpRoute() {
         firstName: values.firstName,
         lastName: values.lastName,
         role: values.role,
+        ...(values.role === "contractor" ? { companyName: values.companyName } : {}),
         callbackURL: VERIFIED_CALLBACK_URL,
       });
-      // The success step's heading is the spec's 'Account created successfully!'. Sign-up never
+      // The success step's heading is the spec's 'Account created successfully!' and its text
+      // says to check e-mail: said once, on the screen, not again in a toast. Sign-up never
       // signs in: the session comes once the address is verified and the person signs in. The
       // same answer comes for an address that is already registered, so nobody can probe which
       // addresses have accounts.
       setStep("success");
       setSentTo(values.email);
-      toast.info("Check your email for the confirmation link.");
     } catch (error) {
       if (isApiError(error) && error.issues.length > 0) setIssues(error.issues);
       setFormError(failureMessage(error));

@@ -13,6 +13,7 @@ const blank: Company = {
   address: null,
   notes: null,
   logoUrl: null,
+  timeZone: "America/Chicago",
 };
 
 describe("CompanyProfileForm", () => {
@@ -59,6 +60,7 @@ describe("CompanyProfileForm", () => {
         email: "office@stone.example",
         address: "1 Quarry Road",
         notes: null,
+        timeZone: "America/Chicago",
       },
       expect.anything(),
     );

@@ -12,12 +12,29 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerIssues } from "@/lib/form-issues";
 
 export type CompanyProfileValues = z.output<typeof CompanyProfileInputSchema>;
 
-const fieldNames = ["companyName", "contactName", "phone", "email", "address", "notes"] as const;
+const fieldNames = [
+  "companyName",
+  "contactName",
+  "phone",
+  "email",
+  "address",
+  "notes",
+  "timeZone",
+] as const;
+
+/** Every zone this browser knows, with the company's own first if the browser lacks it. */
+function timeZoneChoices(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = known.includes("UTC") ? known : ["UTC", ...known];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 export type CompanyProfileFormProps = {
   company: Company;
@@ -46,6 +63,7 @@ export function CompanyProfileForm({
       email: company.email ?? "",
       address: company.address ?? "",
       notes: company.notes ?? "",
+      timeZone: company.timeZone,
     },
   });
   const { errors } = form.formState;
@@ -142,6 +160,24 @@ export function CompanyProfileForm({
           rows={4}
           {...form.register("notes")}
         />
+      </Field>
+      <Field
+        className="content-start"
+        id="company-time-zone"
+        label="Time Zone"
+        error={errors.timeZone?.message}
+        hint="Your days are counted in this zone: today's loads, daily metrics and date ranges."
+      >
+        <NativeSelect
+          {...fieldA11y("company-time-zone", errors.timeZone?.message)}
+          {...form.register("timeZone")}
+        >
+          {timeZoneChoices(company.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll("_", " ")}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <FieldError message={formError} />
       <div className="flex flex-wrap justify-end gap-2">

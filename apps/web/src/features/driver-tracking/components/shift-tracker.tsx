@@ -2,6 +2,7 @@ import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { trackingKeys } from "@/lib/query-keys";
 import { followDutyAnswers } from "../api/set-duty";
 import { driverTracker } from "../tracker/driver-tracker";
 import { useShift } from "./use-shift";
@@ -24,6 +25,18 @@ export function ShiftTracker({ driverId }: { driverId: string }) {
   useEffect(() => {
     driverTracker().setSharing(sharing);
   }, [sharing]);
+
+  // The driver's own map shows what the server holds: read it again once something got there.
+  useEffect(() => {
+    const tracker = driverTracker();
+    let sentAt = tracker.state().lastSentAt;
+    return tracker.subscribe(() => {
+      const now = tracker.state().lastSentAt;
+      if (now === sentAt) return;
+      sentAt = now;
+      void queryClient.invalidateQueries({ queryKey: trackingKeys.mine() });
+    });
+  }, [queryClient]);
 
   useEffect(
     () =>

@@ -1,5 +1,5 @@
-import type { Job } from "@haulwise/domain";
-import { Building2Icon, CalendarIcon, FileTextIcon, MapPinIcon } from "lucide-react";
+import { geoUriOf, type Job } from "@haulwise/domain";
+import { Building2Icon, CalendarIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { JobStatusBadge } from "@/components/job-status-badge";
@@ -7,7 +7,13 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** A job as a driver sees it: where, when, for whom; `action` is what they can do with it. */
+const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+/**
+ * A job as a driver sees it: where, when, for whom; `action` is what they can do with it.
+ * A job they work opens its page from anywhere on the card, and its address opens the
+ * phone's navigation.
+ */
 export function DriverJobCard({
   job,
   action,
@@ -16,15 +22,17 @@ export function DriverJobCard({
 }: {
   job: Job;
   action?: React.ReactNode;
-  /** Jobs the driver works open their read-only details. */
+  /** Jobs the driver works open their job page. */
   linkToView?: boolean;
   highlighted?: boolean;
 }) {
+  const site = job.locationAddress ?? job.location;
   return (
     <Card
       id={`job-${job.id}`}
       className={cn(
-        "h-full scroll-mt-20 gap-3 py-5",
+        "relative h-full scroll-mt-20 gap-3 py-5",
+        linkToView && "transition-colors hover:border-primary",
         highlighted && "border-primary ring-2 ring-primary/40",
       )}
     >
@@ -34,7 +42,9 @@ export function DriverJobCard({
             {linkToView ? (
               <Link
                 to={`/jobs/${job.id}/view`}
-                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                state={{ from: "/driver-jobs" }}
+                // The link covers the whole card; the address link sits above it.
+                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
               >
                 {job.title}
               </Link>
@@ -48,12 +58,33 @@ export function DriverJobCard({
       </CardHeader>
       <CardContent className="grid flex-1 content-between gap-4 px-5">
         <div className="grid gap-2">
-          <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
+          <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
+            {job.description}
+          </p>
           <ul className="grid gap-1 text-sm">
             <li className="flex items-center gap-2">
               <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="sr-only">Location: </span>
-              <span className="break-words">{job.locationAddress ?? job.location}</span>
+              {linkToView ? (
+                <a
+                  href={geoUriOf({
+                    latitude: job.latitude,
+                    longitude: job.longitude,
+                    address: site,
+                  })}
+                  className={cn(
+                    "relative z-10 rounded-sm break-words text-primary underline underline-offset-4",
+                    focusRing,
+                  )}
+                >
+                  <span className="sr-only">Navigate to </span>
+                  {site}
+                </a>
+              ) : (
+                <>
+                  <span className="sr-only">Location: </span>
+                  <span className="break-words">{site}</span>
+                </>
+              )}
             </li>
             <li className="flex items-center gap-2">
               <CalendarIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -64,23 +95,20 @@ export function DriverJobCard({
               <span className="sr-only">Company: </span>
               <span>{job.companyName}</span>
             </li>
-            {linkToView ? (
-              <li className="flex items-center gap-2">
-                <FileTextIcon
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-muted-foreground"
-                />
-                <Link
-                  to="/driver-documents"
-                  className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                >
-                  My documents
-                </Link>
-              </li>
-            ) : null}
           </ul>
         </div>
-        {action ? <div className="flex flex-wrap items-center gap-2">{action}</div> : null}
+        {linkToView ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary"
+          >
+            Open job, documents and directions
+            <ChevronRightIcon className="size-4" />
+          </span>
+        ) : null}
+        {action ? (
+          <div className="relative z-10 flex flex-wrap items-center gap-2">{action}</div>
+        ) : null}
       </CardContent>
     </Card>
   );

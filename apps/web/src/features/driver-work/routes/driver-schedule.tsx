@@ -1,6 +1,6 @@
 import type { Job } from "@haulwise/domain";
 import { messages } from "@haulwise/domain";
-import { differenceInCalendarDays, format, parseISO, startOfDay } from "date-fns";
+import { format, parseISO, startOfDay } from "date-fns";
 import { CalendarDaysIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useDriverJobs } from "@/api/get-driver-jobs";
@@ -10,14 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-
-function relativeDay(startDate: string, today: Date): string {
-  const days = differenceInCalendarDays(parseISO(startDate), today);
-  if (days === 0) return "Today";
-  if (days === 1) return "Tomorrow";
-  if (days === -1) return "Yesterday";
-  return days > 0 ? `In ${days} days` : `${-days} days ago`;
-}
+import { relativeDay } from "../components/start-day";
 
 /** Jobs grouped by their start date, in date order. */
 function byStartDate(jobs: Job[]): [string, Job[]][] {
@@ -44,6 +37,7 @@ function DayGroups({ groups, today }: { groups: [string, Job[]][]; today: Date }
               <li key={job.id}>
                 <Link
                   to={`/jobs/${job.id}/view`}
+                  state={{ from: "/driver-schedule" }}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-card p-3 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 >
                   <span className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import { type DriverCard, DriverCardSchema } from "@haulwise/domain";
+import { type DriverCardList, DriverCardSchema } from "@haulwise/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { driverKeys } from "@/lib/query-keys";
@@ -11,10 +11,17 @@ export const rateDriver = ({ driverId, rating }: RateDriverInput) =>
 export function useRateDriver() {
   return useMutation({
     mutationFn: rateDriver,
-    // The answer is one card of the list: swap it in rather than fetching every card again.
+    // The answer is one card of the lists: swap it in rather than fetching every page again.
     onSuccess: (card, _input, _result, { client }) =>
-      client.setQueryData<DriverCard[]>(driverKeys.list(), (cards) =>
-        cards?.map((existing) => (existing.id === card.id ? card : existing)),
+      client.setQueriesData<DriverCardList>({ queryKey: driverKeys.lists() }, (answer) =>
+        answer
+          ? {
+              ...answer,
+              drivers: answer.drivers.map((existing) =>
+                existing.id === card.id ? card : existing,
+              ),
+            }
+          : answer,
       ),
   });
 }

@@ -6,6 +6,8 @@ export type RemoveDriverDialogProps = {
   driverName: string;
   onRemove: () => Promise<boolean>;
   pending?: boolean;
+  /** Just the icon, where a table row has little room; its name stays "Remove {driver}". */
+  iconOnly?: boolean;
 };
 
 /** Removing a driver asks first: they lose the company's jobs, documents and truck at once. */
@@ -13,18 +15,20 @@ export function RemoveDriverDialog({
   driverName,
   onRemove,
   pending = false,
+  iconOnly = false,
 }: RemoveDriverDialogProps) {
   return (
     <ConfirmDialog
       trigger={
         <Button
           variant="ghost"
-          size="sm"
+          size={iconOnly ? "icon" : "sm"}
           className="ml-auto text-destructive hover:text-destructive"
           aria-label={`Remove ${driverName}`}
+          title={iconOnly ? `Remove ${driverName}` : undefined}
         >
           <UserMinusIcon aria-hidden="true" />
-          Remove
+          {iconOnly ? null : "Remove"}
         </Button>
       }
       title={`Remove ${driverName} from your company?`}

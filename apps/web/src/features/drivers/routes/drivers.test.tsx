@@ -1,14 +1,16 @@
 import { messages } from "@haulwise/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientErrors } from "@/lib/api-error";
-import { makeDriverCard, mockApi } from "@/test/fixtures";
+import { driverList, makeDriverCard, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { DriversRoute } from "./drivers";
 
 const ivy = makeDriverCard({
   email: "ivy@example.com",
   phone: "555 0101",
+  status: "active",
+  tracking: "idle",
   vehicle: { id: "t1", name: "#12 Kenworth T880" },
   rating: 4.5,
   ratingCount: 2,
@@ -22,18 +24,25 @@ const sam = makeDriverCard({
   name: "Sam Reed",
   email: "sam@example.com",
   status: "inactive",
+  tracking: "off_duty",
+});
+
+const listOf = (...drivers: ReturnType<typeof makeDriverCard>[]) => ({
+  status: 200,
+  body: driverList(drivers),
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("/drivers", () => {
-  it("shows three placeholder cards while loading", () => {
+  it("shows three placeholders while loading", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise(() => {}));
     renderRoute(<DriversRoute />, { path: "/drivers" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading drivers...");
-    expect(document.querySelectorAll('[data-slot="card"]')).toHaveLength(3);
+    expect(screen.getAllByTestId("list-placeholder")).toHaveLength(3);
   });
 
   it("says an unreadable answer plainly and offers to try again, instead of breaking", async () => {
@@ -48,7 +57,7 @@ describe("/drivers", () => {
   });
 
   it("shows the spec's empty state with a way to invite", async () => {
-    mockApi({ "GET /api/drivers": { status: 200, body: { drivers: [] } } });
+    mockApi({ "GET /api/drivers": listOf() });
     renderRoute(<DriversRoute />, { path: "/drivers" });
     expect(await screen.findByText(messages.drivers.noneFound)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add Your First Driver" })).toHaveAttribute(
@@ -69,35 +78,72 @@ describe("/drivers", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.drivers.failedToLoad);
   });
 
-  it("draws each card from the server's figures", async () => {
-    mockApi({ "GET /api/drivers": { status: 200, body: { drivers: [ivy, sam] } } });
+  it("counts who is on duty and draws each row from the server's figures", async () => {
+    mockApi({
+      "GET /api/drivers": {
+        status: 200,
+        body: driverList([ivy, sam], { counts: { total: 40, onDuty: 12 } }),
+      },
+    });
     renderRoute(<DriversRoute />, { path: "/drivers" });
+    const table = await screen.findByRole("table", { name: "Drivers" });
+    expect(screen.getByText(messages.lists.driversCount(40, 12))).toBeVisible();
 
-    const ivyCard = await screen.findByRole("article", { name: "Ivy Cole" });
-    const card = within(ivyCard);
-    expect(card.getByText("Driving: #12 Kenworth T880")).toBeInTheDocument();
-    expect(card.getByText("On Duty")).toBeInTheDocument();
-    expect(card.getByRole("link", { name: "555 0101" })).toHaveAttribute("href", "tel:555 0101");
-    expect(card.getByRole("link", { name: "ivy@example.com" })).toHaveAttribute(
+    const ivyRow = within(within(table).getByRole("row", { name: /Ivy Cole/ }));
+    expect(ivyRow.getByText("Active")).toBeInTheDocument();
+    expect(ivyRow.getByText("Idle")).toBeInTheDocument();
+    expect(ivyRow.getByText("#12 Kenworth T880")).toBeInTheDocument();
+    expect(ivyRow.getByRole("link", { name: "555 0101" })).toHaveAttribute("href", "tel:555 0101");
+    expect(ivyRow.getByRole("link", { name: "ivy@example.com" })).toHaveAttribute(
       "href",
       "mailto:ivy@example.com",
     );
-    expect(card.getByText("4.5")).toBeInTheDocument();
-    expect(card.getByTestId("rating-bar")).toHaveStyle({ width: "90%" });
-    expect(card.getByText("14")).toBeInTheDocument();
-    expect(card.getByText("31.5")).toBeInTheDocument();
-    expect(card.getByText("5 minutes ago")).toBeInTheDocument();
+    expect(ivyRow.getByText("4.5")).toBeInTheDocument();
+    expect(ivyRow.getByText("14")).toBeInTheDocument();
+    expect(ivyRow.getByText("5 minutes ago")).toBeInTheDocument();
 
-    const samCard = within(screen.getByRole("article", { name: "Sam Reed" }));
-    expect(samCard.getByText(messages.drivers.notAssigned)).toBeInTheDocument();
-    expect(samCard.getByText(messages.drivers.noRatings)).toBeInTheDocument();
-    expect(samCard.getByText("Inactive")).toBeInTheDocument();
-    expect(samCard.getByTestId("rating-bar")).toHaveStyle({ width: "0%" });
+    const samRow = within(within(table).getByRole("row", { name: /Sam Reed/ }));
+    expect(samRow.getByText(messages.drivers.notAssigned)).toBeInTheDocument();
+    expect(samRow.getByText(messages.drivers.noRatings)).toBeInTheDocument();
+    expect(samRow.getByText("Inactive")).toBeInTheDocument();
+    expect(samRow.queryByText("Off duty")).toBeNull();
+  });
+
+  it("filters on duty and by tracking state through the address", async () => {
+    const api = mockApi({ "GET /api/drivers": listOf(ivy) });
+    const { user, router } = renderRoute(<DriversRoute />, { path: "/drivers" });
+    await screen.findByRole("table", { name: "Drivers" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Duty" }), "On duty");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Tracking" }), "Idle");
+    expect(router.state.location.search).toBe("?duty=on&tracking=idle");
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.url.search).toBe("?duty=on&pageSize=50&tracking=idle"),
+    );
+    // Figures sort best first the first time.
+    await user.click(screen.getByRole("button", { name: "Rating" }));
+    expect(router.state.location.search).toBe("?duty=on&tracking=idle&sort=rating&dir=desc");
+  });
+
+  it("on a phone opens a row to the driver's card: contact, rating bar and figures", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({ matches: false, addEventListener() {}, removeEventListener() {} })),
+    );
+    mockApi({ "GET /api/drivers": listOf(ivy) });
+    const { user } = renderRoute(<DriversRoute />, { path: "/drivers" });
+    const row = await screen.findByRole("button", { name: /Ivy Cole/ });
+    expect(row).toHaveAttribute("aria-expanded", "false");
+    expect(row).toHaveTextContent("Idle·#12 Kenworth T880");
+    await user.click(row);
+    expect(row).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByTestId("rating-bar")).toHaveStyle({ width: "90%" });
+    expect(screen.getByText("31.5")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Ivy Cole" })).toBeVisible();
   });
 
   it("rates a driver and asks before removing one", async () => {
     const api = mockApi({
-      "GET /api/drivers": { status: 200, body: { drivers: [sam] } },
+      "GET /api/drivers": listOf(sam),
       "PUT /api/drivers/d2/rating": (body) => ({
         status: 200,
         body: { ...sam, rating: 4, ratingCount: 1, myRating: (body as { rating: number }).rating },

@@ -1,13 +1,6 @@
-import { dashboardPathFor, type FleetSummary, messages } from "@haulwise/domain";
+import { dashboardPathFor, messages } from "@haulwise/domain";
 import { format } from "date-fns";
-import {
-  type LucideIcon,
-  MinusIcon,
-  TrendingDownIcon,
-  TrendingUpIcon,
-  TruckIcon,
-  UsersIcon,
-} from "lucide-react";
+import { TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { useMe } from "@/api/get-me";
@@ -19,52 +12,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { roleOf } from "@/lib/session";
 import { useFleetSummary } from "../api/get-fleet-summary";
+import { FleetFigures } from "../components/fleet-figures";
 import { RecentActivity } from "../components/recent-activity";
-import { StatCard } from "../components/stat-card";
 
 const NEW_VEHICLE_PATH = "/vehicles/new";
-
-function trendOf(percent: number | null): { value: string; detail: string; icon: LucideIcon } {
-  if (percent === null) {
-    return {
-      value: "–",
-      detail: "No driver activity yesterday to compare with",
-      icon: MinusIcon,
-    };
-  }
-  const sign = percent > 0 ? "+" : "";
-  return {
-    value: `${sign}${percent}%`,
-    detail: "Drivers active today compared with yesterday",
-    icon: percent < 0 ? TrendingDownIcon : TrendingUpIcon,
-  };
-}
-
-function Figures({ summary }: { summary: FleetSummary }) {
-  const trend = trendOf(summary.activeTrendPercent);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <StatCard
-        label="Active Vehicles"
-        icon={TruckIcon}
-        value={`${summary.activeVehicles} of ${summary.totalVehicles}`}
-        detail="Trucks available or on the road"
-      />
-      <StatCard
-        label="Drivers On Duty"
-        icon={UsersIcon}
-        value={`${summary.driversOnDuty} of ${summary.totalDrivers}`}
-        detail="Drivers on duty right now"
-      />
-      <StatCard
-        label="Trend vs Yesterday"
-        icon={trend.icon}
-        value={trend.value}
-        detail={trend.detail}
-      />
-    </div>
-  );
-}
 
 function EmptyFleet() {
   return (
@@ -133,7 +84,7 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
     const data = summary.data;
     content = (
       <>
-        <Figures summary={data} />
+        <FleetFigures summary={data} />
         {fleetMap}
         {data.totalVehicles === 0 ? (
           <EmptyFleet />

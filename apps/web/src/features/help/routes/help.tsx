@@ -1,9 +1,10 @@
 import { PLANS } from "@haulwise/domain";
 import { ChevronDownIcon, MailIcon } from "lucide-react";
 import type * as React from "react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
+import { sellsPlans, useSubscription } from "@/api/get-subscription";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,6 +14,9 @@ import { roleOf } from "@/lib/session";
 type Topic = { question: string; answer: React.ReactNode; id?: string };
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
+
+/** The answer about plans, left out where the installation sells none. */
+const PLANS_TOPIC = "plans";
 
 const gettingStarted: Topic[] = [
   {
@@ -68,8 +72,31 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Where can I see my trucks?",
+    id: "live-map",
+    answer: (
+      <div className="grid gap-2">
+        <p>
+          On the live maps: the Tracking tab of your{" "}
+          <Link className={linkClass} to="/contractor-dashboard?tab=tracking">
+            Contractor Dashboard
+          </Link>
+          , Show Map on Jobs, a job's Active Drivers tab, and Fleet Location on the Dashboard. A
+          truck shows while its driver is on duty with Haulwise open, or with a background tracker
+          app. Choose a driver to see where they went today. Vehicles lists your trucks and who
+          drives each one.
+        </p>
+        <p>
+          Red means moving, orange idle (in one place for 10 minutes or more on a job), grey that
+          the phone stopped reporting: "Tracking paused" when Haulwise went off screen, "Stopped
+          sharing" when it was closed. Grey is not idle: the driver may still be working.
+        </p>
+      </div>
+    ),
+  },
+  {
+    question: "What do the alerts tell me?",
     answer:
-      "Vehicles lists your trucks and who drives each one; Drivers shows who is on duty. Haulwise does not show trucks on a map yet.",
+      "'{name} may be inactive' when a driver on a job has stayed in one place for 10 minutes while sharing, and '{name} has stopped sharing location' when a driver goes off duty or closes Haulwise and does not come back within a few seconds. Each is said once, in the bell and as a browser notification if you allowed them, and stays open on the map until it is over. Positions a phone kept without signal fill in the driver's route but never raise an alert.",
   },
   {
     question: "How do I change my company logo or name?",
@@ -78,16 +105,18 @@ const contractorTopics: Topic[] = [
   },
   {
     question: "Do I need a paid plan?",
+    id: PLANS_TOPIC,
     answer: (
       <>
         Only for a bigger fleet. Your plan sets how many trucks the live map shows when no job is
         chosen: Free up to {PLANS.free.truckLimit}, Pro up to {PLANS.pro.truckLimit}, Business every
-        one. Compare plans on{" "}
+        one. When more drivers share their position than your plan shows, Choose drivers on the
+        map's banner picks who stays on it. Compare plans on{" "}
         <Link className={linkClass} to="/subscription">
           Subscription
         </Link>
         ; Manage Payment there switches plan or cycle, or cancels at the end of the period you paid
-        for. An installation that sells no plans leaves Subscription out and limits nothing.
+        for.
       </>
     ),
   },
@@ -165,7 +194,8 @@ const driverTopics: Topic[] = [
   },
   {
     question: "Can I record my loads and hours?",
-    answer: "Not in Haulwise yet. My Jobs, Schedule and Documents in the sidebar are ready to use.",
+    answer:
+      "Yes. On your Driver Dashboard, Record a Load takes the job, material, quantity, unit, ticket number and a photo of the ticket, delivered now or started at the pit and completed at the site; Submit Daily Metrics takes your loads, hours, miles and fuel for the day, and sending it again corrects today's entry. A job's own page has Record a Load too. Without signal they wait on your phone and are sent once when it returns.",
   },
   {
     question: "Where do I keep my licence details?",
@@ -214,6 +244,12 @@ function TopicList({ topics }: { topics: Topic[] }) {
 export function HelpRoute() {
   const me = useMe();
   const role = roleOf(me.data);
+  const subscription = useSubscription({ enabled: role === "contractor" });
+  const plans = sellsPlans(subscription.data);
+  const forContractors = useMemo(
+    () => (plans ? contractorTopics : contractorTopics.filter((topic) => topic.id !== PLANS_TOPIC)),
+    [plans],
+  );
   return (
     <div className="grid gap-8">
       <PageHeader
@@ -236,7 +272,7 @@ export function HelpRoute() {
             <TabsTrigger value="drivers">For drivers</TabsTrigger>
           </TabsList>
           <TabsContent value="contractors">
-            <TopicList topics={contractorTopics} />
+            <TopicList topics={forContractors} />
           </TabsContent>
           <TabsContent value="drivers">
             <TopicList topics={driverTopics} />

@@ -34,9 +34,14 @@ function accessNote(job: JobView): string {
 
 /**
  * /jobs/{jobId}/view: read-only details for the job's company, its drivers and people given
- * View access, plus the access panel for the company (spec part 2 §2, "Job view").
+ * View access, plus the access panel for the company (spec part 2 §2, "Job view"). A driver
+ * working the job reads the page the app layer hands in as `driverPage`.
  */
-export function JobViewRoute() {
+export function JobViewRoute({
+  driverPage,
+}: {
+  driverPage?: (job: JobView) => React.ReactNode;
+} = {}) {
   const { jobId = "" } = useParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -53,6 +58,7 @@ export function JobViewRoute() {
 
   if (job.isPending || job.isError) return <LoadingScreen label="Loading job..." />;
   const details = job.data;
+  if (details.access === "driver" && driverPage) return driverPage(details);
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { documentChange } from "@/api/get-job-documents";
 import { api } from "@/lib/api-client";
-import { documentChange } from "./get-job-documents";
 
 export const deleteDocument = (documentId: string) =>
   api.delete(`/api/documents/${encodeURIComponent(documentId)}`);

@@ -1,16 +1,16 @@
-import { JobListSchema } from "@haulwise/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type CompanyJobListQuery, CompanyJobListSchema } from "@haulwise/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { listSearch } from "@/lib/list-query";
 import { jobKeys } from "@/lib/query-keys";
 
-export const getJobs = async () => (await api.get("/api/jobs", JobListSchema)).jobs;
+export const getJobs = (query: CompanyJobListQuery) =>
+  api.get(`/api/jobs${listSearch(query)}`, CompanyJobListSchema);
 
-export const jobsQueryOptions = queryOptions({
-  queryKey: jobKeys.list("company"),
-  queryFn: getJobs,
-});
+export const jobsQueryOptions = (query: CompanyJobListQuery) =>
+  queryOptions({ queryKey: jobKeys.companyList(query), queryFn: () => getJobs(query) });
 
-/** The company's jobs, newest first. */
-export function useJobs() {
-  return useQuery(jobsQueryOptions);
+/** One page of the company's jobs list (newest first unless sorted otherwise). */
+export function useJobs(query: CompanyJobListQuery) {
+  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
 }

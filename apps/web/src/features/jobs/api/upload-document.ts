@@ -1,7 +1,7 @@
 import { DocumentSchema } from "@haulwise/domain";
 import { useMutation } from "@tanstack/react-query";
+import { documentChange, jobDocumentsPath } from "@/api/get-job-documents";
 import { api } from "@/lib/api-client";
-import { documentChange, jobDocumentsPath } from "./get-job-documents";
 
 export type DocumentUpload = { file: File; driverId: string; notes: string };
 

@@ -10,7 +10,6 @@ import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";
 import { JobHeaderCard } from "../components/job-header-card";
-import { MetricsTab } from "../components/metrics-tab";
 
 const tabs = ["documents", "drivers", "metrics"] as const;
 type Tab = (typeof tabs)[number];
@@ -36,9 +35,16 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
 
 /**
  * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads.
- * The app layer hands in the Active Drivers tab's live map (another feature's).
+ * The app layer hands in the Active Drivers tab's live map and the Metrics & Loads tab (other
+ * features').
  */
-export function JobDetailRoute({ liveMap }: { liveMap?: (job: Job) => React.ReactNode }) {
+export function JobDetailRoute({
+  liveMap,
+  metricsTab,
+}: {
+  liveMap?: (job: Job) => React.ReactNode;
+  metricsTab: (job: Job) => React.ReactNode;
+}) {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const job = useJob(jobId);
@@ -89,9 +95,7 @@ export function JobDetailRoute({ liveMap }: { liveMap?: (job: Job) => React.Reac
         <TabsContent value="drivers">
           <DriversTab job={job.data} liveMap={liveMap?.(job.data)} />
         </TabsContent>
-        <TabsContent value="metrics">
-          <MetricsTab job={job.data} />
-        </TabsContent>
+        <TabsContent value="metrics">{metricsTab(job.data)}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,4 +1,13 @@
-import { type Job, messages } from "@haulwise/domain";
+import {
+  CompanyJobListQuerySchema,
+  type Job,
+  type JobSort,
+  jobSortFirst,
+  jobStatuses,
+  jobStatusLabel,
+  LIST_PAGE_SIZE,
+  messages,
+} from "@haulwise/domain";
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
@@ -6,39 +15,39 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { EmptyState } from "@/components/empty-state";
+import { FilterSelect } from "@/components/list/filter-select";
+import { ListBody, ListToolbar } from "@/components/list/list-body";
+import { NoMatches } from "@/components/list/no-matches";
+import { SearchBox } from "@/components/list/search-box";
 import { PageHeader } from "@/components/page-header";
-import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
 import { roleOf } from "@/lib/session";
 import { useJobs } from "../api/get-jobs";
-import { JobCard } from "../components/job-card";
+import { JobsTable } from "../components/jobs-table";
 
 const NO_JOBS: readonly Job[] = [];
 const fetchError = splitMessage(messages.jobs.fetchError);
 const noJobs = splitMessage(messages.jobs.noJobs);
-
-function JobsGridSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((key) => (
-        <li key={key}>
-          <Skeleton className="h-44 rounded-xl" />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const firstDirection = (key: string) => jobSortFirst[key as JobSort];
+const statusOptions = jobStatuses.map((status) => ({
+  value: status,
+  label: jobStatusLabel(status),
+}));
 
 /**
- * /jobs: the company's jobs as cards, newest first (spec part 2 §2, "Job list"). The app
- * layer hands in the Show Map / Hide Map panel (another feature's).
+ * /jobs: the company's jobs, newest first (spec part 2 §2, "Job list"), found by number,
+ * title or site and filtered by status. The app layer hands in the Show Map / Hide Map panel
+ * (another feature's), which shows the sites of the jobs listed.
  */
 export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.ReactNode }) {
   const me = useMe();
-  const jobs = useJobs();
+  const { query, update, filtered, clear } = useListParams(CompanyJobListQuerySchema);
+  const jobs = useJobs({ ...query, pageSize: LIST_PAGE_SIZE });
   const isContractor = roleOf(me.data) === "contractor";
+  const counts = jobs.data?.counts;
+  const sortKey = query.sort ?? "created";
 
   useEffect(() => {
     if (jobs.isError) {
@@ -59,45 +68,69 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
     <div className="grid gap-6">
       <PageHeader
         title="Jobs"
-        description="Every job your company runs, with its documents for drivers."
+        description={
+          counts
+            ? messages.lists.jobsCount(counts.total, counts.active)
+            : "Every job your company runs, with its documents for drivers."
+        }
         actions={isContractor ? addJob("Create Job") : null}
       />
-      {map?.(jobs.data ?? NO_JOBS)}
-      <section
-        aria-labelledby="jobs-grid-heading"
-        aria-busy={jobs.isPending}
-        className="grid gap-4"
-      >
-        <h2 id="jobs-grid-heading" className="text-lg font-semibold">
+      {map?.(jobs.data?.jobs ?? NO_JOBS)}
+      <section aria-labelledby="jobs-list-heading" className="grid gap-4">
+        <h2 id="jobs-list-heading" className="text-lg font-semibold">
           {messages.jobs.listHeading}
         </h2>
-        {jobs.isPending ? (
-          <JobsGridSkeleton />
-        ) : jobs.isError ? (
-          <EmptyState
-            icon={BriefcaseIcon}
-            headingLevel={3}
-            title="Your jobs could not be shown"
-            description="Check your connection, then try again."
-            action={<RetryButton onRetry={jobs.refetch} />}
+        <ListToolbar
+          search={
+            <SearchBox
+              label="Search jobs"
+              placeholder="Job number, title or site"
+              value={query.q}
+              onSearch={(q) => update({ q })}
+            />
+          }
+        >
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            options={statusOptions}
+            value={query.status}
+            onChange={(status) => update({ status })}
           />
-        ) : jobs.data.length === 0 ? (
-          <EmptyState
-            icon={BriefcaseIcon}
-            headingLevel={3}
-            title={noJobs.title}
-            description={noJobs.description}
-            action={isContractor ? addJob("Add New Job") : null}
-          />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {jobs.data.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        )}
+        </ListToolbar>
+        <ListBody
+          result={jobs}
+          things="jobs"
+          failedMessage="Your jobs could not be shown. Check your connection, then try again."
+          isNothingYet={(answer) => !filtered && answer.counts.total === 0}
+          nothingYet={
+            <EmptyState
+              icon={BriefcaseIcon}
+              headingLevel={3}
+              title={noJobs.title}
+              description={noJobs.description}
+              action={isContractor ? addJob("Add New Job") : null}
+            />
+          }
+          noMatches={
+            <NoMatches
+              things="jobs"
+              search={query.q}
+              filters={query.status ? [`Status: ${jobStatusLabel(query.status)}`] : []}
+              onClear={clear}
+            />
+          }
+          rows={(answer) => (
+            <JobsTable
+              jobs={answer.jobs}
+              sort={{ key: sortKey, dir: query.dir ?? firstDirection(sortKey) }}
+              onSort={(next) => update({ sort: next.key as JobSort, dir: next.dir })}
+              firstDirection={firstDirection}
+              busy={jobs.isPlaceholderData}
+            />
+          )}
+          onPage={(page) => update({ page })}
+        />
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeJob, makeMe, mockApi } from "@/test/fixtures";
+import { jobList, makeJob, makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { JobDetailRoute } from "./job-detail";
 import { JobsRoute } from "./jobs-list";
@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe("/jobs", () => {
   it("shows the empty state with Add New Job", async () => {
-    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 200, body: { jobs: [] } } });
+    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 200, body: jobList([]) } });
     renderRoute(<JobsRoute />, { path: "/jobs" });
     expect(await screen.findByRole("heading", { name: "No jobs available" })).toBeVisible();
     expect(
@@ -28,16 +28,52 @@ describe("/jobs", () => {
     expect(screen.getByRole("link", { name: "Create Job" })).toBeInTheDocument();
   });
 
-  it("lists cards with number, status, document count and created date, opening the job", async () => {
-    mockApi({ "GET /api/session": me, "GET /api/jobs": { status: 200, body: { jobs: [job] } } });
+  it("lists number, site, status, start, documents and created date, opening the job", async () => {
+    const sited = makeJob({ locationAddress: "1 Quarry Road, Fresno", status: "active" });
+    mockApi({
+      "GET /api/session": me,
+      "GET /api/jobs": {
+        status: 200,
+        body: jobList([sited, makeJob({ id: "j2", title: "Levee fill" })], {
+          counts: { total: 24, active: 18 },
+        }),
+      },
+    });
     renderRoute(<JobsRoute />, { path: "/jobs" });
-    const card = await screen.findByRole("link", { name: /Riverside haul/ });
-    expect(card).toHaveAttribute("href", "/jobs/j1");
-    expect(card).toHaveTextContent("#JOB-123456");
-    expect(card).toHaveTextContent("Pending");
-    expect(card).toHaveTextContent("2 documents");
-    expect(card).toHaveTextContent("Created Jan 05, 2026");
+    const link = await screen.findByRole("link", { name: "Riverside haul" });
+    expect(link).toHaveAttribute("href", "/jobs/j1");
+    expect(screen.getByText(messages.lists.jobsCount(24, 18))).toBeVisible();
+    const row = within(screen.getByRole("row", { name: /Riverside haul/ }));
+    expect(row.getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "Riverside haul#JOB-123456",
+      "1 Quarry Road, Fresno",
+      "Active",
+      "Dec 01, 2026",
+      "2",
+      "Jan 05, 2026",
+    ]);
     expect(screen.getByRole("heading", { name: messages.jobs.listHeading })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+  });
+
+  it("finds jobs by number, title or site, and by status, through the address", async () => {
+    const api = mockApi({
+      "GET /api/session": me,
+      "GET /api/jobs": (_body, url) => ({
+        status: 200,
+        body: url.searchParams.has("q") ? jobList([], { counts: { total: 24 } }) : jobList([job]),
+      }),
+    });
+    const { user, router } = renderRoute(<JobsRoute />, { path: "/jobs" });
+    await screen.findByRole("table", { name: "Jobs" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Pending");
+    await user.type(screen.getByRole("searchbox", { name: "Search jobs" }), "levee{Enter}");
+    expect(router.state.location.search).toBe("?status=pending&q=levee");
+    expect(await screen.findByText("Searching for “levee” · Status: Pending")).toBeVisible();
+    expect(api.calls.at(-1)?.url.search).toBe("?pageSize=50&q=levee&status=pending");
   });
 
   it("says 'Error fetching jobs' in a toast when the list fails", async () => {
@@ -86,7 +122,10 @@ describe("/jobs/:jobId", () => {
         body: { error: { code: "NOT_FOUND", message: "Job not found" } },
       },
     });
-    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/missing" });
+    renderRoute(<JobDetailRoute metricsTab={() => null} />, {
+      path: "/jobs/:jobId",
+      initialEntry: "/jobs/missing",
+    });
     expect(
       await screen.findByRole("heading", { name: messages.jobs.errorLoadingJob }),
     ).toBeVisible();
@@ -103,7 +142,10 @@ describe("/jobs/:jobId", () => {
       "GET /api/jobs/j1/documents": { status: 200, body: { documents: [] } },
       "GET /api/drivers": { status: 200, body: { drivers: [] } },
     });
-    renderRoute(<JobDetailRoute />, { path: "/jobs/:jobId", initialEntry: "/jobs/j1" });
+    renderRoute(<JobDetailRoute metricsTab={() => null} />, {
+      path: "/jobs/:jobId",
+      initialEntry: "/jobs/j1",
+    });
     expect(await screen.findByRole("heading", { name: job.title })).toBeVisible();
     expect(screen.getByText(messages.jobs.noDescription)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Documents" })).toHaveAttribute("aria-selected", "true");

@@ -8,7 +8,6 @@ import {
   MapPinIcon,
   SmartphoneIcon,
   TruckIcon,
-  UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
 import { useMe } from "@/api/get-me";
@@ -18,9 +17,14 @@ import { roleOf } from "@/lib/session";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
+    icon: MapPinIcon,
+    title: "Every truck on a live map",
+    text: "See where your drivers are as they drive, what route they took today, and who is idle on a job, with alerts that say so once instead of every minute.",
+  },
+  {
     icon: TruckIcon,
-    title: "Trucks and who drives them",
-    text: "Add your trucks, give each one to a driver and see which drivers are on duty.",
+    title: "Your crew and their trucks",
+    text: "Invite drivers by e-mail: they join your company and see only what is theirs. Give each truck to a driver and see who is on duty.",
   },
   {
     icon: BriefcaseIcon,
@@ -36,11 +40,6 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
     icon: FileTextIcon,
     title: "Paperwork in the right hands",
     text: "Send tickets, permits and plans to the drivers who need them, not to everyone.",
-  },
-  {
-    icon: UsersIcon,
-    title: "Your crew, your company",
-    text: "Invite drivers by e-mail. They join your company and see only what is theirs.",
   },
   {
     icon: SmartphoneIcon,
@@ -90,12 +89,13 @@ export function LandingRoute() {
               For hauling contractors and truck drivers
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Where are your trucks? Start with who drives them and which jobs they work.
+              Where are your trucks? On one live map, with who drives them and which jobs they work.
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground">
-              Haulwise helps you run a hauling operation: post jobs, send each driver the documents
-              they need, invite your crew and keep track of who drives which truck, in one place
-              your office and your drivers share.
+              Haulwise helps you run a hauling operation: watch your trucks live while your drivers
+              share their position from the phone in the cab, post jobs, send each driver the
+              documents they need and invite your crew, in one place your office and your drivers
+              share.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">

@@ -5,7 +5,10 @@ import { trackingKeys } from "@/lib/query-keys";
 
 export const getMyPosition = () => api.get("/api/me/position", LivePositionSchema.nullable());
 
-/** A driver's own position has no realtime topic: it is read again at the spec's 30 s polling pace. */
+/**
+ * A driver's own position has no realtime topic: it is read again after each upload of theirs
+ * reaches the server, and at the spec's 30 s polling pace.
+ */
 const MY_POSITION_REFRESH_MS = 30_000;
 
 export const myPositionQueryOptions = queryOptions({

@@ -8,7 +8,6 @@ import { useTrackingAlerts } from "../api/get-tracking-alerts";
 import type { MapSite } from "../map/engine";
 import { AlertsOverlay } from "./alerts-overlay";
 import { LiveMap } from "./live-map";
-import { today } from "./today";
 import { useRealtimeSetupNotice } from "./use-realtime-setup-notice";
 
 const NO_POSITIONS = [] as const;
@@ -39,7 +38,8 @@ export function CompanyLiveMap({
   const positions = useCompanyPositions();
   const alerts = useTrackingAlerts();
   const [selected, setSelected] = useState<string | null>(null);
-  const trail = useDriverTrail(selected, today());
+  const latest = positions.data?.positions.find((position) => position.driverId === selected);
+  const trail = useDriverTrail(selected, latest);
   const trailPoints = selected && trail.data?.driverId === selected ? trail.data.points : null;
 
   return (

@@ -1,4 +1,4 @@
-import { idleMinutes, type LivePosition, trackingMessages } from "@haulwise/domain";
+import { idleMinutes, type LivePosition, messages } from "@haulwise/domain";
 import { formatTime, timeAgo } from "@/lib/format";
 import type { Description } from "../map/engine";
 import { markerLookOf } from "../map/marker-style";
@@ -8,7 +8,7 @@ const MPS_TO_MPH = 2.236_936;
 /** What a driver is doing, in words: 'Idle for 12 minutes', 'Moving · 31 mph', 'Tracking paused'. */
 export function activityOf(position: LivePosition, now: Date): string {
   if (position.state === "idle" && position.idleSince) {
-    return trackingMessages.idleFor(idleMinutes(position.idleSince, now));
+    return messages.tracking.idleFor(idleMinutes(position.idleSince, now));
   }
   if (position.state === "moving" && position.speed !== null && position.speed > 0.5) {
     return `Moving · ${Math.round(position.speed * MPS_TO_MPH)} mph`;

@@ -6,7 +6,6 @@ import { useMyPosition } from "../api/get-my-position";
 import { GpsDisabledOverlay } from "./gps-disabled-overlay";
 import { siteOf } from "./job-live-map";
 import { LiveMap } from "./live-map";
-import { today } from "./today";
 
 /** Jobs whose sites belong on a driver's map: the ones still being worked. */
 const WORKING = new Set(["active", "pending"]);
@@ -20,7 +19,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
   const driverId = me.data?.user.id ?? null;
   const position = useMyPosition();
   const jobs = useDriverJobs();
-  const trail = useDriverTrail(driverId, today());
+  const trail = useDriverTrail(driverId, position.data);
   const [selected, setSelected] = useState<string | null>(null);
   const positions = useMemo(() => (position.data ? [position.data] : []), [position.data]);
   const sites = useMemo(
@@ -42,6 +41,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
       onRetry={() => position.refetch()}
       sites={sites}
       trail={trail.data?.points ?? null}
+      trailOwner={null}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
       emptyText="Your position is not on the map yet. It shows here once you are on duty and sharing it."

@@ -1,4 +1,4 @@
-import { trackingMessages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { MapPinOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { usePermission } from "@/hooks/use-permission";
@@ -10,9 +10,9 @@ export function GpsDisabledOverlay() {
   return (
     <div className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
       <MapPinOffIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="font-medium">{trackingMessages.gpsDisabledOverlay}</span>
+      <span className="font-medium">{messages.tracking.gpsDisabledOverlay}</span>
       <Button size="sm" onClick={() => void geolocation.request()}>
-        {trackingMessages.enableTracking}
+        {messages.tracking.enableTracking}
       </Button>
     </div>
   );

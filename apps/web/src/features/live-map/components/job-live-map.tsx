@@ -13,7 +13,6 @@ import { useDriverTrail } from "../api/get-driver-trail";
 import { useJobPositions } from "../api/get-job-positions";
 import type { LatLng, MapSite } from "../map/engine";
 import { LiveMap } from "./live-map";
-import { today } from "./today";
 
 const NO_POSITIONS = [] as const;
 
@@ -103,7 +102,8 @@ export function JobLiveMap({ job }: { job: Job }) {
   useRealtimeTopic(topics.jobLocations(job.id));
   const positions = useJobPositions(job.id);
   const [selected, setSelected] = useState<string | null>(null);
-  const trail = useDriverTrail(selected, today());
+  const latest = positions.data?.positions.find((position) => position.driverId === selected);
+  const trail = useDriverTrail(selected, latest);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LatLng | null>(null);
   const { id, latitude, longitude, locationAddress, location } = job;

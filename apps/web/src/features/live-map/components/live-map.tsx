@@ -1,4 +1,4 @@
-import { type LivePosition, messages, trackingMessages } from "@haulwise/domain";
+import { type LivePosition, messages, type TrailPoint } from "@haulwise/domain";
 import { Loader2Icon, MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { useDarkMode } from "@/hooks/use-dark-mode";
 import { errorMessage } from "@/lib/api-error";
+import { formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { LatLng, MapEngine, MapSite } from "../map/engine";
 import { MAP_DEFAULTS, tileConfigFrom } from "../map/map-config";
@@ -38,7 +39,10 @@ export type LiveMapProps = {
   /** The plan's limit on drivers shown; null is unlimited. */
   limit?: number | null;
   sites?: readonly MapSite[];
-  trail?: readonly LatLng[] | null;
+  /** A driver's day, oldest first: drawn as a line and summed up under the map. */
+  trail?: readonly TrailPoint[] | null;
+  /** Whose the trail is, for the words under the map: null is the viewer's own; by default the selected driver's. */
+  trailOwner?: string | null;
   selectedDriverId?: string | null;
   onSelectDriver?: (driverId: string | null) => void;
   /** Clicks on the map choose a spot (see onPick). */
@@ -76,6 +80,7 @@ export function LiveMap({
   limit = null,
   sites,
   trail = null,
+  trailOwner,
   selectedDriverId = null,
   onSelectDriver,
   picking = false,
@@ -140,6 +145,22 @@ export function LiveMap({
   useEffect(() => engine?.setDark(dark), [engine, dark]);
 
   const hasPoints = positions.length > 0 || (sites?.length ?? 0) > 0;
+  const owner =
+    trailOwner !== undefined
+      ? trailOwner
+      : (positions.find((position) => position.driverId === selectedDriverId)?.name ?? null);
+  const first = trail?.[0];
+  const last = trail?.at(-1);
+  // The line is drawn on a canvas: the same route in words, for everyone.
+  const trailText =
+    first && last && (trailOwner !== undefined || owner !== null)
+      ? messages.tracking.trailSummary(
+          owner,
+          trail.length,
+          formatTime(first.recordedAt),
+          formatTime(last.recordedAt),
+        )
+      : null;
 
   return (
     <section aria-label={label} className="grid gap-3">
@@ -163,7 +184,7 @@ export function LiveMap({
             className="absolute inset-0 z-[1100] flex items-center justify-center gap-2 bg-muted text-sm text-muted-foreground"
           >
             <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-            {trackingMessages.loadingMap}
+            {messages.tracking.loadingMap}
           </div>
         ) : null}
         {engineState.status === "error" ? (
@@ -172,7 +193,7 @@ export function LiveMap({
             className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
           >
             <MapIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-semibold">{trackingMessages.errorLoadingMap}</p>
+            <p className="font-semibold">{messages.tracking.errorLoadingMap}</p>
             <p className="text-sm text-muted-foreground">
               Check your connection, then try again. The drivers are listed below meanwhile.
             </p>
@@ -203,7 +224,7 @@ export function LiveMap({
               className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-destructive/50"
             >
               <span className="font-medium text-destructive">
-                {errorMessage(error, trackingMessages.fetchLocationsFailed)}
+                {errorMessage(error, messages.tracking.failedToFetchLocations)}
               </span>
               {onRetry ? <RetryButton size="sm" onRetry={onRetry} /> : null}
             </div>
@@ -218,6 +239,11 @@ export function LiveMap({
         ) : null}
       </div>
       <MapLegend />
+      {trailText ? (
+        <p className="text-sm text-muted-foreground" data-testid="trail-summary">
+          {trailText}
+        </p>
+      ) : null}
       {loading ? (
         <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
       ) : (

@@ -1,8 +1,9 @@
-import { type LivePosition, trackingMessages } from "@haulwise/domain";
+import { type LivePosition, messages } from "@haulwise/domain";
 import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { markerLooks } from "../map/marker-style";
+import { LiveDriversChooser } from "./live-drivers-chooser";
 
 /** 'n' drivers on the map, or 'n/total' when the plan shows fewer than the company has. */
 export function CountChip({ shown, total }: { shown: number; total: number }) {
@@ -27,20 +28,26 @@ export function InactiveNotice({ positions }: { positions: readonly LivePosition
   return (
     <p className="pointer-events-auto flex items-center gap-1.5 rounded-md bg-orange-100 px-3 py-1.5 text-sm font-medium text-orange-950 shadow-md ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800">
       <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
-      {trackingMessages.inactiveDrivers(inactive)}
+      {messages.tracking.inactiveDrivers(inactive)}
     </p>
   );
 }
 
-/** Shown while the plan keeps some drivers off the map (the server decides who is shown). */
+/**
+ * Shown while the plan keeps some drivers off the map: the server decides who is shown, by
+ * the contractor's choice (Choose drivers) and then its default order.
+ */
 export function PlanBanner({ limit, total }: { limit: number | null; total: number }) {
   if (limit === null || total <= limit) return null;
   return (
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
-      <p className="font-medium">{trackingMessages.planLimit(limit, total)}</p>
-      <Button asChild size="sm">
-        <Link to="/subscription">{trackingMessages.upgradePlan}</Link>
-      </Button>
+      <p className="font-medium">{messages.tracking.planLimit(limit, total)}</p>
+      <div className="flex flex-wrap gap-2">
+        <LiveDriversChooser limit={limit} />
+        <Button asChild size="sm">
+          <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TrackingState } from "@haulwise/domain";
+import { type TrackingState, trackingStateLabels } from "@haulwise/domain";
 
 /** A truck's marker as the map draws it and the legend describes it. */
 export type MarkerLook = { fill: string; label: string };
@@ -8,10 +8,10 @@ export type MarkerLook = { fill: string; label: string };
  * whose phone has stopped reporting: a pause is shown as what it is, never as idle or moving.
  */
 export const markerLooks: Record<Exclude<TrackingState, "off_duty">, MarkerLook> = {
-  moving: { fill: "#dc2626", label: "Moving" },
-  idle: { fill: "#f97316", label: "Idle" },
-  paused: { fill: "#78716c", label: "Tracking paused" },
-  stopped: { fill: "#78716c", label: "Stopped sharing" },
+  moving: { fill: "#dc2626", label: trackingStateLabels.moving },
+  idle: { fill: "#f97316", label: trackingStateLabels.idle },
+  paused: { fill: "#78716c", label: trackingStateLabels.paused },
+  stopped: { fill: "#78716c", label: trackingStateLabels.stopped },
 };
 
 export function markerLookOf(state: TrackingState): MarkerLook {

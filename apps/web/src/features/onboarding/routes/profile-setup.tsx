@@ -27,9 +27,10 @@ export function ProfileSetupRoute() {
   const setup = useSetupProfile();
   const form = useForm<ProfileSetupInput>({
     resolver: zodResolver(ProfileSetupInputSchema),
-    defaultValues: { firstName: "", lastName: "", role: "driver" },
+    defaultValues: { firstName: "", lastName: "", role: "driver", companyName: "" },
   });
   const { errors } = form.formState;
+  const role = form.watch("role");
 
   if (me.data?.profile && !setup.isPending) {
     return <Navigate to={dashboardPathFor(roleOf(me.data))} replace />;
@@ -37,7 +38,10 @@ export function ProfileSetupRoute() {
 
   async function handleSubmit(values: ProfileSetupInput) {
     try {
-      const updated = await setup.mutateAsync(values);
+      const updated = await setup.mutateAsync({
+        ...values,
+        companyName: values.role === "contractor" ? values.companyName : undefined,
+      });
       toast.success(messages.account.profileUpdated);
       await navigate(dashboardPathFor(roleOf(updated)), { replace: true });
     } catch (error) {
@@ -52,7 +56,7 @@ export function ProfileSetupRoute() {
           <h1 className="text-2xl font-bold">Complete your profile</h1>
           <CardDescription>
             {me.data?.user.email ? `Signed in as ${me.data.user.email}. ` : null}
-            Tell us your name and how you use Haulwise.
+            Tell us your name and how you use Haulwise; a contractor names their company too.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -84,6 +88,20 @@ export function ProfileSetupRoute() {
                 />
               )}
             />
+            {role === "contractor" ? (
+              <Field
+                id="setup-company"
+                label="Company name"
+                error={errors.companyName?.message}
+                hint="Your drivers see it on invitations and their jobs."
+              >
+                <Input
+                  {...fieldA11y("setup-company", errors.companyName?.message)}
+                  autoComplete="organization"
+                  {...form.register("companyName")}
+                />
+              </Field>
+            ) : null}
             <Button type="submit" disabled={setup.isPending}>
               {setup.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
               Continue

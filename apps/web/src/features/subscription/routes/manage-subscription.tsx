@@ -174,7 +174,7 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
             <CardTitle id="cancel-title">Cancel subscription</CardTitle>
             <CardDescription>
               Your {name} plan stays until {end}; after that your map shows up to{" "}
-              {PLANS.free.truckLimit} trucks. You can resume until then.
+              {PLANS.free.truckLimit} trucks, the ones you choose on it. You can resume until then.
             </CardDescription>
           </CardHeader>
           <CardContent>

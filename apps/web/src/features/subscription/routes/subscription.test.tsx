@@ -170,13 +170,18 @@ describe("/subscription", () => {
     const success = vi.spyOn(toast, "success");
     mockApi({ "GET /api/subscription": { status: 200, body: proYearly } });
     const { router } = renderPage("/subscription?success=true");
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(m.success, expect.anything()));
+    // Generous waits: this runs beside the server suites on a shared machine.
+    const slow = { timeout: 5_000 };
+    await vi.waitFor(
+      () => expect(success).toHaveBeenCalledWith(m.success, expect.anything()),
+      slow,
+    );
     await vi.waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.location.pathname).toBe("/subscription");
 
     const info = vi.spyOn(toast, "info");
     await router.navigate("/subscription?canceled=true");
-    await vi.waitFor(() => expect(info).toHaveBeenCalledWith(m.canceled, expect.anything()));
+    await vi.waitFor(() => expect(info).toHaveBeenCalledWith(m.canceled, expect.anything()), slow);
     await vi.waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
@@ -207,6 +212,32 @@ describe("/subscription", () => {
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent(m.failedToCheckPage);
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  it("says in the specification's words that the session has ended", async () => {
+    const error = vi.spyOn(toast, "error");
+    const signedOut = {
+      status: 401,
+      body: { error: { code: "UNAUTHENTICATED", message: m.authRequired } },
+    };
+    mockApi({ "GET /api/subscription": signedOut });
+    const { queryClient, user } = renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(m.mustBeLoggedInStatus);
+    expect(error).toHaveBeenCalledWith(m.mustBeLoggedInStatus);
+
+    vi.restoreAllMocks();
+    const later = vi.spyOn(toast, "error");
+    mockApi({
+      "GET /api/subscription": { status: 200, body: proYearly },
+      "POST /api/subscription/checkout": signedOut,
+      "POST /api/subscription/manage": signedOut,
+    });
+    await queryClient.refetchQueries();
+    await vi.waitFor(() => expect(planCard("Business")).toBeInTheDocument());
+    await user.click(within(planCard("Business")).getByRole("button", { name: m.selectPlan }));
+    await vi.waitFor(() => expect(later).toHaveBeenCalledWith(m.mustBeLoggedInSubscribe));
+    await user.click(screen.getByRole("button", { name: m.managePayment }));
+    await vi.waitFor(() => expect(later).toHaveBeenCalledWith(m.mustBeLoggedInManage));
   });
 
   it("offers no plans on an installation that sells none", async () => {

@@ -7,7 +7,7 @@ import {
   type SubscriptionStatus,
 } from "@haulwise/domain";
 import { ArrowLeftIcon, InfinityIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useSubscription } from "@/api/get-subscription";
@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useStartCheckout } from "../api/start-checkout";
@@ -32,6 +33,10 @@ const m = messages.subscription;
 export function SubscriptionRoute() {
   useCheckoutReturn();
   const query = useSubscription();
+  useEffect(() => {
+    // The session ended: said where the person lands next too, the sign-in page.
+    if (isApiError(query.error) && query.error.status === 401) toast.error(m.mustBeLoggedInStatus);
+  }, [query.error]);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -170,7 +175,7 @@ function FreeForPaidCard({
           title="Move to the Free plan?"
           description={
             end
-              ? `Your ${name} plan stays until ${end}. After that your map shows up to ${PLANS.free.truckLimit} trucks. You can resume ${name} until then.`
+              ? `Your ${name} plan stays until ${end}. After that your map shows up to ${PLANS.free.truckLimit} trucks, the ones you choose on it. You can resume ${name} until then.`
               : `After your ${name} plan ends, your map shows up to ${PLANS.free.truckLimit} trucks.`
           }
           confirmLabel="Cancel subscription"

@@ -1,20 +1,21 @@
-import { TruckListSchema } from "@haulwise/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type TruckListQuery, TruckListSchema } from "@haulwise/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { listSearch } from "@/lib/list-query";
 import { dashboardKeys, driverKeys, truckKeys } from "@/lib/query-keys";
 
-export const getTrucks = async (includeRetired: boolean) =>
-  (await api.get(`/api/trucks${includeRetired ? "?includeRetired=true" : ""}`, TruckListSchema))
-    .trucks;
+export const getTrucks = (query: TruckListQuery) =>
+  api.get(`/api/trucks${listSearch(query)}`, TruckListSchema);
 
-export const trucksQueryOptions = (includeRetired: boolean) =>
+export const trucksQueryOptions = (query: TruckListQuery) =>
   queryOptions({
-    queryKey: truckKeys.list(includeRetired),
-    queryFn: () => getTrucks(includeRetired),
+    queryKey: truckKeys.list(query),
+    queryFn: () => getTrucks(query),
   });
 
-export function useTrucks(includeRetired = false) {
-  return useQuery(trucksQueryOptions(includeRetired));
+/** One page of the trucks list; the last page stays on screen while the next one loads. */
+export function useTrucks(query: TruckListQuery) {
+  return useQuery({ ...trucksQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /**

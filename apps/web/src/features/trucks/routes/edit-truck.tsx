@@ -1,14 +1,18 @@
-import { messages, truckNameOf } from "@haulwise/domain";
-import { Link, useParams } from "react-router";
+import { messages, type Truck, truckNameOf } from "@haulwise/domain";
+import { Link, useNavigate, useParams } from "react-router";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { useTruck } from "../api/get-truck";
 import { useUpdateTruck } from "../api/update-truck";
+import { RetireTruckDialog } from "../components/retire-truck-dialog";
+import { TruckDriverSelect } from "../components/truck-driver-select";
 import { TruckForm } from "../components/truck-form";
+import { useTruckActions } from "../components/use-truck-actions";
 import { TRUCKS_PATH, useSaveTruck } from "./use-save-truck";
 
 /** The truck cannot be edited: why, and the way back to the fleet. */
@@ -21,6 +25,45 @@ function CannotEdit(props: { message: string; onRetry?: () => void }) {
         <Link to={TRUCKS_PATH}>Back to Trucks</Link>
       </Button>
     </div>
+  );
+}
+
+/** Who drives the truck, and taking it out of the fleet: what the list's row does on a desktop. */
+function TruckInService({ truck }: { truck: Truck }) {
+  const navigate = useNavigate();
+  const drivers = useCompanyDrivers();
+  const { name, handleAssign, assigning, handleRetire, retiring } = useTruckActions(
+    truck,
+    drivers.data ?? null,
+  );
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle>Driver</CardTitle>
+        <CardDescription>Changing the driver saves at once.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <TruckDriverSelect
+          truck={truck}
+          truckName={name}
+          drivers={drivers.data ?? null}
+          onAssign={handleAssign}
+          assigning={assigning}
+          showLabel
+        />
+        <div className="flex">
+          <RetireTruckDialog
+            truckName={name}
+            pending={retiring}
+            onRetire={async () => {
+              const retired = await handleRetire();
+              if (retired) void navigate(TRUCKS_PATH);
+              return retired;
+            }}
+          />
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -63,6 +106,7 @@ export function EditTruckRoute() {
           />
         </CardContent>
       </Card>
+      <TruckInService truck={truck.data} />
     </div>
   );
 }

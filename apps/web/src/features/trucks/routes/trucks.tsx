@@ -1,78 +1,80 @@
-import { type DriverCard, messages, type Truck, truckNameOf } from "@haulwise/domain";
+import {
+  LIST_PAGE_SIZE,
+  messages,
+  TruckListQuerySchema,
+  type TruckListStatus,
+  type TruckSort,
+  truckSortFirst,
+} from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
+import { EmptyState } from "@/components/empty-state";
+import { FilterSelect } from "@/components/list/filter-select";
+import { ListBody, ListToolbar } from "@/components/list/list-body";
+import { NoMatches } from "@/components/list/no-matches";
+import { SearchBox } from "@/components/list/search-box";
 import { PageHeader } from "@/components/page-header";
-import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/api-error";
-import { useAssignTruck } from "../api/assign-truck";
+import { useListParams } from "@/hooks/use-list-params";
 import { useTrucks } from "../api/get-trucks";
-import { useRetireTruck } from "../api/retire-truck";
-import { RetireTruckDialog } from "../components/retire-truck-dialog";
-import { TruckCard } from "../components/truck-card";
+import { TrucksTable } from "../components/trucks-table";
 
 const NEW_TRUCK_PATH = "/vehicles/new";
 
-function TruckItem({ truck, drivers }: { truck: Truck; drivers: DriverCard[] | null }) {
-  const assign = useAssignTruck();
-  const retire = useRetireTruck();
-  const name = truckNameOf(truck);
+const statusOptions: { value: TruckListStatus; label: string }[] = [
+  { value: "active", label: "Active" },
+  { value: "maintenance", label: "Maintenance" },
+  { value: "inactive", label: "Inactive" },
+  { value: "retired", label: "Retired" },
+];
+const driverOptions = [
+  { value: "assigned", label: "Assigned" },
+  { value: "unassigned", label: "Unassigned" },
+];
+const labelOf = (options: { value: string; label: string }[], value: string | undefined) =>
+  options.find((option) => option.value === value)?.label;
 
-  function handleAssign(driverId: string | null) {
-    const driver = drivers?.find((d) => d.id === driverId);
-    assign.mutate(
-      { truckId: truck.id, driverId },
-      {
-        onSuccess: () =>
-          toast.success(
-            driver ? messages.trucks.assigned(name, driver.name) : messages.trucks.unassigned(name),
-          ),
-        onError: (error) => toast.error(errorMessage(error, "Could not change the driver")),
-      },
+function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrivers> }) {
+  if (drivers.isError) {
+    return (
+      <p className="text-sm text-destructive">
+        Could not load your drivers, so trucks cannot be assigned right now.
+      </p>
     );
   }
-
-  async function handleRetire() {
-    try {
-      await retire.mutateAsync(truck.id);
-      toast.success(messages.trucks.retiredDone(name));
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, "Could not retire the truck"));
-      return false;
-    }
-  }
-
+  if (drivers.data?.length !== 0) return null;
   return (
-    <TruckCard
-      truck={truck}
-      drivers={drivers}
-      onAssign={handleAssign}
-      assigning={assign.isPending}
-      retireAction={
-        <RetireTruckDialog truckName={name} onRetire={handleRetire} pending={retire.isPending} />
-      }
-    />
+    <p className="text-sm text-muted-foreground">
+      No drivers to assign yet.{" "}
+      <Link
+        to="/drivers/invite"
+        className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        Invite a driver
+      </Link>
+    </p>
   );
 }
 
-/** /vehicles: the company's trucks, each assignable to one of its drivers. */
+/** /vehicles: the company's trucks, found by number, plate, make or driver, each assignable. */
 export function TrucksRoute() {
-  const [showRetired, setShowRetired] = useState(false);
-  const trucks = useTrucks(showRetired);
+  const { query, update, filtered, clear } = useListParams(TruckListQuerySchema);
+  const trucks = useTrucks({ ...query, pageSize: LIST_PAGE_SIZE });
   const drivers = useCompanyDrivers();
+  const counts = trucks.data?.counts;
+  const sortKey = query.sort ?? "number";
+  const sort = { key: sortKey, dir: query.dir ?? truckSortFirst[sortKey] };
 
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Trucks"
-        description="Your fleet: add trucks, keep their status current and assign each to a driver."
+        description={
+          counts
+            ? messages.lists.trucksCount(counts.inService, counts.active)
+            : "Your fleet, and who drives each truck."
+        }
         actions={
           <Button asChild>
             <Link to={NEW_TRUCK_PATH}>
@@ -82,64 +84,76 @@ export function TrucksRoute() {
           </Button>
         }
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Switch id="show-retired" checked={showRetired} onCheckedChange={setShowRetired} />
-          <Label htmlFor="show-retired">Show retired trucks</Label>
-        </div>
-        {drivers.isError ? (
-          <p className="text-sm text-destructive">
-            Could not load your drivers, so trucks cannot be assigned right now.
-          </p>
-        ) : drivers.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No drivers to assign yet.{" "}
-            <Link
-              to="/drivers/invite"
-              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              Invite a driver
-            </Link>
-          </p>
-        ) : null}
-      </div>
-
-      {trucks.isPending ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">Loading trucks...</span>
-          {["first", "second", "third"].map((key) => (
-            <Skeleton key={key} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      ) : trucks.isError ? (
-        <QueryError
-          message={errorMessage(trucks.error, "Could not load your trucks.")}
-          onRetry={() => trucks.refetch()}
+      <ListToolbar
+        search={
+          <SearchBox
+            label="Search trucks"
+            placeholder="Number, plate, make or driver"
+            value={query.q}
+            onSearch={(q) => update({ q })}
+          />
+        }
+      >
+        <FilterSelect
+          label="Status"
+          allLabel="All in service"
+          options={statusOptions}
+          value={query.status}
+          onChange={(status) => update({ status })}
         />
-      ) : trucks.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <TruckIcon aria-hidden="true" className="size-6" />
-          </span>
-          <div className="grid gap-1">
-            <p className="font-semibold">{messages.trucks.noneYet}</p>
-            <p className="text-sm text-muted-foreground">
-              Add the trucks you run to assign them to drivers and see them on the dashboard.
-            </p>
-          </div>
-          <Button asChild>
-            <Link to={NEW_TRUCK_PATH}>Add Your First Truck</Link>
-          </Button>
-        </div>
-      ) : (
-        <ul aria-label="Trucks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {trucks.data.map((truck) => (
-            <li key={truck.id}>
-              <TruckItem truck={truck} drivers={drivers.data ?? null} />
-            </li>
-          ))}
-        </ul>
-      )}
+        <FilterSelect
+          label="Driver"
+          allLabel="Any driver"
+          options={driverOptions}
+          value={query.driver}
+          onChange={(driver) => update({ driver })}
+        />
+      </ListToolbar>
+      <NoDriversHint drivers={drivers} />
+      <ListBody
+        result={trucks}
+        things="trucks"
+        failedMessage="Could not load your trucks."
+        isNothingYet={(answer) => !filtered && answer.counts.inService === 0}
+        nothingYet={
+          <EmptyState
+            icon={TruckIcon}
+            title={messages.trucks.noneYet}
+            description={
+              counts?.retired
+                ? "Every truck you added is retired. Add the trucks you run now to assign them to drivers."
+                : "Add the trucks you run to assign them to drivers and see them on the dashboard."
+            }
+            action={
+              <Button asChild>
+                <Link to={NEW_TRUCK_PATH}>Add Your First Truck</Link>
+              </Button>
+            }
+          />
+        }
+        noMatches={
+          <NoMatches
+            things="trucks"
+            search={query.q}
+            filters={[
+              query.status && `Status: ${labelOf(statusOptions, query.status)}`,
+              query.driver && `Driver: ${labelOf(driverOptions, query.driver)}`,
+            ].filter((filter): filter is string => Boolean(filter))}
+            onClear={clear}
+          />
+        }
+        rows={(answer) => (
+          <TrucksTable
+            trucks={answer.trucks}
+            drivers={drivers.data ?? null}
+            sort={sort}
+            onSort={(next) => update({ sort: next.key as TruckSort, dir: next.dir })}
+            firstDirection={(key) => truckSortFirst[key as TruckSort]}
+            busy={trucks.isPlaceholderData}
+          />
+        )}
+        onPage={(page) => update({ page })}
+      />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { messages, roundTo2, tonsOf, wallClockIn } from "@haulwise/domain";
+import type { ListedLoad } from "./load-rows.js";
+
+const COLUMNS = [
+  "Load #",
+  "Ticket #",
+  "Completed Date",
+  "Completed At",
+  "Started At",
+  "Driver",
+  "Job",
+  "Job Number",
+  "Material",
+  "Quantity",
+  "Unit",
+  "Tons",
+];
+
+/**
+ * A CSV cell: quoted when it holds a separator, quote or line break; text a spreadsheet
+ * would run as a formula (=, +, -, @, tab, return) is prefixed with an apostrophe (OWASP
+ * "CSV injection").
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** '2024-01-05 14:30' in the company's time zone: what a spreadsheet reads as a date and time. */
+function localDateTime(iso: string | null, timeZone: string): string {
+  if (!iso) return "";
+  const at = wallClockIn(iso, timeZone);
+  return `${at.year}-${pad(at.month)}-${pad(at.day)} ${pad(at.hour)}:${pad(at.minute)}`;
+}
+
+export function loadsCsvHeader(): string {
+  return `${COLUMNS.join(",")}\r\n`;
+}
+
+/** One completed load as a CSV line; tons only for weights (pounds / 2000). */
+export function loadsCsvLine(row: ListedLoad, timeZone: string): string {
+  const quantity = row.quantity === null ? null : Number(row.quantity);
+  const completed = localDateTime(row.completed_at, timeZone);
+  const cells = [
+    Number(row.load_number),
+    row.ticket_number,
+    completed.slice(0, 10),
+    completed.slice(11),
+    localDateTime(row.started_at, timeZone),
+    row.driver_name?.trim() || messages.loads.unknownDriver,
+    row.job_title || messages.loads.unknownJob,
+    row.job_number || messages.loads.noJobNumber,
+    row.material_type,
+    quantity,
+    row.quantity_unit.replace(/_/g, " "),
+    row.quantity_unit === "cubic_yards" ? null : roundTo2(tonsOf(quantity, row.quantity_unit)),
+  ];
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}

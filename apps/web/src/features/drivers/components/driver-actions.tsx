@@ -1,0 +1,58 @@
+import { type DriverCard, messages } from "@haulwise/domain";
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/api-error";
+import { useRateDriver } from "../api/rate-driver";
+import { useRemoveDriver } from "../api/remove-driver";
+import { RateDriverMenu } from "./rate-driver-menu";
+import { RemoveDriverDialog } from "./remove-driver-dialog";
+
+/** Rating a driver and removing them from the company, each saying how it went. */
+export function DriverActions({
+  driver,
+  compact = false,
+}: {
+  driver: DriverCard;
+  /** In a table row: the remove control as an icon. */
+  compact?: boolean;
+}) {
+  const rate = useRateDriver();
+  const remove = useRemoveDriver();
+
+  function handleRate(rating: number) {
+    rate.mutate(
+      { driverId: driver.id, rating },
+      {
+        onSuccess: () => toast.success(messages.drivers.rated(driver.name, rating)),
+        onError: (error) => toast.error(errorMessage(error, "Could not save the rating")),
+      },
+    );
+  }
+
+  async function handleRemove() {
+    try {
+      await remove.mutateAsync(driver.id);
+      toast.success(messages.drivers.removed(driver.name));
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not remove the driver"));
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <RateDriverMenu
+        driverName={driver.name}
+        myRating={driver.myRating}
+        onRate={handleRate}
+        pending={rate.isPending}
+      />
+      <RemoveDriverDialog
+        driverName={driver.name}
+        onRemove={handleRemove}
+        pending={remove.isPending}
+        iconOnly={compact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  DAILY_METRICS,
+  type DailyMetricsForm as DailyMetrics,
+  type DailyMetricsEntry,
+  type DailyMetricsFormInput,
+  DailyMetricsFormSchema,
+  dailyMetricsDefaults,
+  jobLabelOf,
+  messages,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api-error";
+import { devicePosition } from "@/lib/device-position";
+import { useSubmitMetrics } from "../api/submit-metrics";
+import type { JobChoice } from "./record-load-form";
+
+const numberFields = [
+  { name: "loads", label: "Loads Completed", step: DAILY_METRICS.steps.loads, mode: "numeric" },
+  { name: "hours", label: "Hours Worked", step: DAILY_METRICS.steps.hours, mode: "decimal" },
+  { name: "miles", label: "Miles Driven", step: DAILY_METRICS.steps.miles, mode: "numeric" },
+  { name: "fuelUsed", label: "Fuel Used", step: DAILY_METRICS.steps.fuelUsed, mode: "decimal" },
+] as const;
+
+const valuesOf = (entry: DailyMetricsEntry): DailyMetricsFormInput => ({
+  jobId: entry.jobId ?? "",
+  loads: entry.loads,
+  hours: entry.hours,
+  miles: entry.miles,
+  fuelUsed: entry.fuelUsed,
+  notes: entry.notes ?? "",
+});
+
+/**
+ * Submit Daily Metrics (spec part 2 §2, §5): the job, loads, hours, miles, fuel used and
+ * notes, each figure at least 0, numbers read from text; reset on success. Sent with the
+ * time and the device position when known, through the form outbox: with no signal it waits
+ * on the device. Opened on one of today's entries, it corrects it.
+ */
+export function DailyMetricsForm({
+  jobs,
+  editing,
+  onDone,
+}: {
+  jobs: JobChoice[];
+  editing: DailyMetricsEntry | null;
+  onDone: () => void;
+}) {
+  const submit = useSubmitMetrics();
+  const form = useForm<DailyMetricsFormInput, unknown, DailyMetrics>({
+    resolver: zodResolver(DailyMetricsFormSchema),
+    defaultValues: dailyMetricsDefaults,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    form.reset(editing ? valuesOf(editing) : dailyMetricsDefaults);
+  }, [editing, form]);
+
+  async function handleSubmit(values: DailyMetrics) {
+    const job = jobs.find((choice) => choice.id === values.jobId);
+    try {
+      const position = await devicePosition();
+      const result = await submit.mutateAsync({
+        input: { ...values, recordedAt: new Date().toISOString(), ...position },
+        label: `Daily metrics for ${jobLabelOf(job?.title, job?.jobNumber)}`,
+      });
+      if (result) toast.success(messages.metrics.submitted);
+      else toast.info(messages.metrics.queued);
+      form.reset(dailyMetricsDefaults);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, messages.metrics.failedToSubmit));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Submit Daily Metrics"
+      onSubmit={form.handleSubmit(handleSubmit)}
+      className="grid gap-4"
+    >
+      <Field id="metrics-job" label="Job" error={errors.jobId?.message}>
+        <NativeSelect
+          {...fieldA11y("metrics-job", errors.jobId?.message)}
+          aria-required
+          {...form.register("jobId")}
+        >
+          <option value="">Select a job</option>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title} ({job.jobNumber})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        {numberFields.map(({ name, label, step, mode }) => {
+          const error = errors[name]?.message;
+          return (
+            <Field key={name} id={`metrics-${name}`} label={label} error={error}>
+              <Input
+                {...fieldA11y(`metrics-${name}`, error)}
+                type="number"
+                inputMode={mode}
+                min={0}
+                step={step}
+                {...form.register(name)}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      <Field
+        id="metrics-notes"
+        label={
+          <>
+            Notes <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.notes?.message}
+      >
+        <Textarea
+          {...fieldA11y("metrics-notes", errors.notes?.message)}
+          rows={3}
+          {...form.register("notes")}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          {editing ? "Save Correction" : "Submit Metrics"}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { DashboardStats } from "@haulwise/domain";
+import { BriefcaseIcon, PackageIcon, WeightIcon } from "lucide-react";
+import { describeRange } from "@/components/date-range-picker";
+import { StatCard } from "@/components/stat-card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The overview's stat cards (spec part 2 §2): Active Jobs, Today's Loads, Total Quantity. */
+export function DashboardStatCards({ stats }: { stats: DashboardStats | undefined }) {
+  if (!stats) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
+        {["jobs", "loads", "quantity"].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  const range =
+    stats.range.from === stats.range.today && stats.range.to === stats.range.today
+      ? "today"
+      : describeRange({ from: stats.range.from, to: stats.range.to });
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        label="Active Jobs"
+        icon={BriefcaseIcon}
+        value={stats.activeJobs}
+        detail="Jobs with status active"
+      />
+      <StatCard
+        label="Today's Loads"
+        icon={PackageIcon}
+        value={stats.todaysLoads}
+        detail="Loads delivered today"
+      />
+      <StatCard
+        label="Total Quantity"
+        icon={WeightIcon}
+        value={
+          <>
+            {stats.totalQuantityTons.toFixed(2)}
+            <span className="ml-1 text-base font-medium text-muted-foreground">tons</span>
+          </>
+        }
+        detail={
+          stats.totalCubicYards > 0
+            ? `Delivered ${range}; also ${stats.totalCubicYards.toFixed(2)} cubic yards`
+            : `Delivered ${range}`
+        }
+      />
+    </div>
+  );
+}

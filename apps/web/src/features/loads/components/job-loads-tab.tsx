@@ -1,0 +1,241 @@
+import {
+  formatQuantity,
+  type HaulTotals,
+  type Job,
+  type LoadRow,
+  messages,
+} from "@haulwise/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { PlusIcon, PrinterIcon, TruckIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
+import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/api-error";
+import { formatTimeInZone } from "@/lib/format";
+import { dropMetricsOfClosedJob, useJobMetrics } from "../api/get-job-metrics";
+import { DailyLoadSummary } from "./daily-load-summary";
+import { LoadDetailDialog } from "./load-detail-dialog";
+import { RecordLoadForm } from "./record-load-form";
+import { useLiveJobLoads } from "./use-live-loads";
+
+function Stat({ label, value, unit }: { label: string; value: string; unit?: string }) {
+  return (
+    <div className="grid gap-1 rounded-lg border p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums">
+        {value}
+        {unit ? (
+          <span className="ml-1 text-sm font-medium text-muted-foreground">{unit}</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function TotalsView({ totals, loadsLabel }: { totals: HaulTotals; loadsLabel: string }) {
+  if (totals.totalLoads === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {messages.jobs.noMetrics}
+      </p>
+    );
+  }
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      <Stat label={loadsLabel} value={String(totals.totalLoads)} />
+      <Stat label="Total Tonnage" value={totals.totalTons.toFixed(2)} unit="tons" />
+      <Stat label="Total Cubic Yards" value={totals.totalCubicYards.toFixed(2)} unit="cyds" />
+    </dl>
+  );
+}
+
+/** The loads under way on a job, each opening its ticket to complete it. */
+function LiveHauls({
+  loads,
+  timeZone,
+  onOpen,
+}: {
+  loads: LoadRow[];
+  timeZone: string;
+  onOpen: (load: LoadRow) => void;
+}) {
+  if (loads.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {messages.jobs.noActiveHauls}
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y rounded-lg border">
+      {loads.map((load) => (
+        <li key={load.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+          <TruckIcon aria-hidden="true" className="size-4 text-primary" />
+          <span className="font-medium">Load #{load.loadNumber}</span>
+          <span>{load.driverName}</span>
+          <span className="text-muted-foreground">{load.materialType || "N/A"}</span>
+          {load.quantity !== null ? (
+            <span className="text-muted-foreground">
+              {formatQuantity(load.quantity, load.quantityUnit)}
+            </span>
+          ) : null}
+          {load.startedAt ? (
+            <span className="text-muted-foreground">
+              Started{" "}
+              <time dateTime={load.startedAt}>{formatTimeInZone(load.startedAt, timeZone)}</time>
+            </span>
+          ) : null}
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onOpen(load)}>
+            Details<span className="sr-only"> of load #{load.loadNumber}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A contractor adds a load for one of the company's drivers on this job. */
+function AddLoadDialog({ job }: { job: Job }) {
+  const [open, setOpen] = useState(false);
+  const drivers = useCompanyDrivers();
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <PlusIcon aria-hidden="true" />
+        Add Load
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Add a load</DialogTitle>
+            <DialogDescription>
+              A load one of your drivers hauled on {job.title}, entered from their ticket.
+            </DialogDescription>
+          </DialogHeader>
+          <RecordLoadForm
+            jobs={[job]}
+            fixedJobId={job.id}
+            drivers={(drivers.data ?? []).map((d) => ({ id: d.id, name: d.name }))}
+            onRecorded={() => setOpen(false)}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The job's Metrics & Loads tab (spec part 2 §2): Hauling Metrics for today and all time,
+ * the loads under way (Live Haul Updates) and the Daily Load Summary of a chosen range, with
+ * a printable haul sheet of the day, kept live through the job's loads topic. A job moving to
+ * closed, completed or inactive drops the figures kept for it.
+ */
+export function JobLoadsTab({ job }: { job: Job }) {
+  const queryClient = useQueryClient();
+  useLiveJobLoads(job.id);
+  const metrics = useJobMetrics(job.id);
+  const [range, setRange] = useState<DayRangeValue>({});
+  const [openLoadId, setOpenLoadId] = useState<string | null>(null);
+
+  useEffect(() => {
+    dropMetricsOfClosedJob(queryClient, job.id, job.status);
+  }, [queryClient, job.id, job.status]);
+
+  const sheetDay = range.from && !range.to ? range.from : (metrics.data?.day ?? "");
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <Card>
+        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle>
+              <h2>Hauling Metrics</h2>
+            </CardTitle>
+            <CardDescription>
+              Completed loads on this job. Pounds count as tons / 2000.
+            </CardDescription>
+          </div>
+          <AddLoadDialog job={job} />
+        </CardHeader>
+        <CardContent>
+          {metrics.isError ? (
+            <QueryError
+              message={errorMessage(metrics.error, messages.metrics.failedToLoad)}
+              onRetry={() => void metrics.refetch()}
+            />
+          ) : metrics.isPending ? (
+            <Skeleton aria-hidden="true" className="h-24" />
+          ) : (
+            <Tabs defaultValue="today">
+              <TabsList>
+                <TabsTrigger value="today">Today</TabsTrigger>
+                <TabsTrigger value="all-time">All Time</TabsTrigger>
+              </TabsList>
+              <TabsContent value="today">
+                <TotalsView totals={metrics.data.today} loadsLabel="Total Loads Today" />
+              </TabsContent>
+              <TabsContent value="all-time">
+                <TotalsView totals={metrics.data.allTime} loadsLabel="Total Loads" />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Live Haul Updates</h2>
+          </CardTitle>
+          <CardDescription>Loads started at the pit and not yet delivered.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {metrics.data ? (
+            <LiveHauls
+              loads={metrics.data.liveHauls}
+              timeZone={metrics.data.timeZone}
+              onOpen={(load) => setOpenLoadId(load.id)}
+            />
+          ) : (
+            <Skeleton aria-hidden="true" className="h-16" />
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <DateRangePicker value={range} onChange={setRange} label="Loads of" />
+      </div>
+      <DailyLoadSummary
+        scope={{ ...range, jobId: job.id }}
+        actions={
+          sheetDay ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/jobs/${encodeURIComponent(job.id)}/haul-sheet?date=${sheetDay}`}>
+                <PrinterIcon aria-hidden="true" />
+                Haul Sheet
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <LoadDetailDialog
+        loadId={openLoadId}
+        timeZone={metrics.data?.timeZone}
+        onClose={() => setOpenLoadId(null)}
+      />
+    </div>
+  );
+}

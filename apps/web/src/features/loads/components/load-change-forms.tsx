@@ -1,0 +1,251 @@
+import {
+  CompleteLoadInputSchema,
+  type LoadDetail,
+  type LoadRow,
+  messages,
+  type QuantityUnit,
+  VoidLoadInputSchema,
+} from "@haulwise/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { devicePosition } from "@/lib/device-position";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useCompleteLoad } from "../api/complete-load";
+import { useCorrectLoad } from "../api/correct-load";
+import { useVoidLoad } from "../api/void-load";
+import { QuantityFields, quantityOf } from "./quantity-fields";
+
+function Actions({
+  pending,
+  label,
+  onCancel,
+}: {
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+type CompleteValues = { quantity: string; quantityUnit: QuantityUnit };
+
+/**
+ * Delivering a load under way: the quantity if it was weighed at the site. Works from the
+ * load's row alone, so a driver at a site with no signal completes it from their list; the
+ * completion then waits on the device and is sent when the connection returns.
+ */
+export function CompleteLoadForm({
+  load,
+  onDone,
+}: {
+  load: Pick<LoadRow, "id" | "loadNumber" | "quantity" | "quantityUnit">;
+  onDone: () => void;
+}) {
+  const complete = useCompleteLoad();
+  const form = useForm<CompleteValues>({
+    defaultValues: {
+      quantity: load.quantity === null ? "" : String(load.quantity),
+      quantityUnit: load.quantityUnit,
+    },
+  });
+  const { errors } = form.formState;
+
+  async function handleSubmit(values: CompleteValues) {
+    const checked = CompleteLoadInputSchema.safeParse({
+      quantity: quantityOf(values.quantity),
+      quantityUnit: values.quantityUnit,
+    });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === "quantityUnit" ? "quantityUnit" : "quantity";
+        form.setError(field, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      const position = await devicePosition();
+      const done = await complete.mutateAsync({
+        load,
+        input: { ...checked.data, recordedAt: new Date().toISOString(), ...position },
+      });
+      if (done) toast.success(messages.loads.completed(done.loadNumber));
+      else toast.info(messages.loads.queued);
+      onDone();
+    } catch (error) {
+      const placed =
+        isApiError(error) &&
+        applyServerIssues(form.setError, error.issues, ["quantity", "quantityUnit"]);
+      if (!placed) {
+        form.setError("root", { message: errorMessage(error, messages.loads.failedToRecord) });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
+      <QuantityFields
+        idPrefix="complete"
+        quantity={form.register("quantity")}
+        unit={form.register("quantityUnit")}
+        quantityError={errors.quantity?.message}
+      />
+      <FieldError message={errors.root?.message} />
+      <Actions pending={complete.isPending} label="Complete Load" onCancel={onDone} />
+    </form>
+  );
+}
+
+type CorrectValues = {
+  materialType: string;
+  quantity: string;
+  quantityUnit: QuantityUnit;
+  ticketNumber: string;
+  reason: string;
+};
+
+const correctFields = [
+  "materialType",
+  "quantity",
+  "quantityUnit",
+  "ticketNumber",
+  "reason",
+] as const;
+
+/** A correction of the ticket's details; only what changed is sent, with the reason. */
+export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: () => void }) {
+  const correct = useCorrectLoad(load.id);
+  const initial: CorrectValues = {
+    materialType: load.materialType ?? "",
+    quantity: load.quantity === null ? "" : String(load.quantity),
+    quantityUnit: load.quantityUnit,
+    ticketNumber: load.ticketNumber ?? "",
+    reason: "",
+  };
+  const form = useForm<CorrectValues>({ defaultValues: initial });
+  const { errors } = form.formState;
+
+  async function handleSubmit(values: CorrectValues) {
+    const patch: Record<string, string | undefined> = {};
+    for (const key of ["materialType", "quantity", "quantityUnit", "ticketNumber"] as const) {
+      if (values[key].trim() !== initial[key]) patch[key] = values[key].trim();
+    }
+    try {
+      const done = await correct.mutateAsync({
+        ...patch,
+        reason: values.reason.trim() || undefined,
+      });
+      toast.success(messages.loads.corrected(done.loadNumber));
+      onDone();
+    } catch (error) {
+      const placed =
+        isApiError(error) && applyServerIssues(form.setError, error.issues, correctFields);
+      if (!placed) {
+        form.setError("root", { message: errorMessage(error, messages.loads.failedToRecord) });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
+      <Field id="correct-material" label="Material" error={errors.materialType?.message}>
+        <Input
+          {...fieldA11y("correct-material", errors.materialType?.message)}
+          {...form.register("materialType")}
+        />
+      </Field>
+      <QuantityFields
+        idPrefix="correct"
+        quantity={form.register("quantity")}
+        unit={form.register("quantityUnit")}
+        quantityError={errors.quantity?.message}
+        unitError={errors.quantityUnit?.message}
+      />
+      <Field id="correct-ticket" label="Ticket number" error={errors.ticketNumber?.message}>
+        <Input
+          {...fieldA11y("correct-ticket", errors.ticketNumber?.message)}
+          {...form.register("ticketNumber")}
+        />
+      </Field>
+      <Field
+        id="correct-reason"
+        label={
+          <>
+            Reason <span className="font-normal text-muted-foreground">(kept in the history)</span>
+          </>
+        }
+        error={errors.reason?.message}
+      >
+        <Textarea
+          {...fieldA11y("correct-reason", errors.reason?.message)}
+          rows={2}
+          {...form.register("reason")}
+        />
+      </Field>
+      <FieldError message={errors.root?.message} />
+      <Actions pending={correct.isPending} label="Save Correction" onCancel={onDone} />
+    </form>
+  );
+}
+
+/** Striking a load off the totals, with the reason the history keeps. */
+export function VoidLoadForm({ load, onDone }: { load: LoadDetail; onDone: () => void }) {
+  const voidLoad = useVoidLoad(load.id);
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(VoidLoadInputSchema),
+    defaultValues: { reason: "" },
+  });
+  const { errors } = form.formState;
+
+  async function handleSubmit(values: { reason: string }) {
+    try {
+      const done = await voidLoad.mutateAsync(values);
+      toast.success(messages.loads.voidedDone(done.loadNumber));
+      onDone();
+    } catch (error) {
+      form.setError("root", { message: errorMessage(error, messages.loads.failedToRecord) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        A voided load leaves every total and summary. It stays on record with its history.
+      </p>
+      <Field id="void-reason" label="Reason" error={errors.reason?.message}>
+        <Textarea
+          {...fieldA11y("void-reason", errors.reason?.message)}
+          rows={2}
+          aria-required
+          {...form.register("reason")}
+        />
+      </Field>
+      <FieldError message={errors.root?.message} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={voidLoad.isPending}>
+          {voidLoad.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          Void Load #{load.loadNumber}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  formatQuantity,
+  jobLabelOf,
+  type LoadChange,
+  type LoadDetail,
+  type LoadSnapshot,
+  messages,
+} from "@haulwise/domain";
+import { useState } from "react";
+import { QueryError } from "@/components/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-error";
+import { formatTimeInZone } from "@/lib/format";
+import { useLoad } from "../api/get-load";
+import { CompleteLoadForm, CorrectLoadForm, VoidLoadForm } from "./load-change-forms";
+import { LoadStatusBadge } from "./load-status-badge";
+
+const changeWords: Record<LoadChange["change"], string> = {
+  recorded: "Recorded",
+  started: "Started at the pit",
+  completed: "Completed",
+  corrected: "Corrected",
+  voided: "Voided",
+};
+
+const fieldWords: Record<keyof LoadSnapshot, string> = {
+  status: "Status",
+  materialType: "Material",
+  quantity: "Quantity",
+  quantityUnit: "Unit",
+  ticketNumber: "Ticket #",
+  startedAt: "Started",
+  completedAt: "Completed",
+};
+
+function valueText(key: keyof LoadSnapshot, value: unknown, timeZone?: string) {
+  if (value === null || value === undefined || value === "") return "none";
+  if ((key === "startedAt" || key === "completedAt") && typeof value === "string") {
+    return formatTimeInZone(value, timeZone);
+  }
+  return String(value).replace(/_/g, " ");
+}
+
+function HistoryEntry({ entry, timeZone }: { entry: LoadChange; timeZone?: string }) {
+  // A first entry lists no changes: the whole ticket is above.
+  const keys = entry.before === null ? [] : (Object.keys(entry.after) as Array<keyof LoadSnapshot>);
+  return (
+    <li className="grid gap-1 py-2 text-sm">
+      <p>
+        <span className="font-medium">{changeWords[entry.change]}</span> by {entry.byName},{" "}
+        <time dateTime={entry.at}>{formatTimeInZone(entry.at, timeZone)}</time>
+      </p>
+      {keys.length > 0 ? (
+        <ul className="grid gap-0.5 text-muted-foreground">
+          {keys.map((key) => (
+            <li key={key}>
+              {fieldWords[key]}: {valueText(key, entry.before?.[key], timeZone)} →{" "}
+              {valueText(key, entry.after[key], timeZone)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.reason ? <p className="text-muted-foreground">Reason: {entry.reason}</p> : null}
+    </li>
+  );
+}
+
+function Facts({ load, timeZone }: { load: LoadDetail; timeZone?: string }) {
+  const position = (p: LoadDetail["startPosition"]) =>
+    p ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}` : "Not recorded";
+  const rows: Array<[string, string]> = [
+    ["Job", jobLabelOf(load.jobTitle, load.jobNumber)],
+    ["Driver", load.driverName],
+    ["Material", load.materialType || "N/A"],
+    ["Quantity", formatQuantity(load.quantity, load.quantityUnit)],
+    ["Ticket #", load.ticketNumber ?? "None"],
+    ["Started", load.startedAt ? formatTimeInZone(load.startedAt, timeZone) : "N/A"],
+    ["Completed At", load.completedAt ? formatTimeInZone(load.completedAt, timeZone) : "N/A"],
+    ["Position at the pit", position(load.startPosition)],
+    ["Position at delivery", position(load.completePosition)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Mode = "view" | "complete" | "correct" | "void";
+
+/**
+ * One load: its ticket, photo and where the device was, its whole history (who, when,
+ * before, after, why), and what the viewer may do with it: complete, correct or void.
+ */
+export function LoadDetailDialog({
+  loadId,
+  timeZone,
+  onClose,
+}: {
+  loadId: string | null;
+  timeZone?: string | undefined;
+  onClose: () => void;
+}) {
+  const load = useLoad(loadId);
+  const [mode, setMode] = useState<Mode>("view");
+  const close = () => {
+    setMode("view");
+    onClose();
+  };
+  const data = load.data;
+
+  return (
+    <Dialog open={loadId !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{data ? `Load #${data.loadNumber}` : "Load"}</DialogTitle>
+          <DialogDescription>
+            {data ? (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <LoadStatusBadge status={data.status} />
+                {jobLabelOf(data.jobTitle, data.jobNumber)}
+              </span>
+            ) : (
+              "Ticket, photo and history"
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {load.isError ? (
+          <QueryError
+            message={errorMessage(load.error, messages.loads.failedToLoadDetail)}
+            onRetry={() => void load.refetch()}
+          />
+        ) : !data ? (
+          <Skeleton aria-hidden="true" className="h-48" />
+        ) : mode === "complete" ? (
+          <CompleteLoadForm load={data} onDone={() => setMode("view")} />
+        ) : mode === "correct" ? (
+          <CorrectLoadForm load={data} onDone={() => setMode("view")} />
+        ) : mode === "void" ? (
+          <VoidLoadForm load={data} onDone={() => setMode("view")} />
+        ) : (
+          <div className="grid gap-4">
+            {data.status === "voided" ? (
+              <p className="rounded-md bg-muted p-3 text-sm">
+                <Badge variant="destructive" className="mr-2">
+                  Voided
+                </Badge>
+                {data.voidReason}
+              </p>
+            ) : null}
+            <Facts load={data} timeZone={timeZone} />
+            {data.photoUrl ? (
+              <a
+                href={data.photoUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="justify-self-start"
+              >
+                <img
+                  src={data.photoUrl}
+                  alt={`Scale ticket of load #${data.loadNumber}`}
+                  className="max-h-64 rounded-md border"
+                />
+              </a>
+            ) : null}
+            <section aria-labelledby="load-history-heading">
+              <h3 id="load-history-heading" className="font-semibold">
+                History
+              </h3>
+              <ol className="divide-y">
+                {data.history.map((entry) => (
+                  <HistoryEntry key={entry.id} entry={entry} timeZone={timeZone} />
+                ))}
+              </ol>
+            </section>
+            <div className="flex flex-wrap justify-end gap-2">
+              {data.canComplete ? (
+                <Button onClick={() => setMode("complete")}>Complete Load</Button>
+              ) : null}
+              {data.canCorrect ? (
+                <Button variant="outline" onClick={() => setMode("correct")}>
+                  Correct
+                </Button>
+              ) : null}
+              {data.canVoid ? (
+                <Button variant="destructive" onClick={() => setMode("void")}>
+                  Void
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { formatQuantity, jobLabelOf, type LoadRow, messages } from "@haulwise/domain";
+import { useState } from "react";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-error";
+import { formatTime } from "@/lib/format";
+import { useMyLoads } from "../api/get-my-loads";
+import { CompleteLoadForm } from "./load-change-forms";
+import { LoadDetailDialog } from "./load-detail-dialog";
+import { LoadStatusBadge } from "./load-status-badge";
+import { WaitingToSend } from "./queued-work";
+import { useLiveJobLoads } from "./use-live-loads";
+
+function LoadLine({
+  load,
+  onOpen,
+  onComplete,
+}: {
+  load: LoadRow;
+  onOpen: () => void;
+  onComplete?: () => void;
+}) {
+  const at = load.completedAt ?? load.startedAt;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+      <span className="font-medium">Load #{load.loadNumber}</span>
+      <LoadStatusBadge status={load.status} />
+      <span className="min-w-0 truncate">{jobLabelOf(load.jobTitle, load.jobNumber)}</span>
+      <span className="text-muted-foreground">
+        {load.materialType || "N/A"}
+        {load.quantity !== null ? ` · ${formatQuantity(load.quantity, load.quantityUnit)}` : ""}
+      </span>
+      {at ? (
+        <time dateTime={at} className="text-muted-foreground">
+          {formatTime(at)}
+        </time>
+      ) : null}
+      <span className="ml-auto flex gap-2">
+        {onComplete ? (
+          <Button size="sm" onClick={onComplete}>
+            Complete<span className="sr-only"> load #{load.loadNumber}</span>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={onOpen}>
+          Details<span className="sr-only"> of load #{load.loadNumber}</span>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/** Completing a load from its row: works with no signal, where the details cannot load. */
+function CompleteLoadDialog({ load, onClose }: { load: LoadRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={load !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{load ? `Complete load #${load.loadNumber}` : "Complete load"}</DialogTitle>
+          <DialogDescription>
+            {load ? jobLabelOf(load.jobTitle, load.jobNumber) : null}. Enter the quantity if it was
+            weighed here.
+          </DialogDescription>
+        </DialogHeader>
+        {load ? <CompleteLoadForm load={load} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Follows one job's loads, so a contractor's correction or void shows here at once. */
+function LiveJob({ jobId }: { jobId: string }) {
+  useLiveJobLoads(jobId);
+  return null;
+}
+
+/**
+ * The driver's loads: those kept on the device waiting for a connection, those under way (to
+ * complete at the site) and the latest delivered, each opening its ticket and history (and,
+ * on the day, a correction). Kept live for the driver's open jobs (`jobIds`).
+ */
+export function MyLoads({ jobIds = [] }: { jobIds?: readonly string[] }) {
+  const loads = useMyLoads();
+  const [openLoadId, setOpenLoadId] = useState<string | null>(null);
+  const [completing, setCompleting] = useState<LoadRow | null>(null);
+  const live = jobIds.map((jobId) => <LiveJob key={jobId} jobId={jobId} />);
+  if (loads.isError) {
+    return (
+      <div className="grid gap-4">
+        {live}
+        <WaitingToSend />
+        <QueryError
+          message={errorMessage(loads.error, messages.dashboard.failedToFetchLoads)}
+          onRetry={() => void loads.refetch()}
+        />
+      </div>
+    );
+  }
+  if (loads.isPending) return <Skeleton aria-hidden="true" className="h-24" />;
+  const { inProgress, recent } = loads.data;
+  return (
+    <div className="grid gap-4">
+      {live}
+      <WaitingToSend />
+      <section aria-labelledby="loads-under-way" className="grid gap-1">
+        <h3 id="loads-under-way" className="text-sm font-semibold">
+          Under way
+        </h3>
+        {inProgress.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No load under way.</p>
+        ) : (
+          <ul className="divide-y">
+            {inProgress.map((load) => (
+              <LoadLine
+                key={load.id}
+                load={load}
+                onOpen={() => setOpenLoadId(load.id)}
+                onComplete={() => setCompleting(load)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="loads-recent" className="grid gap-1">
+        <h3 id="loads-recent" className="text-sm font-semibold">
+          Latest delivered
+        </h3>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No loads delivered yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {recent.map((load) => (
+              <LoadLine key={load.id} load={load} onOpen={() => setOpenLoadId(load.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <LoadDetailDialog loadId={openLoadId} onClose={() => setOpenLoadId(null)} />
+      <CompleteLoadDialog load={completing} onClose={() => setCompleting(null)} />
+    </div>
+  );
+}

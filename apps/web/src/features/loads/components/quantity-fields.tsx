@@ -1,0 +1,67 @@
+import { LOADS, type QuantityUnit, quantityUnits } from "@haulwise/domain";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+
+export const unitLabels: Record<QuantityUnit, string> = {
+  tons: "Tons",
+  cubic_yards: "Cubic yards",
+  pounds: "Pounds",
+};
+
+/** Quantity and its unit side by side: what a scale ticket says. */
+export function QuantityFields({
+  idPrefix,
+  quantity,
+  unit,
+  quantityError,
+  unitError,
+  optional = false,
+}: {
+  idPrefix: string;
+  quantity: UseFormRegisterReturn;
+  unit: UseFormRegisterReturn;
+  quantityError?: string | undefined;
+  unitError?: string | undefined;
+  optional?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-3">
+      <Field
+        id={`${idPrefix}-quantity`}
+        label={
+          <>
+            Quantity
+            {optional ? (
+              <span className="font-normal text-muted-foreground"> (if weighed)</span>
+            ) : null}
+          </>
+        }
+        error={quantityError}
+      >
+        <Input
+          {...fieldA11y(`${idPrefix}-quantity`, quantityError)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          max={LOADS.maxQuantity.pounds}
+          {...quantity}
+        />
+      </Field>
+      <Field id={`${idPrefix}-unit`} label="Unit" error={unitError}>
+        <NativeSelect {...fieldA11y(`${idPrefix}-unit`, unitError)} {...unit}>
+          {quantityUnits.map((value) => (
+            <option key={value} value={value}>
+              {unitLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}
+
+/** The form's text as the API wants it: a number, or nothing when the box is empty. */
+export const quantityOf = (text: string) => (text.trim() === "" ? undefined : text.trim());

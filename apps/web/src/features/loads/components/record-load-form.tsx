@@ -1,0 +1,290 @@
+import {
+  formatQuantity,
+  jobLabelOf,
+  LOADS,
+  type LoadDetail,
+  messages,
+  type QuantityUnit,
+  RecordLoadInputSchema,
+} from "@haulwise/domain";
+import { Loader2Icon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { devicePosition } from "@/lib/device-position";
+import { applyServerIssues } from "@/lib/form-issues";
+import { randomUuid } from "@/lib/offline/random-id";
+import { useRecordLoad } from "../api/record-load";
+import { QuantityFields, quantityOf } from "./quantity-fields";
+
+export type JobChoice = { id: string; title: string; jobNumber: string };
+export type DriverChoice = { id: string; name: string };
+
+type Values = {
+  jobId: string;
+  driverId: string;
+  stage: "completed" | "started";
+  materialType: string;
+  quantity: string;
+  quantityUnit: QuantityUnit;
+  ticketNumber: string;
+  completedAt: string;
+};
+
+const fields = [
+  "jobId",
+  "driverId",
+  "stage",
+  "materialType",
+  "quantity",
+  "quantityUnit",
+  "ticketNumber",
+  "completedAt",
+] as const;
+
+/** The photo's own checks, before anything is sent. */
+function photoProblem(photo: File | null): string | null {
+  if (!photo) return null;
+  if (!photo.type.startsWith("image/")) return messages.validation.selectImageFile;
+  if (photo.size > LOADS.photoMaxBytes) return messages.loads.photoTooLarge;
+  return null;
+}
+
+/**
+ * A load ticket: job, material, quantity and unit, ticket number and photo; delivered now, or
+ * started at the pit to complete at the site. A driver records their own (with the time and
+ * the device position); a contractor adds one for a driver, dated when it was delivered.
+ */
+export function RecordLoadForm({
+  jobs,
+  drivers,
+  fixedJobId,
+  onRecorded,
+}: {
+  jobs: JobChoice[];
+  /** Given for a contractor, who names the driver; absent for a driver's own loads. */
+  drivers?: DriverChoice[];
+  /** The job the form is opened from (its page); the job choice is then hidden. */
+  fixedJobId?: string;
+  /** The stored load, or null when the ticket waits on the device for a connection. */
+  onRecorded?: (load: LoadDetail | null) => void;
+}) {
+  const id = useId();
+  const record = useRecordLoad();
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      jobId: fixedJobId ?? (jobs.length === 1 ? (jobs[0]?.id ?? "") : ""),
+      driverId: "",
+      stage: "completed",
+      materialType: "",
+      quantity: "",
+      quantityUnit: "tons",
+      ticketNumber: "",
+      completedAt: "",
+    },
+  });
+  const { errors } = form.formState;
+  const stage = form.watch("stage");
+  const forContractor = drivers !== undefined;
+
+  async function handleSubmit(values: Values) {
+    const problem = photoProblem(photo);
+    setPhotoError(problem);
+    if (problem) return;
+    const position = forContractor ? null : await devicePosition();
+    const ticket = {
+      id: randomUuid(),
+      jobId: values.jobId,
+      ...(forContractor ? { driverId: values.driverId || undefined } : {}),
+      stage: values.stage,
+      materialType: values.materialType,
+      quantity: quantityOf(values.quantity),
+      quantityUnit: values.quantityUnit,
+      ticketNumber: values.ticketNumber,
+      ...(forContractor
+        ? values.completedAt
+          ? { completedAt: new Date(values.completedAt).toISOString() }
+          : {}
+        : { recordedAt: new Date().toISOString() }),
+      ...position,
+    };
+    const checked = RecordLoadInputSchema.safeParse(ticket);
+    if (forContractor && !values.driverId) {
+      form.setError("driverId", { message: messages.loads.driverRequired });
+    }
+    if (!checked.success || (forContractor && !values.driverId)) {
+      for (const issue of checked.error?.issues ?? []) {
+        const field = fields.find((name) => name === issue.path[0]);
+        if (field) form.setError(field, { message: issue.message });
+      }
+      return;
+    }
+    const job = jobs.find((choice) => choice.id === values.jobId);
+    const what = [
+      values.materialType.trim() || null,
+      checked.data.quantity == null
+        ? null
+        : formatQuantity(checked.data.quantity, checked.data.quantityUnit),
+    ].filter(Boolean);
+    const label = `${values.stage === "started" ? "Load started" : "Load"}${
+      what.length ? `: ${what.join(", ")}` : ""
+    } on ${jobLabelOf(job?.title, job?.jobNumber)}`;
+    try {
+      const load = await record.mutateAsync({ ticket: { ...ticket, photo }, label });
+      if (!load) toast.info(messages.loads.queued);
+      else {
+        toast.success(
+          load.status === "in_progress"
+            ? messages.loads.started(load.loadNumber)
+            : messages.loads.recorded(load.loadNumber),
+        );
+      }
+      form.reset({ ...values, materialType: "", quantity: "", ticketNumber: "", completedAt: "" });
+      setPhoto(null);
+      if (photoInput.current) photoInput.current.value = "";
+      onRecorded?.(load);
+    } catch (error) {
+      const placed = isApiError(error) && applyServerIssues(form.setError, error.issues, fields);
+      if (!placed) {
+        form.setError("root", { message: errorMessage(error, messages.loads.failedToRecord) });
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Record a Load"
+      onSubmit={form.handleSubmit(handleSubmit)}
+      className="grid gap-4"
+    >
+      {fixedJobId ? null : (
+        <Field id={`${id}-job`} label="Job" error={errors.jobId?.message}>
+          <NativeSelect
+            {...fieldA11y(`${id}-job`, errors.jobId?.message)}
+            aria-required
+            {...form.register("jobId")}
+          >
+            <option value="">Select a job</option>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title} ({job.jobNumber})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      {forContractor ? (
+        <Field id={`${id}-driver`} label="Driver" error={errors.driverId?.message}>
+          <NativeSelect
+            {...fieldA11y(`${id}-driver`, errors.driverId?.message)}
+            aria-required
+            {...form.register("driverId")}
+          >
+            <option value="">Select the driver</option>
+            {drivers.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driver.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">This load is</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Label className="font-normal">
+            <input type="radio" value="completed" {...form.register("stage")} />
+            Delivered
+          </Label>
+          <Label className="font-normal">
+            <input type="radio" value="started" {...form.register("stage")} />
+            Started at the pit
+          </Label>
+        </div>
+      </fieldset>
+      <Field id={`${id}-material`} label="Material" error={errors.materialType?.message}>
+        <Input
+          {...fieldA11y(`${id}-material`, errors.materialType?.message)}
+          placeholder="Gravel, sand, base rock..."
+          {...form.register("materialType")}
+        />
+      </Field>
+      <QuantityFields
+        idPrefix={`${id}-load`}
+        quantity={form.register("quantity")}
+        unit={form.register("quantityUnit")}
+        quantityError={errors.quantity?.message}
+        unitError={errors.quantityUnit?.message}
+        optional={stage === "started"}
+      />
+      <Field
+        id={`${id}-ticket`}
+        label={
+          <>
+            Ticket number <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.ticketNumber?.message}
+      >
+        <Input
+          {...fieldA11y(`${id}-ticket`, errors.ticketNumber?.message)}
+          autoComplete="off"
+          {...form.register("ticketNumber")}
+        />
+      </Field>
+      <Field
+        id={`${id}-photo`}
+        label={
+          <>
+            Ticket photo <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={photoError ?? undefined}
+      >
+        <Input
+          {...fieldA11y(`${id}-photo`, photoError ?? undefined)}
+          ref={photoInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(event) => {
+            setPhoto(event.target.files?.[0] ?? null);
+            setPhotoError(null);
+          }}
+        />
+      </Field>
+      {forContractor && stage === "completed" ? (
+        <Field
+          id={`${id}-completed-at`}
+          label={
+            <>
+              Delivered at <span className="font-normal text-muted-foreground">(now if empty)</span>
+            </>
+          }
+          error={errors.completedAt?.message}
+        >
+          <Input
+            {...fieldA11y(`${id}-completed-at`, errors.completedAt?.message)}
+            type="datetime-local"
+            {...form.register("completedAt")}
+          />
+        </Field>
+      ) : null}
+      <FieldError message={errors.root?.message} />
+      <Button type="submit" disabled={record.isPending} className="justify-self-start">
+        {record.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        {stage === "started" ? "Start Load" : "Record Load"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { z } from "zod";
+
+type ListParams = Record<string, string | number | undefined>;
+
+/** Parameters that order or page a list rather than narrow it. */
+const VIEW_KEYS = new Set(["sort", "dir", "page", "pageSize"]);
+
+/**
+ * A list's query, kept in the address so a view can be shared and survives a reload. Each
+ * parameter is read with the list's own schema; one that does not parse (a hand-edited or
+ * outdated link) is left out rather than breaking the screen. Changing anything but the page
+ * goes back to the first page; the address is replaced, not added to the history.
+ */
+export function useListParams<S extends z.ZodObject>(schema: S) {
+  const [params, setParams] = useSearchParams();
+
+  const query = useMemo(() => {
+    const parsed: ListParams = {};
+    for (const [key, field] of Object.entries(schema.shape)) {
+      const raw = params.get(key);
+      if (raw === null) continue;
+      const result = (field as z.ZodType).safeParse(raw);
+      if (result.success && result.data !== undefined) parsed[key] = result.data as string;
+    }
+    return parsed as Partial<z.output<S>>;
+  }, [schema, params]);
+
+  const update = useCallback(
+    (patch: Partial<Record<keyof z.output<S> & string, string | number | undefined>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === "") next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!("page" in patch) || patch.page === 1) next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const filtered = Object.keys(query).some((key) => !VIEW_KEYS.has(key));
+
+  /** Drops the search and every filter, keeping the order. */
+  const clear = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        for (const key of ["sort", "dir"]) {
+          const value = current.get(key);
+          if (value !== null) next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  return { query, update, filtered, clear };
+}
