@@ -19,6 +19,7 @@ test("signing up, verifying and signing in all work at 127.0.0.1", async ({ page
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("radio", { name: "Contractor" }).check();
+  await page.getByLabel("Company name", { exact: true }).fill("Casey Aggregates");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: messages.auth.accountCreated })).toBeVisible();
 
