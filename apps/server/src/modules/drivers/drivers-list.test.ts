@@ -17,7 +17,9 @@ describe("the drivers list", () => {
   async function company() {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     // Addresses without digits, so the search for truck #23 can only find it by the truck.
-    const tag = Date.now().toString(36).replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]!);
+    const tag = Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]!);
     const invite = (firstName: string, lastName: string) =>
       inviteNewDriver(ctx, contractor, {
         firstName,
