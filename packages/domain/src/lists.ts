@@ -103,6 +103,22 @@ export function compareBy<T>(
   };
 }
 
+/** How a list sorts: what each key orders by, the direction it starts in, and the default key. */
+export type ListSorts<T, K extends string> = {
+  values: Record<K, (item: T) => SortValue>;
+  first: Record<K, SortDirection>;
+  fallback: K;
+};
+
+/** The order a list query asks for: its key (else the default), its direction (else the key's). */
+export function orderAsAsked<T extends { id: string }, K extends string>(
+  sorts: ListSorts<T, K>,
+  query: { sort?: K; dir?: SortDirection },
+): (a: T, b: T) => number {
+  const key = query.sort ?? sorts.fallback;
+  return compareBy(sorts.values[key], query.dir ?? sorts.first[key], (item) => item.id);
+}
+
 export type ListSlice<T> = { items: T[]; total: number; page: number; pageSize: number | null };
 
 /**
