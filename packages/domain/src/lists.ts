@@ -103,11 +103,15 @@ export function compareBy<T>(
   };
 }
 
-/** How a list sorts: what each key orders by, the direction it starts in, and the default key. */
-export type ListSorts<T, K extends string> = {
-  values: Record<K, (item: T) => SortValue>;
+/** How a list orders until asked otherwise: the direction each key starts in, the default key. */
+export type ListOrder<K extends string> = {
   first: Record<K, SortDirection>;
   fallback: K;
+};
+
+/** A list's order with what each key orders its rows by. */
+export type ListSorts<T, K extends string> = ListOrder<K> & {
+  values: Record<K, (item: T) => SortValue>;
 };
 
 /** The order a list query asks for: its key (else the default), its direction (else the key's). */

@@ -6,8 +6,8 @@ import {
   type DriverListQuery,
   DriverListQuerySchema,
   type DriverSort,
+  driverListOrder,
   driverNameOf,
-  driverSortFirst,
   driverStatusOf,
   driverTrackingFilters,
   type ListSorts,
@@ -35,6 +35,7 @@ const m = messages.drivers;
 
 /** What each sort key orders drivers by; name, truck and the rest as a person reads them. */
 const driverSorts: ListSorts<DriverCard, DriverSort> = {
+  ...driverListOrder,
   values: {
     name: (driver) => driver.name,
     // Working now first: active, on duty, off duty, then never active.
@@ -44,8 +45,6 @@ const driverSorts: ListSorts<DriverCard, DriverSort> = {
     trips: (driver) => driver.tripsCompleted,
     lastActive: (driver) => driver.lastActiveAt,
   },
-  first: driverSortFirst,
-  fallback: "name",
 };
 
 const latest = (...values: Array<string | null | undefined>) =>

@@ -13,8 +13,8 @@ import {
   type JobDriver,
   type JobGrant,
   type JobSort,
+  jobListOrder,
   jobNumberAt,
-  jobSortFirst,
   jobStatuses,
   type ListSorts,
   messages,
@@ -50,6 +50,7 @@ const siteOf = (job: Job) => job.locationAddress ?? job.location;
 
 /** What each sort key orders jobs by; the list starts with the newest. */
 const jobSorts: ListSorts<Job, JobSort> = {
+  ...jobListOrder,
   values: {
     created: (job) => job.createdAt,
     startDate: (job) => job.startDate,
@@ -58,8 +59,6 @@ const jobSorts: ListSorts<Job, JobSort> = {
     site: siteOf,
     status: (job) => job.status,
   },
-  first: jobSortFirst,
-  fallback: "created",
 };
 
 function toJob(row: repo.JobRow): Job {

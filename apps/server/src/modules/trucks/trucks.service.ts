@@ -13,7 +13,7 @@ import {
   type TruckListQuery,
   TruckListQuerySchema,
   type TruckSort,
-  truckSortFirst,
+  truckListOrder,
   truckViewOf,
   type UpdateTruckInput,
   UpdateTruckInputSchema,
@@ -34,6 +34,7 @@ const m = messages.trucks;
 
 /** What each sort key orders trucks by; a column's first click sorts ascending. */
 const truckSorts: ListSorts<Truck, TruckSort> = {
+  ...truckListOrder,
   values: {
     number: (truck) => truck.truckNumber,
     make: (truck) => `${truck.make} ${truck.model}`,
@@ -41,8 +42,6 @@ const truckSorts: ListSorts<Truck, TruckSort> = {
     status: (truck) => (truck.retiredAt ? "retired" : truck.status),
     driver: (truck) => truck.assignedDriver?.name ?? null,
   },
-  first: truckSortFirst,
-  fallback: "number",
 };
 
 /** The dashboard status a list filters by; retired trucks are in a group of their own. */

@@ -1,4 +1,4 @@
-import type { SortDirection } from "@haulwise/domain";
+import type { ListOrder, SortDirection } from "@haulwise/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type * as React from "react";
 import type { ListParams } from "@/hooks/use-list-params";
@@ -31,8 +31,7 @@ export function ListView<Q extends ListQuery, A extends ListAnswer>({
   things,
   search,
   filters,
-  defaultSort,
-  sortFirst,
+  order,
   failedMessage,
   hasNone,
   nothingYet,
@@ -45,9 +44,7 @@ export function ListView<Q extends ListQuery, A extends ListAnswer>({
   things: string;
   search: Pick<SearchBoxProps, "label" | "placeholder">;
   filters: readonly ListFilter<Q>[];
-  defaultSort: NonNullable<Q["sort"]>;
-  /** The direction each sort key starts in. */
-  sortFirst: Record<NonNullable<Q["sort"]>, SortDirection>;
+  order: ListOrder<NonNullable<Q["sort"]>>;
   failedMessage: string;
   /** The company has none at all, whatever the search and filters. */
   hasNone: (answer: A) => boolean;
@@ -62,8 +59,8 @@ export function ListView<Q extends ListQuery, A extends ListAnswer>({
   // compiler cannot see that through the generic query type.
   const update = params.update as (patch: Record<string, string | number | undefined>) => void;
   const chosenValue = (filter: ListFilter<Q>) => query[filter.param] as string | undefined;
-  const firstDirection = (key: string) => sortFirst[key as NonNullable<Q["sort"]>];
-  const sortKey: string = query.sort ?? defaultSort;
+  const firstDirection = (key: string) => order.first[key as NonNullable<Q["sort"]>];
+  const sortKey: string = query.sort ?? order.fallback;
   const view: DataTableView = {
     sort: { key: sortKey, dir: query.dir ?? firstDirection(sortKey) },
     onSort: (next) => update({ sort: next.key, dir: next.dir }),

@@ -1,7 +1,7 @@
 import {
   type DriverListQuery,
   DriverListQuerySchema,
-  driverSortFirst,
+  driverListOrder,
   driverTrackingFilters,
   LIST_PAGE_SIZE,
   messages,
@@ -71,8 +71,7 @@ export function DriversRoute() {
         things="drivers"
         search={{ label: "Search drivers", placeholder: "Name, email, phone or truck" }}
         filters={filters}
-        defaultSort="name"
-        sortFirst={driverSortFirst}
+        order={driverListOrder}
         failedMessage={messages.drivers.failedToLoad}
         hasNone={(answer) => answer.counts.total === 0}
         nothingYet={

@@ -2,7 +2,7 @@ import {
   type CompanyJobListQuery,
   CompanyJobListQuerySchema,
   type Job,
-  jobSortFirst,
+  jobListOrder,
   jobStatuses,
   jobStatusLabel,
   LIST_PAGE_SIZE,
@@ -85,8 +85,7 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
           things="jobs"
           search={{ label: "Search jobs", placeholder: "Job number, title or site" }}
           filters={filters}
-          defaultSort="created"
-          sortFirst={jobSortFirst}
+          order={jobListOrder}
           failedMessage="Your jobs could not be shown. Check your connection, then try again."
           hasNone={(answer) => answer.counts.total === 0}
           nothingYet={

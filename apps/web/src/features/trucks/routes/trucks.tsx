@@ -4,7 +4,7 @@ import {
   type TruckListQuery,
   TruckListQuerySchema,
   type TruckListStatus,
-  truckSortFirst,
+  truckListOrder,
 } from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -95,8 +95,7 @@ export function TrucksRoute() {
         things="trucks"
         search={{ label: "Search trucks", placeholder: "Number, plate, make or driver" }}
         filters={filters}
-        defaultSort="number"
-        sortFirst={truckSortFirst}
+        order={truckListOrder}
         failedMessage="Could not load your trucks."
         hasNone={(answer) => answer.counts.inService === 0}
         nothingYet={
