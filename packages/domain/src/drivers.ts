@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
+import { type ListOrder, listPageFields, listQueryFields } from "./lists.js";
 import { messages } from "./messages.js";
 import { type TrackingState, TrackingStateSchema } from "./tracking.js";
 
@@ -65,14 +65,18 @@ export type DriverCard = z.infer<typeof DriverCardSchema>;
 
 export const driverSorts = ["name", "status", "truck", "rating", "trips", "lastActive"] as const;
 export type DriverSort = (typeof driverSorts)[number];
-/** Which way a sort key orders until asked otherwise: best figures and latest activity first. */
-export const driverSortFirst: Record<DriverSort, SortDirection> = {
-  name: "asc",
-  status: "asc",
-  truck: "asc",
-  rating: "desc",
-  trips: "desc",
-  lastActive: "desc",
+/** By name until asked otherwise; a key sorted for the first time puts best figures and
+ * latest activity first. */
+export const driverListOrder: ListOrder<DriverSort> = {
+  fallback: "name",
+  first: {
+    name: "asc",
+    status: "asc",
+    truck: "asc",
+    rating: "desc",
+    trips: "desc",
+    lastActive: "desc",
+  },
 };
 /** Tracking states a list filters by: the on-duty ones (off duty is the duty filter's). */
 export const driverTrackingFilters = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { statusLabel } from "./drivers.js";
-import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
+import { type ListOrder, listPageFields, listQueryFields } from "./lists.js";
 
 export const jobStatuses = ["active", "pending", "completed", "closed", "inactive"] as const;
 export const JobStatusSchema = z.enum(jobStatuses, {
@@ -107,14 +107,17 @@ export type JobList = z.infer<typeof JobListSchema>;
 
 export const jobSorts = ["created", "startDate", "number", "title", "site", "status"] as const;
 export type JobSort = (typeof jobSorts)[number];
-/** Which way a sort key orders until asked otherwise: the newest job first. */
-export const jobSortFirst: Record<JobSort, SortDirection> = {
-  created: "desc",
-  startDate: "asc",
-  number: "asc",
-  title: "asc",
-  site: "asc",
-  status: "asc",
+/** The newest job first until asked otherwise; other keys ascending at first. */
+export const jobListOrder: ListOrder<JobSort> = {
+  fallback: "created",
+  first: {
+    created: "desc",
+    startDate: "asc",
+    number: "asc",
+    title: "asc",
+    site: "asc",
+    status: "asc",
+  },
 };
 
 /** `GET /api/jobs`: search number, title and site; filter by status; sort; page. */

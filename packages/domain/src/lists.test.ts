@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { directionsUrlOf, geoUriOf } from "./geo.js";
-import { compareBy, countBy, matchesSearch, searchable, sliceList } from "./lists.js";
+import {
+  compareBy,
+  countBy,
+  type ListSorts,
+  matchesSearch,
+  orderAsAsked,
+  searchable,
+  sliceList,
+} from "./lists.js";
 
 type Row = { id: string; name: string; number: string; rank: number | null };
 const rows: Row[] = [
@@ -46,6 +54,20 @@ describe("list order and pages", () => {
     expect([...rows].sort(byName).map((row) => row.id)).toEqual(["b", "c", "a"]);
     expect([...rows].sort(byRank("asc")).map((row) => row.id)).toEqual(["c", "a", "b"]);
     expect([...rows].sort(byRank("desc")).map((row) => row.id)).toEqual(["a", "c", "b"]);
+  });
+
+  it("sorts as the query asks, else by the default key in that key's first direction", () => {
+    const sorts: ListSorts<Row, "number" | "rank"> = {
+      values: { number: (row) => row.number, rank: (row) => row.rank },
+      first: { number: "asc", rank: "desc" },
+      fallback: "number",
+    };
+    const ids = (query: { sort?: "number" | "rank"; dir?: "asc" | "desc" }) =>
+      [...rows].sort(orderAsAsked(sorts, query)).map((row) => row.id);
+    expect(ids({})).toEqual(["b", "a", "c"]);
+    expect(ids({ dir: "desc" })).toEqual(["c", "a", "b"]);
+    expect(ids({ sort: "rank" })).toEqual(["a", "c", "b"]);
+    expect(ids({ sort: "rank", dir: "asc" })).toEqual(["c", "a", "b"]);
   });
 
   it("filters, searches, sorts and cuts one page; a page past the end shows the last", () => {

@@ -103,6 +103,26 @@ export function compareBy<T>(
   };
 }
 
+/** How a list orders until asked otherwise: the direction each key starts in, the default key. */
+export type ListOrder<K extends string> = {
+  first: Record<K, SortDirection>;
+  fallback: K;
+};
+
+/** A list's order with what each key orders its rows by. */
+export type ListSorts<T, K extends string> = ListOrder<K> & {
+  values: Record<K, (item: T) => SortValue>;
+};
+
+/** The order a list query asks for: its key (else the default), its direction (else the key's). */
+export function orderAsAsked<T extends { id: string }, K extends string>(
+  sorts: ListSorts<T, K>,
+  query: { sort?: K; dir?: SortDirection },
+): (a: T, b: T) => number {
+  const key = query.sort ?? sorts.fallback;
+  return compareBy(sorts.values[key], query.dir ?? sorts.first[key], (item) => item.id);
+}
+
 export type ListSlice<T> = { items: T[]; total: number; page: number; pageSize: number | null };
 
 /**

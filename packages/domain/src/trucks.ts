@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPageFields, listQueryFields, type SortDirection } from "./lists.js";
+import { type ListOrder, listPageFields, listQueryFields } from "./lists.js";
 import {
   type VehicleStatus,
   type VehicleType,
@@ -62,13 +62,16 @@ export const truckListStatuses = ["active", "maintenance", "inactive", "retired"
 export type TruckListStatus = (typeof truckListStatuses)[number];
 export const truckSorts = ["number", "make", "plate", "status", "driver"] as const;
 export type TruckSort = (typeof truckSorts)[number];
-/** Which way a sort key orders until asked otherwise. */
-export const truckSortFirst: Record<TruckSort, SortDirection> = {
-  number: "asc",
-  make: "asc",
-  plate: "asc",
-  status: "asc",
-  driver: "asc",
+/** By number until asked otherwise, each key ascending at first. */
+export const truckListOrder: ListOrder<TruckSort> = {
+  fallback: "number",
+  first: {
+    number: "asc",
+    make: "asc",
+    plate: "asc",
+    status: "asc",
+    driver: "asc",
+  },
 };
 
 /** `GET /api/trucks`: search number, plate, make, model and driver; filter; sort; page. */

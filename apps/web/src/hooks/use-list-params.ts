@@ -2,7 +2,16 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 
-type ListParams = Record<string, string | number | undefined>;
+type ParsedParams = Record<string, string | number | undefined>;
+
+/** A list's query as the address holds it, and the ways to change it. */
+export type ListParams<Q> = {
+  query: Q;
+  update: (patch: Partial<Record<keyof Q & string, string | number | undefined>>) => void;
+  /** A search or filter narrows the list (order and page aside). */
+  filtered: boolean;
+  clear: () => void;
+};
 
 /** Parameters that order or page a list rather than narrow it. */
 const VIEW_KEYS = new Set(["sort", "dir", "page", "pageSize"]);
@@ -13,11 +22,11 @@ const VIEW_KEYS = new Set(["sort", "dir", "page", "pageSize"]);
  * outdated link) is left out rather than breaking the screen. Changing anything but the page
  * goes back to the first page; the address is replaced, not added to the history.
  */
-export function useListParams<S extends z.ZodObject>(schema: S) {
+export function useListParams<S extends z.ZodObject>(schema: S): ListParams<Partial<z.output<S>>> {
   const [params, setParams] = useSearchParams();
 
   const query = useMemo(() => {
-    const parsed: ListParams = {};
+    const parsed: ParsedParams = {};
     for (const [key, field] of Object.entries(schema.shape)) {
       const raw = params.get(key);
       if (raw === null) continue;

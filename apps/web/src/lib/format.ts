@@ -1,3 +1,4 @@
+import { wallClockIn } from "@haulwise/domain";
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 
 /** '5 minutes ago', 'in 2 days': for created, updated and uploaded times. */
@@ -41,24 +42,8 @@ export function splitMessage(message: string): { title: string; description?: st
   return { title: message.slice(0, at), description: message.slice(at + 3) };
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsInZone(date: Date, timeZone: string) {
-  let zoneFormat = zoneFormats.get(timeZone);
-  if (!zoneFormat) {
-    zoneFormat = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "short",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    zoneFormats.set(timeZone, zoneFormat);
-  }
-  return Object.fromEntries(zoneFormat.formatToParts(date).map((p) => [p.type, p.value]));
-}
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * A time as the company reads it, in its own time zone: '14:05' today there, 'Jan 05, 14:05'
@@ -68,10 +53,11 @@ export function formatTimeInZone(iso: string, timeZone: string | undefined): str
   const date = parseISO(iso);
   if (!isValid(date)) return iso;
   if (!timeZone) return formatTime(iso);
-  const at = partsInZone(date, timeZone);
-  const now = partsInZone(new Date(), timeZone);
-  const time = `${at.hour}:${at.minute}`;
+  const at = wallClockIn(date, timeZone);
+  const now = wallClockIn(new Date(), timeZone);
+  const time = `${pad(at.hour)}:${pad(at.minute)}`;
+  const day = `${MONTHS[at.month - 1]} ${pad(at.day)}`;
   if (at.year === now.year && at.month === now.month && at.day === now.day) return time;
-  if (at.year === now.year) return `${at.month} ${at.day}, ${time}`;
-  return `${at.month} ${at.day}, ${at.year}, ${time}`;
+  if (at.year === now.year) return `${day}, ${time}`;
+  return `${day}, ${at.year}, ${time}`;
 }

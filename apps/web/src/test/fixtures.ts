@@ -3,6 +3,7 @@ import type {
   DriverCard,
   DriverCardList,
   Job,
+  LoadDetail,
   Me,
   Role,
   Truck,
@@ -103,6 +104,38 @@ export function makeTruck(overrides: Partial<Truck> = {}): Truck {
     retiredAt: null,
     createdAt: "2026-01-02T00:00:00.000Z",
     updatedAt: "2026-01-02T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A load the driver recorded on job j1: 12 tons of gravel, delivered. */
+export function makeLoadDetail(overrides: Partial<LoadDetail> = {}): LoadDetail {
+  return {
+    id: "l1",
+    jobId: "j1",
+    jobTitle: "Riverside haul",
+    jobNumber: "JOB-123456",
+    loadNumber: 1,
+    driverId: "d1",
+    driverName: "Ivy Cole",
+    status: "completed",
+    materialType: "Gravel",
+    quantity: 12,
+    quantityUnit: "tons",
+    ticketNumber: null,
+    startedAt: "2024-01-05T15:00:00.000Z",
+    completedAt: "2024-01-05T15:00:00.000Z",
+    photoUrl: null,
+    startPosition: null,
+    completePosition: null,
+    voidedAt: null,
+    voidReason: null,
+    createdAt: "2024-01-05T15:00:00.000Z",
+    updatedAt: "2024-01-05T15:00:00.000Z",
+    history: [],
+    canComplete: false,
+    canCorrect: true,
+    canVoid: false,
     ...overrides,
   };
 }

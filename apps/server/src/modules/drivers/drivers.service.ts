@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import {
-  compareBy,
   countBy,
   type DriverCard,
   type DriverCardList,
   type DriverListQuery,
   DriverListQuerySchema,
   type DriverSort,
+  driverListOrder,
   driverNameOf,
-  driverSortFirst,
   driverStatusOf,
   driverTrackingFilters,
+  type ListSorts,
   messages,
-  type SortValue,
+  orderAsAsked,
   sliceList,
   truckNameOf,
 } from "@haulwise/domain";
@@ -34,14 +34,17 @@ export type DriversService = ReturnType<typeof createDriversService>;
 const m = messages.drivers;
 
 /** What each sort key orders drivers by; name, truck and the rest as a person reads them. */
-const driverSortValues: Record<DriverSort, (driver: DriverCard) => SortValue> = {
-  name: (driver) => driver.name,
-  // Working now first: active, on duty, off duty, then never active.
-  status: (driver) => ["active", "on_duty", "off_duty", "inactive"].indexOf(driver.status),
-  truck: (driver) => driver.vehicle?.name ?? null,
-  rating: (driver) => driver.rating,
-  trips: (driver) => driver.tripsCompleted,
-  lastActive: (driver) => driver.lastActiveAt,
+const driverSorts: ListSorts<DriverCard, DriverSort> = {
+  ...driverListOrder,
+  values: {
+    name: (driver) => driver.name,
+    // Working now first: active, on duty, off duty, then never active.
+    status: (driver) => ["active", "on_duty", "off_duty", "inactive"].indexOf(driver.status),
+    truck: (driver) => driver.vehicle?.name ?? null,
+    rating: (driver) => driver.rating,
+    trips: (driver) => driver.tripsCompleted,
+    lastActive: (driver) => driver.lastActiveAt,
+  },
 };
 
 const latest = (...values: Array<string | null | undefined>) =>
@@ -149,26 +152,17 @@ export function createDriversService(deps: {
       const byTracking = countBy(cards, driverTrackingFilters, (card) =>
         card.tracking === "off_duty" ? null : card.tracking,
       );
-      const sort = query.sort ?? "name";
-      const slice = sliceList(cards, {
-        q: query.q,
+      const { items, ...paging } = sliceList(cards, {
+        ...query,
         fields: (card) => [card.name, card.email, card.phone, card.vehicle?.name],
         keep: (card) =>
           (query.duty === undefined || (query.duty === "on") === (card.tracking !== "off_duty")) &&
           (query.tracking === undefined || card.tracking === query.tracking),
-        compare: compareBy(
-          driverSortValues[sort],
-          query.dir ?? driverSortFirst[sort],
-          (card) => card.id,
-        ),
-        page: query.page,
-        pageSize: query.pageSize,
+        compare: orderAsAsked(driverSorts, query),
       });
       return {
-        drivers: slice.items,
-        total: slice.total,
-        page: slice.page,
-        pageSize: slice.pageSize,
+        drivers: items,
+        ...paging,
         counts: {
           total: cards.length,
           onDuty: cards.filter((card) => card.tracking !== "off_duty").length,

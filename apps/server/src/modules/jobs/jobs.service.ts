@@ -6,7 +6,6 @@ import {
   CompanyJobListQuerySchema,
   type CreateJobInput,
   CreateJobInputSchema,
-  compareBy,
   countBy,
   driverNameOf,
   type GrantAccess,
@@ -14,12 +13,13 @@ import {
   type JobDriver,
   type JobGrant,
   type JobSort,
+  jobListOrder,
   jobNumberAt,
-  jobSortFirst,
   jobStatuses,
+  type ListSorts,
   messages,
   OPEN_JOB_STATUSES,
-  type SortValue,
+  orderAsAsked,
   sliceList,
   type UpdateJobInput,
   UpdateJobInputSchema,
@@ -49,13 +49,16 @@ const m = messages.jobs;
 const siteOf = (job: Job) => job.locationAddress ?? job.location;
 
 /** What each sort key orders jobs by; the list starts with the newest. */
-const jobSortValues: Record<JobSort, (job: Job) => SortValue> = {
-  created: (job) => job.createdAt,
-  startDate: (job) => job.startDate,
-  number: (job) => job.jobNumber,
-  title: (job) => job.title,
-  site: siteOf,
-  status: (job) => job.status,
+const jobSorts: ListSorts<Job, JobSort> = {
+  ...jobListOrder,
+  values: {
+    created: (job) => job.createdAt,
+    startDate: (job) => job.startDate,
+    number: (job) => job.jobNumber,
+    title: (job) => job.title,
+    site: siteOf,
+    status: (job) => job.status,
+  },
 };
 
 function toJob(row: repo.JobRow): Job {
@@ -164,20 +167,15 @@ export function createJobsService(deps: {
       const company = requireContractor(actor);
       const query = CompanyJobListQuerySchema.parse(input);
       const jobs = (await repo.findJobsForCompany(db, company.id)).map(toJob);
-      const sort = query.sort ?? "created";
-      const slice = sliceList(jobs, {
-        q: query.q,
+      const { items, ...paging } = sliceList(jobs, {
+        ...query,
         fields: (job) => [job.jobNumber, job.title, job.location, job.locationAddress],
         keep: (job) => query.status === undefined || job.status === query.status,
-        compare: compareBy(jobSortValues[sort], query.dir ?? jobSortFirst[sort], (job) => job.id),
-        page: query.page,
-        pageSize: query.pageSize,
+        compare: orderAsAsked(jobSorts, query),
       });
       return {
-        jobs: slice.items,
-        total: slice.total,
-        page: slice.page,
-        pageSize: slice.pageSize,
+        jobs: items,
+        ...paging,
         counts: { total: jobs.length, ...countBy(jobs, jobStatuses, (job) => job.status) },
       };
     },

@@ -2,18 +2,18 @@ import { randomUUID } from "node:crypto";
 import {
   type CreateTruckInput,
   CreateTruckInputSchema,
-  compareBy,
   countBy,
   driverNameOf,
+  type ListSorts,
   messages,
-  type SortValue,
+  orderAsAsked,
   sliceList,
   type Truck,
   type TruckList,
   type TruckListQuery,
   TruckListQuerySchema,
   type TruckSort,
-  truckSortFirst,
+  truckListOrder,
   truckViewOf,
   type UpdateTruckInput,
   UpdateTruckInputSchema,
@@ -33,12 +33,15 @@ export type TrucksService = ReturnType<typeof createTrucksService>;
 const m = messages.trucks;
 
 /** What each sort key orders trucks by; a column's first click sorts ascending. */
-const truckSortValues: Record<TruckSort, (truck: Truck) => SortValue> = {
-  number: (truck) => truck.truckNumber,
-  make: (truck) => `${truck.make} ${truck.model}`,
-  plate: (truck) => truck.licensePlate,
-  status: (truck) => (truck.retiredAt ? "retired" : truck.status),
-  driver: (truck) => truck.assignedDriver?.name ?? null,
+const truckSorts: ListSorts<Truck, TruckSort> = {
+  ...truckListOrder,
+  values: {
+    number: (truck) => truck.truckNumber,
+    make: (truck) => `${truck.make} ${truck.model}`,
+    plate: (truck) => truck.licensePlate,
+    status: (truck) => (truck.retiredAt ? "retired" : truck.status),
+    driver: (truck) => truck.assignedDriver?.name ?? null,
+  },
 };
 
 /** The dashboard status a list filters by; retired trucks are in a group of their own. */
@@ -112,9 +115,8 @@ export function createTrucksService(deps: {
         ["active", "maintenance", "inactive", "retired"],
         listStatusOf,
       );
-      const sort = query.sort ?? "number";
-      const slice = sliceList(fleet, {
-        q: query.q,
+      const { items, ...paging } = sliceList(fleet, {
+        ...query,
         fields: (truck) => [
           truck.truckNumber,
           truck.licensePlate,
@@ -126,19 +128,11 @@ export function createTrucksService(deps: {
           (query.status ? listStatusOf(truck) === query.status : !truck.retiredAt) &&
           (query.driver === undefined ||
             (query.driver === "assigned") === (truck.assignedDriver !== null)),
-        compare: compareBy(
-          truckSortValues[sort],
-          query.dir ?? truckSortFirst[sort],
-          (truck) => truck.id,
-        ),
-        page: query.page,
-        pageSize: query.pageSize,
+        compare: orderAsAsked(truckSorts, query),
       });
       return {
-        trucks: slice.items,
-        total: slice.total,
-        page: slice.page,
-        pageSize: slice.pageSize,
+        trucks: items,
+        ...paging,
         counts: {
           inService: byStatus.active + byStatus.maintenance + byStatus.inactive,
           ...byStatus,

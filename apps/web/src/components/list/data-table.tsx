@@ -43,6 +43,12 @@ export type DataTableProps<T> = {
   busy?: boolean;
 };
 
+/** The order and state of a table's rows, which the list page around it keeps. */
+export type DataTableView = Pick<
+  DataTableProps<unknown>,
+  "sort" | "onSort" | "firstDirection" | "busy"
+>;
+
 const ariaSort = (dir: SortDirection) => (dir === "asc" ? "ascending" : "descending");
 
 /**

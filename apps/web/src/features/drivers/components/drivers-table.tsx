@@ -5,7 +5,7 @@ import {
   AZ,
   type Column,
   DataTable,
-  type DataTableProps,
+  type DataTableView,
   LOW_HIGH,
   OLD_NEW,
   type SortWords,
@@ -164,10 +164,7 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
 export function DriversTable({
   drivers,
   ...view
-}: { drivers: readonly DriverCard[] } & Pick<
-  DataTableProps<DriverCard>,
-  "sort" | "onSort" | "firstDirection" | "busy"
->) {
+}: { drivers: readonly DriverCard[] } & DataTableView) {
   return (
     <DataTable
       label="Drivers"

@@ -1,7 +1,7 @@
 import {
+  type DriverListQuery,
   DriverListQuerySchema,
-  type DriverSort,
-  driverSortFirst,
+  driverListOrder,
   driverTrackingFilters,
   LIST_PAGE_SIZE,
   messages,
@@ -11,10 +11,7 @@ import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useDriverList } from "@/api/get-company-drivers";
 import { EmptyState } from "@/components/empty-state";
-import { FilterSelect } from "@/components/list/filter-select";
-import { ListBody, ListToolbar } from "@/components/list/list-body";
-import { NoMatches } from "@/components/list/no-matches";
-import { SearchBox } from "@/components/list/search-box";
+import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useListParams } from "@/hooks/use-list-params";
@@ -22,22 +19,33 @@ import { DriversTable } from "../components/drivers-table";
 
 const INVITE_PATH = "/drivers/invite";
 
-const dutyOptions = [
-  { value: "on", label: "On duty" },
-  { value: "off", label: "Off duty" },
+const filters: ListFilter<DriverListQuery>[] = [
+  {
+    param: "duty",
+    label: "Duty",
+    allLabel: "On or off duty",
+    options: [
+      { value: "on", label: "On duty" },
+      { value: "off", label: "Off duty" },
+    ],
+    describe: (option) => option,
+  },
+  {
+    param: "tracking",
+    label: "Tracking",
+    allLabel: "Any tracking",
+    options: driverTrackingFilters.map((state) => ({
+      value: state,
+      label: trackingStateLabels[state],
+    })),
+  },
 ];
-const trackingOptions = driverTrackingFilters.map((state) => ({
-  value: state,
-  label: trackingStateLabels[state],
-}));
-const firstDirection = (key: string) => driverSortFirst[key as DriverSort];
 
 /** /drivers: the company's drivers (spec part 2 §2), found by name, on duty or on the map. */
 export function DriversRoute() {
-  const { query, update, filtered, clear } = useListParams(DriverListQuerySchema);
-  const drivers = useDriverList({ ...query, pageSize: LIST_PAGE_SIZE });
+  const params = useListParams(DriverListQuerySchema);
+  const drivers = useDriverList({ ...params.query, pageSize: LIST_PAGE_SIZE });
   const counts = drivers.data?.counts;
-  const sortKey = query.sort ?? "name";
 
   return (
     <div className="grid gap-6">
@@ -57,36 +65,15 @@ export function DriversRoute() {
           </Button>
         }
       />
-      <ListToolbar
-        search={
-          <SearchBox
-            label="Search drivers"
-            placeholder="Name, email, phone or truck"
-            value={query.q}
-            onSearch={(q) => update({ q })}
-          />
-        }
-      >
-        <FilterSelect
-          label="Duty"
-          allLabel="On or off duty"
-          options={dutyOptions}
-          value={query.duty}
-          onChange={(duty) => update({ duty })}
-        />
-        <FilterSelect
-          label="Tracking"
-          allLabel="Any tracking"
-          options={trackingOptions}
-          value={query.tracking}
-          onChange={(tracking) => update({ tracking })}
-        />
-      </ListToolbar>
-      <ListBody
+      <ListView
+        params={params}
         result={drivers}
         things="drivers"
+        search={{ label: "Search drivers", placeholder: "Name, email, phone or truck" }}
+        filters={filters}
+        order={driverListOrder}
         failedMessage={messages.drivers.failedToLoad}
-        isNothingYet={(answer) => !filtered && answer.counts.total === 0}
+        hasNone={(answer) => answer.counts.total === 0}
         nothingYet={
           <EmptyState
             icon={UsersIcon}
@@ -99,27 +86,7 @@ export function DriversRoute() {
             }
           />
         }
-        noMatches={
-          <NoMatches
-            things="drivers"
-            search={query.q}
-            filters={[
-              query.duty && (query.duty === "on" ? "On duty" : "Off duty"),
-              query.tracking && `Tracking: ${trackingStateLabels[query.tracking]}`,
-            ].filter((filter): filter is string => Boolean(filter))}
-            onClear={clear}
-          />
-        }
-        rows={(answer) => (
-          <DriversTable
-            drivers={answer.drivers}
-            sort={{ key: sortKey, dir: query.dir ?? firstDirection(sortKey) }}
-            onSort={(next) => update({ sort: next.key as DriverSort, dir: next.dir })}
-            firstDirection={firstDirection}
-            busy={drivers.isPlaceholderData}
-          />
-        )}
-        onPage={(page) => update({ page })}
+        rows={(answer, view) => <DriversTable drivers={answer.drivers} {...view} />}
       />
     </div>
   );

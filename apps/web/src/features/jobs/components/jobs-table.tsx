@@ -6,7 +6,7 @@ import {
   AZ,
   type Column,
   DataTable,
-  type DataTableProps,
+  type DataTableView,
   EARLY_LATE,
   OLD_NEW,
 } from "@/components/list/data-table";
@@ -90,13 +90,7 @@ function CompactJob({ job }: { job: Job }) {
 }
 
 /** The company's jobs: a table whose titles open each job, or rows that do on a phone. */
-export function JobsTable({
-  jobs,
-  ...view
-}: { jobs: readonly Job[] } & Pick<
-  DataTableProps<Job>,
-  "sort" | "onSort" | "firstDirection" | "busy"
->) {
+export function JobsTable({ jobs, ...view }: { jobs: readonly Job[] } & DataTableView) {
   return (
     <DataTable
       label="Jobs"

@@ -1,8 +1,8 @@
 import {
+  type CompanyJobListQuery,
   CompanyJobListQuerySchema,
   type Job,
-  type JobSort,
-  jobSortFirst,
+  jobListOrder,
   jobStatuses,
   jobStatusLabel,
   LIST_PAGE_SIZE,
@@ -15,10 +15,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { EmptyState } from "@/components/empty-state";
-import { FilterSelect } from "@/components/list/filter-select";
-import { ListBody, ListToolbar } from "@/components/list/list-body";
-import { NoMatches } from "@/components/list/no-matches";
-import { SearchBox } from "@/components/list/search-box";
+import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useListParams } from "@/hooks/use-list-params";
@@ -30,11 +27,14 @@ import { JobsTable } from "../components/jobs-table";
 const NO_JOBS: readonly Job[] = [];
 const fetchError = splitMessage(messages.jobs.fetchError);
 const noJobs = splitMessage(messages.jobs.noJobs);
-const firstDirection = (key: string) => jobSortFirst[key as JobSort];
-const statusOptions = jobStatuses.map((status) => ({
-  value: status,
-  label: jobStatusLabel(status),
-}));
+const filters: ListFilter<CompanyJobListQuery>[] = [
+  {
+    param: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: jobStatuses.map((status) => ({ value: status, label: jobStatusLabel(status) })),
+  },
+];
 
 /**
  * /jobs: the company's jobs, newest first (spec part 2 §2, "Job list"), found by number,
@@ -43,11 +43,10 @@ const statusOptions = jobStatuses.map((status) => ({
  */
 export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.ReactNode }) {
   const me = useMe();
-  const { query, update, filtered, clear } = useListParams(CompanyJobListQuerySchema);
-  const jobs = useJobs({ ...query, pageSize: LIST_PAGE_SIZE });
+  const params = useListParams(CompanyJobListQuerySchema);
+  const jobs = useJobs({ ...params.query, pageSize: LIST_PAGE_SIZE });
   const isContractor = roleOf(me.data) === "contractor";
   const counts = jobs.data?.counts;
-  const sortKey = query.sort ?? "created";
 
   useEffect(() => {
     if (jobs.isError) {
@@ -80,29 +79,15 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
         <h2 id="jobs-list-heading" className="text-lg font-semibold">
           {messages.jobs.listHeading}
         </h2>
-        <ListToolbar
-          search={
-            <SearchBox
-              label="Search jobs"
-              placeholder="Job number, title or site"
-              value={query.q}
-              onSearch={(q) => update({ q })}
-            />
-          }
-        >
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            options={statusOptions}
-            value={query.status}
-            onChange={(status) => update({ status })}
-          />
-        </ListToolbar>
-        <ListBody
+        <ListView
+          params={params}
           result={jobs}
           things="jobs"
+          search={{ label: "Search jobs", placeholder: "Job number, title or site" }}
+          filters={filters}
+          order={jobListOrder}
           failedMessage="Your jobs could not be shown. Check your connection, then try again."
-          isNothingYet={(answer) => !filtered && answer.counts.total === 0}
+          hasNone={(answer) => answer.counts.total === 0}
           nothingYet={
             <EmptyState
               icon={BriefcaseIcon}
@@ -112,24 +97,7 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
               action={isContractor ? addJob("Add New Job") : null}
             />
           }
-          noMatches={
-            <NoMatches
-              things="jobs"
-              search={query.q}
-              filters={query.status ? [`Status: ${jobStatusLabel(query.status)}`] : []}
-              onClear={clear}
-            />
-          }
-          rows={(answer) => (
-            <JobsTable
-              jobs={answer.jobs}
-              sort={{ key: sortKey, dir: query.dir ?? firstDirection(sortKey) }}
-              onSort={(next) => update({ sort: next.key as JobSort, dir: next.dir })}
-              firstDirection={firstDirection}
-              busy={jobs.isPlaceholderData}
-            />
-          )}
-          onPage={(page) => update({ page })}
+          rows={(answer, view) => <JobsTable jobs={answer.jobs} {...view} />}
         />
       </section>
     </div>

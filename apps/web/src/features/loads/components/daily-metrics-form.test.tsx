@@ -1,22 +1,14 @@
 import { messages } from "@haulwise/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formOutbox } from "@/api/form-outbox";
 import { mockApi } from "@/test/fixtures";
+import { startFormOutboxEachTest } from "@/test/form-outbox";
 import { renderRoute } from "@/test/render-route";
 import { DailyMetricsForm } from "./daily-metrics-form";
 
-beforeEach(async () => {
-  formOutbox.setOwner("u1");
-  await formOutbox.start();
-});
-
-afterEach(async () => {
-  for (const queued of formOutbox.entries()) await formOutbox.discard(queued.id);
-  formOutbox.setOwner(null);
-  vi.restoreAllMocks();
-});
+startFormOutboxEachTest();
 
 const jobs = [{ id: "j1", title: "Riverside haul", jobNumber: "JOB-123456" }];
 const entry = {

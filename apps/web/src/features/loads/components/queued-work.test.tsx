@@ -1,50 +1,16 @@
 import { messages } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formOutbox } from "@/api/form-outbox";
-import { mockApi } from "@/test/fixtures";
+import { makeLoadDetail, mockApi } from "@/test/fixtures";
+import { startFormOutboxEachTest } from "@/test/form-outbox";
 import { renderRoute } from "@/test/render-route";
 import { QueuedWorkFollower, WaitingToSend } from "./queued-work";
 
-beforeEach(async () => {
-  formOutbox.setOwner("u1");
-  await formOutbox.start();
-});
+startFormOutboxEachTest();
 
-afterEach(async () => {
-  for (const queued of formOutbox.entries()) await formOutbox.discard(queued.id);
-  formOutbox.setOwner(null);
-  vi.restoreAllMocks();
-});
-
-const recorded = {
-  id: "l1",
-  jobId: "j1",
-  jobTitle: "Riverside haul",
-  jobNumber: "JOB-123456",
-  loadNumber: 7,
-  driverId: "d1",
-  driverName: "Ivy Cole",
-  status: "completed",
-  materialType: "Gravel",
-  quantity: 12,
-  quantityUnit: "tons",
-  ticketNumber: null,
-  startedAt: "2024-01-05T15:00:00.000Z",
-  completedAt: "2024-01-05T15:00:00.000Z",
-  photoUrl: null,
-  startPosition: null,
-  completePosition: null,
-  voidedAt: null,
-  voidReason: null,
-  createdAt: "2024-01-05T15:00:00.000Z",
-  updatedAt: "2024-01-05T15:00:00.000Z",
-  history: [],
-  canComplete: false,
-  canCorrect: true,
-  canVoid: false,
-};
+const recorded = makeLoadDetail({ loadNumber: 7 });
 
 /** A ticket queued while the phone had no signal. */
 async function queuedOffline(label: string) {

@@ -5,7 +5,7 @@ import {
   AZ,
   type Column,
   DataTable,
-  type DataTableProps,
+  type DataTableView,
   LOW_HIGH,
 } from "@/components/list/data-table";
 import { Badge } from "@/components/ui/badge";
@@ -100,7 +100,7 @@ export function TrucksTable({
 }: {
   trucks: readonly Truck[];
   drivers: readonly DriverCard[] | null;
-} & Pick<DataTableProps<Truck>, "sort" | "onSort" | "firstDirection" | "busy">) {
+} & DataTableView) {
   const columns: Column<Truck>[] = [
     {
       id: "number",

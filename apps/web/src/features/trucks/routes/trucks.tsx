@@ -1,19 +1,16 @@
 import {
   LIST_PAGE_SIZE,
   messages,
+  type TruckListQuery,
   TruckListQuerySchema,
   type TruckListStatus,
-  type TruckSort,
-  truckSortFirst,
+  truckListOrder,
 } from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { EmptyState } from "@/components/empty-state";
-import { FilterSelect } from "@/components/list/filter-select";
-import { ListBody, ListToolbar } from "@/components/list/list-body";
-import { NoMatches } from "@/components/list/no-matches";
-import { SearchBox } from "@/components/list/search-box";
+import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useListParams } from "@/hooks/use-list-params";
@@ -22,18 +19,28 @@ import { TrucksTable } from "../components/trucks-table";
 
 const NEW_TRUCK_PATH = "/vehicles/new";
 
-const statusOptions: { value: TruckListStatus; label: string }[] = [
-  { value: "active", label: "Active" },
-  { value: "maintenance", label: "Maintenance" },
-  { value: "inactive", label: "Inactive" },
-  { value: "retired", label: "Retired" },
+const filters: ListFilter<TruckListQuery>[] = [
+  {
+    param: "status",
+    label: "Status",
+    allLabel: "All in service",
+    options: [
+      { value: "active", label: "Active" },
+      { value: "maintenance", label: "Maintenance" },
+      { value: "inactive", label: "Inactive" },
+      { value: "retired", label: "Retired" },
+    ] satisfies { value: TruckListStatus; label: string }[],
+  },
+  {
+    param: "driver",
+    label: "Driver",
+    allLabel: "Any driver",
+    options: [
+      { value: "assigned", label: "Assigned" },
+      { value: "unassigned", label: "Unassigned" },
+    ],
+  },
 ];
-const driverOptions = [
-  { value: "assigned", label: "Assigned" },
-  { value: "unassigned", label: "Unassigned" },
-];
-const labelOf = (options: { value: string; label: string }[], value: string | undefined) =>
-  options.find((option) => option.value === value)?.label;
 
 function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrivers> }) {
   if (drivers.isError) {
@@ -59,12 +66,10 @@ function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrive
 
 /** /vehicles: the company's trucks, found by number, plate, make or driver, each assignable. */
 export function TrucksRoute() {
-  const { query, update, filtered, clear } = useListParams(TruckListQuerySchema);
-  const trucks = useTrucks({ ...query, pageSize: LIST_PAGE_SIZE });
+  const params = useListParams(TruckListQuerySchema);
+  const trucks = useTrucks({ ...params.query, pageSize: LIST_PAGE_SIZE });
   const drivers = useCompanyDrivers();
   const counts = trucks.data?.counts;
-  const sortKey = query.sort ?? "number";
-  const sort = { key: sortKey, dir: query.dir ?? truckSortFirst[sortKey] };
 
   return (
     <div className="grid gap-6">
@@ -84,37 +89,15 @@ export function TrucksRoute() {
           </Button>
         }
       />
-      <ListToolbar
-        search={
-          <SearchBox
-            label="Search trucks"
-            placeholder="Number, plate, make or driver"
-            value={query.q}
-            onSearch={(q) => update({ q })}
-          />
-        }
-      >
-        <FilterSelect
-          label="Status"
-          allLabel="All in service"
-          options={statusOptions}
-          value={query.status}
-          onChange={(status) => update({ status })}
-        />
-        <FilterSelect
-          label="Driver"
-          allLabel="Any driver"
-          options={driverOptions}
-          value={query.driver}
-          onChange={(driver) => update({ driver })}
-        />
-      </ListToolbar>
-      <NoDriversHint drivers={drivers} />
-      <ListBody
+      <ListView
+        params={params}
         result={trucks}
         things="trucks"
+        search={{ label: "Search trucks", placeholder: "Number, plate, make or driver" }}
+        filters={filters}
+        order={truckListOrder}
         failedMessage="Could not load your trucks."
-        isNothingYet={(answer) => !filtered && answer.counts.inService === 0}
+        hasNone={(answer) => answer.counts.inService === 0}
         nothingYet={
           <EmptyState
             icon={TruckIcon}
@@ -131,28 +114,10 @@ export function TrucksRoute() {
             }
           />
         }
-        noMatches={
-          <NoMatches
-            things="trucks"
-            search={query.q}
-            filters={[
-              query.status && `Status: ${labelOf(statusOptions, query.status)}`,
-              query.driver && `Driver: ${labelOf(driverOptions, query.driver)}`,
-            ].filter((filter): filter is string => Boolean(filter))}
-            onClear={clear}
-          />
-        }
-        rows={(answer) => (
-          <TrucksTable
-            trucks={answer.trucks}
-            drivers={drivers.data ?? null}
-            sort={sort}
-            onSort={(next) => update({ sort: next.key as TruckSort, dir: next.dir })}
-            firstDirection={(key) => truckSortFirst[key as TruckSort]}
-            busy={trucks.isPlaceholderData}
-          />
+        notice={<NoDriversHint drivers={drivers} />}
+        rows={(answer, view) => (
+          <TrucksTable trucks={answer.trucks} drivers={drivers.data ?? null} {...view} />
         )}
-        onPage={(page) => update({ page })}
       />
     </div>
   );
