@@ -7,16 +7,14 @@
 // the endpoint runs (from this process, on its own connection): the floor the endpoint's own
 // work sits on. Runs on SQLite and on PostgreSQL (embedded). Prints ONE JSON line.
 // Usage: npm run build && node bench/loads-reports.mjs [requests-per-endpoint] [sqlite|postgres]
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
+import { startServer } from "./lib/haulwise.mjs";
 
 const TOTAL_LOADS = 1_000_000;
 const COMPANY_LOADS = 100_000;
@@ -46,14 +44,6 @@ const lastMonth = {
   from: monthStart.toISOString().slice(0, 10),
   to: monthEnd.toISOString().slice(0, 10),
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 let addressCounter = 0;
 const nextAddress = () => {
@@ -105,41 +95,6 @@ async function measure(run, count) {
 
 function summarise(samples) {
   return { p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) };
-}
-
-async function startServer(env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-bench-loads-"));
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "127.0.0.1",
-      RUN_WORKERS: "false",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    dataDir,
-    async stop() {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-      if (process.env.BENCH_KEEP_DATA) console.error(`data kept in ${dataDir}`);
-      else rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function mailLink(dataDir, to) {
@@ -420,7 +375,7 @@ async function benchDatabase(kind) {
     postgres = await startEmbeddedPostgres();
     env = { DATABASE_URL: postgres.url };
   }
-  const server = await startServer(env);
+  const server = await startServer({ ...env, RUN_WORKERS: "false" });
   try {
     const seedStarted = performance.now();
     const { cookie, companyId } = await contractor(server.base, server.dataDir);
