@@ -37,6 +37,8 @@ await build({
       "@": path.join(web, "src"),
     },
   },
+  // The map's outlines are decoded in a module worker, as in the app's own build.
+  worker: { format: "es" },
   build: { outDir, emptyOutDir: true },
 });
 
