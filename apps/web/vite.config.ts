@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
- * Which modules the app's entry and shell run before its first render, and which of those the sign-in
- * page, or another public page, can reach too (without going through the app they hand over
- * to), read from the module graph once it is complete and before chunks are made.
+ * Which modules the app's entry and shell run before its first render, and which of those
+ * the sign-in page, or another public page, can reach too (without going through the app they
+ * hand over to), read from the module graph once it is complete and before chunks are made.
  */
 function entryModules() {
   const app = new Set<string>();
