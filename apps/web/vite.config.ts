@@ -24,8 +24,11 @@ function entryModules() {
       const signInScreen = find("/src/features/auth/routes/sign-in.tsx");
       const startApp = find("/src/app/start-app.tsx");
       const shell = find("/src/app/shell/app-shell.tsx");
-      // The pre-render and the workers are builds of their own, without these entries.
-      if (!main || !publicMain || !signInScreen || !startApp || !shell) return;
+      // The pre-render and the workers are builds of their own, without the app's entry.
+      if (!main) return;
+      if (!publicMain || !signInScreen || !startApp || !shell) {
+        this.error("entryModules: a file it groups by was moved or renamed; update its paths");
+      }
       const staticImports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
       const walk = (from: string, into: Set<string>) => {
         const queue = [from];
