@@ -1,8 +1,70 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+
+/**
+ * Which modules the app's entry and shell run before its first render, and which of those
+ * the sign-in page, or another public page, can reach too (without going through the app they
+ * hand over to), read from the module graph once it is complete and before chunks are made.
+ */
+function entryModules() {
+  const app = new Set<string>();
+  const signIn = new Set<string>();
+  const publicPages = new Set<string>();
+  const plugin: Plugin = {
+    name: "haulwise-entry-modules",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (file: string) => ids.find((id) => id.endsWith(file));
+      const main = find("/src/main.tsx");
+      const publicMain = find("/src/public-main.tsx");
+      const signInScreen = find("/src/features/auth/routes/sign-in.tsx");
+      const startApp = find("/src/app/start-app.tsx");
+      const shell = find("/src/app/shell/app-shell.tsx");
+      // The pre-render and the workers are builds of their own, without the app's entry.
+      if (!main) return;
+      if (!publicMain || !signInScreen || !startApp || !shell) {
+        this.error("entryModules: a file it groups by was moved or renamed; update its paths");
+      }
+      const staticImports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
+      const walk = (from: string, into: Set<string>) => {
+        const queue = [from];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (into.has(id)) continue;
+          into.add(id);
+          queue.push(...staticImports(id));
+        }
+      };
+      walk(main, app);
+      // Every signed-in page renders in the shell, whose files come with the entry's.
+      walk(shell, app);
+      walk(publicMain, signIn);
+      walk(signInScreen, signIn);
+      walk(publicMain, publicPages);
+      // Each public page's screen, loaded by the public script as that page opens.
+      const screens = [...publicPages].flatMap(
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
+      for (const screen of screens) if (screen !== startApp) walk(screen, publicPages);
+    },
+  };
+  // The domain's schemas are reached through one index that re-exports them all, so these
+  // sets hold every schema; the build keeps only the ones a page uses, in chunks of its own.
+  const domain = (id: string) => id.includes("/packages/domain/");
+  const inApp = (id: string) => app.has(id) && !domain(id);
+  return {
+    plugin,
+    signIn: (id: string) => inApp(id) && signIn.has(id),
+    publicPages: (id: string) => inApp(id) && publicPages.has(id) && !signIn.has(id),
+    appOnly: (id: string) => inApp(id) && !publicPages.has(id),
+  };
+}
+
+const entry = entryModules();
 
 export default defineConfig({
   define: {
@@ -12,6 +74,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    entry.plugin,
     // An installable app whose shell (HTML, scripts, styles, icons) the service worker keeps,
     // so a driver's Haulwise opens and reloads without signal. It never answers API calls:
     // those always go to the network (queued work waits in IndexedDB instead).
@@ -101,6 +164,36 @@ export default defineConfig({
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
             { name: "dates", test: /node_modules[\\/]date-fns[\\/]/, priority: 3 },
+            {
+              // Zod's own file, so the domain's schema chunks depend on it alone; with the
+              // module that tells it not to probe for eval, which must run before zod does.
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 3,
+            },
+            {
+              // What the app's entry runs before its first render (shell, session, saved
+              // cache, realtime) in three files rather than forty small ones: what the
+              // sign-in page needs of it too, what another public page does, and the rest.
+              // Each takes its own modules only: the shared ones do not go into the app's
+              // file, and the sign-in page loads nothing it did not before.
+              name: "entry-sign-in",
+              test: entry.signIn,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "entry-public",
+              test: entry.publicPages,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "entry-app",
+              test: entry.appOnly,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
             {
               // Radix's overlays (menus, dialogs, popovers) and what positions them.
               name: "overlays",
