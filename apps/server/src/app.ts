@@ -19,6 +19,7 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerCompression } from "./http/compression.js";
+import { registerDurableAnswers } from "./http/durable-answers.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
@@ -297,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // After the security headers, so every refusal below carries them too.
   registerInputGuards(app);
   registerRequestTimeout(app, config.http, answerClientError);
+  registerDurableAnswers(app, database);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -3,6 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * How SQLite makes commits durable. OFF_THREAD (the default): commits return at once
+ * (synchronous=NORMAL) and a write is answered once `flushed()` has waited for the disk from
+ * Node's thread pool. FULL: each commit waits for the disk, holding the server's one thread
+ * meanwhile; as durable, slower under load. NORMAL: nothing waits; a power loss may take the
+ * last commits.
+ */
+const SQLITE_SYNCHRONOUS = ["FULL", "OFF_THREAD", "NORMAL"] as const;
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
+
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -43,7 +53,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SERVE_WEB: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
-  DB_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  DB_SYNCHRONOUS: z.enum(SQLITE_SYNCHRONOUS).default("OFF_THREAD"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_INGEST_MAX: z.coerce.number().int().min(1).default(1200),
@@ -113,7 +123,7 @@ export type Config = {
   trustedOrigins: string[];
   dataDir: string;
   database: DatabaseConfig;
-  sqliteSynchronous: "FULL" | "NORMAL";
+  sqliteSynchronous: SqliteSynchronous;
   authSecret: string;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `quotaBytes`: what one company's uploaded files may add up to. */

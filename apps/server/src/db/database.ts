@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
-import type { DatabaseConfig } from "../config.js";
+import type { DatabaseConfig, SqliteSynchronous } from "../config.js";
 import { type AdvisoryLock, alwaysGrantedLock, postgresAdvisoryLock } from "./advisory-lock.js";
 import { type Dialect, dialectFor } from "./dialect.js";
 import type { DialectKind } from "./migrations/types.js";
@@ -17,6 +17,7 @@ import { pgDriver } from "./pg-driver.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
+import { createWalFlusher } from "./wal-flush.js";
 
 export type Db = Kysely<Database>;
 
@@ -44,13 +45,19 @@ export type DatabaseHandle = {
   notify(channel: string, payload: string): Promise<void>;
   /** Hears `notify` calls on `channel` from any instance, this one included. */
   listen(channel: string, handler: (payload: string) => void): Promise<Listener>;
+  /**
+   * Resolves once every write committed so far is on disk. Immediate on PostgreSQL and on
+   * SQLite at FULL, whose commits wait for the disk themselves; at OFF_THREAD the disk is
+   * waited for here, off the server's thread (see createWalFlusher).
+   */
+  flushed(): Promise<void>;
   close(): Promise<void>;
 };
 
 const BIGINT_OID = 20;
 
 export type OpenDatabaseOptions = {
-  sqliteSynchronous?: "FULL" | "NORMAL";
+  sqliteSynchronous?: SqliteSynchronous;
   poolSize?: number;
   /** Told about a pooled PostgreSQL connection that died while idle. */
   onConnectionError?: (error: Error) => void;
@@ -97,6 +104,7 @@ export function openDatabase(
       },
       listen: (channel, handler) =>
         postgresListen(connectionString, channel, handler, onConnectionError),
+      flushed: () => Promise.resolve(),
       close: () => authDb.destroy(),
     };
   }
@@ -106,12 +114,19 @@ export function openDatabase(
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // FULL makes every acknowledged write survive a power loss, not just a process crash.
-  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? "FULL"}`);
+  const synchronous = options.sqliteSynchronous ?? "OFF_THREAD";
+  sqlite.pragma(`synchronous = ${synchronous === "FULL" ? "FULL" : "NORMAL"}`);
   const authDb = new Kysely({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const filename = path.resolve(config.filename);
+  const totalChanges = sqlite.prepare("select total_changes()").pluck();
+  const flushed =
+    synchronous === "OFF_THREAD"
+      ? createWalFlusher(`${filename}-wal`, () =>
+          sqlite.inTransaction ? null : (totalChanges.get() as number),
+        )
+      : () => Promise.resolve();
   return {
     kind: "sqlite",
     authDb,
@@ -120,6 +135,7 @@ export function openDatabase(
     advisoryLock: () => alwaysGrantedLock(),
     notify: async (channel, payload) => sqliteNotify(filename, channel, payload),
     listen: async (channel, handler) => sqliteListen(filename, channel, handler),
+    flushed,
     close: () => authDb.destroy(),
   };
 }

@@ -1,0 +1,70 @@
+import { open } from "node:fs/promises";
+
+/**
+ * Makes SQLite's committed writes durable without holding the server's thread.
+ *
+ * At synchronous=NORMAL in WAL mode a commit is a write into the WAL file, and the disk flush
+ * waits for the next checkpoint; the database stays consistent after a power loss, but the
+ * last commits may be gone. Flushing the WAL file from Node's thread pool puts those commits
+ * on disk while the server goes on serving: what `flushed()` resolves for survives a power
+ * loss, as it would at synchronous=FULL, where SQLite flushes the same file itself at every
+ * commit and the whole server waits for the disk each time.
+ *
+ * Flushes are shared: callers that arrive while one is under way wait for the next, which
+ * covers every commit made before it started. `committedChanges()` counts the connection's
+ * committed writes (null while a transaction is open, when the count would include writes not
+ * yet committed), so a caller with nothing new to flush does not wait at all.
+ */
+export function createWalFlusher(
+  walPath: string,
+  committedChanges: () => number | null,
+  flushFile: (path: string) => Promise<void> = flushToDisk,
+) {
+  /** The count of changes the last finished flush covers. */
+  let durable = committedChanges() ?? 0;
+  let running: { covers: number; done: Promise<void> } | null = null;
+  let queued: Promise<void> | null = null;
+
+  function start(): Promise<void> {
+    const covers = committedChanges() ?? durable;
+    const done = flushFile(walPath)
+      .then(() => {
+        durable = Math.max(durable, covers);
+      })
+      .finally(() => {
+        running = null;
+      });
+    running = { covers, done };
+    return done;
+  }
+
+  return function flushed(): Promise<void> {
+    const now = committedChanges() ?? Number.POSITIVE_INFINITY;
+    if (now === durable) return Promise.resolve();
+    if (running && running.covers >= now) return running.done;
+    if (!running) return start();
+    queued ??= running.done
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/** Puts a file's written data on disk. */
+export async function flushToDisk(filePath: string): Promise<void> {
+  // Opened each time: SQLite may remove the WAL file when the last connection closes and
+  // make a new one later, and a flush through an old descriptor would miss the new file.
+  const file = await open(filePath, "r+").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  if (!file) return;
+  try {
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
+}
