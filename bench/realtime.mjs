@@ -7,9 +7,13 @@
 //   goal and the ~213 ms p99 hosted realtime services publish;
 // - whether every client ends with the latest position of every driver of its company;
 // - the server's memory per idle socket (RSS growth over 2,000 authenticated idle sockets);
-// - the server's CPU use and the frames it sent.
+// - the server's CPU use and the frames it sent;
+// - the connections the kernel dropped because the server's accept queue was full (the whole
+//   machine's count over the run): Node accepts one connection per turn of its event loop, so
+//   while the loop is busy the drivers' first connections wait, and their SYN retries add whole
+//   seconds to the first fixes.
 // Prints one JSON line. Usage: npm run build && node bench/realtime.mjs [drivers] [clients] [seconds]
-// (DB_SYNCHRONOUS=NORMAL runs the server without waiting for the disk at each commit;
+// (DB_SYNCHRONOUS=FULL runs the server waiting for the disk at each commit on its own thread;
 // BENCH_DATABASE=postgres runs it on an embedded PostgreSQL, the configuration for big fleets.)
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -92,6 +96,13 @@ if (!isMainThread) {
 
   const rssKb = (pid) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
+  const listenOverflows = () => {
+    const [names, values] = readFileSync("/proc/net/netstat", "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("TcpExt:"))
+      .map((line) => line.split(/\s+/));
+    return Number(values[names.indexOf("ListenOverflows")]);
+  };
   const cpuTicks = (pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     return Number(fields[11]) + Number(fields[12]);
@@ -225,6 +236,7 @@ if (!isMainThread) {
     }
 
     const cpuBefore = cpuTicks(server.pid);
+    const overflowsBefore = listenOverflows();
     const started = Date.now();
     const driverList = fleet.flatMap((company) => company.drivers);
     const worker = new Worker(new URL(import.meta.url), {
@@ -242,6 +254,7 @@ if (!isMainThread) {
     await new Promise((r) => setTimeout(r, 2_000));
     clearInterval(sampler);
     const serverCpu = (cpuTicks(server.pid) - cpuBefore) / 100;
+    const overflows = listenOverflows() - overflowsBefore;
 
     let missing = 0;
     for (const { company, latest } of seen) {
@@ -280,6 +293,7 @@ if (!isMainThread) {
         latestPositionChecks: seen.reduce((n, { company }) => n + company.drivers.length, 0),
         serverCpuPercent: Math.round((serverCpu / (elapsed + 2)) * 100),
         serverPeakRssMb: Math.round(peakRss / 1024),
+        acceptQueueOverflows: overflows,
         idleSockets: IDLE_SOCKETS,
         memoryPerIdleSocketKb: Number(perIdleSocketKb.toFixed(1)),
         goalPerIdleSocketKb: 12,
