@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
+import { isSafeMethod } from "../http/methods.js";
 import type { ActorResolver } from "./actor.js";
 import type { Auth } from "./auth.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
@@ -166,15 +167,13 @@ function withoutSessionTokens(response: Response, text: string): string | null {
   }
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * Cookies are SameSite=Lax and bodies must be JSON, which already stops cross-site forms;
  * this refuses any state-changing API request a browser says came from another site.
  * Requests without an Origin (curl, server-to-server) are judged by their credentials alone.
  */
 function refuseCrossSiteWrites(request: FastifyRequest, config: Config) {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  if (isSafeMethod(request.method) || !request.url.startsWith("/api/")) return;
   if (request.routeOptions.config?.calledByServers) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers["sec-fetch-site"];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/database.js";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { isSafeMethod } from "./methods.js";
 
 /**
  * Answers a request that may have written only once its writes are on disk, so a client that
@@ -13,7 +12,7 @@ export function registerDurableAnswers(
   database: Pick<DatabaseHandle, "flushed">,
 ) {
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await database.flushed();
+    if (!isSafeMethod(request.method)) await database.flushed();
     return payload;
   });
 }
