@@ -17,7 +17,7 @@ import { pgDriver } from "./pg-driver.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
-import { createWalFlusher } from "./wal-flush.js";
+import { committedChangesOf, createWalFlusher } from "./wal-flush.js";
 
 export type Db = Kysely<Database>;
 
@@ -120,12 +120,9 @@ export function openDatabase(
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const filename = path.resolve(config.filename);
-  const totalChanges = sqlite.prepare("select total_changes()").pluck();
   const flushed =
     synchronous === "OFF_THREAD"
-      ? createWalFlusher(`${filename}-wal`, () =>
-          sqlite.inTransaction ? null : (totalChanges.get() as number),
-        )
+      ? createWalFlusher(`${filename}-wal`, committedChangesOf(sqlite))
       : () => Promise.resolve();
   return {
     kind: "sqlite",

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerDurableAnswers } from "../http/durable-answers.js";
 import { makeTempDir } from "../test/database.js";
-import { createWalFlusher, flushToDisk } from "./wal-flush.js";
+import { committedChangesOf, createWalFlusher, flushToDisk } from "./wal-flush.js";
 
 describe("flushing SQLite's WAL off the server's thread", () => {
   const temp = makeTempDir("haulwise-wal-flush-");
@@ -24,15 +24,10 @@ describe("flushing SQLite's WAL off the server's thread", () => {
     sqlite.exec("create table notes (value text not null)");
     walPath = `${filename}-wal`;
     flushes = [];
-    const totalChanges = sqlite.prepare("select total_changes()").pluck();
-    flushed = createWalFlusher(
-      walPath,
-      () => (sqlite.inTransaction ? null : (totalChanges.get() as number)),
-      async (file) => {
-        await flushToDisk(file);
-        flushes.push(file);
-      },
-    );
+    flushed = createWalFlusher(walPath, committedChangesOf(sqlite), async (file) => {
+      await flushToDisk(file);
+      flushes.push(file);
+    });
   });
 
   afterEach(() => sqlite.close());

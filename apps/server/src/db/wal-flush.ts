@@ -1,4 +1,5 @@
 import { open } from "node:fs/promises";
+import type { Database as SqliteDatabase } from "better-sqlite3";
 
 /**
  * Makes SQLite's committed writes durable without holding the server's thread.
@@ -11,9 +12,9 @@ import { open } from "node:fs/promises";
  * commit and the whole server waits for the disk each time.
  *
  * Flushes are shared: callers that arrive while one is under way wait for the next, which
- * covers every commit made before it started. `committedChanges()` counts the connection's
- * committed writes (null while a transaction is open, when the count would include writes not
- * yet committed), so a caller with nothing new to flush does not wait at all.
+ * covers every commit made before it started. `committedChanges()` (see committedChangesOf)
+ * tells whether anything was committed since the last flush; a caller with nothing new to
+ * flush does not wait at all.
  */
 export function createWalFlusher(
   walPath: string,
@@ -51,6 +52,15 @@ export function createWalFlusher(
       });
     return queued;
   };
+}
+
+/**
+ * A connection's committed writes so far, or null while a transaction is open (its count would
+ * include writes not yet committed).
+ */
+export function committedChangesOf(sqlite: SqliteDatabase): () => number | null {
+  const totalChanges = sqlite.prepare("select total_changes()").pluck();
+  return () => (sqlite.inTransaction ? null : (totalChanges.get() as number));
 }
 
 /** Puts a file's written data on disk. */
