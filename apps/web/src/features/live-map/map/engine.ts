@@ -87,9 +87,8 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     worldCopyJump: true,
     zoomControl: true,
   });
-  map.attributionControl.setPrefix(
-    '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
-  );
+  // Credited as text: the map names no outside host unless tiles are configured.
+  map.attributionControl.setPrefix("Leaflet");
   L.control.scale({ position: "bottomleft" }).addTo(map);
 
   // Outlines above any tiles (whose pane the dark theme inverts), then trail, then trucks.
