@@ -314,7 +314,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(authPlugin, { auth, config, resolveActor });
+  await app.register(authPlugin, { auth, config, db: database.db, clock, resolveActor });
   // After the auth plugin: a signed-in request spends its account's allowance.
   await registerRateLimits(app, config.rateLimit);
   await app.register(systemRoutes, { db: database.db });

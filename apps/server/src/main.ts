@@ -4,6 +4,14 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { sweepPartialUploads } from "./storage/local-storage.js";
 
+/**
+ * Connections the kernel holds for us until we accept them. Node asks for 511, and a fleet
+ * reconnecting at once (after a restart, or as signal returns to a depot) overflows that:
+ * the kernel drops the rest, whose phones retry only after 1, 3 and 7 seconds. The kernel
+ * caps this at net.core.somaxconn (4096 on current Linux).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
@@ -27,7 +35,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   app.log.info(`Haulwise is running at ${config.publicUrl}`);
   // Loaded once listening (see deferred-auth.ts); a broken one stops the server here.
   await app.haulwise.auth();

@@ -1,13 +1,16 @@
 import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
+import type { Db } from "../db/database.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 import { isSafeMethod } from "../http/methods.js";
-import type { ActorResolver } from "./actor.js";
+import type { ActorResolver, SessionUser } from "./actor.js";
 import type { Auth } from "./auth.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import type { DeferredAuth } from "./deferred-auth.js";
+import { createSessionReader, type SessionReader } from "./session-reader.js";
 
 /** Fetch-style headers for Better Auth, with the client address we vouch for. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -37,25 +40,57 @@ export const authPlugin = fp(registerAuth, { name: "haulwise-auth" });
 
 async function registerAuth(
   app: FastifyInstance,
-  options: { auth: DeferredAuth; config: Config; resolveActor: ActorResolver },
+  options: {
+    auth: DeferredAuth;
+    config: Config;
+    db: Db;
+    clock: Clock;
+    resolveActor: ActorResolver;
+  },
 ) {
   const { config, resolveActor } = options;
+
+  let reader: Promise<SessionReader> | null = null;
+  /** Made from Better Auth's own settings, so the two agree on cookie names, secret and ages. */
+  const sessionReader = () => {
+    reader ??= options.auth().then(async (auth) => {
+      const context = await auth.$context;
+      return createSessionReader(options.db, options.clock, {
+        secret: context.secret,
+        sessionCookie: context.authCookies.sessionToken.name,
+        dontRememberCookie: context.authCookies.dontRememberToken.name,
+        expiresIn: context.sessionConfig.expiresIn,
+        updateAge: context.sessionConfig.updateAge,
+      });
+    });
+    return reader;
+  };
+
+  async function sessionUserOf(
+    request: FastifyRequest,
+    cookie: string,
+  ): Promise<SessionUser | null> {
+    const reading = await (await sessionReader())(cookie);
+    if (reading.kind !== "lifecycle") return reading.kind === "valid" ? reading.user : null;
+    const auth = await options.auth();
+    const result = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!result) return null;
+    return {
+      id: result.user.id,
+      email: result.user.email,
+      emailVerified: result.user.emailVerified,
+      sessionId: result.session.id,
+    };
+  }
 
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
-    if (!request.headers.cookie) return;
-    const auth = await options.auth();
-    const result = await auth.api.getSession({ headers: toWebHeaders(request) });
-    if (result) {
-      request.actor = await resolveActor({
-        id: result.user.id,
-        email: result.user.email,
-        emailVerified: result.user.emailVerified,
-        sessionId: result.session.id,
-      });
-    }
+    const cookie = request.headers.cookie;
+    if (!cookie) return;
+    const user = await sessionUserOf(request, cookie);
+    if (user) request.actor = await resolveActor(user);
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) =>

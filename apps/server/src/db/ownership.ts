@@ -15,7 +15,8 @@ type Table = keyof Database;
  *   (apps/server/src/throttles/) and modules still to come.
  */
 export const tableOwnership = {
-  auth: { owns: ["sessions", "accounts", "verifications"], reads: [] },
+  /** Reads the person with their session, once per signed-in request (session-reader.ts). */
+  auth: { owns: ["sessions", "accounts", "verifications"], reads: ["users"] },
   /** The person: the account row Better Auth creates and the profile we keep beside it. */
   profiles: { owns: ["users", "profiles"], reads: [] },
   accounts: { owns: [], reads: [] },

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { CompanyRow, MemberRole } from "../../db/schema.js";
@@ -64,8 +65,8 @@ export function findManagedCompany(db: Executor, userId: string) {
  * Who someone is to the server, in one query: their profile role and the company they run
  * (the oldest membership they own or manage, as `findManagedCompany` picks it).
  */
-export function findActorFacts(db: Executor, userId: string) {
-  return db
+const actorFacts = compiledQuery((db, param: Param<{ userId: string }>) =>
+  db
     .selectFrom("users as u")
     .leftJoin("profiles as p", "p.id", "u.id")
     .leftJoin("company_members as m", (join) =>
@@ -100,8 +101,11 @@ export function findActorFacts(db: Executor, userId: string) {
       "c.time_zone as company_time_zone",
       "m.member_role",
     ])
-    .where("u.id", "=", userId)
-    .executeTakeFirst();
+    .where("u.id", "=", param("userId")),
+);
+
+export function findActorFacts(db: Executor, userId: string) {
+  return actorFacts.executeTakeFirst(db, { userId });
 }
 
 /** The people who run a company and are contractors now: who hears of its drivers' news. */
