@@ -1,4 +1,3 @@
-import fastifyHelmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -24,7 +23,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
-import { helmetOptions } from "./http/security-headers.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
 import { capMailer } from "./mail/mail-caps.js";
@@ -291,10 +290,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.removeContentTypeParser("text/plain");
 
   const webDistDir = config.web.serve ? config.web.distDir : null;
-  await app.register(
-    fastifyHelmet,
-    helmetOptions(config.publicUrl, { inlineScripts: inlineScriptSources(webDistDir) }),
-  );
+  registerSecurityHeaders(app, config.publicUrl, {
+    inlineScripts: inlineScriptSources(webDistDir),
+  });
   // After the security headers, so every refusal below carries them too.
   registerInputGuards(app);
   registerRequestTimeout(app, config.http, answerClientError);

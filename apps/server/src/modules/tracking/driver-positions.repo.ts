@@ -1,5 +1,6 @@
 import { OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { type Selectable, sql } from "kysely";
+import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { DriverPositionsTable } from "../../db/schema.js";
@@ -16,12 +17,13 @@ export async function lockDriver(trx: Executor, dialect: Dialect, driverId: stri
   await sql`select pg_advisory_xact_lock(hashtextextended(${driverId}, 7))`.execute(trx);
 }
 
+// The queries of every upload (and so every fix a phone sends online) compile once.
+const trackOf = compiledQuery((db, param: Param<{ driverId: string }>) =>
+  db.selectFrom("driver_positions").selectAll().where("driver_id", "=", param("driverId")),
+);
+
 export function findTrack(db: Executor, driverId: string) {
-  return db
-    .selectFrom("driver_positions")
-    .selectAll()
-    .where("driver_id", "=", driverId)
-    .executeTakeFirst();
+  return trackOf.executeTakeFirst(db, { driverId });
 }
 
 export async function saveTrack(db: Executor, row: DriverPositionRow) {
@@ -48,8 +50,8 @@ export async function saveStates(
 }
 
 /** What publishing a driver's position needs: who they are, their truck and where they work. */
-export function findDriverProfile(db: Db, driverId: string) {
-  return db
+const driverProfile = compiledQuery((db, param: Param<{ driverId: string }>) =>
+  db
     .selectFrom("profiles as p")
     .leftJoin("trucks as t", (join) =>
       join.onRef("t.assigned_driver_id", "=", "p.id").on("t.retired_at", "is", null),
@@ -64,16 +66,19 @@ export function findDriverProfile(db: Db, driverId: string) {
       "t.make",
       "t.model",
     ])
-    .where("p.id", "=", driverId)
-    .executeTakeFirst();
+    .where("p.id", "=", param("driverId")),
+);
+
+export function findDriverProfile(db: Db, driverId: string) {
+  return driverProfile.executeTakeFirst(db, { driverId });
 }
 
 /**
  * The companies a driver drives for, once with each open job there they are active on
  * (job_id null for a company with none), the newest assignment first.
  */
-export function findDriverWork(db: Db, driverId: string) {
-  return db
+const driverWork = compiledQuery((db, param: Param<{ driverId: string }>) =>
+  db
     .selectFrom("company_members as m")
     .leftJoin("job_drivers as jd", (join) =>
       join
@@ -92,10 +97,13 @@ export function findDriverWork(db: Db, driverId: string) {
         ),
     )
     .select(["m.company_id", "jd.job_id"])
-    .where("m.user_id", "=", driverId)
+    .where("m.user_id", "=", param("driverId"))
     .where("m.member_role", "=", "driver")
-    .orderBy("jd.joined_at", "desc")
-    .execute();
+    .orderBy("jd.joined_at", "desc"),
+);
+
+export function findDriverWork(db: Db, driverId: string) {
+  return driverWork.execute(db, { driverId });
 }
 
 /** What the tracking state of each of these drivers is made of, for those who ever sent a fix. */
