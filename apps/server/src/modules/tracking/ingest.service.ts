@@ -140,9 +140,13 @@ export function createIngestService(deps: {
         continue;
       }
       seen.add(parsed.data.seq);
-      fixes.push({ ...parsed.data, deviceId });
+      // One spelling of each instant (UTC, milliseconds), so later steps compare and store
+      // the string as it is.
+      const at = Date.parse(parsed.data.recordedAt);
+      fixes.push({ ...parsed.data, recordedAt: new Date(at).toISOString(), deviceId });
     }
-    fixes.sort((a, b) => Date.parse(a.recordedAt) - Date.parse(b.recordedAt));
+    // ISO strings of one spelling sort as their instants do.
+    fixes.sort((a, b) => (a.recordedAt < b.recordedAt ? -1 : a.recordedAt > b.recordedAt ? 1 : 0));
     return { fixes, rejected, repeated };
   }
 
@@ -202,6 +206,7 @@ export function createIngestService(deps: {
     if (fixes.length === 0) return { accepted: 0, duplicates: repeated, rejected };
     const { profile, work } = await contextOf(driverId);
     const onDuty = Boolean(profile.on_duty);
+    const createdAt = now.toISOString();
 
     const outcome = await writes.run(driverId, async (trx) => {
       await live.lockDriver(trx, dialect, driverId);
@@ -210,7 +215,9 @@ export function createIngestService(deps: {
       const stored = await history.insertFixes(
         trx,
         dialect,
-        fixes.map((fix, index) => historyRow(driverId, work.newestJobId, fix, flags[index]!, now)),
+        fixes.map((fix, index) =>
+          historyRow(driverId, work.newestJobId, fix, flags[index]!, now, createdAt),
+        ),
       );
       let after = track;
       if (after && after !== before) {
@@ -276,6 +283,7 @@ function historyRow(
   fix: StoredFix,
   flag: FixFlag | null,
   now: Date,
+  createdAt: string,
 ): history.HistoryRow {
   return {
     id: timeOrderedId(now.getTime()),
@@ -290,8 +298,8 @@ function historyRow(
     heading: fix.heading ?? null,
     flagged: flag !== null,
     flag,
-    recorded_at: new Date(fix.recordedAt).toISOString(),
-    created_at: now.toISOString(),
+    recorded_at: fix.recordedAt,
+    created_at: createdAt,
     device_id: fix.deviceId,
     seq: fix.seq,
   };

@@ -50,6 +50,30 @@ describe("position ingest", () => {
     });
   });
 
+  it("stores each fix's time in UTC and takes a batch in time order, however it was written", async () => {
+    const { driver } = await trackingCompany(ctx);
+    ctx.clock.set(new Date(START.getTime() + 20_000));
+    const [first, second, third] = fixesAlong({ start: START, count: 3 });
+    const inParis = (iso: string) =>
+      new Date(Date.parse(iso) + 3_600_000).toISOString().replace("Z", "+01:00");
+    const response = await sendFixes(driver, [
+      { ...third!, recordedAt: inParis(third!.recordedAt) },
+      first,
+      { ...second!, recordedAt: inParis(second!.recordedAt) },
+    ]);
+    expect(response.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    const stored = await ctx.database.db
+      .selectFrom("location_history")
+      .select(["seq", "recorded_at"])
+      .where("user_id", "=", driver.userId)
+      .orderBy("recorded_at")
+      .execute();
+    expect(stored.map((row) => [Number(row.seq), row.recorded_at])).toEqual(
+      [first, second, third].map((fix) => [fix!.seq, new Date(fix!.recordedAt).toISOString()]),
+    );
+    expect((await myPosition(driver))?.latitude).toBe(third!.latitude);
+  });
+
   it("lists each bad fix with why and stores the rest", async () => {
     const { driver } = await trackingCompany(ctx);
     ctx.clock.set(new Date(START.getTime() + 60_000));
