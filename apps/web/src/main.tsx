@@ -2,6 +2,7 @@ import "@/lib/zod-jitless";
 import { createRoot } from "react-dom/client";
 import { meQueryOptions } from "@/api/get-me";
 import { startApp } from "@/app/start-app";
+import { readPermissionsEarly } from "@/hooks/use-permission";
 import { createQueryClient } from "@/lib/query-client";
 import { restoreQueryCache } from "@/lib/query-persistence";
 import { forgetOtherPeople } from "@/lib/session";
@@ -15,6 +16,7 @@ async function main() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const queryClient = createQueryClient();
+  void readPermissionsEarly();
   // Saved answers come back before the first render, so an offline start shows the person
   // and their screens rather than a failure to load them.
   await Promise.race([

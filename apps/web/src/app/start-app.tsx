@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import type { Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { readPermissionsEarly } from "@/hooks/use-permission";
 import { persistQueryCache } from "@/lib/query-persistence";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
@@ -20,6 +21,7 @@ function LiftInert() {
  * providers it shares with the app, their cache and toasts, carry over).
  */
 export function startApp(root: Root, queryClient: QueryClient) {
+  void readPermissionsEarly();
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

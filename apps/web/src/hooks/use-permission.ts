@@ -29,42 +29,55 @@ function fromNotificationPermission(permission: NotificationPermission): Permiss
 
 type Watch = { cancelled: boolean; stop: () => void };
 
-/** Reads the state once, then follows the browser's own change events while anyone listens. */
-function createStore(kind: PermissionKind): Store {
+/** The browser's answer now, and its status object to follow when it has one. */
+async function readPermission(
+  kind: PermissionKind,
+): Promise<{ state: PermissionValue; status: PermissionStatus | null }> {
+  let status: PermissionStatus | null = null;
+  try {
+    status = (await navigator.permissions?.query({ name: kind })) ?? null;
+  } catch {
+    // Some browsers know the API but not this permission name.
+  }
+  if (status) return { state: status.state, status };
+  if (kind === "notifications") {
+    return { state: fromNotificationPermission(Notification.permission), status: null };
+  }
+  // No way to read it without asking: treat it as undecided, so the prompt can offer it.
+  return { state: "prompt", status: null };
+}
+
+/**
+ * Reads the state, then follows the browser's own change events while anyone listens. The
+ * last answer read is where a new subscriber starts (it reads again at once), so a prompt
+ * read early renders with the page instead of appearing above it a moment later.
+ */
+function createStore(kind: PermissionKind): Store & { readEarly: () => Promise<void> } {
+  let known: PermissionValue | null = null;
   const initial = (): PermissionSnapshot => {
     const supported = isSupported(kind);
-    return { state: supported ? "checking" : "denied", supported };
+    return { state: supported ? (known ?? "checking") : "denied", supported };
   };
   let snapshot = initial();
   const listeners = new Set<() => void>();
   let current: Watch | null = null;
 
   function set(state: PermissionValue) {
+    known = state;
     if (snapshot.state === state) return;
     snapshot = { ...snapshot, state };
     for (const listener of listeners) listener();
   }
 
   async function watch(token: Watch) {
-    let status: PermissionStatus | null = null;
-    try {
-      status = (await navigator.permissions?.query({ name: kind })) ?? null;
-    } catch {
-      // Some browsers know the API but not this permission name.
-    }
+    const { state, status } = await readPermission(kind);
     if (token.cancelled) return;
     if (status) {
-      const watched = status;
-      const handleChange = () => set(watched.state);
-      watched.addEventListener("change", handleChange);
-      token.stop = () => watched.removeEventListener("change", handleChange);
-      set(watched.state);
-    } else if (kind === "notifications") {
-      set(fromNotificationPermission(Notification.permission));
-    } else {
-      // No way to read it without asking: treat it as undecided, so the prompt can offer it.
-      set("prompt");
+      const handleChange = () => set(status.state);
+      status.addEventListener("change", handleChange);
+      token.stop = () => status.removeEventListener("change", handleChange);
     }
+    set(state);
   }
 
   return {
@@ -85,18 +98,22 @@ function createStore(kind: PermissionKind): Store {
         current.cancelled = true;
         current.stop();
         current = null;
-        // The next subscriber reads the state afresh: it may have changed meanwhile.
         snapshot = initial();
       };
     },
     get: () => snapshot,
     set,
+    async readEarly() {
+      if (!isSupported(kind) || known !== null) return;
+      const { state } = await readPermission(kind);
+      if (known === null) set(state);
+    },
   };
 }
 
-const stores = new Map<PermissionKind, Store>();
+const stores = new Map<PermissionKind, ReturnType<typeof createStore>>();
 
-function storeFor(kind: PermissionKind): Store {
+function storeFor(kind: PermissionKind) {
   let store = stores.get(kind);
   if (!store) {
     store = createStore(kind);
@@ -139,4 +156,14 @@ export function usePermission(kind: PermissionKind) {
     return result;
   }, [kind, store]);
   return { ...snapshot, request };
+}
+
+/**
+ * Reads both permissions while the app's code and the session are still loading, so the
+ * shell's prompts are decided by its first render and never push the page down after it.
+ */
+export async function readPermissionsEarly(): Promise<void> {
+  await Promise.all(
+    (["geolocation", "notifications"] as const).map((kind) => storeFor(kind).readEarly()),
+  );
 }

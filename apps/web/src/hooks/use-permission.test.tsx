@@ -1,0 +1,25 @@
+import { renderHook } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import { installBrowserPermissions, removeBrowserPermissions } from "@/test/browser-permissions";
+import { type PermissionValue, readPermissionsEarly, usePermission } from "./use-permission";
+
+afterEach(() => removeBrowserPermissions());
+
+it("starts from an early read, so the shell's prompts are decided by its first render", async () => {
+  const fake = installBrowserPermissions({ geolocation: "denied", notifications: "prompt" });
+  await readPermissionsEarly();
+
+  const first: Partial<Record<"geolocation" | "notifications", PermissionValue>> = {};
+  const { result } = renderHook(() => {
+    const geolocation = usePermission("geolocation");
+    const notifications = usePermission("notifications");
+    first.geolocation ??= geolocation.state;
+    first.notifications ??= notifications.state;
+    return notifications;
+  });
+  expect(first).toEqual({ geolocation: "denied", notifications: "prompt" });
+
+  // It still follows the browser afterwards.
+  fake.notifications.change("granted");
+  await expect.poll(() => result.current.state).toBe("granted");
+});
