@@ -16,11 +16,14 @@ async function main() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const queryClient = createQueryClient();
-  void readPermissionsEarly();
   // Saved answers come back before the first render, so an offline start shows the person
-  // and their screens rather than a failure to load them.
+  // and their screens rather than a failure to load them; so do the browser's permissions
+  // (a few milliseconds), so the shell's prompts never push the page down once it shows.
   await Promise.race([
-    restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
+    Promise.all([
+      restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
+      readPermissionsEarly(),
+    ]),
     new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
   forgetOtherPeople(queryClient);

@@ -51,6 +51,7 @@ export function DriversRoute() {
     <div className="grid gap-6">
       <PageHeader
         title="Drivers"
+        descriptionPending={drivers.isPending}
         description={
           counts
             ? messages.lists.driversCount(counts.total, counts.onDuty)

@@ -67,6 +67,7 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
     <div className="grid gap-6">
       <PageHeader
         title="Jobs"
+        descriptionPending={jobs.isPending}
         description={
           counts
             ? messages.lists.jobsCount(counts.total, counts.active)

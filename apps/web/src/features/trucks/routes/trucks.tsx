@@ -75,6 +75,7 @@ export function TrucksRoute() {
     <div className="grid gap-6">
       <PageHeader
         title="Trucks"
+        descriptionPending={trucks.isPending}
         description={
           counts
             ? messages.lists.trucksCount(counts.inService, counts.active)
