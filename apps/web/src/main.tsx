@@ -16,14 +16,13 @@ async function main() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const queryClient = createQueryClient();
+  // The browser's permissions (a few milliseconds) are known long before the session is, so
+  // the shell's prompts are decided by its first render.
+  void readPermissionsEarly();
   // Saved answers come back before the first render, so an offline start shows the person
-  // and their screens rather than a failure to load them; so do the browser's permissions
-  // (a few milliseconds), so the shell's prompts never push the page down once it shows.
+  // and their screens rather than a failure to load them.
   await Promise.race([
-    Promise.all([
-      restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
-      readPermissionsEarly(),
-    ]),
+    restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
     new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
   forgetOtherPeople(queryClient);
