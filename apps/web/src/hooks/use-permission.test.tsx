@@ -7,7 +7,9 @@ afterEach(() => removeBrowserPermissions());
 
 it("starts from an early read, so the shell's prompts are decided by its first render", async () => {
   const fake = installBrowserPermissions({ geolocation: "denied", notifications: "prompt" });
-  await readPermissionsEarly();
+  // The app asks as it starts and again as it renders: one read of each permission serves both.
+  await Promise.all([readPermissionsEarly(), readPermissionsEarly()]);
+  expect(navigator.permissions.query).toHaveBeenCalledTimes(2);
 
   const first: Partial<Record<"geolocation" | "notifications", PermissionValue>> = {};
   const { result } = renderHook(() => {

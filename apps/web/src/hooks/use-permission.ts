@@ -54,6 +54,7 @@ async function readPermission(
  */
 function createStore(kind: PermissionKind): Store & { readEarly: () => Promise<void> } {
   let known: PermissionValue | null = null;
+  let early: Promise<void> | null = null;
   const initial = (): PermissionSnapshot => {
     const supported = isSupported(kind);
     return { state: supported ? (known ?? "checking") : "denied", supported };
@@ -103,10 +104,13 @@ function createStore(kind: PermissionKind): Store & { readEarly: () => Promise<v
     },
     get: () => snapshot,
     set,
-    async readEarly() {
-      if (!isSupported(kind) || known !== null) return;
-      const { state } = await readPermission(kind);
-      if (known === null) set(state);
+    /** One read however many callers ask; an answer already known needs none. */
+    readEarly() {
+      if (!isSupported(kind) || known !== null) return Promise.resolve();
+      early ??= readPermission(kind).then(({ state }) => {
+        if (known === null) set(state);
+      });
+      return early;
     },
   };
 }
