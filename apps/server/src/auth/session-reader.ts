@@ -64,8 +64,9 @@ export function createSessionReader(db: Db, clock: Clock, rules: SessionCookieRu
     const expiresAt = Date.parse(row.expires_at);
     const now = clock.now().getTime();
     const renewDue = expiresAt - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
-    const remembered = verified(cookies[rules.dontRememberCookie]) === null;
-    if (expiresAt < now || (renewDue && remembered)) return { kind: "lifecycle" };
+    // A signed "don't remember me" cookie means the session is never renewed.
+    const renews = () => verified(cookies[rules.dontRememberCookie]) === null;
+    if (expiresAt < now || (renewDue && renews())) return { kind: "lifecycle" };
     return {
       kind: "valid",
       user: {
