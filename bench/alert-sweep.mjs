@@ -3,6 +3,8 @@
 // Companies of 40 drivers on one job each; 70 % moving, 20 % standing still long enough to be
 // idle, 10 % silent long enough to be paused. The first round opens the idle alerts and
 // announces the pauses; the rounds after it are the steady state the 100 ms goal is about.
+// A round reads only the drivers whose state could change (`evaluated`): here the 30 % standing
+// still or silent; the moving 70 % are skipped until one of the rules' clocks runs out.
 // Prints one JSON line. Usage: npm run build && node bench/alert-sweep.mjs [drivers] [rounds]
 
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,6 +1,7 @@
-import { OPEN_JOB_STATUSES } from "@haulwise/domain";
+import { OPEN_JOB_STATUSES, TRACKING } from "@haulwise/domain";
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.js";
+import { isoSecondsBefore } from "../../db/dialect.js";
 import type { TrackingAlertsTable } from "../../db/schema.js";
 
 const alertColumns = [
@@ -85,77 +86,91 @@ export async function findContractorIds(db: Db, companyId: string): Promise<stri
 }
 
 /**
- * The alert sweep's one read: every driver who is on duty or not yet announced as off duty,
+ * The alert sweep's one read: every driver whose state or alerts could change as of `now`,
  * once per company they drive for, with whether they work an open job there and the ids of
  * their open alerts in it.
+ *
+ * A driver last known moving, on duty, with no interruption and no open alert stays moving
+ * until new evidence arrives or one of the rule's clocks runs out (silence long enough to be
+ * paused, an anchor old enough to be idle); the ingest that brings new evidence decides the
+ * state itself. Such a driver is left out, so a round reads the drivers standing still, paused,
+ * stopped or alerted, not the whole moving fleet. The rules themselves stay in
+ * `trackingStateOf`: this only skips rows whose answer cannot differ from the stored one.
  */
-export function findSweepRows(db: Db) {
-  return (
-    db
-      .selectFrom("driver_positions as dp")
-      .innerJoin("profiles as p", "p.id", "dp.driver_id")
-      .innerJoin("company_members as m", (join) =>
-        join.onRef("m.user_id", "=", "dp.driver_id").on("m.member_role", "=", "driver"),
-      )
-      .select((eb) => [
-        "dp.driver_id",
-        "dp.last_seen_at",
-        "dp.anchor_since",
-        "dp.interruption",
-        "dp.interrupted_at",
-        "dp.state",
-        "p.on_duty",
-        "p.first_name",
-        "p.last_name",
-        "m.company_id",
+export function findSweepRows(db: Db, now: Date) {
+  const pausedIfSeenBy = isoSecondsBefore(now, TRACKING.pausedAfterMs / 1000);
+  const idleIfAnchoredBy = isoSecondsBefore(now, TRACKING.idleAfterMs / 1000);
+  return db
+    .selectFrom("driver_positions as dp")
+    .innerJoin("profiles as p", "p.id", "dp.driver_id")
+    .innerJoin("company_members as m", (join) =>
+      join.onRef("m.user_id", "=", "dp.driver_id").on("m.member_role", "=", "driver"),
+    )
+    .select((eb) => [
+      "dp.driver_id",
+      "dp.last_seen_at",
+      "dp.anchor_since",
+      "dp.interruption",
+      "dp.interrupted_at",
+      "dp.state",
+      "p.on_duty",
+      "p.first_name",
+      "p.last_name",
+      "m.company_id",
+      eb
+        .exists(
+          eb
+            .selectFrom("job_drivers as jd")
+            .innerJoin("jobs as j", "j.id", "jd.job_id")
+            .select("jd.id")
+            .whereRef("jd.driver_id", "=", "dp.driver_id")
+            .whereRef("j.company_id", "=", "m.company_id")
+            .where("jd.status", "=", "active")
+            .where("j.status", "in", OPEN_JOB_STATUSES),
+        )
+        .as("assigned"),
+      eb
+        .selectFrom("tracking_alerts as a")
+        .select("a.id")
+        .whereRef("a.company_id", "=", "m.company_id")
+        .whereRef("a.driver_id", "=", "dp.driver_id")
+        .where("a.kind", "=", "idle")
+        .where("a.cleared_at", "is", null)
+        .limit(1)
+        .as("idle_alert_id"),
+      eb
+        .selectFrom("tracking_alerts as a")
+        .select("a.id")
+        .whereRef("a.company_id", "=", "m.company_id")
+        .whereRef("a.driver_id", "=", "dp.driver_id")
+        .where("a.kind", "=", "stopped")
+        .where("a.cleared_at", "is", null)
+        .limit(1)
+        .as("stopped_alert_id"),
+    ])
+    .where((eb) => {
+      const hasOpenAlert = eb.exists(
         eb
-          .exists(
-            eb
-              .selectFrom("job_drivers as jd")
-              .innerJoin("jobs as j", "j.id", "jd.job_id")
-              .select("jd.id")
-              .whereRef("jd.driver_id", "=", "dp.driver_id")
-              .whereRef("j.company_id", "=", "m.company_id")
-              .where("jd.status", "=", "active")
-              .where("j.status", "in", OPEN_JOB_STATUSES),
-          )
-          .as("assigned"),
-        eb
-          .selectFrom("tracking_alerts as a")
-          .select("a.id")
-          .whereRef("a.company_id", "=", "m.company_id")
-          .whereRef("a.driver_id", "=", "dp.driver_id")
-          .where("a.kind", "=", "idle")
-          .where("a.cleared_at", "is", null)
-          .limit(1)
-          .as("idle_alert_id"),
-        eb
-          .selectFrom("tracking_alerts as a")
-          .select("a.id")
-          .whereRef("a.company_id", "=", "m.company_id")
-          .whereRef("a.driver_id", "=", "dp.driver_id")
-          .where("a.kind", "=", "stopped")
-          .where("a.cleared_at", "is", null)
-          .limit(1)
-          .as("stopped_alert_id"),
-      ])
-      // Off duty and already announced so, a driver still has a say while an alert is open:
-      // the round that sees them off duty clears it.
-      .where((eb) =>
+          .selectFrom("tracking_alerts as open")
+          .select("open.id")
+          .whereRef("open.driver_id", "=", "dp.driver_id")
+          .where("open.cleared_at", "is", null),
+      );
+      return eb.and([
+        // Off duty and already announced so, a driver still has a say while an alert is
+        // open: the round that sees them off duty clears it.
+        eb.or([eb("p.on_duty", "=", true), eb("dp.state", "<>", "off_duty"), hasOpenAlert]),
         eb.or([
-          eb("p.on_duty", "=", true),
-          eb("dp.state", "<>", "off_duty"),
-          eb.exists(
-            eb
-              .selectFrom("tracking_alerts as open")
-              .select("open.id")
-              .whereRef("open.driver_id", "=", "dp.driver_id")
-              .where("open.cleared_at", "is", null),
-          ),
+          eb("dp.state", "<>", "moving"),
+          eb("p.on_duty", "=", false),
+          eb("dp.interruption", "is not", null),
+          eb("dp.last_seen_at", "<=", pausedIfSeenBy),
+          eb("dp.anchor_since", "<=", idleIfAnchoredBy),
+          hasOpenAlert,
         ]),
-      )
-      .execute()
-  );
+      ]);
+    })
+    .execute();
 }
 
 /** Alerts that cleared before `cutoff` are only history; they go with the positions. */

@@ -29,7 +29,7 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 type Kind = TrackingAlert["kind"];
 
 export type SweepResult = {
-  /** Driver-and-company rows the one query read. */
+  /** Driver-and-company rows the one query read: the drivers whose state could change. */
   evaluated: number;
   /** Drivers whose state changed and was announced. */
   changed: number;
@@ -212,12 +212,12 @@ export function createAlertsService(deps: {
     },
 
     /**
-     * One round of the alert rules as of `now`, over one read of every on-duty driver: state
-     * changes nobody reported (silence turning into "paused", a duty switch) are announced,
+     * One round of the alert rules as of `now`, over one read of every driver whose state
+     * could have changed since it was last decided: state changes nobody reported (silence turning into "paused", a duty switch) are announced,
      * alerts open where their condition holds and clear where it ended.
      */
     async sweep(now: Date): Promise<SweepResult> {
-      const rows = await repo.findSweepRows(db);
+      const rows = await repo.findSweepRows(db, now);
       const changed = new Map<string, TrackingState>();
       const toOpen: Array<{ companyId: string; driverId: string; kind: Kind; name: string }> = [];
       const toClear: string[] = [];

@@ -6,6 +6,7 @@ import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
 import { notificationsOf } from "../../test/notifications.js";
 import { sendBeacon, sendFixes, setDuty, trackingCompany } from "../../test/tracking.js";
+import { findSweepRows } from "./alerts.repo.js";
 
 const MINUTE = 60_000;
 const SITE = { latitude: 37.7749, longitude: -122.4194 };
@@ -304,6 +305,32 @@ describe("idle and stopped-sharing alerts", () => {
     stop();
     // Announced once, by the switch; the sweep finds nothing left to say.
     expect(seen).toEqual(["off_duty"]);
+  });
+
+  it("reads a moving driver only once one of the rules' clocks could have run out", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    const isRead = async (at: number) =>
+      (await findSweepRows(ctx.database.db, new Date(at))).some(
+        (row) => row.driver_id === driver.userId,
+      );
+    const moving = (minute: number) => ({
+      latitude: SITE.latitude + minute * 0.01,
+      longitude: SITE.longitude,
+    });
+    await liveFix(driver, start, 1, moving(0));
+    await liveFix(driver, start + MINUTE, 2, moving(1));
+    await sweep(start + MINUTE + 5_000);
+    expect(await isRead(start + MINUTE + 5_000)).toBe(false);
+    // Three minutes of silence is "paused": the driver is read from that moment on.
+    expect(await isRead(start + 4 * MINUTE - 1)).toBe(false);
+    expect(await isRead(start + 4 * MINUTE)).toBe(true);
+
+    // Standing still: read once the anchor is ten minutes old, while fixes keep coming.
+    const still = start + 2 * MINUTE;
+    await standStill(driver, still, 9, 3);
+    expect(await isRead(still + 9 * MINUTE + 5_000)).toBe(false);
+    expect(await isRead(still + 10 * MINUTE)).toBe(true);
   });
 
   it("runs the rules on the sweep's own clock, every minute", () => {
