@@ -74,7 +74,11 @@ export function matchesSearch(
   return words.every((word) => haystack.some((field) => field.includes(word)));
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+// Built on first use: an ICU collator costs milliseconds, paid by every page that loads this
+// module at start-up whether or not it sorts anything.
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" })).compare(a, b);
 
 /** Comparison values of a row for one sort key; null sorts after every value, either way. */
 export type SortValue = string | number | null;
@@ -96,10 +100,10 @@ export function compareBy<T>(
       if (x !== y) return x === null ? 1 : -1;
     } else {
       const order =
-        typeof x === "number" && typeof y === "number" ? x - y : collator.compare(`${x}`, `${y}`);
+        typeof x === "number" && typeof y === "number" ? x - y : compareText(`${x}`, `${y}`);
       if (order !== 0) return sign * order;
     }
-    return collator.compare(id(a), id(b));
+    return compareText(id(a), id(b));
   };
 }
 
