@@ -336,6 +336,28 @@ test("Leaflet and the outlines load only where a map is shown", async ({ page, s
   await expect.poll(() => scripts.filter((url) => mapCode.test(url)).length).toBe(3);
 });
 
+test("the jobs list loads its map's code only once Show Map is chosen", async ({
+  page,
+  server,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  const mapComponents = /\/assets\/(company-live-map|live-map)-[^/]+\.js$/;
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  await page.goto("/jobs");
+  await expect(page.getByRole("button", { name: "Show Map" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => mapComponents.test(url))).toEqual([]);
+
+  await page.getByRole("button", { name: "Show Map" }).click();
+  await expect(page.getByRole("region", { name: "Live map of your drivers" })).toBeVisible();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  expect(scripts.filter((url) => mapComponents.test(url))).toHaveLength(2);
+});
+
 test("a contractor sets a job's site by address and a click on its map", async ({
   page,
   server,

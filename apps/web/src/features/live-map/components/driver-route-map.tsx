@@ -4,7 +4,7 @@ import { useMe } from "@/api/get-me";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useMyPosition } from "../api/get-my-position";
 import { GpsDisabledOverlay } from "./gps-disabled-overlay";
-import { siteOf } from "./job-live-map";
+import { siteOf } from "./job-site";
 import { LiveMap } from "./live-map";
 
 /** Jobs whose sites belong on a driver's map: the ones still being worked. */

@@ -11,23 +11,11 @@ import { errorMessage } from "@/lib/api-error";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useJobPositions } from "../api/get-job-positions";
-import type { LatLng, MapSite } from "../map/engine";
+import type { LatLng } from "../map/engine";
+import { siteOf } from "./job-site";
 import { LiveMap } from "./live-map";
 
 const NO_POSITIONS = [] as const;
-
-/** The job's site as a map pin, when it has coordinates. */
-export function siteOf(
-  job: Pick<Job, "id" | "latitude" | "longitude" | "locationAddress" | "location">,
-): MapSite | null {
-  if (job.latitude === null || job.longitude === null) return null;
-  return {
-    id: job.id,
-    latitude: job.latitude,
-    longitude: job.longitude,
-    label: job.locationAddress ?? job.location,
-  };
-}
 
 const formatPoint = (point: LatLng) =>
   `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;

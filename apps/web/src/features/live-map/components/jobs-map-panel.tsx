@@ -1,9 +1,17 @@
 import type { Job } from "@haulwise/domain";
 import { MapIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CompanyLiveMap } from "./company-live-map";
-import { siteOf } from "./job-live-map";
+import { importOrReload } from "@/lib/chunk-reload";
+import { siteOf } from "./job-site";
+import { MapLoadingFrame } from "./map-loading";
+
+// The map waits behind Show Map, so its code loads on the first click, not with the list.
+const CompanyLiveMap = lazy(() =>
+  importOrReload(() => import("./company-live-map")).then((module) => ({
+    default: module.CompanyLiveMap,
+  })),
+);
 
 /** /jobs: the Show Map / Hide Map toggle and the company's map with its active job sites. */
 export function JobsMapPanel({ jobs }: { jobs: readonly Job[] }) {
@@ -27,7 +35,11 @@ export function JobsMapPanel({ jobs }: { jobs: readonly Job[] }) {
         <MapIcon aria-hidden="true" />
         {shown ? "Hide Map" : "Show Map"}
       </Button>
-      {shown ? <CompanyLiveMap sites={sites} announceRealtimeFailure /> : null}
+      {shown ? (
+        <Suspense fallback={<MapLoadingFrame />}>
+          <CompanyLiveMap sites={sites} announceRealtimeFailure />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type LivePosition, messages, type TrailPoint } from "@haulwise/domain";
-import { Loader2Icon, MapIcon, ScanIcon } from "lucide-react";
+import { MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RetryButton } from "@/components/retry-button";
@@ -12,6 +12,7 @@ import type { LatLng, MapEngine, MapSite } from "../map/engine";
 import { MAP_DEFAULTS, tileConfigFrom } from "../map/map-config";
 import { describePosition } from "./describe-position";
 import { DriverList } from "./driver-list";
+import { MapLoadingStatus } from "./map-loading";
 import { CountChip, InactiveNotice, MapLegend, PlanBanner } from "./map-overlays";
 
 export type EngineModule = typeof import("../map/engine");
@@ -178,15 +179,7 @@ export function LiveMap({
           aria-label={`${label}: arrow keys move the map, plus and minus zoom`}
           className="absolute inset-0 z-0"
         />
-        {engineState.status === "loading" ? (
-          <div
-            role="status"
-            className="absolute inset-0 z-[1100] flex items-center justify-center gap-2 bg-muted text-sm text-muted-foreground"
-          >
-            <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-            {messages.tracking.loadingMap}
-          </div>
-        ) : null}
+        {engineState.status === "loading" ? <MapLoadingStatus /> : null}
         {engineState.status === "error" ? (
           <div
             role="alert"
