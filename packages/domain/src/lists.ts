@@ -77,8 +77,10 @@ export function matchesSearch(
 // Built on first use: an ICU collator costs milliseconds, paid by every page that loads this
 // module at start-up whether or not it sorts anything.
 let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) =>
-  (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" })).compare(a, b);
+function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+  return collator.compare(a, b);
+}
 
 /** Comparison values of a row for one sort key; null sorts after every value, either way. */
 export type SortValue = string | number | null;
