@@ -213,8 +213,9 @@ export function createAlertsService(deps: {
 
     /**
      * One round of the alert rules as of `now`, over one read of every driver whose state
-     * could have changed since it was last decided: state changes nobody reported (silence turning into "paused", a duty switch) are announced,
-     * alerts open where their condition holds and clear where it ended.
+     * could have changed since it was last decided: state changes nobody reported (silence
+     * turning into "paused", a duty switch) are announced, alerts open where their condition
+     * holds and clear where it ended.
      */
     async sweep(now: Date): Promise<SweepResult> {
       const rows = await repo.findSweepRows(db, now);
