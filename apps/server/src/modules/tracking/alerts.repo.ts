@@ -106,48 +106,43 @@ export function findSweepRows(db: Db, now: Date) {
     .innerJoin("company_members as m", (join) =>
       join.onRef("m.user_id", "=", "dp.driver_id").on("m.member_role", "=", "driver"),
     )
-    .select((eb) => [
-      "dp.driver_id",
-      "dp.last_seen_at",
-      "dp.anchor_since",
-      "dp.interruption",
-      "dp.interrupted_at",
-      "dp.state",
-      "p.on_duty",
-      "p.first_name",
-      "p.last_name",
-      "m.company_id",
-      eb
-        .exists(
-          eb
-            .selectFrom("job_drivers as jd")
-            .innerJoin("jobs as j", "j.id", "jd.job_id")
-            .select("jd.id")
-            .whereRef("jd.driver_id", "=", "dp.driver_id")
-            .whereRef("j.company_id", "=", "m.company_id")
-            .where("jd.status", "=", "active")
-            .where("j.status", "in", OPEN_JOB_STATUSES),
-        )
-        .as("assigned"),
-      eb
-        .selectFrom("tracking_alerts as a")
-        .select("a.id")
-        .whereRef("a.company_id", "=", "m.company_id")
-        .whereRef("a.driver_id", "=", "dp.driver_id")
-        .where("a.kind", "=", "idle")
-        .where("a.cleared_at", "is", null)
-        .limit(1)
-        .as("idle_alert_id"),
-      eb
-        .selectFrom("tracking_alerts as a")
-        .select("a.id")
-        .whereRef("a.company_id", "=", "m.company_id")
-        .whereRef("a.driver_id", "=", "dp.driver_id")
-        .where("a.kind", "=", "stopped")
-        .where("a.cleared_at", "is", null)
-        .limit(1)
-        .as("stopped_alert_id"),
-    ])
+    .select((eb) => {
+      const openAlertId = (kind: "idle" | "stopped") =>
+        eb
+          .selectFrom("tracking_alerts as a")
+          .select("a.id")
+          .whereRef("a.company_id", "=", "m.company_id")
+          .whereRef("a.driver_id", "=", "dp.driver_id")
+          .where("a.kind", "=", kind)
+          .where("a.cleared_at", "is", null)
+          .limit(1);
+      return [
+        "dp.driver_id",
+        "dp.last_seen_at",
+        "dp.anchor_since",
+        "dp.interruption",
+        "dp.interrupted_at",
+        "dp.state",
+        "p.on_duty",
+        "p.first_name",
+        "p.last_name",
+        "m.company_id",
+        eb
+          .exists(
+            eb
+              .selectFrom("job_drivers as jd")
+              .innerJoin("jobs as j", "j.id", "jd.job_id")
+              .select("jd.id")
+              .whereRef("jd.driver_id", "=", "dp.driver_id")
+              .whereRef("j.company_id", "=", "m.company_id")
+              .where("jd.status", "=", "active")
+              .where("j.status", "in", OPEN_JOB_STATUSES),
+          )
+          .as("assigned"),
+        openAlertId("idle").as("idle_alert_id"),
+        openAlertId("stopped").as("stopped_alert_id"),
+      ];
+    })
     .where((eb) => {
       const hasOpenAlert = eb.exists(
         eb
