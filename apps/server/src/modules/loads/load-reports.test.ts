@@ -186,9 +186,12 @@ describe("the Daily Load Summary, stats and exports", () => {
   });
 
   it("streams a long export a page at a time, every load once", async () => {
-    const { contractor, driver, job } = await haulingCrew(ctx);
+    const { contractor, driver, job } = await haulingCrew(ctx, { timeZone: ZONE });
+    // One whole past day, so the run's own clock (say, just after midnight) cannot split it.
+    const day = localDayOf(new Date(Date.now() - 2 * 86_400_000), ZONE);
+    const dayStart = Date.parse(zonedDayBounds(day, ZONE).from);
     const rows = Array.from({ length: 1203 }, (_, i) => {
-      const stamp = at(Date.now() - (i + 1) * 1000);
+      const stamp = at(dayStart + (i + 1) * 1000);
       return {
         id: randomUUID(),
         company_id: "",
@@ -228,7 +231,7 @@ describe("the Daily Load Summary, stats and exports", () => {
         .values(rows.slice(i, i + 200).map((row) => ({ ...row, company_id })))
         .execute();
     }
-    const csv = await contractor.client.get("/api/loads/export.csv");
+    const csv = await contractor.client.get(`/api/loads/export.csv?from=${day}`);
     const numbers = csv.body
       .trim()
       .split("\r\n")
