@@ -64,16 +64,16 @@ describe("position queue", () => {
     const queue = createPositionQueue(dbName);
     const first = await queue.append("driver-1", fixAt(1));
     const second = await queue.append("driver-1", fixAt(2));
-    expect([first.seq, second.seq]).toEqual([1, 2]);
+    expect([first?.seq, second?.seq]).toEqual([1, 2]);
     const deviceId = await queue.deviceId();
     expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
 
     const reloaded = createPositionQueue(dbName);
     expect(await reloaded.deviceId()).toBe(deviceId);
-    expect((await reloaded.append("driver-1", fixAt(3))).seq).toBe(3);
+    expect((await reloaded.append("driver-1", fixAt(3)))?.seq).toBe(3);
     // Sent and removed fixes do not free their numbers.
     await reloaded.remove([1, 2, 3]);
-    expect((await reloaded.append("driver-1", fixAt(4))).seq).toBe(4);
+    expect((await reloaded.append("driver-1", fixAt(4)))?.seq).toBe(4);
   });
 
   it("gives concurrent appends distinct numbers", async () => {
@@ -81,13 +81,31 @@ describe("position queue", () => {
     const fixes = await Promise.all(
       Array.from({ length: 20 }, (_, n) => queue.append("driver-1", fixAt(n))),
     );
-    expect(new Set(fixes.map((fix) => fix.seq)).size).toBe(20);
+    expect(new Set(fixes.map((fix) => fix?.seq)).size).toBe(20);
+    expect(fixes).not.toContain(null);
   });
 
   it("a new database (site data cleared) is a new device, so old numbers are never reused", async () => {
     const a = createPositionQueue(newDbName());
     const b = createPositionQueue(newDbName());
     expect(await a.deviceId()).not.toBe(await b.deviceId());
+  });
+
+  it("stores a fix no newer than the driver's last one only once, though the page reloads", async () => {
+    const dbName = newDbName();
+    const queue = createPositionQueue(dbName);
+    await queue.append("driver-1", fixAt(5));
+    // The reloaded page's first fix is the browser's cached one: the same place and time.
+    const reloaded = createPositionQueue(dbName);
+    expect(await reloaded.append("driver-1", fixAt(5))).toBeNull();
+    expect(await reloaded.append("driver-1", fixAt(4))).toBeNull();
+    expect((await reloaded.append("driver-1", fixAt(6)))?.seq).toBe(2);
+    // Another driver on the same phone keeps their own clock.
+    expect((await reloaded.append("driver-2", fixAt(1)))?.seq).toBe(3);
+    expect((await reloaded.oldest("driver-1", 10)).map((fix) => fix.recordedAt)).toEqual([
+      fixAt(5).recordedAt,
+      fixAt(6).recordedAt,
+    ]);
   });
 
   it("keeps each driver's fixes apart on a shared phone", async () => {

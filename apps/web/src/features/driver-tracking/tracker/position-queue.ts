@@ -5,7 +5,12 @@ import { randomId } from "@/lib/offline/random-id";
 /** A fix waiting to be sent, with the driver who recorded it (a phone may change hands). */
 export type QueuedFix = Fix & { owner: string };
 
-type Device = { deviceId: string; nextSeq: number };
+type Device = {
+  deviceId: string;
+  nextSeq: number;
+  /** The newest fix stored, by whom: outlives a reload, as the browser's cached fix does. */
+  last?: { owner: string; recordedAt: string };
+};
 
 type PositionsDb = DBSchema & {
   device: { key: "this"; value: Device };
@@ -15,8 +20,11 @@ type PositionsDb = DBSchema & {
 export type PositionQueue = {
   /** This browser's device id; created with the database, so clearing site data starts afresh. */
   deviceId(): Promise<string>;
-  /** Numbers the fix and stores it in one transaction: a stored fix always has a unique seq. */
-  append(owner: string, fix: Omit<Fix, "seq">): Promise<QueuedFix>;
+  /**
+   * Numbers the fix and stores it in one transaction: a stored fix always has a unique seq.
+   * A fix no newer than the last one stored for the same driver is not stored (null).
+   */
+  append(owner: string, fix: Omit<Fix, "seq">): Promise<QueuedFix | null>;
   /** The owner's oldest fixes, in the order they were recorded. */
   oldest(owner: string, limit: number): Promise<QueuedFix[]>;
   remove(seqs: readonly number[]): Promise<void>;
@@ -65,8 +73,16 @@ export function createPositionQueue(dbName = "haulwise-positions"): PositionQueu
       const tx = database.transaction(["device", "fixes"], "readwrite");
       const devices = tx.objectStore("device");
       const device = (await devices.get("this")) ?? { deviceId: randomId(), nextSeq: 1 };
+      // A reloaded page's first fix may be the one the browser cached before the reload: the
+      // same place and time, already stored. Both times are UTC ISO strings, which sort as
+      // their instants do.
+      if (device.last?.owner === owner && fix.recordedAt <= device.last.recordedAt) {
+        await tx.done;
+        return null;
+      }
       const queued: QueuedFix = { ...fix, seq: device.nextSeq, owner };
-      await devices.put({ ...device, nextSeq: device.nextSeq + 1 }, "this");
+      const last = { owner, recordedAt: fix.recordedAt };
+      await devices.put({ ...device, nextSeq: device.nextSeq + 1, last }, "this");
       await tx.objectStore("fixes").add(queued);
       await tx.done;
       return queued;

@@ -76,10 +76,12 @@ function setVisibility(state: "visible" | "hidden") {
 let dbCounter = 0;
 const trackers: Tracker[] = [];
 
-function setUp() {
-  const gps = fakeGeolocation();
+/** A tracker on a page; `reloadOf` opens the page again on the same phone and GPS. */
+function setUp(reloadOf?: { dbName: string; gps: ReturnType<typeof fakeGeolocation> }) {
+  const gps = reloadOf?.gps ?? fakeGeolocation();
   const lock = fakeWakeLock();
-  const queue = createPositionQueue(`tracker-test-${++dbCounter}`);
+  const dbName = reloadOf?.dbName ?? `tracker-test-${++dbCounter}`;
+  const queue = createPositionQueue(dbName);
   const uploaded: number[] = [];
   const sender = createPositionSender({
     queue,
@@ -101,7 +103,7 @@ function setUp() {
   });
   trackers.push(tracker);
   tracker.setDriver("driver-1");
-  return { gps, lock, queue, uploaded, events, tracker, sender };
+  return { gps, lock, queue, uploaded, events, tracker, sender, dbName };
 }
 
 beforeEach(() => {
@@ -135,6 +137,19 @@ describe("tracker", () => {
     gps.move(300, 2); // a long move: at once
     gps.move(60, 5); // a normal move, 5 s later
     await vi.waitFor(() => expect(uploaded).toEqual([1, 2, 3]));
+  });
+
+  it("after a reload, does not record again the fix the browser hands back from its cache", async () => {
+    const page = setUp();
+    page.tracker.setSharing(true);
+    await vi.waitFor(() => expect(page.uploaded).toEqual([1]));
+    page.tracker.dispose();
+    // The new page's watch first answers with the same fix (same place, same time).
+    const reloaded = setUp({ dbName: page.dbName, gps: page.gps });
+    reloaded.tracker.setSharing(true);
+    await vi.waitFor(() => expect(reloaded.tracker.state().gps).toBe("ok"));
+    page.gps.move(300, 10);
+    await vi.waitFor(() => expect(reloaded.uploaded).toEqual([2]));
   });
 
   it("takes a fix at least once a minute while standing still", async () => {

@@ -174,7 +174,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
           heading: finite(coords.heading),
         }),
       )
-      .then(() => {
+      .then((queued) => {
+        if (!queued) return;
         update({ lastFixAt: now() });
         sender.kick();
       })
