@@ -13,6 +13,7 @@ function entryModules() {
   const app = new Set<string>();
   const signIn = new Set<string>();
   const publicPages = new Set<string>();
+  const signedInShared = new Set<string>();
   const plugin: Plugin = {
     name: "haulwise-entry-modules",
     apply: "build",
@@ -50,10 +51,31 @@ function entryModules() {
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );
       for (const screen of screens) if (screen !== startApp) walk(screen, publicPages);
+      // The app's shared components, hooks and helpers no public page reaches, kept only
+      // if everything they import is loaded already (by the entry, or as one of them): a
+      // date picker or a form library must not come with every signed-in page.
+      for (const id of ids) {
+        const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|hooks|lib)[\\/].*\.tsx?$/.test(
+          id,
+        );
+        if (shared && !app.has(id) && !signIn.has(id) && !publicPages.has(id)) {
+          signedInShared.add(id);
+        }
+      }
+      const loaded = (id: string) => app.has(id) || domain(id) || signedInShared.has(id);
+      let dropped = true;
+      while (dropped) {
+        dropped = false;
+        for (const id of signedInShared) {
+          if (staticImports(id).every(loaded)) continue;
+          signedInShared.delete(id);
+          dropped = true;
+        }
+      }
     },
   };
   // The domain's schemas are reached through one index that re-exports them all, so these
-  // sets hold every schema; the build keeps only the ones a page uses, in chunks of its own.
+  // sets hold every schema; the build keeps only the ones a page uses.
   const domain = (id: string) => id.includes("/packages/domain/");
   const inApp = (id: string) => app.has(id) && !domain(id);
   return {
@@ -61,8 +83,31 @@ function entryModules() {
     signIn: (id: string) => inApp(id) && signIn.has(id),
     publicPages: (id: string) => inApp(id) && publicPages.has(id) && !signIn.has(id),
     appOnly: (id: string) => inApp(id) && !publicPages.has(id),
+    signedInShared: (id: string) => signedInShared.has(id),
+    signInDomain: (id: string) => domain(id) && SIGN_IN_DOMAIN.test(id),
+    shellDomain: (id: string) => domain(id) && SHELL_DOMAIN.test(id),
   };
 }
+
+/**
+ * The domain modules the sign-in page reads (its messages, errors and each role's dashboard),
+ * and those the signed-in shell reads besides. Each set comes in one file; a module only some
+ * screens read comes with them, so a page does not build schemas it never uses. A module in
+ * the wrong set costs a page time, never correctness.
+ */
+const SIGN_IN_DOMAIN = domainModules(
+  "messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths",
+);
+const SHELL_DOMAIN = domainModules(
+  "notifications|realtime|tracking|geo|loads|metrics|drivers|lists|plans",
+);
+
+function domainModules(names: string) {
+  return new RegExp(`[\\\\/]packages[\\\\/]domain[\\\\/]src[\\\\/](${names})\\.ts$`);
+}
+
+const OVERLAYS =
+  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|[\\/]src[\\/]components[\\/]ui[\\/]sheet\.tsx$/;
 
 const entry = entryModules();
 
@@ -156,14 +201,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 10,
             },
-            {
-              // What the public pages' buttons and labels use of Radix.
-              name: "primitives",
-              test: /node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|label)[\\/]/,
-              priority: 5,
-            },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
-            { name: "dates", test: /node_modules[\\/]date-fns[\\/]/, priority: 3 },
             {
               // Zod's own file, so the domain's schema chunks depend on it alone; with the
               // module that tells it not to probe for eval, which must run before zod does.
@@ -195,10 +233,35 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Radix's overlays (menus, dialogs, popovers) and what positions them.
+              name: "domain-sign-in",
+              test: entry.signInDomain,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "domain-shell",
+              test: entry.shellDomain,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The small components and hooks two or more signed-in pages share, in one file.
+              name: "signed-in-shared",
+              test: entry.signedInShared,
+              minShareCount: 2,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Radix's overlays (menus, dialogs, popovers) and what positions them, with the
+              // sheet the public pages' menu opens in. What the sign-in page's buttons and
+              // labels use of Radix stays with its entry.
               name: "overlays",
-              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)/,
+              test: (id: string) =>
+                OVERLAYS.test(id) &&
+                !/[\\/]react-(slot|primitive|compose-refs|label)[\\/]/.test(id),
               priority: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

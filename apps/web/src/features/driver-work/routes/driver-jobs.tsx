@@ -23,7 +23,8 @@ export function DriverJobsRoute() {
           Jobs you work
         </h2>
         {jobs.isPending ? (
-          <Skeleton aria-hidden="true" className="h-40 rounded-xl" />
+          // As tall as the empty state a new driver sees, so what follows does not move.
+          <Skeleton aria-hidden="true" className="h-64 rounded-xl" />
         ) : jobs.isError ? (
           <EmptyState
             icon={BriefcaseIcon}
