@@ -142,6 +142,28 @@ test("a signed-in page asks for its screen's code and the session while its scri
   expect(sessionRequests).toHaveLength(1);
 });
 
+test("a signed-in page paints without its menus' code, and they open at the first press", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  const document = await page.goto("/jobs");
+  // Radix's menus, dialogs and popovers are not among what the page loads before it paints.
+  const firstLoad = `${(await document?.text()) ?? ""} ${document?.headers().link ?? ""}`;
+  expect(firstLoad).toMatch(/modulepreload/);
+  expect(firstLoad).not.toMatch(/overlays-[\w-]+\.js/);
+  await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible();
+  // From the keyboard, before anything has been opened.
+  await page.getByRole("button", { name: "Account menu" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeHidden();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+});
+
 test("fifteen fresh browsers behind one office address open the sign-up page within a minute", async ({
   server,
 }) => {

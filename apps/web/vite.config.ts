@@ -53,7 +53,7 @@ function entryModules() {
       for (const screen of screens) if (screen !== startApp) walk(screen, publicPages);
       // The app's shared components, hooks and helpers no public page reaches, kept only
       // if everything they import is loaded already (by the entry, or as one of them): a
-      // date picker or a form library must not come with every signed-in page.
+      // date picker, a dialog or a form library must not come with every signed-in page.
       for (const id of ids) {
         const shared = /[\\/]apps[\\/]web[\\/]src[\\/](components|hooks|lib)[\\/].*\.tsx?$/.test(
           id,
@@ -62,7 +62,11 @@ function entryModules() {
           signedInShared.add(id);
         }
       }
-      const loaded = (id: string) => app.has(id) || domain(id) || signedInShared.has(id);
+      // Radix counts as not loaded: the entry reaches all of it through its index, yet
+      // loads its overlays only once a menu or dialog is opened.
+      const radix = (id: string) => OVERLAYS.test(id) || /node_modules[\\/]radix-ui[\\/]/.test(id);
+      const loaded = (id: string) =>
+        (app.has(id) && !radix(id)) || domain(id) || signedInShared.has(id);
       let dropped = true;
       while (dropped) {
         dropped = false;
@@ -254,12 +258,13 @@ export default defineConfig({
             },
             {
               // Radix's overlays (menus, dialogs, popovers) and what positions them, with the
-              // sheet the public pages' menu opens in. What the sign-in page's buttons and
-              // labels use of Radix stays with its entry.
+              // sheet the public pages' menu opens in: none of them needed for a first paint.
+              // What pages use of Radix to draw themselves (buttons, labels, separators) stays
+              // with them.
               name: "overlays",
               test: (id: string) =>
                 OVERLAYS.test(id) &&
-                !/[\\/]react-(slot|primitive|compose-refs|label)[\\/]/.test(id),
+                !/[\\/]react-(slot|primitive|compose-refs|label|separator)[\\/]/.test(id),
               priority: 2,
               includeDependenciesRecursively: false,
             },

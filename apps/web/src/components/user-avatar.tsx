@@ -1,5 +1,5 @@
 import { initialsOf } from "@haulwise/domain";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { useState } from "react";
 import { readableAvatarColour } from "@/lib/avatar-colour";
 import { cn } from "@/lib/utils";
 
@@ -31,18 +31,36 @@ export function UserAvatar({
   className,
   shape = "circle",
 }: UserAvatarProps) {
+  // The picture shows once it has loaded; until then, or if it fails, the initials do.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const rounded = shape === "square" ? "rounded-lg" : "rounded-full";
+  const showsPicture = Boolean(src) && loaded === src;
   return (
-    <Avatar className={cn(sizes[size], rounded, className)}>
-      {src ? <AvatarImage src={src} alt={name} className={rounded} /> : null}
-      <AvatarFallback
-        className={cn("font-bold text-white", rounded)}
-        style={{ backgroundColor: readableAvatarColour(name) }}
-        aria-label={name}
-        role="img"
-      >
-        {initialsOf(name)}
-      </AvatarFallback>
-    </Avatar>
+    <span
+      data-slot="avatar"
+      className={cn("relative flex shrink-0 overflow-hidden", sizes[size], rounded, className)}
+    >
+      {src && failed !== src ? (
+        <img
+          src={src}
+          alt={name}
+          hidden={!showsPicture}
+          onLoad={() => setLoaded(src)}
+          onError={() => setFailed(src)}
+          className={cn("aspect-square size-full object-cover", rounded)}
+        />
+      ) : null}
+      {showsPicture ? null : (
+        <span
+          className={cn("flex size-full items-center justify-center font-bold text-white", rounded)}
+          style={{ backgroundColor: readableAvatarColour(name) }}
+          aria-label={name}
+          role="img"
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
+import { useDeferredOverlay } from "@/components/deferred-overlay";
 import { LoadingScreen } from "@/components/loading-screen";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
+import { importOrReload } from "@/lib/chunk-reload";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
@@ -17,6 +18,11 @@ import { LazyJobSearch } from "./lazy-job-search";
 import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
 import { useFormOutbox } from "./use-form-outbox";
+
+const sidebarSheetModule = () => import("./sidebar-sheet");
+const SidebarSheet = lazy(() =>
+  importOrReload(sidebarSheetModule).then((module) => ({ default: module.SidebarSheet })),
+);
 
 /**
  * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
@@ -30,6 +36,8 @@ export function AppShell() {
   const notifications = usePermission("notifications");
   const permissionsKnown = geolocation.state !== "checking" && notifications.state !== "checking";
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarSheet = useDeferredOverlay(sidebarSheetModule);
+  if (sidebarOpen && !sidebarSheet.wanted) sidebarSheet.want();
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -77,18 +85,18 @@ export function AppShell() {
         >
           <SidebarNav role={role} sellsPlans={plans} companyName={companyName} />
         </aside>
-        <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
-          <SheetContent side="left" className="w-64 bg-sidebar p-0 text-sidebar-foreground">
-            <SheetTitle className="px-4 pt-4">Navigation</SheetTitle>
-            <SheetDescription className="sr-only">Pages of Haulwise</SheetDescription>
-            <SidebarNav
-              role={role}
-              sellsPlans={plans}
-              companyName={companyName}
-              onNavigate={() => setSidebarOpen(false)}
-            />
-          </SheetContent>
-        </Sheet>
+        {sidebarSheet.wanted ? (
+          <Suspense fallback={null}>
+            <SidebarSheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
+              <SidebarNav
+                role={role}
+                sellsPlans={plans}
+                companyName={companyName}
+                onNavigate={() => setSidebarOpen(false)}
+              />
+            </SidebarSheet>
+          </Suspense>
+        ) : null}
         <main
           ref={mainRef}
           id="main"

@@ -1,29 +1,42 @@
 import { dashboardPathFor, type Me, messages } from "@haulwise/domain";
-import {
-  CreditCardIcon,
-  LogOutIcon,
-  MenuIcon,
-  MoonIcon,
-  SearchIcon,
-  SettingsIcon,
-  SunIcon,
-} from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { MenuIcon, MoonIcon, SearchIcon, SettingsIcon, SunIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { DeferredTrigger, useDeferredOverlay } from "@/components/deferred-overlay";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { importOrReload } from "@/lib/chunk-reload";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useTheme } from "../theme-provider";
-import { useSignOutAndLeave } from "./use-sign-out-and-leave";
+
+const accountMenu = () => import("./account-menu");
+const AccountMenu = lazy(() =>
+  importOrReload(accountMenu).then((module) => ({ default: module.AccountMenu })),
+);
+
+/** The account menu's button, its menu loading the first time it is pressed (or once idle). */
+function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }) {
+  const menu = useDeferredOverlay(accountMenu);
+  const trigger = (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+      <UserAvatar name={displayNameOfMe(me)} src={me.profile?.avatarUrl} size="xs" />
+    </Button>
+  );
+  if (!menu.wanted) {
+    return (
+      <DeferredTrigger popup="menu" onOpen={menu.want}>
+        {trigger}
+      </DeferredTrigger>
+    );
+  }
+  return (
+    <Suspense fallback={trigger}>
+      <AccountMenu me={me} sellsPlans={sellsPlans} trigger={trigger} defaultOpen />
+    </Suspense>
+  );
+}
 
 export type TopBarProps = {
   me: Me;
@@ -35,14 +48,8 @@ export type TopBarProps = {
 };
 
 export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarProps) {
-  const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
   const role = roleOf(me);
-  const name = displayNameOfMe(me);
-  const { signOut, pending } = useSignOutAndLeave({
-    success: messages.shell.signedOut,
-    failure: messages.shell.errorSigningOut,
-  });
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
@@ -104,43 +111,7 @@ export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarPr
           </Link>
         </Button>
 
-        {/* Non-modal: a modal menu hides the page with aria-hidden while it still holds focusable controls. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-              <UserAvatar name={name} src={me.profile?.avatarUrl} size="xs" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-64">
-            <DropdownMenuLabel className="grid gap-0.5">
-              <span className="truncate">{name}</span>
-              <span className="truncate text-xs font-normal text-muted-foreground">
-                {me.user.email}
-              </span>
-              {role === "contractor" && me.profile?.companyName ? (
-                <span className="truncate text-xs font-normal text-muted-foreground">
-                  {me.profile.companyName}
-                </span>
-              ) : null}
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => navigate("/account-settings")}>
-              <SettingsIcon aria-hidden="true" />
-              Account Settings
-            </DropdownMenuItem>
-            {role === "contractor" && sellsPlans ? (
-              <DropdownMenuItem onSelect={() => navigate("/subscription")}>
-                <CreditCardIcon aria-hidden="true" />
-                Subscription
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem disabled={pending} onSelect={() => void signOut()}>
-              <LogOutIcon aria-hidden="true" />
-              Sign out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <DeferredAccountMenu me={me} sellsPlans={sellsPlans} />
       </div>
     </header>
   );

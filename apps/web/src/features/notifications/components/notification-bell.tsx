@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
 import type * as React from "react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
+import { DeferredTrigger, useDeferredOverlay } from "@/components/deferred-overlay";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { errorMessage } from "@/lib/api-error";
+import { importOrReload } from "@/lib/chunk-reload";
 import { notificationKeys } from "@/lib/query-keys";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { cn } from "@/lib/utils";
@@ -18,6 +19,11 @@ import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read"
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 
 const m = messages.notifications;
+
+const popoverPanel = () => import("@/components/ui/popover-panel");
+const PopoverPanel = lazy(() =>
+  importOrReload(popoverPanel).then((module) => ({ default: module.PopoverPanel })),
+);
 
 /**
  * A notification reports a change made elsewhere. The page it opens should show that change
@@ -94,6 +100,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  const centre = useDeferredOverlay(popoverPanel);
   const me = useMe();
   const notifications = useNotifications();
   useRealtimeTopic(me.data ? topics.userNotifications(me.data.user.id) : null);
@@ -155,26 +162,38 @@ export function NotificationBell() {
     );
   }
 
+  const trigger = (
+    <Button variant="ghost" size="icon" className="relative" aria-label={m.bellLabel(unreadCount)}>
+      <BellIcon aria-hidden="true" />
+      {unreadCount > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-dot"
+          className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
+        />
+      ) : null}
+    </Button>
+  );
+  if (!centre.wanted) {
+    return (
+      <DeferredTrigger
+        popup="dialog"
+        onOpen={() => {
+          centre.want();
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </DeferredTrigger>
+    );
+  }
+
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={m.bellLabel(unreadCount)}
-        >
-          <BellIcon aria-hidden="true" />
-          {unreadCount > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="unread-dot"
-              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
-            />
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
+    <Suspense fallback={trigger}>
+      <PopoverPanel
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
         align="end"
         role="dialog"
         aria-labelledby={headingId}
@@ -214,7 +233,7 @@ export function NotificationBell() {
             </Button>
           ) : null}
         </div>
-      </PopoverContent>
-    </Popover>
+      </PopoverPanel>
+    </Suspense>
   );
 }
