@@ -148,7 +148,8 @@ function chunkFiles(manifest, modules, html) {
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const module of modules) {
-    // The shell may have no chunk of its own: its modules then sit in the entry's files.
+    // The build groups the shell's modules with the entry's (vite.config.ts), which
+    // index.html loads already; it keeps a chunk of its own only for what nothing else takes.
     if (!manifest[module] && module === SHELL_MODULE) continue;
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
     visit(module);

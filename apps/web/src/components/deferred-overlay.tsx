@@ -1,8 +1,22 @@
 import { Slot } from "radix-ui";
-import { type ReactElement, useEffect, useState } from "react";
+import { lazy, type ReactElement, type ReactNode, useEffect, useState } from "react";
+import { importOrReload } from "@/lib/chunk-reload";
 
 /** Browsers without requestIdleCallback (Safari) fetch after this long instead. */
 const IDLE_FALLBACK_MS = 1_500;
+
+/**
+ * A menu or dialog split from the page: its component, loaded when first rendered (a failed
+ * load after a deploy reloads the page once, as a route's does), and its loader, which
+ * `useDeferredOverlay` calls once the page is idle.
+ */
+export function deferredOverlay<K extends string, P extends object>(
+  load: () => Promise<Record<K, (props: P) => ReactNode>>,
+  name: K,
+) {
+  const Component = lazy(() => importOrReload(load).then((module) => ({ default: module[name] })));
+  return { Component, load };
+}
 
 /**
  * Whether one of the shell's menus or dialogs has been opened yet. Until it has, the page draws
@@ -10,18 +24,18 @@ const IDLE_FALLBACK_MS = 1_500;
  * of what the page loads and runs before it first paints. Once the page is idle their code is
  * fetched, so the first press opens the overlay at once.
  */
-export function useDeferredOverlay(prefetch: () => Promise<unknown>) {
+export function useDeferredOverlay({ load }: { load: () => Promise<unknown> }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const fetchCode = () => void prefetch().catch(() => {});
+    const fetchCode = () => void load().catch(() => {});
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(fetchCode, { timeout: 5_000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(fetchCode, IDLE_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [wanted, prefetch]);
+  }, [wanted, load]);
   return { wanted, want: () => setWanted(true) };
 }
 

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
-import { useDeferredOverlay } from "@/components/deferred-overlay";
+import { deferredOverlay, useDeferredOverlay } from "@/components/deferred-overlay";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
@@ -10,7 +10,6 @@ import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-a
 import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
-import { importOrReload } from "@/lib/chunk-reload";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
@@ -19,10 +18,8 @@ import { PermissionPrompts } from "./permission-prompts";
 import { TopBar } from "./top-bar";
 import { useFormOutbox } from "./use-form-outbox";
 
-const sidebarSheetModule = () => import("./sidebar-sheet");
-const SidebarSheet = lazy(() =>
-  importOrReload(sidebarSheetModule).then((module) => ({ default: module.SidebarSheet })),
-);
+const sidebarSheet = deferredOverlay(() => import("./sidebar-sheet"), "SidebarSheet");
+const SidebarSheet = sidebarSheet.Component;
 
 /**
  * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
@@ -36,8 +33,8 @@ export function AppShell() {
   const notifications = usePermission("notifications");
   const permissionsKnown = geolocation.state !== "checking" && notifications.state !== "checking";
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const sidebarSheet = useDeferredOverlay(sidebarSheetModule);
-  if (sidebarOpen && !sidebarSheet.wanted) sidebarSheet.want();
+  const sheet = useDeferredOverlay(sidebarSheet);
+  if (sidebarOpen && !sheet.wanted) sheet.want();
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -85,7 +82,7 @@ export function AppShell() {
         >
           <SidebarNav role={role} sellsPlans={plans} companyName={companyName} />
         </aside>
-        {sidebarSheet.wanted ? (
+        {sheet.wanted ? (
           <Suspense fallback={null}>
             <SidebarSheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
               <SidebarNav

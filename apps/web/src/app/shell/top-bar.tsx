@@ -1,20 +1,21 @@
 import { dashboardPathFor, type Me, messages } from "@haulwise/domain";
 import { MenuIcon, MoonIcon, SearchIcon, SettingsIcon, SunIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
-import { DeferredTrigger, useDeferredOverlay } from "@/components/deferred-overlay";
+import {
+  DeferredTrigger,
+  deferredOverlay,
+  useDeferredOverlay,
+} from "@/components/deferred-overlay";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { importOrReload } from "@/lib/chunk-reload";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useTheme } from "../theme-provider";
 
-const accountMenu = () => import("./account-menu");
-const AccountMenu = lazy(() =>
-  importOrReload(accountMenu).then((module) => ({ default: module.AccountMenu })),
-);
+const accountMenu = deferredOverlay(() => import("./account-menu"), "AccountMenu");
+const AccountMenu = accountMenu.Component;
 
 /** The account menu's button, its menu loading the first time it is pressed (or once idle). */
 function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }) {

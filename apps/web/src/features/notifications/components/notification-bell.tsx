@@ -3,14 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
 import type * as React from "react";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
-import { DeferredTrigger, useDeferredOverlay } from "@/components/deferred-overlay";
+import {
+  DeferredTrigger,
+  deferredOverlay,
+  useDeferredOverlay,
+} from "@/components/deferred-overlay";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
-import { importOrReload } from "@/lib/chunk-reload";
 import { notificationKeys } from "@/lib/query-keys";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { cn } from "@/lib/utils";
@@ -20,10 +23,8 @@ import { useMarkNotificationRead } from "../api/mark-notification-read";
 
 const m = messages.notifications;
 
-const popoverPanel = () => import("@/components/ui/popover-panel");
-const PopoverPanel = lazy(() =>
-  importOrReload(popoverPanel).then((module) => ({ default: module.PopoverPanel })),
-);
+const popoverPanel = deferredOverlay(() => import("@/components/ui/popover-panel"), "PopoverPanel");
+const PopoverPanel = popoverPanel.Component;
 
 /**
  * A notification reports a change made elsewhere. The page it opens should show that change
