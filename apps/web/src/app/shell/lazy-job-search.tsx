@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { importOrReload } from "@/lib/chunk-reload";
+import { Suspense, useEffect, useState } from "react";
+import { deferredOverlay } from "@/components/deferred-overlay";
 
-const JobSearchDialog = lazy(() =>
-  importOrReload(() => import("@/features/job-search/components/job-search-dialog")).then(
-    (module) => ({ default: module.JobSearchDialog }),
-  ),
-);
+const JobSearchDialog = deferredOverlay(
+  () => import("@/features/job-search/components/job-search-dialog"),
+  "JobSearchDialog",
+).Component;
 
 const isSearchShortcut = (event: KeyboardEvent) =>
   event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey;
