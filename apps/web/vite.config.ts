@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -14,6 +15,7 @@ function entryModules() {
   const signIn = new Set<string>();
   const publicPages = new Set<string>();
   const signedInShared = new Set<string>();
+  const publicIcons = new Set<string>();
   const plugin: Plugin = {
     name: "haulwise-entry-modules",
     apply: "build",
@@ -51,6 +53,21 @@ function entryModules() {
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );
       for (const screen of screens) if (screen !== startApp) walk(screen, publicPages);
+      // The icons public pages draw, by the file each name comes from in lucide's index: that
+      // index reaches every icon, so the graph alone would call them all public.
+      const iconFiles = lucideIconFiles();
+      for (const id of [...signIn, ...publicPages]) {
+        if (id.includes("node_modules")) continue;
+        const code = this.getModuleInfo(id)?.code ?? "";
+        for (const [, names] of code.matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+        )) {
+          for (const name of (names ?? "").split(",")) {
+            const file = iconFiles.get(name.trim());
+            if (file) publicIcons.add(file);
+          }
+        }
+      }
       // The app's shared components, hooks and helpers no public page reaches, kept only
       // if everything they import is loaded already (by the entry, or as one of them): a
       // date picker, a dialog or a form library must not come with every signed-in page.
@@ -88,6 +105,9 @@ function entryModules() {
     publicPages: (id: string) => inApp(id) && publicPages.has(id) && !signIn.has(id),
     appOnly: (id: string) => inApp(id) && !publicPages.has(id),
     signedInShared: (id: string) => signedInShared.has(id),
+    // An icon a public page draws, or what every icon is drawn with.
+    publicIcon: (id: string) =>
+      /[\\/]icons[\\/]/.test(id) ? publicIcons.has(path.basename(id)) : true,
     signInDomain: (id: string) => domain(id) && SIGN_IN_DOMAIN.test(id),
     shellDomain: (id: string) => domain(id) && SHELL_DOMAIN.test(id),
   };
@@ -100,11 +120,26 @@ function entryModules() {
  * the wrong set costs a page time, never correctness.
  */
 const SIGN_IN_DOMAIN = domainModules(
-  "messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths",
+  "account-messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths",
 );
 const SHELL_DOMAIN = domainModules(
   "notifications|realtime|tracking|geo|loads|metrics|drivers|lists|plans",
 );
+
+/** Each name lucide-react exports, and the file under its icons folder it comes from. */
+function lucideIconFiles() {
+  const index = readFileSync(
+    path.resolve(import.meta.dirname, "../../node_modules/lucide-react/dist/esm/lucide-react.mjs"),
+    "utf8",
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const name of (names ?? "").split(",")) {
+      files.set(name.replace(/^\s*default as\s*/, "").trim(), file as string);
+    }
+  }
+  return files;
+}
 
 function domainModules(names: string) {
   return new RegExp(`[\\\\/]packages[\\\\/]domain[\\\\/]src[\\\\/](${names})\\.ts$`);
@@ -206,6 +241,13 @@ export default defineConfig({
               priority: 10,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            {
+              // The few the public pages draw, so they do not load every icon the app has.
+              name: "icons-public",
+              test: (id: string) =>
+                /node_modules[\\/]lucide-react[\\/]/.test(id) && entry.publicIcon(id),
+              priority: 4,
+            },
             {
               // Zod's own file, so the domain's schema chunks depend on it alone; with the
               // module that tells it not to probe for eval, which must run before zod does.

@@ -1,7 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { PublicPageTree, publicPages } from "@/app/public-pages";
 import { LoadingScreen } from "@/components/loading-screen";
-import { createQueryClient } from "@/lib/query-client";
 
 export { routes } from "@/app/router";
 export { publicPages };
@@ -15,13 +14,13 @@ export async function renderPage(path: string): Promise<string> {
   const page = publicPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not a public page`);
   const Screen = await page.load();
-  const location = { pathname: path, search: "", hash: "", state: null, key: "default" };
+  const location = { pathname: path, search: "", hash: "", state: null };
   return renderToString(
     <PublicPageTree
       Screen={Screen}
       location={location}
       leave={() => {}}
-      queryClient={createQueryClient()}
+      onSessionKnown={() => {}}
     />,
   );
 }

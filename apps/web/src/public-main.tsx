@@ -1,9 +1,8 @@
 import "@/lib/zod-jitless";
+import type { Me } from "@haulwise/domain";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { documentLocation, type Leave } from "@/app/document-router";
-import { PublicPageTree, publicPageAt } from "@/app/public-pages";
+import { documentLocation, type Leave, PublicPageTree, publicPageAt } from "@/app/public-pages";
 import { importOrReload } from "@/lib/chunk-reload";
-import { createQueryClient } from "@/lib/query-client";
 
 /**
  * The script of the pre-rendered public pages (sign-in, sign-up, reset password): it makes
@@ -14,8 +13,9 @@ async function main() {
   const container = document.getElementById("root");
   const page = publicPageAt(window.location.pathname);
   if (!container || !page) throw new Error("public-main.tsx runs on a pre-rendered page only");
-  const queryClient = createQueryClient();
   let root: Root | null = null;
+  // The app starts knowing who signed in here, rather than asking again.
+  let me: Me | null | undefined;
 
   const leave: Leave = (to, { state, replace }) => {
     const target = new URL(to, window.location.href);
@@ -24,7 +24,7 @@ async function main() {
       else window.location.assign(target.href);
       return;
     }
-    void importOrReload(() => import("@/app/start-app")).then(({ startApp }) => {
+    void importOrReload(() => import("@/app/start-app")).then(({ handOverToApp }) => {
       // The app's router starts from the address, with the state it was given.
       const current = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       const entry = {
@@ -34,7 +34,7 @@ async function main() {
       };
       if (replace) window.history.replaceState(entry, "", target.href);
       else window.history.pushState(entry, "", target.href);
-      if (root) startApp(root, queryClient);
+      if (root) handOverToApp(root, me);
     });
   };
 
@@ -44,7 +44,9 @@ async function main() {
       Screen={Screen}
       location={documentLocation()}
       leave={leave}
-      queryClient={queryClient}
+      onSessionKnown={(known) => {
+        me = known;
+      }}
     />
   );
   // The HTML was rendered for the bare address; one with a query (?role=driver, a link's

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { messages } from "./messages.js";
+import { companiesMessages, validationMessages } from "./account-messages.js";
 import { SelectableRoleSchema } from "./roles.js";
 import { isTimeZone } from "./time.js";
 
-const v = messages.validation;
+const v = validationMessages;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for passphrases (ASVS 6.2.9), short enough to bound hashing work. */
@@ -29,7 +29,7 @@ const NameSchema = (message: string) =>
 
 /** The name a contractor's company goes by in e-mails and on drivers' screens. */
 export const CompanyNameSchema = z
-  .string({ error: messages.companies.nameRequired })
+  .string({ error: companiesMessages.nameRequired })
   .trim()
   .max(200, { error: "Company name can be at most 200 characters" });
 
@@ -39,7 +39,7 @@ export const companyNameRule: [
   { error: string; path: PropertyKey[] },
 ] = [
   (form) => form.role !== "contractor" || Boolean(form.companyName),
-  { error: messages.companies.nameRequired, path: ["companyName"] },
+  { error: companiesMessages.nameRequired, path: ["companyName"] },
 ];
 
 /** The sign-up form as the person fills it in. */

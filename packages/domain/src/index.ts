@@ -1,3 +1,4 @@
+export * from "./account-messages.js";
 export * from "./accounts.js";
 export * from "./avatars.js";
 export * from "./companies.js";

@@ -4,53 +4,14 @@
  * toasts and copy, and the tests all import from here. A zod schema's own field errors stay
  * beside the field they check; anything said elsewhere as well lives here.
  */
+import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
+
 /** The specification's answer to a signed-out dashboard or subscription request. */
 const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export const messages = {
-  validation: {
-    firstNameRequired: "First name is required",
-    lastNameRequired: "Last name is required",
-    validEmailRequired: "Valid email required",
-    validEmailIsRequired: "Valid email is required",
-    passwordMin: "Password must be at least 6 characters",
-    passwordsDontMatch: "Passwords don't match",
-    enterEmailAndPassword: "Please enter both email and password",
-    enterEmail: "Please enter your email",
-    newPasswordsDontMatch: "New passwords don't match",
-    selectImageFile: "Please select an image file",
-    imageTooLarge: "Image size must be less than 5MB",
-    selectJob: "Please select a job",
-    loadsMin: "Loads must be 0 or greater",
-    hoursMin: "Hours must be 0 or greater",
-    milesMin: "Miles must be 0 or greater",
-    fuelMin: "Fuel used must be 0 or greater",
-  },
-  auth: {
-    errorSigningIn: "Error signing in",
-    alreadyRegistered: "This email is already registered. Please sign in instead.",
-    failedToCreateAccount: "Failed to create account. Please try again.",
-    errorSendingReset: "Error sending reset email",
-    checkEmailForReset: "Check your email for the reset link",
-    accountCreated: "Account created successfully!",
-    loggedInSuccessfully: "Logged in successfully",
-    loggedInAs: (role: string | null | undefined) =>
-      role === "contractor" || role === "driver" || role === "admin"
-        ? `Logged in as ${role}`
-        : "Logged in",
-    welcomeRedirecting: "Welcome! Redirecting to your dashboard",
-    goNow: "Go Now",
-    processingVerification: "Processing your verification...",
-    verifyingEmail: "Verifying your email...",
-    completeProfileSetup: "Please complete your profile setup",
-    errorLoadingProfile: "Error loading your profile. Please try again later.",
-    loginProcessingError: "An error occurred while processing your login. Please try again.",
-    roleUpdated: (role: string) => `Role updated to ${role}`,
-    failedToUpdateRole: "Failed to update role",
-    notAuthenticated: "User not authenticated",
-    tooManySignIns: (seconds: number) =>
-      `Too many sign-in attempts for this account. Try again in ${waitText(seconds)}, or reset your password.`,
-  },
+  validation: validationMessages,
+  auth: authMessages,
   guard: {
     loading: "Loading...",
     mustBeLoggedIn: "You must be logged in to access this page",
@@ -403,14 +364,7 @@ export const messages = {
     changeEmailInSettings:
       "To change your email, use Account Settings: the new address has to be confirmed first",
   },
-  companies: {
-    /** What a contractor's company is called until they name it, when they have no name either. */
-    unnamed: "My company",
-    nameRequired: "Company name is required",
-    profileCreated: (companyName: string) => `Profile created for ${companyName}`,
-    contractorsOnly: "Only contractors can do this",
-    logoForContractors: "Only contractors can upload a company logo",
-  },
+  companies: companiesMessages,
   invitations: {
     sent: (n: number) => `Invitation sent to ${n} ${n === 1 ? "person" : "people"}`,
     resent: "Invitation sent again",
@@ -503,13 +457,6 @@ export const messages = {
       "The upload arrived incomplete or is not valid multipart/form-data. Choose the file again and retry.",
   },
 } as const;
-
-/** "30 seconds", "1 minute", "15 minutes": a wait as a person says it. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 /** "2 GiB", "64 KiB": a storage size in binary units, one decimal at most. */
 function quotaText(bytes: number): string {

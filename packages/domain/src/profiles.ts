@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { companiesMessages, validationMessages } from "./account-messages.js";
 import { CompanyNameSchema, companyNameRule, EmailSchema } from "./accounts.js";
-import { messages } from "./messages.js";
 import { RoleSchema, SelectableRoleSchema } from "./roles.js";
 
-const v = messages.validation;
+const v = validationMessages;
 
 const optionalText = (max = 200) =>
   z
@@ -61,7 +61,7 @@ export const UpdateProfileInputSchema = z.strictObject({
   firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100).optional(),
   lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100).optional(),
   phoneNumber: optionalText(40),
-  companyName: CompanyNameSchema.min(1, { error: messages.companies.nameRequired }).optional(),
+  companyName: CompanyNameSchema.min(1, { error: companiesMessages.nameRequired }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

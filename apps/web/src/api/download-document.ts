@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
-import { toast } from "sonner";
 import { api } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
+import { toast } from "@/lib/toast";
 
 /** Where a job document is downloaded from, for its company's contractors and its driver. */
 export const documentDownloadPath = (documentId: string) =>

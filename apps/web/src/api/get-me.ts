@@ -1,15 +1,7 @@
-import { type Me, SessionSchema } from "@haulwise/domain";
+import type { Me } from "@haulwise/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
 import { meKeys } from "@/lib/query-keys";
-
-/**
- * The signed-in person, or null when signed out. The session probe answers a visitor 200
- * with nobody, so "signed out" is an answer, not a failure, and logs nothing in the console.
- */
-export async function getMe(): Promise<Me | null> {
-  return (await api.get("/api/session", SessionSchema)).me;
-}
+import { getMe } from "./read-session";
 
 export const meQueryOptions = queryOptions({
   queryKey: meKeys.all,

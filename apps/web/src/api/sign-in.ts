@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /**
@@ -8,7 +7,3 @@ import { api } from "@/lib/api-client";
 export type SignInInput = { email: string; password: string; callbackURL: string };
 
 export const signIn = (input: SignInInput) => api.post("/api/auth/sign-in/email", input);
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
-}

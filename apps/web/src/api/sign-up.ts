@@ -1,5 +1,4 @@
 import { type SignUpRequestInput, SignUpResultSchema } from "@haulwise/domain";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export type SignUpInput = Omit<SignUpRequestInput, "name" | "timeZone">;
@@ -14,7 +13,3 @@ export const signUp = (input: SignUpInput) =>
     { ...input, name: `${input.firstName} ${input.lastName}`, timeZone: browserTimeZone() },
     SignUpResultSchema,
   );
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
-}

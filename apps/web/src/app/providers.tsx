@@ -1,20 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
-import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
-import { ThemeProvider, useTheme } from "./theme-provider";
+import { BaseProviders } from "./base-providers";
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster theme={theme} />;
-}
-
-/**
- * What every screen, public or signed in, renders inside. The pre-rendered public pages and
- * the app render these same providers, so a public page handing over to the app keeps them
- * (and the toasts on screen). What only signed-in screens need lives in the shell.
- */
+/** The app's providers: the base ones and the query cache. */
 export function AppProviders({
   children,
   queryClient: given,
@@ -25,11 +15,8 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <BaseProviders>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BaseProviders>
   );
 }

@@ -1,9 +1,15 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { Me } from "@haulwise/domain";
 import type * as React from "react";
-import { StrictMode, useEffect } from "react";
-import type { Location } from "react-router";
-import { DocumentRouter, type Leave } from "./document-router";
-import { AppProviders } from "./providers";
+import { StrictMode, useEffect, useMemo, useState } from "react";
+import { getMe } from "@/api/read-session";
+import {
+  type ScreenLocation,
+  type ScreenNavigation,
+  ScreenNavigationProvider,
+  type ScreenSession,
+  ScreenSessionProvider,
+} from "@/lib/public-screen";
+import { BaseProviders } from "./base-providers";
 import { VerifyingNotice } from "./verifying-notice";
 
 type ScreenModule = Record<string, React.ComponentType>;
@@ -73,31 +79,77 @@ function LiftInert() {
   return null;
 }
 
+/** Where a pre-rendered page sends a navigation it does not render itself. */
+export type Leave = (to: string, options: { state: unknown; replace: boolean }) => void;
+
+/** The page's own address and the state its history entry carries, if any. */
+export function documentLocation(): ScreenLocation {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as { usr?: unknown } | null;
+  return { pathname, search, hash, state: entry?.usr ?? null };
+}
+
 /**
- * One public page as the build renders it to HTML and the browser hydrates it: the app's
- * providers (the same ones the app renders, so handing over keeps the toasts and the cache)
- * around the screen alone.
+ * Who is signed in, asked once the page runs (never while it is rendered to HTML, which is
+ * for a visitor) and again when the screen says so; `onKnown` hears every answer.
+ */
+function useDocumentSession(onKnown: (me: Me | null) => void): ScreenSession {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const session = useMemo<ScreenSession>(
+    () => ({
+      me,
+      refresh: async () => {
+        const current = await getMe();
+        onKnown(current);
+        setMe(current);
+        return current;
+      },
+    }),
+    [me, onKnown],
+  );
+  const { refresh } = session;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page opens
+  useEffect(() => {
+    refresh().catch(() => setMe(null));
+  }, []);
+  return session;
+}
+
+/**
+ * One public page as the build renders it to HTML and the browser hydrates it: the base
+ * providers (the ones the app renders too, so toasts stay through the handover) around the
+ * screen alone, which moves on through `leave` and asks the server who is signed in itself.
  */
 export function PublicPageTree({
   Screen,
   location,
   leave,
-  queryClient,
+  onSessionKnown,
 }: {
   Screen: React.ComponentType;
-  location: Location;
+  location: ScreenLocation;
   leave: Leave;
-  queryClient: QueryClient;
+  onSessionKnown: (me: Me | null) => void;
 }) {
+  const navigation = useMemo<ScreenNavigation>(
+    () => ({
+      location,
+      navigate: (to, { replace = false, state = null } = {}) => leave(to, { state, replace }),
+    }),
+    [location, leave],
+  );
+  const session = useDocumentSession(onSessionKnown);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <DocumentRouter location={location} leave={leave}>
-          <VerifyingNotice />
-          <Screen />
-        </DocumentRouter>
+      <BaseProviders>
+        <ScreenNavigationProvider value={navigation}>
+          <ScreenSessionProvider value={session}>
+            <VerifyingNotice />
+            <Screen />
+          </ScreenSessionProvider>
+        </ScreenNavigationProvider>
         <LiftInert />
-      </AppProviders>
+      </BaseProviders>
     </StrictMode>
   );
 }

@@ -2,11 +2,11 @@ import { messages } from "@haulwise/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { meKeys, notificationKeys } from "@/lib/query-keys";
 import { sessionEndedState } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { makeMe } from "@/test/fixtures";
 import { RootLayout } from "./root-layout";
 

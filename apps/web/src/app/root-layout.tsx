@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { forgetSession, isSessionEndedState } from "@/lib/session";
+import { PublicScreenBridge } from "./public-screen-bridge";
 import { VerifyingNotice } from "./verifying-notice";
 
 /** A thin bar while a lazily loaded screen arrives, so slow connections see progress. */
@@ -41,8 +42,10 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <ForgetEndedSession />
-      <VerifyingNotice />
-      <Outlet />
+      <PublicScreenBridge>
+        <VerifyingNotice />
+        <Outlet />
+      </PublicScreenBridge>
       <ScrollRestoration />
     </>
   );

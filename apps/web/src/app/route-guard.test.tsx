@@ -2,10 +2,10 @@ import { type Me, messages } from "@haulwise/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { meKeys } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
 import { makeMe } from "@/test/fixtures";
 import { RouteGuard } from "./route-guard";
 

@@ -1,11 +1,11 @@
 import { dashboardPathFor, messages, type Role } from "@haulwise/domain";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
 import { type ReturnToState, roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 /**
  * Redirects once, with a toast. Toast ids keep React's development double effects (and

@@ -1,5 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * Registers the service worker that keeps the app shell for offline use. A new version waits

@@ -1,7 +1,7 @@
-import { messages } from "@haulwise/domain";
+import { authMessages } from "@haulwise/domain";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { useScreenNavigation } from "@/lib/public-screen";
+import { toast } from "@/lib/toast";
 
 const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
 
@@ -10,10 +10,10 @@ const carriesAuthType = (text: string) => /type=(signup|recovery)/.test(text);
  * 'Verifying your email...'. /messaging says 'Processing your verification...' instead.
  */
 export function VerifyingNotice() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useScreenNavigation().location;
   const carries = pathname !== "/messaging" && (carriesAuthType(search) || carriesAuthType(hash));
   useEffect(() => {
-    if (carries) toast.info(messages.auth.verifyingEmail, { id: "verifying-email" });
+    if (carries) toast.info(authMessages.verifyingEmail, { id: "verifying-email" });
   }, [carries]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
+import { ScreenLink } from "@/lib/public-screen";
 
 /** The frame of the signed-out screens: logo, an optional back link, one centred card. */
 export function AuthLayout({
@@ -21,18 +21,18 @@ export function AuthLayout({
     <div className="flex min-h-svh flex-col bg-muted/40">
       <title>{`${title} · Haulwise`}</title>
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
-        <Link
+        <ScreenLink
           to="/"
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <Logo />
-        </Link>
+        </ScreenLink>
         {backTo ? (
           <Button asChild variant="ghost" size="sm">
-            <Link to={backTo}>
+            <ScreenLink to={backTo}>
               <ArrowLeftIcon aria-hidden="true" />
               {backLabel}
-            </Link>
+            </ScreenLink>
           </Button>
         ) : null}
       </header>

@@ -1,8 +1,8 @@
 import type { Site } from "@haulwise/domain";
 import { CopyIcon, ExternalLinkIcon, NavigationIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { siteLinksOf } from "@/lib/directions";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 /**

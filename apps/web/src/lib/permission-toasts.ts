@@ -1,6 +1,6 @@
 import { messages } from "@haulwise/domain";
-import { toast } from "sonner";
 import type { PermissionKind, PermissionValue } from "@/hooks/use-permission";
+import { toast } from "@/lib/toast";
 
 const m = messages.permissionsPrompt;
 

@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { MutationObserver } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { ApiError } from "./api-error";
 import { createQueryClient } from "./query-client";
 import { jobKeys, meKeys } from "./query-keys";

@@ -5,7 +5,7 @@ import {
   QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { isApiError, isPermanentFailure } from "./api-error";
 import { meKeys } from "./query-keys";
 

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { PublicScreenBridge } from "@/app/public-screen-bridge";
 import { createQueryClient } from "@/lib/query-client";
 
 function Landed() {
@@ -24,7 +25,7 @@ export function renderRoute(
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element: <PublicScreenBridge>{element}</PublicScreenBridge> },
       { path: "*", element: <Landed /> },
     ],
     { initialEntries: [{ pathname: entry.pathname, search: entry.search, state }] },

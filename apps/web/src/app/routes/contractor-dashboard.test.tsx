@@ -1,7 +1,7 @@
 import { DEFAULT_SUBSCRIPTION_STATUS, messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { makeMe, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { ContractorDashboardPage } from "./contractor-dashboard";

@@ -1,6 +1,5 @@
 import { CalendarDaySchema, messages } from "@haulwise/domain";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
@@ -15,6 +14,7 @@ import { DashboardStatCards } from "@/features/loads/components/dashboard-stats"
 import { useLiveCompanyLoads } from "@/features/loads/components/use-live-loads";
 import { PlanSummaryCard } from "@/features/subscription/components/plan-summary-card";
 import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 
 const tabs = ["overview", "tracking", "loads"] as const;
 type Tab = (typeof tabs)[number];

@@ -1,9 +1,9 @@
 import { messages } from "@haulwise/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_NOW_DURATION_MS } from "@/lib/prompt-dismissals";
+import { toast } from "@/lib/toast";
 import { installBrowserPermissions, removeBrowserPermissions } from "@/test/browser-permissions";
 import { choosePrompt, PermissionPrompts, type PromptInput } from "./permission-prompts";
 

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useSignOut } from "@/api/sign-out";
 import { errorMessage } from "@/lib/api-error";
 import { sessionEndedState } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 type SignOutMessages = { success: string; failure: string };
 

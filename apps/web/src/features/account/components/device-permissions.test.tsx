@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { installBrowserPermissions, removeBrowserPermissions } from "@/test/browser-permissions";
 import { DevicePermissions } from "./device-permissions";
 

@@ -1,7 +1,6 @@
 import { messages } from "@haulwise/domain";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
@@ -11,6 +10,7 @@ import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { displayNameOfMe, sessionEndedState } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
 import { useDeleteAccount } from "../api/delete-account";

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Where the reset e-mail's link lands, carrying `?token=`. */
@@ -6,7 +5,3 @@ const RESET_REDIRECT_URL = "/update-password";
 
 export const requestPasswordReset = (email: string) =>
   api.post("/api/auth/request-password-reset", { email, redirectTo: RESET_REDIRECT_URL });
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /**
@@ -9,7 +8,3 @@ export const VERIFIED_CALLBACK_URL = "/sign-in?verified=true";
 
 export const resendVerification = (email: string) =>
   api.post("/api/auth/send-verification-email", { email, callbackURL: VERIFIED_CALLBACK_URL });
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
-}

@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** Spec part 1 §2: /messaging sends the person home, noting an e-mail link in progress. */
 export function MessagingRoute() {

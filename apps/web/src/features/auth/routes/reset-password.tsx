@@ -1,27 +1,31 @@
-import { messages, type ResetPasswordRequest } from "@haulwise/domain";
+import { authMessages, type ResetPasswordRequest } from "@haulwise/domain";
 import { MailCheckIcon } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { useState, useTransition } from "react";
 import { AuthLayout } from "@/components/auth-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
-import { useRequestPasswordReset } from "../api/request-password-reset";
+import { ScreenLink } from "@/lib/public-screen";
+import { toast } from "@/lib/toast";
+import { requestPasswordReset } from "../api/request-password-reset";
 import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordRoute() {
-  const requestReset = useRequestPasswordReset();
+  const [pending, startRequest] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function handleSubmit({ email }: ResetPasswordRequest) {
+  function handleSubmit(request: ResetPasswordRequest) {
+    startRequest(() => submit(request));
+  }
+
+  async function submit({ email }: ResetPasswordRequest) {
     try {
-      await requestReset.mutateAsync(email);
+      await requestPasswordReset(email);
       // Inline rather than a toast: it stays while the person switches to their mailbox.
       setSentTo(email);
     } catch (error) {
-      toast.error(errorMessage(error, messages.auth.errorSendingReset));
+      toast.error(errorMessage(error, authMessages.errorSendingReset));
     }
   }
 
@@ -38,17 +42,17 @@ export function ResetPasswordRoute() {
           {sentTo ? (
             <Alert>
               <MailCheckIcon aria-hidden="true" />
-              <AlertTitle>{messages.auth.checkEmailForReset}</AlertTitle>
+              <AlertTitle>{authMessages.checkEmailForReset}</AlertTitle>
               <AlertDescription>
                 If {sentTo} has a Haulwise account, the link is on its way. It works for one hour.
               </AlertDescription>
             </Alert>
           ) : null}
-          <ResetPasswordForm onSubmit={handleSubmit} pending={requestReset.isPending} />
+          <ResetPasswordForm onSubmit={handleSubmit} pending={pending} />
         </CardContent>
         <CardFooter className="justify-center">
           <Button asChild variant="link">
-            <Link to="/sign-in">Back to Sign In</Link>
+            <ScreenLink to="/sign-in">Back to Sign In</ScreenLink>
           </Button>
         </CardFooter>
       </Card>

@@ -1,16 +1,19 @@
-import { dashboardPathFor, messages, type SignInForm as SignInValues } from "@haulwise/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { fetchFreshMe, useMe } from "@/api/get-me";
-import { useSignIn } from "@/api/sign-in";
+import { authMessages, dashboardPathFor, type SignInForm as SignInValues } from "@haulwise/domain";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { signIn } from "@/api/sign-in";
 import { AuthLayout } from "@/components/auth-layout";
 import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import {
+  ScreenLink,
+  useScreenNavigation,
+  useScreenSearchParams,
+  useScreenSession,
+} from "@/lib/public-screen";
 import { returnPathFrom, roleOf } from "@/lib/session";
-import { useResendVerification, VERIFIED_CALLBACK_URL } from "../api/resend-verification";
+import { toast } from "@/lib/toast";
+import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { SignInForm } from "../components/sign-in-form";
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
@@ -36,14 +39,12 @@ function linkProblem(code: string | null): Notice | null {
 }
 
 export function SignInRoute() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const me = useMe();
-  const signIn = useSignIn();
-  const resend = useResendVerification();
-  const signingIn = useRef(false);
+  const params = useScreenSearchParams();
+  const { location, navigate } = useScreenNavigation();
+  const session = useScreenSession();
+  const [signingIn, startSignIn] = useTransition();
+  const [resending, startResend] = useTransition();
+  const submitted = useRef(false);
   const returnTo = returnPathFrom(location.state);
   const linkError = params.get("error");
   const [notice, setNotice] = useState<Notice | null>(() => linkProblem(linkError));
@@ -60,22 +61,31 @@ export function SignInRoute() {
   }, [params]);
 
   // An existing session goes straight on (spec part 1 §2, Sign in).
-  if (!signingIn.current && me.data) {
-    if (!me.data.profile) return <Navigate to="/profile-setup" replace />;
-    return <Navigate to={returnTo ?? dashboardPathFor(roleOf(me.data))} replace />;
+  const signedIn = !submitted.current && session.me ? session.me : null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const to = signedIn.profile
+      ? (returnTo ?? dashboardPathFor(roleOf(signedIn)))
+      : "/profile-setup";
+    navigate(to, { replace: true });
+  }, [signedIn, returnTo, navigate]);
+  if (signedIn) return null;
+
+  function handleSubmit(values: SignInValues) {
+    startSignIn(() => submit(values));
   }
 
-  async function handleSubmit(values: SignInValues) {
+  async function submit(values: SignInValues) {
     setNotice(null);
-    signingIn.current = true;
+    submitted.current = true;
     try {
-      await signIn.mutateAsync({
+      await signIn({
         email: values.email.trim(),
         password: values.password,
         callbackURL: VERIFIED_CALLBACK_URL,
       });
     } catch (error) {
-      signingIn.current = false;
+      submitted.current = false;
       if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
         setNotice({
           kind: "info",
@@ -88,28 +98,28 @@ export function SignInRoute() {
       setNotice({
         kind: "error",
         title: "Could not sign in",
-        text: errorMessage(error, messages.auth.errorSigningIn),
+        text: errorMessage(error, authMessages.errorSigningIn),
       });
       return;
     }
     try {
-      const current = await fetchFreshMe(queryClient);
+      const current = await session.refresh();
       const role = roleOf(current);
       if (!current?.profile) {
-        toast.success(messages.auth.loggedInAs(role));
-        toast.info(messages.auth.completeProfileSetup);
-        await navigate("/profile-setup", { replace: true });
+        toast.success(authMessages.loggedInAs(role));
+        toast.info(authMessages.completeProfileSetup);
+        navigate("/profile-setup", { replace: true });
         return;
       }
       if (returnTo) {
-        toast.success(messages.auth.loggedInAs(role));
-        await navigate(returnTo, { replace: true });
+        toast.success(authMessages.loggedInAs(role));
+        navigate(returnTo, { replace: true });
         return;
       }
-      welcome(messages.auth.loggedInAs(role), dashboardPathFor(role));
+      welcome(authMessages.loggedInAs(role), dashboardPathFor(role));
     } catch {
       // Spec part 1 §4: when the role lookup fails, the general dashboard is the way in.
-      welcome(messages.auth.loggedInAs(null), "/dashboard");
+      welcome(authMessages.loggedInAs(null), "/dashboard");
     }
   }
 
@@ -121,26 +131,28 @@ export function SignInRoute() {
       if (gone) return;
       gone = true;
       window.clearTimeout(redirectTimer.current);
-      void navigate(to, { replace: true });
+      navigate(to, { replace: true });
     };
     toast.success(title, {
       id: "welcome",
-      description: messages.auth.welcomeRedirecting,
-      action: { label: messages.auth.goNow, onClick: go },
+      description: authMessages.welcomeRedirecting,
+      action: { label: authMessages.goNow, onClick: go },
     });
     redirectTimer.current = window.setTimeout(go, WELCOME_REDIRECT_MS);
   }
 
   function handleResend(email: string) {
-    resend.mutate(email, {
-      onSuccess: () => {
+    startResend(async () => {
+      try {
+        await resendVerification(email);
         setNotice({
           kind: "info",
           title: "Check your inbox",
           text: `If ${email} still needs verifying, a new link is on its way.`,
         });
-      },
-      onError: (error) => toast.error(errorMessage(error, "Could not send the verification email")),
+      } catch (error) {
+        toast.error(errorMessage(error, "Could not send the verification email"));
+      }
     });
   }
 
@@ -160,20 +172,20 @@ export function SignInRoute() {
           {notice ? <NoticeAlert notice={notice} /> : null}
           <SignInForm
             onSubmit={handleSubmit}
-            pending={signIn.isPending || redirecting}
+            pending={signingIn || redirecting}
             {...(linkError ? { onResendVerification: handleResend } : {})}
-            resendPending={resend.isPending}
+            resendPending={resending}
           />
         </CardContent>
         <CardFooter className="justify-center text-sm text-muted-foreground">
           <p>
             New to Haulwise?{" "}
-            <Link
+            <ScreenLink
               to={role === "driver" || role === "contractor" ? `/sign-up?role=${role}` : "/sign-up"}
               className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               Sign up
-            </Link>
+            </ScreenLink>
           </p>
         </CardFooter>
       </Card>

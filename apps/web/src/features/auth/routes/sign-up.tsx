@@ -1,17 +1,17 @@
 import {
+  authMessages,
   type ErrorIssue,
-  messages,
   type SelectableRole,
   SelectableRoleSchema,
 } from "@haulwise/domain";
 import { MailIcon, TruckIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { useSignUp } from "@/api/sign-up";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { signUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { ScreenLink, useScreenSearchParams } from "@/lib/public-screen";
 import { VERIFIED_CALLBACK_URL } from "../api/resend-verification";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
 import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
@@ -22,15 +22,15 @@ const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 function failureMessage(error: unknown): string {
-  const message = errorMessage(error, messages.auth.failedToCreateAccount);
+  const message = errorMessage(error, authMessages.failedToCreateAccount);
   return message.toLowerCase().includes("already registered")
-    ? messages.auth.alreadyRegistered
+    ? authMessages.alreadyRegistered
     : message;
 }
 
 export function SignUpRoute() {
-  const [params] = useSearchParams();
-  const signUp = useSignUp();
+  const params = useScreenSearchParams();
+  const [pending, startSignUp] = useTransition();
   const [step, setStep] = useState<Step>("welcome");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string>();
@@ -44,11 +44,15 @@ export function SignUpRoute() {
     if (step !== "welcome") headingRef.current?.focus();
   }, [step]);
 
-  async function handleSubmit(values: SignUpValues) {
+  function handleSubmit(values: SignUpValues) {
+    startSignUp(() => submit(values));
+  }
+
+  async function submit(values: SignUpValues) {
     setFormError(undefined);
     setIssues(undefined);
     try {
-      await signUp.mutateAsync({
+      await signUp({
         email: values.email,
         password: values.password,
         firstName: values.firstName,
@@ -105,7 +109,7 @@ export function SignUpRoute() {
             <CardContent>
               <SignUpForm
                 onSubmit={handleSubmit}
-                pending={signUp.isPending}
+                pending={pending}
                 defaultRole={defaultRole}
                 serverIssues={issues}
                 formError={formError}
@@ -127,7 +131,7 @@ export function SignUpRoute() {
                 <MailIcon aria-hidden="true" className="size-6" />
               </span>
               <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-                {messages.auth.accountCreated}
+                {authMessages.accountCreated}
               </h1>
               <CardDescription role="status">
                 Check your email: we sent a confirmation link to {sentTo}. Open it to verify your
@@ -137,12 +141,12 @@ export function SignUpRoute() {
             {sentTo ? (
               <CardContent className="grid gap-2">
                 <Button asChild className="w-full">
-                  <Link to="/sign-in">Go to Sign In</Link>
+                  <ScreenLink to="/sign-in">Go to Sign In</ScreenLink>
                 </Button>
                 <Button asChild variant="outline" className="w-full">
-                  <Link to={`/verify?email=${encodeURIComponent(sentTo)}`}>
+                  <ScreenLink to={`/verify?email=${encodeURIComponent(sentTo)}`}>
                     Didn't get the email?
-                  </Link>
+                  </ScreenLink>
                 </Button>
               </CardContent>
             ) : null}
@@ -153,9 +157,9 @@ export function SignUpRoute() {
           <CardFooter className="justify-center text-sm text-muted-foreground">
             <p>
               Already have an account?{" "}
-              <Link to="/sign-in" className={linkClass}>
+              <ScreenLink to="/sign-in" className={linkClass}>
                 Sign in
-              </Link>
+              </ScreenLink>
             </p>
           </CardFooter>
         ) : null}

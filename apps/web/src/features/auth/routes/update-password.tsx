@@ -3,13 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthLayout } from "@/components/auth-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { forgetSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { UpdatePasswordForm } from "../components/update-password-form";
 

@@ -1,23 +1,24 @@
 import { messages } from "@haulwise/domain";
+import { useMutation } from "@tanstack/react-query";
 import { Loader2Icon, MailOpenIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
-import { useResendVerification } from "../api/resend-verification";
+import { toast } from "@/lib/toast";
+import { resendVerification } from "../api/resend-verification";
 
 /** /verify: the waiting screen while the person opens the verification e-mail. */
 export function VerifyRoute() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [error, setError] = useState<string>();
-  const resend = useResendVerification();
+  const resend = useMutation({ mutationFn: resendVerification });
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();

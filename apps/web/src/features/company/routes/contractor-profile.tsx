@@ -1,12 +1,12 @@
 import { type ErrorIssue, messages } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useCompany } from "../api/get-company";
 import { useSaveCompany } from "../api/save-company";
 import { CompanyProfileForm, type CompanyProfileValues } from "../components/company-profile-form";

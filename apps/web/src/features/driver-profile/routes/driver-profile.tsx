@@ -1,7 +1,6 @@
 import { messages } from "@haulwise/domain";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { displayNameOfMe } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useSaveDriverDetails } from "../api/save-driver-details";
 import { DriverDetailsForm } from "../components/driver-details-form";
 

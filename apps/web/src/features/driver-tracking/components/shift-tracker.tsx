@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { trackingKeys } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
 import { followDutyAnswers } from "../api/set-duty";
 import { driverTracker } from "../tracker/driver-tracker";
 import { useShift } from "./use-shift";

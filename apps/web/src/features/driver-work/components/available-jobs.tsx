@@ -1,13 +1,13 @@
 import { type AvailableJob, messages } from "@haulwise/domain";
 import { ClockIcon, Loader2Icon, SearchIcon, SendIcon } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state";
 import { RetryButton } from "@/components/retry-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useAvailableJobs } from "../api/get-available-jobs";
 import { useRequestToJoin } from "../api/request-to-join";
 import { DriverJobCard } from "./driver-job-card";

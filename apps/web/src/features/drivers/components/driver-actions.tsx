@@ -1,6 +1,6 @@
 import { type DriverCard, messages } from "@haulwise/domain";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useRateDriver } from "../api/rate-driver";
 import { useRemoveDriver } from "../api/remove-driver";
 import { RateDriverMenu } from "./rate-driver-menu";

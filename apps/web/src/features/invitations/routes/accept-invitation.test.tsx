@@ -1,7 +1,7 @@
 import { type InvitationPreview, messages } from "@haulwise/domain";
 import { screen } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { AcceptInvitationRoute } from "./accept-invitation";

@@ -1,15 +1,14 @@
 import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { fetchFreshMe, useMe } from "@/api/get-me";
-import { useSignIn } from "@/api/sign-in";
+import { signIn as signInRequest } from "@/api/sign-in";
 import { useSignOut } from "@/api/sign-out";
-import { useSignUp } from "@/api/sign-up";
+import { signUp as signUpRequest } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { LoadingScreen } from "@/components/loading-screen";
 import { type Notice, NoticeAlert } from "@/components/notice-alert";
@@ -18,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { forgetSession, roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { invitationReturnPath, useInvitationPreview } from "../api/get-invitation-preview";
 import { InvitedSignInForm } from "../components/invited-sign-in-form";
@@ -140,8 +140,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
   const queryClient = useQueryClient();
   const me = useMe();
   const accept = useAcceptInvitation(token);
-  const signUp = useSignUp();
-  const signIn = useSignIn();
+  const signUp = useMutation({ mutationFn: signUpRequest });
+  const signIn = useMutation({ mutationFn: signInRequest });
   const signOut = useSignOut();
   const [notice, setNotice] = useState<Notice | null>(() =>
     verificationNotice(params, invitation.companyName),

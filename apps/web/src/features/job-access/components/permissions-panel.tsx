@@ -1,6 +1,5 @@
 import { displayNameOf, type JobGrant, messages } from "@haulwise/domain";
 import { Loader2Icon, UserMinusIcon, UsersIcon } from "lucide-react";
-import { toast } from "sonner";
 import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { timeAgo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useJobGrants } from "../api/get-job-grants";
 import { useGrantAccess } from "../api/grant-access";
 import { useRevokeAccess } from "../api/revoke-access";

@@ -3,7 +3,6 @@ import { ArrowLeftIcon, EyeIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { errorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useJobView } from "../api/get-job-view";
 import { PermissionsPanel } from "../components/permissions-panel";
 

@@ -2,12 +2,12 @@ import { type JobDriver, messages } from "@haulwise/domain";
 import { Loader2Icon, UserPlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { splitMessage } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { driverOptionLabel } from "./upload-document-dialog";
 
 const driversError = splitMessage(messages.drivers.fetchForUploadError);

@@ -1,7 +1,6 @@
 import { type JobDocument, messages } from "@haulwise/domain";
 import { FileTextIcon, UploadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { downloadDocument } from "@/api/download-document";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { useJobDocuments } from "@/api/get-job-documents";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-error";
 import { splitMessage } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useDeleteDocument } from "../api/delete-document";
 import { useUploadDocument } from "../api/upload-document";
 import { DocumentItem } from "./document-item";

@@ -1,7 +1,6 @@
 import { type Job, messages } from "@haulwise/domain";
 import { CheckIcon, Loader2Icon, UserMinusIcon, XIcon } from "lucide-react";
 import type * as React from "react";
-import { toast } from "sonner";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, splitMessage, timeAgo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { type RosterAction, useChangeRoster } from "../api/change-roster";
 import { useJobRoster } from "../api/get-job-roster";
 import { AssignDriverForm } from "./assign-driver-form";

@@ -1,5 +1,4 @@
 import type { Job } from "@haulwise/domain";
-import { toast } from "sonner";
 import { useUpdateJob } from "@/api/update-job";
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { JobForm, type JobFormValues } from "./job-form";
 
 export function EditJobDialog({

@@ -1,7 +1,6 @@
 import { type Job, type JobStatus, jobStatuses, jobStatusLabel, messages } from "@haulwise/domain";
 import { PencilIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useUpdateJob } from "@/api/update-job";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, timeAgo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { EditJobDialog } from "./edit-job-dialog";
 
 /** Title, number, status, description and times of a job, with the contractor's controls. */

@@ -12,7 +12,6 @@ import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
@@ -21,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
 import { roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useJobs } from "../api/get-jobs";
 import { JobsTable } from "../components/jobs-table";
 

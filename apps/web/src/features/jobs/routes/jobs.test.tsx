@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { jobList, makeJob, makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { JobDetailRoute } from "./job-detail";

@@ -1,9 +1,9 @@
 import { messages } from "@haulwise/domain";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useCreateJob } from "../api/create-job";
 import { JobForm, type JobFormValues } from "../components/job-form";
 

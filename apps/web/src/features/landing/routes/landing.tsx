@@ -9,10 +9,9 @@ import {
   SmartphoneIcon,
   TruckIcon,
 } from "lucide-react";
-import { Link } from "react-router";
-import { useMe } from "@/api/get-me";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
+import { ScreenLink, useScreenSession } from "@/lib/public-screen";
 import { roleOf } from "@/lib/session";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
@@ -50,31 +49,31 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** `/`: the public landing page, without the app shell. */
 export function LandingRoute() {
-  const me = useMe();
-  const signedIn = Boolean(me.data?.profile);
+  const { me } = useScreenSession();
+  const signedIn = Boolean(me?.profile);
   return (
     <div className="flex min-h-svh flex-col">
       <title>Haulwise · Where are your trucks?</title>
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Link
+          <ScreenLink
             to="/"
             className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <Logo />
-          </Link>
+          </ScreenLink>
           <nav aria-label="Account" className="flex items-center gap-2">
             {signedIn ? (
               <Button asChild>
-                <Link to={dashboardPathFor(roleOf(me.data))}>Go to dashboard</Link>
+                <ScreenLink to={dashboardPathFor(roleOf(me))}>Go to dashboard</ScreenLink>
               </Button>
             ) : (
               <>
                 <Button asChild variant="ghost">
-                  <Link to="/sign-in">Sign In</Link>
+                  <ScreenLink to="/sign-in">Sign In</ScreenLink>
                 </Button>
                 <Button asChild>
-                  <Link to="/sign-up">Sign Up</Link>
+                  <ScreenLink to="/sign-up">Sign Up</ScreenLink>
                 </Button>
               </>
             )}
@@ -99,13 +98,13 @@ export function LandingRoute() {
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link to="/sign-up">
+                <ScreenLink to="/sign-up">
                   Sign Up Now
                   <ArrowRightIcon aria-hidden="true" />
-                </Link>
+                </ScreenLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/select-role">Choose your interface</Link>
+                <ScreenLink to="/select-role">Choose your interface</ScreenLink>
               </Button>
             </div>
           </div>
@@ -156,15 +155,15 @@ export function LandingRoute() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <Logo className="text-foreground" />
           <nav aria-label="Footer" className="flex gap-4">
-            <Link className="hover:text-foreground hover:underline" to="/sign-in">
+            <ScreenLink className="hover:text-foreground hover:underline" to="/sign-in">
               Sign In
-            </Link>
-            <Link className="hover:text-foreground hover:underline" to="/sign-up">
+            </ScreenLink>
+            <ScreenLink className="hover:text-foreground hover:underline" to="/sign-up">
               Sign Up
-            </Link>
-            <Link className="hover:text-foreground hover:underline" to="/select-role">
+            </ScreenLink>
+            <ScreenLink className="hover:text-foreground hover:underline" to="/select-role">
               Choose your interface
-            </Link>
+            </ScreenLink>
           </nav>
           {/* Rendered to HTML at build time; a new year may have begun since. */}
           <p suppressHydrationWarning>© {new Date().getFullYear()} Haulwise</p>

@@ -1,7 +1,7 @@
 import { type LiveDrivers, type LivePosition, messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { PlanBanner } from "./map-overlays";

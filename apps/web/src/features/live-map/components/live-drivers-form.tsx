@@ -1,13 +1,13 @@
 import { type LiveDrivers, messages } from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useSetLiveDrivers } from "../api/set-live-drivers";
 
 const t = messages.tracking;

@@ -1,8 +1,8 @@
 import { AlertsUpdateSchema, type TrackingAlert, topics } from "@haulwise/domain";
 import { useRef } from "react";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
+import { toast } from "@/lib/toast";
 import { alertText } from "./alert-text";
 
 /** One browser notification per driver at a time: a newer alert replaces the older one. */

@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { splitMessage } from "@/lib/format";
 import type { RealtimeTopic } from "@/lib/realtime/realtime-provider";
+import { toast } from "@/lib/toast";
 
 const failed = splitMessage(messages.tracking.realtimeSetupFailed);
 

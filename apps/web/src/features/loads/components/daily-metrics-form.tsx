@@ -12,7 +12,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +19,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
 import { devicePosition } from "@/lib/device-position";
+import { toast } from "@/lib/toast";
 import { useSubmitMetrics } from "../api/submit-metrics";
 import type { JobChoice } from "./record-load-form";
 

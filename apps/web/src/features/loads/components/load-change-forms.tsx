@@ -9,7 +9,6 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
+import { toast } from "@/lib/toast";
 import { useCompleteLoad } from "../api/complete-load";
 import { useCorrectLoad } from "../api/correct-load";
 import { useVoidLoad } from "../api/void-load";

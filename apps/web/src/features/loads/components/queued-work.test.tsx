@@ -1,8 +1,8 @@
 import { messages } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { formOutbox } from "@/api/form-outbox";
+import { toast } from "@/lib/toast";
 import { makeLoadDetail, mockApi } from "@/test/fixtures";
 import { startFormOutboxEachTest } from "@/test/form-outbox";
 import { renderRoute } from "@/test/render-route";

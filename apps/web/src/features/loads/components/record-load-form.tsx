@@ -10,7 +10,6 @@ import {
 import { Loader2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +19,7 @@ import { errorMessage, isApiError } from "@/lib/api-error";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
 import { randomUuid } from "@/lib/offline/random-id";
+import { toast } from "@/lib/toast";
 import { useRecordLoad } from "../api/record-load";
 import { QuantityFields, quantityOf } from "./quantity-fields";
 

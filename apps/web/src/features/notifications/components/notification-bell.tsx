@@ -5,7 +5,6 @@ import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import {
   DeferredTrigger,
@@ -16,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { notificationKeys } from "@/lib/query-keys";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";

@@ -8,7 +8,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { AuthLayout } from "@/components/auth-layout";
 import { RoleRadioGroup } from "@/components/role-radio-group";
@@ -18,6 +17,7 @@ import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useSetupProfile } from "../api/setup-profile";
 
 /** /profile-setup: a signed-in person without a profile picks a role and gives their name. */

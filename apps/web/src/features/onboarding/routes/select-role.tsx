@@ -1,13 +1,13 @@
 import { dashboardPathFor, messages, type SelectableRole } from "@haulwise/domain";
 import { ArrowLeftIcon, BriefcaseIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { roleOf } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useUpdateRole } from "../api/update-role";
 

@@ -1,9 +1,9 @@
 import { messages, PLANS, type SubscriptionStatus } from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { changeError } from "./billing-errors";
 import { ManagePaymentButton } from "./manage-payment-button";

@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { CreditCardIcon, Loader2Icon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { useOpenPaymentManagement } from "../api/open-payment-management";
 import { managementError } from "./billing-errors";
 import { useFollowRedirect } from "./follow-redirect";

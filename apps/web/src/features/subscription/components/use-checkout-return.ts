@@ -2,8 +2,8 @@ import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { subscriptionKeys } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
 import { useConfirmCheckout } from "../api/confirm-checkout";
 
 const m = messages.subscription;

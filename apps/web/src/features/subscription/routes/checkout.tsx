@@ -1,7 +1,6 @@
 import { formatPriceCents, type LocalCheckout, messages, PLANS } from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +13,7 @@ import {
 } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useCancelCheckout } from "../api/cancel-checkout";
 import { useCheckout } from "../api/get-checkout";
 import { usePayCheckout } from "../api/pay-checkout";

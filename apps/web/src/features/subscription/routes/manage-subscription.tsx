@@ -9,13 +9,13 @@ import {
 } from "@haulwise/domain";
 import { ArrowLeftIcon, Loader2Icon } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useSubscription } from "@/api/get-subscription";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useStartCheckout } from "../api/start-checkout";

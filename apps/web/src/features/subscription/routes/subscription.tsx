@@ -9,7 +9,6 @@ import {
 import { ArrowLeftIcon, InfinityIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useSubscription } from "@/api/get-subscription";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
@@ -17,6 +16,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useStartCheckout } from "../api/start-checkout";
 import { BillingCycleToggle } from "../components/billing-cycle-toggle";

@@ -1,6 +1,6 @@
 import { type DriverCard, messages, type Truck, truckNameOf } from "@haulwise/domain";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useAssignTruck } from "../api/assign-truck";
 import { useRetireTruck } from "../api/retire-truck";
 

@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { driverList, makeDriverCard, makeTruck, mockApi, truckList } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { TrucksRoute } from "./trucks";

@@ -1,8 +1,8 @@
 import { type ErrorIssue, messages, type Truck, truckNameOf } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import type { TruckFormValues } from "../components/truck-form";
 
 export const TRUCKS_PATH = "/vehicles";

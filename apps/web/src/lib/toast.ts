@@ -1,0 +1,40 @@
+type Sonner = typeof import("sonner");
+type ToastKind = "success" | "error" | "info" | "warning";
+
+let sonner: Promise<Sonner> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Toasts through sonner, loaded with the first one: most first visits show none, and a public
+ * page's whole script budget is smaller than sonner is worth to it before then. The toaster
+ * (app/providers.tsx) mounts once a toast is wanted and shows those sent before it arrived.
+ */
+function show(kind: ToastKind): Sonner["toast"][ToastKind] {
+  return (...args) => {
+    sonner ??= import("sonner");
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
+    void sonner.then(({ toast: sonnerToast }) => sonnerToast[kind](...args));
+    return args[1]?.id ?? "";
+  };
+}
+
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+};
+
+/** For the toaster: whether any toast has been asked for yet, and word when one is. */
+export function subscribeToToastsWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export const toastsWanted = () => wanted;
