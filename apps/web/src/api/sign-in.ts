@@ -1,9 +1,7 @@
-import { api } from "@/lib/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { signIn } from "./send-sign-in";
 
-/**
- * An unverified sign-in makes the server send the verification e-mail again; `callbackURL`
- * is where that e-mail's link lands.
- */
-export type SignInInput = { email: string; password: string; callbackURL: string };
-
-export const signIn = (input: SignInInput) => api.post("/api/auth/sign-in/email", input);
+/** Signing in from a signed-in screen's flow (the sign-in page calls `signIn` itself). */
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

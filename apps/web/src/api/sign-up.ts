@@ -1,15 +1,7 @@
-import { type SignUpRequestInput, SignUpResultSchema } from "@haulwise/domain";
-import { api } from "@/lib/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { signUp } from "./send-sign-up";
 
-export type SignUpInput = Omit<SignUpRequestInput, "name" | "timeZone">;
-
-/** The zone this browser's clock shows: a new company counts its days in it. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** `callbackURL` is where the verification e-mail's link lands once it is opened. */
-export const signUp = (input: SignUpInput) =>
-  api.post(
-    "/api/auth/sign-up/email",
-    { ...input, name: `${input.firstName} ${input.lastName}`, timeZone: browserTimeZone() },
-    SignUpResultSchema,
-  );
+/** Signing up from a signed-in screen's flow (the sign-up page calls `signUp` itself). */
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

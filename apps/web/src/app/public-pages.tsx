@@ -1,6 +1,6 @@
 import type { Me } from "@haulwise/domain";
 import type * as React from "react";
-import { StrictMode, useEffect, useMemo, useState } from "react";
+import { createContext, StrictMode, useContext, useEffect, useMemo, useState } from "react";
 import { getMe } from "@/api/read-session";
 import {
   type ScreenLocation,
@@ -115,6 +115,9 @@ function useDocumentSession(onKnown: (me: Me | null) => void): ScreenSession {
   return session;
 }
 
+const DocumentSession = createContext<ScreenSession | null>(null);
+const useDocumentSessionValue = () => useContext(DocumentSession) as ScreenSession;
+
 /**
  * One public page as the build renders it to HTML and the browser hydrates it: the base
  * providers (the ones the app renders too, so toasts stay through the handover) around the
@@ -143,10 +146,12 @@ export function PublicPageTree({
     <StrictMode>
       <BaseProviders>
         <ScreenNavigationProvider value={navigation}>
-          <ScreenSessionProvider value={session}>
-            <VerifyingNotice />
-            <Screen />
-          </ScreenSessionProvider>
+          <DocumentSession.Provider value={session}>
+            <ScreenSessionProvider value={useDocumentSessionValue}>
+              <VerifyingNotice />
+              <Screen />
+            </ScreenSessionProvider>
+          </DocumentSession.Provider>
         </ScreenNavigationProvider>
         <LiftInert />
       </BaseProviders>

@@ -21,20 +21,21 @@ export function RouterScreenNavigation({ children }: { children: React.ReactNode
   return <ScreenNavigationProvider value={navigation}>{children}</ScreenNavigationProvider>;
 }
 
-/**
- * The public screens inside the app: they move through the app's router, and who is signed
- * in comes from, and is refreshed in, the app's query cache.
- */
-export function PublicScreenBridge({ children }: { children: React.ReactNode }) {
+/** Who is signed in, from the app's query cache, refreshed in it. */
+function useAppSession(): ScreenSession {
   const queryClient = useQueryClient();
   const me = useMe();
-  const session = useMemo<ScreenSession>(
+  return useMemo(
     () => ({ me: me.data, refresh: () => fetchFreshMe(queryClient) }),
     [me.data, queryClient],
   );
+}
+
+/** The public screens inside the app: they move through its router and read its cache. */
+export function PublicScreenBridge({ children }: { children: React.ReactNode }) {
   return (
     <RouterScreenNavigation>
-      <ScreenSessionProvider value={session}>{children}</ScreenSessionProvider>
+      <ScreenSessionProvider value={useAppSession}>{children}</ScreenSessionProvider>
     </RouterScreenNavigation>
   );
 }

@@ -29,7 +29,8 @@ export type ScreenSession = {
 };
 
 const NavigationContext = createContext<ScreenNavigation | null>(null);
-const SessionContext = createContext<ScreenSession | null>(null);
+/** A hook, so the app asks who is signed in only where a public screen wants to know. */
+const SessionContext = createContext<(() => ScreenSession) | null>(null);
 
 export const ScreenNavigationProvider = NavigationContext.Provider;
 export const ScreenSessionProvider = SessionContext.Provider;
@@ -46,9 +47,9 @@ export function useScreenSearchParams(): URLSearchParams {
 }
 
 export function useScreenSession(): ScreenSession {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error("A public screen renders inside a ScreenSessionProvider");
-  return session;
+  const useSession = useContext(SessionContext);
+  if (!useSession) throw new Error("A public screen renders inside a ScreenSessionProvider");
+  return useSession();
 }
 
 /** A plain left click, which the page handles; any other opens the address as the browser would. */

@@ -1,10 +1,6 @@
-import { api } from "@/lib/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { resendVerification } from "./send-verification-email";
 
-/**
- * Where the verification e-mail's link lands once the server has checked its token: sign-up,
- * sign-in and resending all send it.
- */
-export const VERIFIED_CALLBACK_URL = "/sign-in?verified=true";
-
-export const resendVerification = (email: string) =>
-  api.post("/api/auth/send-verification-email", { email, callbackURL: VERIFIED_CALLBACK_URL });
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,6 +1,6 @@
 import { authMessages, dashboardPathFor, type SignInForm as SignInValues } from "@haulwise/domain";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { signIn } from "@/api/sign-in";
+import { signIn } from "@/api/send-sign-in";
 import { AuthLayout } from "@/components/auth-layout";
 import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -13,7 +13,7 @@ import {
 } from "@/lib/public-screen";
 import { returnPathFrom, roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/resend-verification";
+import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { SignInForm } from "../components/sign-in-form";
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */

@@ -6,13 +6,13 @@ import {
 } from "@haulwise/domain";
 import { MailIcon, TruckIcon } from "lucide-react";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { signUp } from "@/api/sign-up";
+import { signUp } from "@/api/send-sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { ScreenLink, useScreenSearchParams } from "@/lib/public-screen";
-import { VERIFIED_CALLBACK_URL } from "../api/resend-verification";
+import { VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
 import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
 

@@ -1,5 +1,4 @@
 import { messages } from "@haulwise/domain";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2Icon, MailOpenIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -11,14 +10,14 @@ import { Field, fieldA11y } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
-import { resendVerification } from "../api/resend-verification";
+import { useResendVerification } from "../api/resend-verification";
 
 /** /verify: the waiting screen while the person opens the verification e-mail. */
 export function VerifyRoute() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [error, setError] = useState<string>();
-  const resend = useMutation({ mutationFn: resendVerification });
+  const resend = useResendVerification();
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,14 +1,14 @@
 import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { fetchFreshMe, useMe } from "@/api/get-me";
-import { signIn as signInRequest } from "@/api/sign-in";
+import { useSignIn } from "@/api/sign-in";
 import { useSignOut } from "@/api/sign-out";
-import { signUp as signUpRequest } from "@/api/sign-up";
+import { useSignUp } from "@/api/sign-up";
 import { AuthLayout } from "@/components/auth-layout";
 import { LoadingScreen } from "@/components/loading-screen";
 import { type Notice, NoticeAlert } from "@/components/notice-alert";
@@ -140,8 +140,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
   const queryClient = useQueryClient();
   const me = useMe();
   const accept = useAcceptInvitation(token);
-  const signUp = useMutation({ mutationFn: signUpRequest });
-  const signIn = useMutation({ mutationFn: signInRequest });
+  const signUp = useSignUp();
+  const signIn = useSignIn();
   const signOut = useSignOut();
   const [notice, setNotice] = useState<Notice | null>(() =>
     verificationNotice(params, invitation.companyName),

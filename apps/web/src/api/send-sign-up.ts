@@ -1,0 +1,15 @@
+import { type SignUpRequestInput, SignUpResultSchema } from "@haulwise/domain";
+import { api } from "@/lib/api-client";
+
+export type SignUpInput = Omit<SignUpRequestInput, "name" | "timeZone">;
+
+/** The zone this browser's clock shows: a new company counts its days in it. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** `callbackURL` is where the verification e-mail's link lands once it is opened. */
+export const signUp = (input: SignUpInput) =>
+  api.post(
+    "/api/auth/sign-up/email",
+    { ...input, name: `${input.firstName} ${input.lastName}`, timeZone: browserTimeZone() },
+    SignUpResultSchema,
+  );
