@@ -13,9 +13,7 @@ const dist = path.resolve(import.meta.dirname, "..", "apps", "web", "dist");
 /**
  * Brotli-compressed JavaScript a first visit downloads, everything included (entry, route
  * chunks, anything loaded after), and requests made before the first paint. The landing page
- * has no script at all. Sign-in is held where it is: the 110 KiB asked for is below what
- * React, React Router, zod, react-hook-form and TanStack Query weigh together
- * (docs/performance.md, "JavaScript budgets").
+ * has no script at all; sign-in hydrates its screen with React, zod and its own code.
  */
 const BUDGETS = {
   "/": { scriptKiB: 100, requestsBeforeFirstPaint: 12 },

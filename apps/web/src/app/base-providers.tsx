@@ -1,9 +1,15 @@
 import type * as React from "react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { subscribeToToastsWanted, toastsWanted } from "@/lib/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { markToasterReady, subscribeToToastsWanted, toastsWanted } from "@/lib/toast";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 const Toaster = lazy(async () => ({ default: (await import("@/components/ui/sonner")).Toaster }));
+
+/** Mounts after the toaster it follows, whose effects (subscribing to toasts) run first. */
+function ToasterReady() {
+  useEffect(markToasterReady, []);
+  return null;
+}
 
 /** The toaster, fetched with the first toast (lib/toast.ts). */
 function ToastSlot() {
@@ -13,6 +19,7 @@ function ToastSlot() {
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} />
+      <ToasterReady />
     </Suspense>
   );
 }

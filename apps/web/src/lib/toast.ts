@@ -4,20 +4,28 @@ type ToastKind = "success" | "error" | "info" | "warning";
 let sonner: Promise<Sonner> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
+let toasterReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  toasterReady = resolve;
+});
 
 /**
  * Toasts through sonner, loaded with the first one: most first visits show none, and a public
  * page's whole script budget is smaller than sonner is worth to it before then. The toaster
- * (app/providers.tsx) mounts once a toast is wanted and shows those sent before it arrived.
+ * (app/base-providers.tsx) mounts once a toast is wanted and shows those sent before it arrived.
  */
+function want() {
+  sonner ??= import("sonner");
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
 function show(kind: ToastKind): Sonner["toast"][ToastKind] {
   return (...args) => {
-    sonner ??= import("sonner");
-    if (!wanted) {
-      wanted = true;
-      for (const listener of listeners) listener();
-    }
-    void sonner.then(({ toast: sonnerToast }) => sonnerToast[kind](...args));
+    void want().then(({ toast: sonnerToast }) => sonnerToast[kind](...args));
     return args[1]?.id ?? "";
   };
 }
@@ -29,6 +37,15 @@ export const toast = {
   warning: show("warning"),
 };
 
+/**
+ * Loads the toaster ahead of a toast whose timing matters (one a move follows), and says when
+ * it is on screen, ready to show one at once.
+ */
+export function prepareToasts(): Promise<void> {
+  void want();
+  return ready;
+}
+
 /** For the toaster: whether any toast has been asked for yet, and word when one is. */
 export function subscribeToToastsWanted(listener: () => void) {
   listeners.add(listener);
@@ -38,3 +55,6 @@ export function subscribeToToastsWanted(listener: () => void) {
 }
 
 export const toastsWanted = () => wanted;
+
+/** The toaster says it has mounted: a toast sent now shows at once. */
+export const markToasterReady = () => toasterReady();

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { BaseProviders } from "@/app/base-providers";
 import { PublicScreenBridge } from "@/app/public-screen-bridge";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -13,8 +14,8 @@ function Landed() {
 
 /**
  * Renders one screen at `path` in a memory router where every other path shows where the
- * browser ended up, so a test can assert redirects with `landedAt()`. The query client is
- * the app's, without retries.
+ * browser ended up, so a test can assert redirects with `landedAt()`. The providers are the
+ * app's (theme, toasts), and its query client without retries.
  */
 export function renderRoute(
   element: React.ReactElement,
@@ -31,9 +32,11 @@ export function renderRoute(
     { initialEntries: [{ pathname: entry.pathname, search: entry.search, state }] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <BaseProviders>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BaseProviders>,
   );
   return { user, router, queryClient };
 }

@@ -12,12 +12,14 @@ import {
   useScreenSession,
 } from "@/lib/public-screen";
 import { returnPathFrom, roleOf } from "@/lib/session";
-import { toast } from "@/lib/toast";
+import { prepareToasts, toast } from "@/lib/toast";
 import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { SignInForm } from "../components/sign-in-form";
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
 const WELCOME_REDIRECT_MS = 1000;
+/** How long the welcome waits for the toaster's code at most before moving on anyway. */
+const TOASTER_WAIT_MS = 3000;
 
 /** The verification link's outcome, as the server adds it to the callback address. */
 function linkProblem(code: string | null): Notice | null {
@@ -77,6 +79,8 @@ export function SignInRoute() {
 
   async function submit(values: SignInValues) {
     setNotice(null);
+    // The welcome toast is timed: it should not wait for its own code once signed in.
+    void prepareToasts();
     submitted.current = true;
     try {
       await signIn({
@@ -133,12 +137,17 @@ export function SignInRoute() {
       window.clearTimeout(redirectTimer.current);
       navigate(to, { replace: true });
     };
-    toast.success(title, {
-      id: "welcome",
-      description: authMessages.welcomeRedirecting,
-      action: { label: authMessages.goNow, onClick: go },
+    // The second counts from when the toast is on screen; a toaster that cannot load holds
+    // nobody back for long.
+    const toasterLoadWait = new Promise((resolve) => setTimeout(resolve, TOASTER_WAIT_MS));
+    void Promise.race([prepareToasts(), toasterLoadWait]).then(() => {
+      toast.success(title, {
+        id: "welcome",
+        description: authMessages.welcomeRedirecting,
+        action: { label: authMessages.goNow, onClick: go },
+      });
+      redirectTimer.current = window.setTimeout(go, WELCOME_REDIRECT_MS);
     });
-    redirectTimer.current = window.setTimeout(go, WELCOME_REDIRECT_MS);
   }
 
   function handleResend(email: string) {

@@ -44,7 +44,9 @@ describe("work kept on the device", () => {
     online.mockReturnValue(true);
     formOutbox.sendNow();
     await waitFor(() => expect(success).toHaveBeenCalledWith(messages.loads.recorded(7)));
-    await waitFor(() => expect(screen.queryByRole("region")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: /Waiting to send/ })).not.toBeInTheDocument(),
+    );
   });
 
   it("shows a refusal with its reason, to try again or discard", async () => {
@@ -80,6 +82,8 @@ describe("work kept on the device", () => {
     await user.click(
       within(waiting).getByRole("button", { name: "Discard: Load: Sand on North pit" }),
     );
-    await waitFor(() => expect(screen.queryByRole("region")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: /Waiting to send/ })).not.toBeInTheDocument(),
+    );
   });
 });
