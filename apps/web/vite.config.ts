@@ -123,7 +123,7 @@ const SIGN_IN_DOMAIN = domainModules(
   "account-messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths",
 );
 const SHELL_DOMAIN = domainModules(
-  "notifications|realtime|tracking|geo|loads|metrics|drivers|lists|plans",
+  "messages|notifications|realtime|tracking|geo|loads|metrics|drivers|lists|plans",
 );
 
 /** Each name lucide-react exports, and the file under its icons folder it comes from. */
