@@ -1,9 +1,7 @@
 import { Slot } from "radix-ui";
 import { lazy, type ReactElement, type ReactNode, useEffect, useState } from "react";
 import { importOrReload } from "@/lib/chunk-reload";
-
-/** Browsers without requestIdleCallback (Safari) fetch after this long instead. */
-const IDLE_FALLBACK_MS = 1_500;
+import { whenIdle } from "@/lib/when-idle";
 
 /**
  * A menu or dialog split from the page: its component, loaded when first rendered (a failed
@@ -28,13 +26,7 @@ export function useDeferredOverlay({ load }: { load: () => Promise<unknown> }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const fetchCode = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(fetchCode, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(fetchCode, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void load().catch(() => {}));
   }, [wanted, load]);
   return { wanted, want: () => setWanted(true) };
 }
