@@ -1,9 +1,12 @@
 import type * as React from "react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { Toaster as LoadedToaster } from "@/components/ui/sonner";
 import { markToasterReady, subscribeToToastsWanted, toastsWanted } from "@/lib/toast";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
-const Toaster = lazy(async () => ({ default: (await import("@/components/ui/sonner")).Toaster }));
+const LazyToaster = lazy(async () => ({
+  default: (await import("@/components/ui/sonner")).Toaster,
+}));
 
 /** Mounts after the toaster it follows, whose effects (subscribing to toasts) run first. */
 function ToasterReady() {
@@ -11,11 +14,12 @@ function ToasterReady() {
   return null;
 }
 
-/** The toaster, fetched with the first toast (lib/toast.ts). */
-function ToastSlot() {
+/** The toaster: the one given, at once, or else fetched with the first toast (lib/toast.ts). */
+function ToastSlot({ toaster }: { toaster: typeof LoadedToaster | undefined }) {
   const { theme } = useTheme();
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
-  if (!wanted) return null;
+  if (!wanted && !toaster) return null;
+  const Toaster = toaster ?? LazyToaster;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} />
@@ -27,13 +31,20 @@ function ToastSlot() {
 /**
  * What every screen, public or signed in, renders inside: the theme and the toasts. A
  * pre-rendered public page and the app it hands over to both render their trees as its
- * children, so the toasts on screen stay through the handover.
+ * children, so the toasts on screen stay through the handover. The app passes its toaster,
+ * loaded with its own code, so its toasts never wait; a public page fetches it with its first.
  */
-export function BaseProviders({ children }: { children: React.ReactNode }) {
+export function BaseProviders({
+  children,
+  toaster,
+}: {
+  children: React.ReactNode;
+  toaster?: typeof LoadedToaster;
+}) {
   return (
     <ThemeProvider>
       {children}
-      <ToastSlot />
+      <ToastSlot toaster={toaster} />
     </ThemeProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useState } from "react";
+import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
 import { BaseProviders } from "./base-providers";
 
-/** The app's providers: the base ones and the query cache. */
+/** The app's providers: the base ones, with the toaster at hand, and the query cache. */
 export function AppProviders({
   children,
   queryClient: given,
@@ -15,7 +16,7 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <BaseProviders>
+    <BaseProviders toaster={Toaster}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </BaseProviders>
   );

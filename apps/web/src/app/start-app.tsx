@@ -7,8 +7,6 @@ import { readPermissionsEarly } from "@/hooks/use-permission";
 import { createQueryClient } from "@/lib/query-client";
 import { meKeys } from "@/lib/query-keys";
 import { persistQueryCache } from "@/lib/query-persistence";
-import { prepareToasts } from "@/lib/toast";
-import { whenIdle } from "@/lib/when-idle";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./service-worker";
@@ -36,9 +34,6 @@ export function startApp(root: Root, queryClient: QueryClient) {
   );
   persistQueryCache(queryClient, { buster: __APP_BUILD_ID__ });
   registerServiceWorker();
-  // The app's toasts answer a person's actions, so they should not wait for their code: it
-  // comes once the first page is idle (the pre-rendered public pages load it with a toast).
-  whenIdle(() => void prepareToasts());
 }
 
 /**
