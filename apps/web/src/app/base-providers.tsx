@@ -8,6 +8,15 @@ const LazyToaster = lazy(async () => ({
   default: (await import("@/components/ui/sonner")).Toaster,
 }));
 
+/**
+ * A pre-rendered page arrives inert (scripts/build.mjs), so no press or keystroke is lost
+ * before React runs it; it takes input once the tree has mounted.
+ */
+function LiftInert() {
+  useEffect(() => document.getElementById("root")?.removeAttribute("inert"), []);
+  return null;
+}
+
 /** Mounts after the toaster it follows, whose effects (subscribing to toasts) run first. */
 function ToasterReady() {
   useEffect(markToasterReady, []);
@@ -45,6 +54,7 @@ export function BaseProviders({
     <ThemeProvider>
       {children}
       <ToastSlot toaster={toaster} />
+      <LiftInert />
     </ThemeProvider>
   );
 }

@@ -73,12 +73,6 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
   return publicPages.find((page) => page.path === path);
 }
 
-/** A pre-rendered page arrives inert (scripts/build.mjs); it takes input once React runs it. */
-function LiftInert() {
-  useEffect(() => document.getElementById("root")?.removeAttribute("inert"), []);
-  return null;
-}
-
 /** Where a pre-rendered page sends a navigation it does not render itself. */
 export type Leave = (to: string, options: { state: unknown; replace: boolean }) => void;
 
@@ -153,7 +147,6 @@ export function PublicPageTree({
             </ScreenSessionProvider>
           </DocumentSession.Provider>
         </ScreenNavigationProvider>
-        <LiftInert />
       </BaseProviders>
     </StrictMode>
   );

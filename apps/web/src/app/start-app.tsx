@@ -1,6 +1,6 @@
 import type { Me } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { readPermissionsEarly } from "@/hooks/use-permission";
@@ -10,12 +10,6 @@ import { persistQueryCache } from "@/lib/query-persistence";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./service-worker";
-
-/** The loading screen index.html arrives with is inert until the app runs. */
-function LiftInert() {
-  useEffect(() => document.getElementById("root")?.removeAttribute("inert"), []);
-  return null;
-}
 
 /**
  * Runs the whole app in `root` at the current address: the data router with every screen,
@@ -28,7 +22,6 @@ export function startApp(root: Root, queryClient: QueryClient) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
-        <LiftInert />
       </AppProviders>
     </StrictMode>,
   );
