@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { lazyDomainSchemas } from "./apps/web/vite/lazy-domain-schemas.ts";
 
 const domainSource = path.resolve(import.meta.dirname, "packages/domain/src/index.ts");
 const alias = { "@haulwise/domain": domainSource };
@@ -32,6 +33,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: webAlias },
+        // The domain's schemas are built on first use, as in the web build.
+        plugins: [lazyDomainSchemas()],
         test: {
           name: "web",
           root: "apps/web",

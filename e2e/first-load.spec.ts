@@ -162,6 +162,32 @@ test("a signed-in page paints without its menus' code, and they open at the firs
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
 });
 
+test("a signed-in page builds only the domain schemas it reads, not every one the app has", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  // Zod hands every schema it builds to this hook: a count, taken until the page is on screen.
+  await page.addInitScript(() => {
+    const counter = globalThis as { __schemasBuilt?: number; __zod_globalConfig?: object };
+    counter.__schemasBuilt = 0;
+    counter.__zod_globalConfig = {
+      postProcessor: () => {
+        counter.__schemasBuilt = (counter.__schemasBuilt ?? 0) + 1;
+      },
+    };
+  });
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible();
+  const built = await page.evaluate(
+    () => (globalThis as { __schemasBuilt?: number }).__schemasBuilt,
+  );
+  // Building all of them at once, as the domain's modules loaded, came to about 1,300.
+  expect(built).toBeGreaterThan(0);
+  expect(built).toBeLessThanOrEqual(500);
+});
+
 test("fifteen fresh browsers behind one office address open the sign-up page within a minute", async ({
   server,
 }) => {

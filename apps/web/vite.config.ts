@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { lazyDomainSchemas } from "./vite/lazy-domain-schemas.ts";
 
 /**
  * Which modules the app's entry and shell run before its first render, and which of those
@@ -156,6 +157,7 @@ export default defineConfig({
     __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
   },
   plugins: [
+    lazyDomainSchemas(),
     react(),
     tailwindcss(),
     entry.plugin,
