@@ -179,6 +179,25 @@ try {
         continue;
       }
       if (error) throw new Error(`${route.url}: ${error.message}`);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        // Lighthouse simulates the page's timings from the trace it observed; both, per run.
+        const metrics = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
+        console.log(
+          "metrics",
+          route.name,
+          JSON.stringify({
+            observedFcp: round(metrics.observedFirstContentfulPaint),
+            fcp: round(metrics.firstContentfulPaint),
+            observedLcp: round(metrics.observedLargestContentfulPaint),
+            lcp: round(metrics.largestContentfulPaint),
+            tbt: round(metrics.totalBlockingTime),
+            longTasks: (result.lhr.audits["long-tasks"]?.details?.items ?? []).map(
+              (task) =>
+                `${round(task.startTime)}+${round(task.duration)} ${task.url.replace(/.*\//, "")}`,
+            ),
+          }),
+        );
+      }
       results.push(result.lhr);
     }
     const median = computeMedianRun(results);
