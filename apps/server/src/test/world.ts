@@ -203,6 +203,8 @@ export async function buildWorld(ctx: TestContext) {
       unreadNotification: async (): Promise<string> => {
         const jobId = await newJob();
         await assign(jobId, driverA);
+        // The notification is written by a listener after the assignment has answered.
+        await ctx.events.settled();
         const page = (await driverA.client.get("/api/notifications")).json();
         return page.notifications.find((n: { readAt: string | null }) => n.readAt === null).id;
       },
