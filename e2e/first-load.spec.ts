@@ -1,7 +1,7 @@
 // The first load as a visitor's browser makes it, against the production build: what it costs
 // (budgets on sizes and counts, never times), that it logs nothing wrong, and that a whole
 // office behind one address can open the app at once.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
@@ -160,6 +160,37 @@ test("a signed-in page paints without its menus' code, and they open at the firs
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeHidden();
   await page.getByRole("button", { name: /^Notifications/ }).click();
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+});
+
+test("the app's page paints its loading screen before its code runs, and fetches that code beside it", () => {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const [, entry] = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/) ?? [];
+  expect(entry).toBeDefined();
+  // What the page's own script runs up front: itself and what it imports statically, which
+  // must be none of the app (it waits for a frame, then imports the app).
+  const upFront = new Set<string>();
+  const visit = (file: string) => {
+    if (upFront.has(file)) return;
+    upFront.add(file);
+    const code = readFileSync(path.join(dist, file), "utf8");
+    for (const [, name] of code.matchAll(
+      /(?:^|[;\n])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      visit(`assets/${name}`);
+    }
+  };
+  visit(entry ?? "");
+  const upFrontBytes = [...upFront].reduce(
+    (sum, file) => sum + statSync(path.join(dist, file)).size,
+    0,
+  );
+  expect(upFrontBytes).toBeLessThan(4 * KiB);
+  // The app's files are preloaded by the HTML, so they download while the screen paints.
+  const preloaded = [
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+)"/g),
+  ].map(([, file]) => file ?? "");
+  expect(preloaded.some((file) => file.startsWith("assets/entry-app-"))).toBe(true);
+  expect(preloaded.some((file) => file.startsWith("assets/react-"))).toBe(true);
 });
 
 test("a signed-in page builds only the domain schemas it reads, not every one the app has", async ({

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { lazyDomainSchemas } from "./vite/lazy-domain-schemas.ts";
+import { preloadAppCode } from "./vite/preload-app-code.ts";
 
 /**
  * Which modules the app's entry and shell run before its first render, and which of those
@@ -24,13 +25,14 @@ function entryModules() {
       const ids = [...this.getModuleIds()];
       const find = (file: string) => ids.find((id) => id.endsWith(file));
       const main = find("/src/main.tsx");
+      const appMain = find("/src/app-main.tsx");
       const publicMain = find("/src/public-main.tsx");
       const signInScreen = find("/src/features/auth/routes/sign-in.tsx");
       const startApp = find("/src/app/start-app.tsx");
       const shell = find("/src/app/shell/app-shell.tsx");
       // The pre-render and the workers are builds of their own, without the app's entry.
       if (!main) return;
-      if (!publicMain || !signInScreen || !startApp || !shell) {
+      if (!appMain || !publicMain || !signInScreen || !startApp || !shell) {
         this.error("entryModules: a file it groups by was moved or renamed; update its paths");
       }
       const staticImports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
@@ -43,7 +45,8 @@ function entryModules() {
           queue.push(...staticImports(id));
         }
       };
-      walk(main, app);
+      // main.tsx only lets the loading screen paint, then imports this: the entry's files.
+      walk(appMain, app);
       // Every signed-in page renders in the shell, whose files come with the entry's.
       walk(shell, app);
       walk(publicMain, signIn);
@@ -99,7 +102,10 @@ function entryModules() {
   // The domain's schemas are reached through one index that re-exports them all, so these
   // sets hold every schema; the build keeps only the ones a page uses.
   const domain = (id: string) => id.includes("/packages/domain/");
-  const inApp = (id: string) => app.has(id) && !domain(id);
+  // Vite's helper for dynamic imports stays out of the groups: the app's page imports it
+  // before its first paint, and inside a group it would bring that group's imports along.
+  const preloadHelper = (id: string) => id.includes("preload-helper");
+  const inApp = (id: string) => app.has(id) && !domain(id) && !preloadHelper(id);
   return {
     plugin,
     signIn: (id: string) => inApp(id) && signIn.has(id),
@@ -161,6 +167,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     entry.plugin,
+    preloadAppCode(),
     // An installable app whose shell (HTML, scripts, styles, icons) the service worker keeps,
     // so a driver's Haulwise opens and reloads without signal. It never answers API calls:
     // those always go to the network (queued work waits in IndexedDB instead).

@@ -1,34 +1,18 @@
-import "@/lib/zod-jitless";
-import { createRoot } from "react-dom/client";
-import { meQueryOptions } from "@/api/get-me";
-import { startApp } from "@/app/start-app";
-import { readPermissionsEarly } from "@/hooks/use-permission";
-import { createQueryClient } from "@/lib/query-client";
-import { restoreQueryCache } from "@/lib/query-persistence";
-import { forgetOtherPeople } from "@/lib/session";
 import "./index.css";
 
-/** Restoring the saved answers may take this long at most before the app shows anyway. */
-const RESTORE_WAIT_MS = 1_500;
-
-/** Every page but the pre-rendered public ones (see public-main.tsx). */
-async function main() {
-  const container = document.getElementById("root");
-  if (!container) throw new Error("index.html has no #root element");
-  const queryClient = createQueryClient();
-  // The browser's permissions (a few milliseconds) are known long before the session is, so
-  // the shell's prompts are decided by its first render.
-  void readPermissionsEarly();
-  // Saved answers come back before the first render, so an offline start shows the person
-  // and their screens rather than a failure to load them.
-  await Promise.race([
-    restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
-    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
-  ]);
-  forgetOtherPeople(queryClient);
-  // Asked for while the screen's code loads, not once it has rendered.
-  void queryClient.prefetchQuery(meQueryOptions);
-  startApp(createRoot(container), queryClient);
+/**
+ * Every page but the pre-rendered public ones (see public-main.tsx). The page's HTML carries a
+ * loading screen, and the app's files are asked for beside it (their preloads are in the HTML):
+ * the app's code runs once that screen has painted, so a fast connection, whose files arrive
+ * before the first frame, still shows the page at once rather than after a few hundred
+ * milliseconds of script.
+ */
+function afterFirstPaint() {
+  // A hidden tab paints no frames; it has nothing to show either.
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void main();
+void afterFirstPaint()
+  .then(() => import("./app-main"))
+  .then(({ main }) => main());
