@@ -162,6 +162,47 @@ test("a signed-in page paints without its menus' code, and they open at the firs
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
 });
 
+test("a signed-in page draws its shell from the HTML, and the app takes its place without moving it", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  const frame = page.locator("#app-frame");
+  // None of the app's code arrives: the bar and the person's prompt are there all the same.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/jobs");
+  await expect(frame.locator("header")).toBeVisible();
+  const framedPrompt = frame.locator("section", { hasText: "Turn on notifications?" });
+  await expect(framedPrompt).toBeVisible();
+  // Drawn, but not working yet: nothing in it takes a press before the app runs it.
+  await expect(frame).toHaveAttribute("inert", "");
+  const framedBox = await framedPrompt.boundingBox();
+
+  await page.unroute("**/assets/*.js");
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await expect(page.locator("header")).toHaveCount(1);
+  const prompt = page.getByRole("region", { name: "Turn on notifications?" });
+  expect(await prompt.boundingBox()).toEqual(framedBox);
+  await prompt.getByRole("button", { name: "Not Now" }).click();
+  await expect(prompt).toHaveCount(0);
+
+  // Remembered on this device: the next page's HTML leaves the prompt out as the app does.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/jobs");
+  await expect(frame.locator("header")).toBeVisible();
+  await expect(frame.getByText("Turn on notifications?")).toBeHidden();
+  await expect(frame.getByText("Loading...")).toBeVisible();
+
+  // Signed out, the same address is the plain page: no one's shell is drawn.
+  await page.context().clearCookies();
+  await page.goto("/jobs");
+  await expect(page.getByText("Loading...")).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
+
 test("the app's page paints its loading screen before its code runs, and fetches that code beside it", () => {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const [, entry] = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/) ?? [];

@@ -334,7 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(realtimeRoutes, { hub: realtime, trustedOrigins: config.trustedOrigins });
   await app.register(billingRoutes, { billing });
   if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
-  await registerWeb(app, webDistDir);
+  await registerWeb(app, webDistDir, { whoIsAsking: (request) => app.readActor(request) });
 
   app.addHook("onReady", async () => realtime.start());
   if (config.workers.enabled) app.addHook("onReady", async () => workers.start());

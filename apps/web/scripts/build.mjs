@@ -16,8 +16,15 @@ const SHELL_MODULE = "src/app/shell/app-shell.tsx";
 const ROUTE_PRELOADS = "route-preloads.json";
 /** The script of the pre-rendered public pages (see src/public-main.tsx). */
 const PUBLIC_ENTRY = "src/public-main.tsx";
+/** The inline script that shows a signed-in page's frame's prompts (src/app/shell/frame-script.ts). */
+const FRAME_SCRIPT = "src/app/shell/frame-script.ts";
+/** Where the signed-in pages' HTML, one per role with its shell drawn, is written. */
+const FRAMED_DIR = "framed";
 
 /** Text the server sends as it is, so the build compresses it once (images are compressed already). */
+/** The page's root, where React renders. */
+const ROOT = '<div id="root"></div>';
+
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 await build({ root: webRoot, logLevel: "warn" });
@@ -34,52 +41,102 @@ await build({
     copyPublicDir: false,
   },
 });
-inlineRenderBlockingFiles();
-await prerender();
+const frameScript = `<script>${await bundleFrameScript()}</script>`;
+inlineRenderBlockingFiles(frameScript);
+await prerender(frameScript);
 rmSync(serverBuild, { recursive: true, force: true });
 // Only the build needs the manifest; the server must not serve it.
 rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
 const { files, bytes } = compressTextFiles(dist);
 console.log(`web: pre-rendered the public pages; compressed ${files} files (${kib(bytes)} KiB)`);
 
+/** The frame script as one small classic script, for the HTML to carry inline. */
+async function bundleFrameScript() {
+  const [output] = await build({
+    root: webRoot,
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "@": path.join(webRoot, "src") } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.join(webRoot, FRAME_SCRIPT), formats: ["iife"], name: "haulwiseFrame" },
+    },
+  });
+  const code = output.output[0].code.trim();
+  if (code.includes("</script")) throw new Error("the frame script cannot be inlined");
+  return code;
+}
+
 /**
  * What the first paint waits for, moved into the HTML: the theme script (a dark theme must
  * never flash light) and the style sheet. Each was a request the browser had to finish before
- * painting anything. The server allows exactly this script by its hash
+ * painting anything. The frame script follows the page's root, where a signed-in page has its
+ * shell drawn. The server allows exactly these scripts by their hashes
  * (apps/server/src/http/web.ts); inline styles are allowed already.
  */
-function inlineRenderBlockingFiles() {
+function inlineRenderBlockingFiles(frameScript) {
   const file = path.join(dist, "index.html");
   let html = readFileSync(file, "utf8");
   const themeTag = '<script src="/theme-init.js"></script>';
   const styleTag = html.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
   if (!html.includes(themeTag)) throw new Error(`index.html has no ${themeTag}`);
   if (!styleTag?.[1]) throw new Error("index.html links no style sheet");
+  if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const script = readFileSync(path.join(dist, "theme-init.js"), "utf8");
   const styles = readFileSync(path.join(dist, styleTag[1]), "utf8");
   html = html.replace(themeTag, () => `<script>${script}</script>`);
   html = html.replace(styleTag[0], () => `<style>${styles}</style>`);
+  html = html.replace(ROOT, () => `${ROOT}${frameScript}`);
   writeFileSync(file, html);
 }
 
-async function prerender() {
-  const { publicPages, renderPage, renderLoadingScreen, routes } = await import(
-    pathToFileURL(path.join(serverBuild, "prerender.js")).href
-  );
+async function prerender(frameScript) {
+  const {
+    FRAME_USER_ID_SLOT,
+    framedRoles,
+    publicPages,
+    renderPage,
+    renderLoadingScreen,
+    renderShellFrame,
+    routes,
+  } = await import(pathToFileURL(path.join(serverBuild, "prerender.js")).href);
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
   const template = readFileSync(path.join(dist, "index.html"), "utf8");
   // Every other page (index.html): the loading screen paints from HTML, and the signed-in
   // shell, which most of them use, loads beside the entry rather than after it.
-  const appHtml = template
-    .replace('<div id="root"></div>', () => `<div id="root">${renderLoadingScreen()}</div>`)
-    .replace("</head>", () => `${preloadsFor(manifest, [SHELL_MODULE], template)}</head>`);
+  // The first paint needs none of the app's scripts (the HTML draws the loading screen, or
+  // the shell): the browser is told so, and fetches them after anything that paint needs.
+  const withShellPreloads = template
+    .replace("</head>", () => `${preloadsFor(manifest, [SHELL_MODULE], template)}</head>`)
+    .replaceAll(
+      '<script type="module" crossorigin ',
+      '<script type="module" crossorigin fetchpriority="low" ',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin ',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+    );
+  const appHtml = withShellPreloads.replace(
+    ROOT,
+    () => `<div id="root">${renderLoadingScreen()}</div>`,
+  );
   writeFileSync(path.join(dist, "index.html"), appHtml);
+  // The same page for a signed-in person, with their role's shell drawn beside the root
+  // instead of the loading screen inside it; the server sends it (apps/server/src/http/web.ts).
+  mkdirSync(path.join(dist, FRAMED_DIR), { recursive: true });
+  for (const role of framedRoles) {
+    const framed = withShellPreloads.replace(ROOT, () => `${renderShellFrame(role)}${ROOT}`);
+    if (!framed.includes(FRAME_USER_ID_SLOT)) throw new Error("the frame has no slot for the user");
+    writeFileSync(path.join(dist, FRAMED_DIR, `${role}.html`), framed);
+  }
   writeFileSync(
     path.join(dist, ROUTE_PRELOADS),
     JSON.stringify(routePreloads(routes, manifest, appHtml), null, 1),
   );
   // The public pages carry none of the app's scripts: their own, or none at all.
   const withoutApp = template
+    .replace(frameScript, "")
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
   // Only a page with a script asks who is signed in.
@@ -122,7 +179,8 @@ async function prerender() {
 /**
  * For each route of the app, the script files its screen needs that index.html does not load
  * already: the server names them in a Link header, so the browser fetches them beside the
- * app's entry instead of after it has run (apps/server/src/http/web.ts).
+ * app's entry instead of after it has run (apps/server/src/http/web.ts); and whether the
+ * route is a page in the shell.
  */
 function routePreloads(routes, manifest, html) {
   const found = [];
@@ -130,7 +188,9 @@ function routePreloads(routes, manifest, html) {
     const own = route.handle?.module ? [...modules, route.handle.module] : modules;
     if (route.path && route.path !== "*" && own.length > 0) {
       const files = chunkFiles(manifest, own, html);
-      if (files.length > 0) found.push({ path: route.path, files });
+      // A page in the shell is sent with the shell drawn for whoever is signed in.
+      const shell = own.includes(SHELL_MODULE);
+      if (files.length > 0 || shell) found.push({ path: route.path, files, shell });
     }
     for (const child of route.children ?? []) visit(child, own);
   };

@@ -1,9 +1,12 @@
 import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { PublicPageTree, publicPages } from "@/app/public-pages";
+import { FRAME_USER_ID_SLOT, ShellFrame } from "@/app/shell/shell-frame";
+import { ThemeProvider } from "@/app/theme-provider";
 import { LoadingScreen } from "@/components/loading-screen";
 
 export { routes } from "@/app/router";
-export { publicPages };
+export { FRAME_USER_ID_SLOT, publicPages };
 
 /**
  * The markup a signed-out visitor's first render of `path` produces: the same tree
@@ -31,4 +34,18 @@ export async function renderPage(path: string): Promise<string> {
  */
 export function renderLoadingScreen(): string {
   return renderToString(<LoadingScreen />);
+}
+
+/** The roles whose pages are framed in the shell by their HTML (app/shell/shell-frame.tsx). */
+export const framedRoles = ["contractor", "driver"] as const;
+
+/** A signed-in page's shell for `role`, as its HTML draws it before the app has loaded. */
+export function renderShellFrame(role: (typeof framedRoles)[number]): string {
+  return renderToString(
+    <ThemeProvider>
+      <StaticRouter location="/">
+        <ShellFrame role={role} />
+      </StaticRouter>
+    </ThemeProvider>,
+  );
 }

@@ -6,7 +6,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
 import { forbidden, unauthenticated } from "../http/app-error.js";
 import { isSafeMethod } from "../http/methods.js";
-import type { ActorResolver, SessionUser } from "./actor.js";
+import type { Actor, ActorResolver, SessionUser } from "./actor.js";
 import type { Auth } from "./auth.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import type { DeferredAuth } from "./deferred-auth.js";
@@ -25,6 +25,13 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Who a request's session cookie belongs to, or null: what API requests find in
+     * `request.actor`, for the few other requests that need it (a signed-in page's HTML).
+     */
+    readActor(request: FastifyRequest): Promise<Actor | null>;
+  }
   interface FastifyContextConfig {
     /**
      * The route is called by other servers (a payment provider's webhook), never by a
@@ -83,14 +90,19 @@ async function registerAuth(
     };
   }
 
+  async function readActor(request: FastifyRequest): Promise<Actor | null> {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const user = await sessionUserOf(request, cookie);
+    return user ? resolveActor(user) : null;
+  }
+
+  app.decorate("readActor", readActor);
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => refuseCrossSiteWrites(request, config));
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
-    const cookie = request.headers.cookie;
-    if (!cookie) return;
-    const user = await sessionUserOf(request, cookie);
-    if (user) request.actor = await resolveActor(user);
+    request.actor = await readActor(request);
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) =>

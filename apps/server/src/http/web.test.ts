@@ -3,8 +3,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser } from "../test/client.js";
 import { makeTempDir } from "../test/database.js";
 import { startTestApp } from "../test/harness.js";
+
+const USER_SLOT = "__HAULWISE_USER_ID__";
+/** Long enough to be worth compressing. */
+const framedPage = (role: string, userId: string) =>
+  `<div id="app-frame" data-user-id="${userId}">${role} ${"shell ".repeat(300)}</div>`;
 
 describe("serving the built web app", () => {
   const dist = makeTempDir("haulwise-dist-");
@@ -25,6 +31,19 @@ describe("serving the built web app", () => {
     for (const page of ["index", "sign-in"]) {
       writeFileSync(path.join(dist.dir, "prerendered", `${page}.html`), `<h1>${page}</h1>`);
     }
+    // The app's page with each role's shell drawn, as the build writes them.
+    mkdirSync(path.join(dist.dir, "framed"));
+    for (const role of ["contractor", "driver"]) {
+      writeFileSync(path.join(dist.dir, "framed", `${role}.html`), framedPage(role, USER_SLOT));
+    }
+    writeFileSync(
+      path.join(dist.dir, "route-preloads.json"),
+      JSON.stringify([
+        { path: "/jobs", files: ["assets/jobs-1.js"], shell: true },
+        { path: "/driver-jobs", files: [], shell: true },
+        { path: "/jobs/:jobId/haul-sheet", files: ["assets/sheet-1.js"], shell: false },
+      ]),
+    );
     ctx = await startTestApp({ SERVE_WEB: "true", WEB_DIST_DIR: dist.dir });
   });
   afterAll(async () => {
@@ -55,6 +74,44 @@ describe("serving the built web app", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain("<div id=root>");
     }
+  });
+
+  it("draws a signed-in person's shell in the pages of the shell, for them alone", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const driver = await createVerifiedUser(ctx, { role: "driver" });
+    const identity = { headers: { "accept-encoding": "identity" } };
+    const page = await contractor.client.get("/jobs?status=active", identity);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(page.headers.link).toBe("</assets/jobs-1.js>; rel=modulepreload");
+    expect(page.body).toBe(framedPage("contractor", contractor.userId));
+    const driverPage = await driver.client.get("/driver-jobs", identity);
+    expect(driverPage.body).toBe(framedPage("driver", driver.userId));
+    expect(driverPage.headers.link).toBeUndefined();
+
+    // A page outside the shell, nobody signed in, or a cookie that is not ours: the plain page.
+    const plain = "<div id=root>";
+    expect((await contractor.client.get("/jobs/1/haul-sheet")).body).toContain(plain);
+    expect((await ctx.app.inject("/jobs")).body).toContain(plain);
+    const forged = await ctx.app.inject({
+      url: "/jobs",
+      headers: { cookie: "haulwise.session_token=forged.c2lnbmF0dXJl" },
+    });
+    expect(forged.body).toContain(plain);
+    expect(forged.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("compresses the drawn page for browsers that accept it", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const page = await contractor.client.get("/jobs", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(
+      framedPage("contractor", contractor.userId),
+    );
   });
 
   it("serves hashed assets as immutable", async () => {

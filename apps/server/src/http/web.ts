@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Role } from "@haulwise/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isApiRequest } from "./rate-limit.js";
 
 /** Where the web build puts the public pages it rendered to HTML (see apps/web/scripts). */
@@ -40,7 +41,26 @@ export function inlineScriptSources(distDir: string | null): string[] {
 /** The build's list of each app route's scripts (apps/web/scripts/build.mjs). */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
-type RoutePreload = { pattern: RegExp; params: number; link: string };
+type RoutePreload = { pattern: RegExp; params: number; link: string | null; shell: boolean };
+
+/**
+ * Where the build writes the app's page with a role's shell drawn (`<role>.html`), and the
+ * placeholder it leaves for the person's id (apps/web/src/app/shell/shell-frame.tsx).
+ */
+const FRAMED_DIR = "framed";
+const FRAME_USER_ID_SLOT = "__HAULWISE_USER_ID__";
+
+function framedPages(distDir: string): Map<Role, string> {
+  const pages = new Map<Role, string>();
+  for (const role of ["contractor", "driver"] as const) {
+    const file = path.join(distDir, FRAMED_DIR, `${role}.html`);
+    if (existsSync(file)) pages.set(role, readFileSync(file, "utf8"));
+  }
+  return pages;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A matcher for the app's routes: `/jobs/:jobId` matches `/jobs/42`, and where two match
@@ -49,9 +69,13 @@ type RoutePreload = { pattern: RegExp; params: number; link: string };
 function routePreloads(distDir: string): RoutePreload[] {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return [];
-  const routes = JSON.parse(readFileSync(file, "utf8")) as { path: string; files: string[] }[];
+  const routes = JSON.parse(readFileSync(file, "utf8")) as {
+    path: string;
+    files: string[];
+    shell?: boolean;
+  }[];
   return routes
-    .map(({ path: route, files }) => {
+    .map(({ path: route, files, shell }) => {
       const segments = route
         .split("/")
         .map((part) =>
@@ -60,7 +84,9 @@ function routePreloads(distDir: string): RoutePreload[] {
       return {
         pattern: new RegExp(`^${segments.join("/")}$`),
         params: segments.filter((part) => part === "[^/]+").length,
-        link: files.map((name) => `</${name}>; rel=modulepreload`).join(", "),
+        link:
+          files.length > 0 ? files.map((name) => `</${name}>; rel=modulepreload`).join(", ") : null,
+        shell: shell === true,
       };
     })
     .sort((a, b) => a.params - b.params);
@@ -71,15 +97,26 @@ function routePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/** Whose page it is: their id and role, or null when nobody is signed in. */
+export type WhoIsAsking = (
+  request: FastifyRequest,
+) => Promise<{ userId: string; role: Role | null } | null>;
+
 /**
  * Serves the built web app: the brotli or gzip file written at build time when the browser
  * accepts it, the pre-rendered HTML of the public pages, and index.html for every other
- * client route (history fallback). Unknown /api paths answer a JSON 404 instead.
+ * client route (history fallback), with the shell of the signed-in person's role drawn in it
+ * when the page is one of the shell's. Unknown /api paths answer a JSON 404 instead.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string | null) {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: { whoIsAsking?: WhoIsAsking } = {},
+) {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, "index.html"));
   const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, string>();
   const preloads = hasWeb ? routePreloads(distDir) : [];
+  const framed = hasWeb ? framedPages(distDir) : new Map<Role, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -96,18 +133,32 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
     });
   }
 
-  const sendPage = (url: string, reply: FastifyReply) => {
-    const route = routePath(url);
+  /** The page with the person's shell drawn, when they are signed in with a role that has one. */
+  const framedPage = async (request: FastifyRequest): Promise<string | null> => {
+    if (!options.whoIsAsking || !request.headers.cookie || framed.size === 0) return null;
+    const person = await options.whoIsAsking(request);
+    const page = person?.role ? framed.get(person.role) : undefined;
+    return person && page ? page.replace(FRAME_USER_ID_SLOT, escapeAttribute(person.userId)) : null;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = routePath(request.url);
     const page = pages.get(route);
     if (page) return reply.sendFile(page);
     // The app's page: its screen's scripts are named up front, so they load beside the entry.
-    const link = preloads.find((preload) => preload.pattern.test(route))?.link;
-    if (link) reply.header("link", link);
-    return reply.sendFile("index.html");
+    const preload = preloads.find((candidate) => candidate.pattern.test(route));
+    if (preload?.link) reply.header("link", preload.link);
+    const html = preload?.shell ? await framedPage(request) : null;
+    if (html === null) return reply.sendFile("index.html");
+    // Someone's own page: no shared cache may keep it (it is compressed as it is sent).
+    return reply
+      .header("cache-control", "private, no-cache")
+      .header("vary", "cookie")
+      .type("text/html; charset=utf-8")
+      .send(html);
   };
   // The catch-all file route sees "/" as the build folder itself; the page is what is meant.
-  if (hasWeb)
-    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
+  if (hasWeb) app.get("/", { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -122,6 +173,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null) 
         },
       });
     }
-    return sendPage(request.url, reply);
+    return sendPage(request, reply);
   });
 }

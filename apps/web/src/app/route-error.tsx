@@ -1,5 +1,7 @@
+import { useLayoutEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
+import { releaseFrame } from "@/lib/html-frame";
 
 /**
  * Shown when a screen throws or its code fails to load. After a deploy an old tab asks for
@@ -7,6 +9,7 @@ import { Button } from "@/components/ui/button";
  */
 export function RouteError() {
   const error = useRouteError();
+  useLayoutEffect(releaseFrame, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,6 +1,6 @@
 import type { Me } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import type { Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { readPermissionsEarly } from "@/hooks/use-permission";
@@ -18,12 +18,16 @@ import { registerServiceWorker } from "./service-worker";
  */
 export function startApp(root: Root, queryClient: QueryClient) {
   void readPermissionsEarly();
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  // As a transition, React renders the app in slices and lets the browser in between, rather
+  // than in one long task a tap on the page would wait behind.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   persistQueryCache(queryClient, { buster: __APP_BUILD_ID__ });
   registerServiceWorker();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
@@ -8,23 +8,23 @@ import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-stat
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
+import { releaseFrame } from "@/lib/html-frame";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { LazyJobSearch } from "./lazy-job-search";
 import { PermissionPrompts } from "./permission-prompts";
-import { TopBar } from "./top-bar";
+import { ShellLayout } from "./shell-layout";
+import { DeferredAccountMenu, TopBar } from "./top-bar";
 import { useFormOutbox } from "./use-form-outbox";
 
 const sidebarSheet = deferredOverlay(() => import("./sidebar-sheet"), "SidebarSheet");
 const SidebarSheet = sidebarSheet.Component;
 
-/**
- * Top bar plus a 16rem sidebar; below 768 px (Tailwind's md) the sidebar hides behind the
- * top bar's toggle and opens as an overlay.
- */
+/** The signed-in pages' shell (shell-layout.tsx), with what it needs to know of the person. */
 export function AppShell() {
   const me = useMe();
   // Read while the session loads, so a permission prompt arrives with the page instead of
@@ -51,7 +51,12 @@ export function AppShell() {
     shownPath.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
-  if (me.isPending || !permissionsKnown) return <LoadingScreen />;
+  const loading = me.isPending || !permissionsKnown;
+  // The page's HTML drew this shell already: it stays until the app's can take its place.
+  useLayoutEffect(() => {
+    if (!loading) releaseFrame();
+  }, [loading]);
+  if (loading) return <LoadingScreen />;
   // Signed out, not set up, or failed to load: the route guard below answers that, unframed.
   if (!me.data?.profile) return <Outlet />;
   const role = roleOf(me.data);
@@ -60,62 +65,48 @@ export function AppShell() {
   return (
     // One realtime connection per signed-in person, opened when a screen follows a topic.
     <RealtimeProvider userId={me.data.user.id}>
-      <div className="min-h-svh bg-background">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <TopBar
-          me={me.data}
-          sellsPlans={plans}
-          onOpenSidebar={() => setSidebarOpen(true)}
-          onOpenSearch={() => setSearchOpen(true)}
-        />
-        <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
-        {role === "contractor" ? <TrackingAlertsWatcher /> : null}
-        <QueuedWorkFollower />
-        <aside
-          aria-label="Sidebar"
-          className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
-        >
-          <SidebarNav role={role} sellsPlans={plans} companyName={companyName} />
-        </aside>
-        {sheet.wanted ? (
-          <Suspense fallback={null}>
-            <SidebarSheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
-              <SidebarNav
-                role={role}
-                sellsPlans={plans}
-                companyName={companyName}
-                onNavigate={() => setSidebarOpen(false)}
-              />
-            </SidebarSheet>
-          </Suspense>
+      <ShellLayout
+        mainRef={mainRef}
+        topBar={
+          <TopBar
+            role={role}
+            bell={<NotificationBell />}
+            account={<DeferredAccountMenu me={me.data} sellsPlans={plans} />}
+            onOpenSidebar={() => setSidebarOpen(true)}
+            onOpenSearch={() => setSearchOpen(true)}
+          />
+        }
+        sidebar={<SidebarNav role={role} sellsPlans={plans} companyName={companyName} />}
+        overlays={
+          <>
+            <LazyJobSearch open={searchOpen} onOpenChange={setSearchOpen} />
+            {role === "contractor" ? <TrackingAlertsWatcher /> : null}
+            <QueuedWorkFollower />
+            {sheet.wanted ? (
+              <Suspense fallback={null}>
+                <SidebarSheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
+                  <SidebarNav
+                    role={role}
+                    sellsPlans={plans}
+                    companyName={companyName}
+                    onNavigate={() => setSidebarOpen(false)}
+                  />
+                </SidebarSheet>
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
+        {role === "driver" ? (
+          <>
+            <ShiftTracker driverId={me.data.user.id} />
+            {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
+          </>
         ) : null}
-        <main
-          ref={mainRef}
-          id="main"
-          tabIndex={-1}
-          // The bottom room lets a page's last controls scroll above the toasts (components/ui/sonner).
-          className="px-4 pt-4 pb-32 outline-none md:pt-8 md:pr-8 md:pl-72"
-        >
-          <div className="mx-auto max-w-6xl">
-            <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
-            {role === "driver" ? (
-              <>
-                <ShiftTracker driverId={me.data.user.id} />
-                {pathname === "/driver-dashboard" ? null : <ShiftStatusBar />}
-              </>
-            ) : null}
-            {isContractor ? (
-              <PastDueBanner subscription={subscriptionOf(subscription.data)} />
-            ) : null}
-            <Outlet />
-          </div>
-        </main>
-      </div>
+        {isContractor ? <PastDueBanner subscription={subscriptionOf(subscription.data)} /> : null}
+        <Outlet />
+      </ShellLayout>
     </RealtimeProvider>
   );
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_NOW_DURATION_MS } from "@/lib/prompt-dismissals";
 import { toast } from "@/lib/toast";
 import { installBrowserPermissions, removeBrowserPermissions } from "@/test/browser-permissions";
-import { choosePrompt, PermissionPrompts, type PromptInput } from "./permission-prompts";
+import { PermissionPrompts } from "./permission-prompts";
+import { choosePrompt, gpsBannerReason, type PromptInput } from "./prompt-choice";
 
 const m = messages.permissionsPrompt;
 const gpsPrompt = { name: "Turn on GPS tracking?" };
@@ -49,6 +50,21 @@ describe("choosePrompt", () => {
     ],
   ])("%s", (_, change, expected) => {
     expect(choosePrompt({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe("gpsBannerReason", () => {
+  const on = { supported: true };
+  it.each<[string, Parameters<typeof gpsBannerReason>, ReturnType<typeof gpsBannerReason>]>([
+    ["none beside the GPS prompt", ["driver", "geolocation", { ...on, state: "prompt" }], null],
+    ["off once the prompt was put off", ["driver", null, { ...on, state: "prompt" }], "off"],
+    ["blocked by the browser", ["driver", "notifications", { ...on, state: "denied" }], "denied"],
+    ["no such API", ["driver", null, { state: "denied", supported: false }], "unsupported"],
+    ["none once granted", ["driver", null, { ...on, state: "granted" }], null],
+    ["none until read", ["driver", null, { ...on, state: "checking" }], null],
+    ["never for contractors", ["contractor", null, { ...on, state: "denied" }], null],
+  ])("%s", (_, input, expected) => {
+    expect(gpsBannerReason(...input)).toBe(expected);
   });
 });
 

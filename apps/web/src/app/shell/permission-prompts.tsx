@@ -2,36 +2,10 @@ import { messages, type Role } from "@haulwise/domain";
 import { BellRingIcon, Loader2Icon, MapPinIcon, MapPinOffIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type PermissionKind, type PermissionValue, usePermission } from "@/hooks/use-permission";
+import { type PermissionKind, usePermission } from "@/hooks/use-permission";
 import { announceNotNow, announcePermissionResult } from "@/lib/permission-toasts";
 import { rememberNotNow, saidNotNowRecently } from "@/lib/prompt-dismissals";
-
-export type PromptInput = {
-  role: Role | null;
-  geolocation: PermissionValue;
-  notifications: PermissionValue;
-  /** Prompts the person turned down with "Not Now" recently. */
-  notNow: Record<PermissionKind, boolean>;
-  /** A browser permission dialog we opened and that has not answered yet. */
-  asking: PermissionKind | null;
-};
-
-/**
- * Which prompt to show, if any (spec part 1 §4): GPS for drivers while location is undecided;
- * notifications for drivers and contractors while undecided, never while the GPS prompt (ours
- * or the browser's) is open. Nothing shows until the browser has said what is decided.
- */
-export function choosePrompt(input: PromptInput): PermissionKind | null {
-  const { role, geolocation, notifications, notNow, asking } = input;
-  if (asking) return null;
-  if (role === "driver") {
-    if (geolocation === "checking") return null;
-    if (geolocation === "prompt" && !notNow.geolocation) return "geolocation";
-  }
-  if (role !== "driver" && role !== "contractor") return null;
-  if (notifications === "prompt" && !notNow.notifications) return "notifications";
-  return null;
-}
+import { choosePrompt, type GpsBannerReason, gpsBannerReason } from "./prompt-choice";
 
 const promptText: Record<PermissionKind, { title: string; text: (role: Role | null) => string }> = {
   geolocation: {
@@ -48,7 +22,7 @@ const promptText: Record<PermissionKind, { title: string; text: (role: Role | nu
   },
 };
 
-function PromptCard({
+export function PromptCard({
   kind,
   role,
   onAllow,
@@ -90,26 +64,25 @@ function PromptCard({
   );
 }
 
-function GpsBanner({
-  state,
-  supported,
+/** What the GPS banner says under its heading, by why location is off. */
+const gpsBannerText: Record<GpsBannerReason, string> = {
+  off: "Turn it on so your contractor can see where you are while you work.",
+  unsupported:
+    "This browser cannot share your location. Open Haulwise in a current browser on your phone to share it.",
+  denied:
+    "Location is blocked for Haulwise in this browser. Allow it in the browser's site settings (the icon beside the address), then choose Enable GPS.",
+};
+
+export function GpsBanner({
+  reason,
   asking,
   onEnable,
 }: {
-  state: PermissionValue;
-  supported: boolean;
+  reason: GpsBannerReason;
   asking: boolean;
   onEnable: () => void;
 }) {
   const titleId = useId();
-  let explanation = "Turn it on so your contractor can see where you are while you work.";
-  if (!supported) {
-    explanation =
-      "This browser cannot share your location. Open Haulwise in a current browser on your phone to share it.";
-  } else if (state === "denied") {
-    explanation =
-      "Location is blocked for Haulwise in this browser. Allow it in the browser's site settings (the icon beside the address), then choose Enable GPS.";
-  }
   return (
     <section
       aria-labelledby={titleId}
@@ -121,10 +94,10 @@ function GpsBanner({
           <h2 id={titleId} className="font-semibold">
             {messages.permissionsPrompt.gpsDisabledBanner}
           </h2>
-          <p className="text-sm">{explanation}</p>
+          <p className="text-sm">{gpsBannerText[reason]}</p>
         </div>
       </div>
-      {supported ? (
+      {reason === "unsupported" ? null : (
         <Button
           variant="outline"
           className="border-amber-700/60 bg-transparent hover:bg-amber-100 sm:shrink-0 dark:border-amber-300/50 dark:hover:bg-amber-900/50"
@@ -134,7 +107,7 @@ function GpsBanner({
           {asking ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
           Enable GPS
         </Button>
-      ) : null}
+      )}
     </section>
   );
 }
@@ -185,13 +158,9 @@ export function PermissionPrompts({
     announceNotNow(kind);
   }
 
-  const showBanner =
-    role === "driver" &&
-    prompt !== "geolocation" &&
-    geolocation.state !== "checking" &&
-    geolocation.state !== "granted";
+  const banner = gpsBannerReason(role, prompt, geolocation);
 
-  if (!prompt && !showBanner) return null;
+  if (!prompt && !banner) return null;
   return (
     <div className="mb-6 grid gap-4">
       {prompt ? (
@@ -203,10 +172,9 @@ export function PermissionPrompts({
           onNotNow={() => handleNotNow(prompt)}
         />
       ) : null}
-      {showBanner ? (
+      {banner ? (
         <GpsBanner
-          state={geolocation.state}
-          supported={geolocation.supported}
+          reason={banner}
           asking={asking === "geolocation"}
           onEnable={() => void handleAllow("geolocation")}
         />

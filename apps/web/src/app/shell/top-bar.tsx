@@ -1,6 +1,6 @@
-import { dashboardPathFor, type Me, messages } from "@haulwise/domain";
+import { dashboardPathFor, type Me, messages, type Role } from "@haulwise/domain";
 import { MenuIcon, MoonIcon, SearchIcon, SettingsIcon, SunIcon } from "lucide-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import {
   DeferredTrigger,
@@ -10,20 +10,26 @@ import {
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { displayNameOfMe, roleOf } from "@/lib/session";
+import { displayNameOfMe } from "@/lib/session";
 import { useTheme } from "../theme-provider";
 
 const accountMenu = deferredOverlay(() => import("./account-menu"), "AccountMenu");
 const AccountMenu = accountMenu.Component;
 
-/** The account menu's button, its menu loading the first time it is pressed (or once idle). */
-function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }) {
-  const menu = useDeferredOverlay(accountMenu);
-  const trigger = (
+/** The account menu's button around `avatar`: the person's, or a blank disc before they are known. */
+export function accountButton(avatar: ReactNode) {
+  return (
     <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-      <UserAvatar name={displayNameOfMe(me)} src={me.profile?.avatarUrl} size="xs" />
+      {avatar}
     </Button>
+  );
+}
+
+/** The account menu's button, its menu loading the first time it is pressed (or once idle). */
+export function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }) {
+  const menu = useDeferredOverlay(accountMenu);
+  const trigger = accountButton(
+    <UserAvatar name={displayNameOfMe(me)} src={me.profile?.avatarUrl} size="xs" />,
   );
   if (!menu.wanted) {
     return (
@@ -40,17 +46,22 @@ function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }
 }
 
 export type TopBarProps = {
-  me: Me;
-  /** False on an installation that sells no plans: the menu leaves Subscription out. */
-  sellsPlans: boolean;
-  onOpenSidebar: () => void;
+  role: Role | null;
+  /** The notification bell (features/notifications). */
+  bell: ReactNode;
+  /** The account menu (DeferredAccountMenu). */
+  account: ReactNode;
+  onOpenSidebar?: () => void;
   /** Opens job-site search (spec part 2): the box on wide screens, an icon button on phones. */
   onOpenSearch?: () => void;
 };
 
-export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarProps) {
+/**
+ * The same bar frames the app and, drawn from the page's HTML before the app has loaded, the
+ * shell it will become (shell-frame.tsx): the bell and the account menu are what differ.
+ */
+export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: TopBarProps) {
   const { theme, toggleTheme } = useTheme();
-  const role = roleOf(me);
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
@@ -104,7 +115,7 @@ export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarPr
           {theme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
         </Button>
 
-        <NotificationBell />
+        {bell}
 
         <Button variant="ghost" size="icon" asChild>
           <Link to="/account-settings" aria-label="Settings">
@@ -112,7 +123,7 @@ export function TopBar({ me, sellsPlans, onOpenSidebar, onOpenSearch }: TopBarPr
           </Link>
         </Button>
 
-        <DeferredAccountMenu me={me} sellsPlans={sellsPlans} />
+        {account}
       </div>
     </header>
   );

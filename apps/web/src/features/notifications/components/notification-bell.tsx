@@ -93,6 +93,22 @@ function Status({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The bell's button, with a dot while something is unread. */
+export function bellButton(unreadCount: number) {
+  return (
+    <Button variant="ghost" size="icon" className="relative" aria-label={m.bellLabel(unreadCount)}>
+      <BellIcon aria-hidden="true" />
+      {unreadCount > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-dot"
+          className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
+        />
+      ) : null}
+    </Button>
+  );
+}
+
 /**
  * The top bar's bell: a dot while something is unread, and the notification centre behind it.
  * Choosing an entry marks it read and, when it has a link, opens that page with fresh data.
@@ -163,18 +179,7 @@ export function NotificationBell() {
     );
   }
 
-  const trigger = (
-    <Button variant="ghost" size="icon" className="relative" aria-label={m.bellLabel(unreadCount)}>
-      <BellIcon aria-hidden="true" />
-      {unreadCount > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="unread-dot"
-          className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
-        />
-      ) : null}
-    </Button>
-  );
+  const trigger = bellButton(unreadCount);
   if (!centre.wanted) {
     return (
       <DeferredTrigger
