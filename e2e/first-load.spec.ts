@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { withStaticImports } from "../scripts/lib/static-imports.mjs";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
 
@@ -209,22 +210,8 @@ test("the app's page paints its loading screen before its code runs, and fetches
   expect(entry).toBeDefined();
   // What the page's own script runs up front: itself and what it imports statically, which
   // must be none of the app (it waits for a frame, then imports the app).
-  const upFront = new Set<string>();
-  const visit = (file: string) => {
-    if (upFront.has(file)) return;
-    upFront.add(file);
-    const code = readFileSync(path.join(dist, file), "utf8");
-    for (const [, name] of code.matchAll(
-      /(?:^|[;\n])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      visit(`assets/${name}`);
-    }
-  };
-  visit(entry ?? "");
-  const upFrontBytes = [...upFront].reduce(
-    (sum, file) => sum + statSync(path.join(dist, file)).size,
-    0,
-  );
+  const upFront = withStaticImports(dist, [entry ?? ""]);
+  const upFrontBytes = upFront.reduce((sum, file) => sum + statSync(path.join(dist, file)).size, 0);
   expect(upFrontBytes).toBeLessThan(4 * KiB);
   // The app's files are preloaded by the HTML, so they download while the screen paints.
   const preloaded = [

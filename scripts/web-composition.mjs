@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { eachMapping, TraceMap } from "@jridgewell/trace-mapping";
+import { withStaticImports } from "./lib/static-imports.mjs";
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 const args = process.argv.slice(2);
@@ -17,23 +18,6 @@ const brotli = (text) => brotliCompressSync(Buffer.from(text)).length;
 function chunksOfPage(file) {
   const html = readFileSync(path.join(dist, file), "utf8");
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, chunk]) => chunk);
-}
-
-/** Static imports of a chunk, recursively: what the browser must fetch before it runs. */
-function withStaticImports(chunks) {
-  const seen = new Set();
-  const visit = (chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    const code = readFileSync(path.join(dist, chunk), "utf8");
-    for (const [, name] of code.matchAll(
-      /(?:^|[;\n])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      visit(`assets/${name}`);
-    }
-  };
-  for (const chunk of chunks) visit(chunk);
-  return [...seen];
 }
 
 /** `node_modules/react-dom/…` → react-dom; our own code → its folder under src. */
@@ -78,6 +62,7 @@ function composition(chunk) {
 
 const pages = args.length === 0 ? ["prerendered/index.html"] : args;
 const chunks = withStaticImports(
+  dist,
   pages.flatMap((arg) => (arg.endsWith(".html") ? chunksOfPage(arg) : [arg])),
 ).filter((chunk) => existsSync(path.join(dist, chunk)));
 const kib = (bytes) => (bytes / 1024).toFixed(1);

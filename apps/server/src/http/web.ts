@@ -4,27 +4,34 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Role } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../escape-html.js";
 import { isApiRequest } from "./rate-limit.js";
 
 /** Where the web build puts the public pages it rendered to HTML (see apps/web/scripts). */
 const PRERENDERED_DIR = "prerendered";
 
+/** The HTML files of a folder of the build, by name without `.html` (their .br and .gz apart). */
+function pagesIn(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => name.slice(0, -".html".length));
+}
+
 /** `/sign-in` → `prerendered/sign-in.html`; `/` → `prerendered/index.html`. */
 function prerenderedPages(distDir: string): Map<string, string> {
-  const folder = path.join(distDir, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
-  if (!existsSync(folder)) return pages;
-  for (const name of readdirSync(folder)) {
-    if (!name.endsWith(".html")) continue;
-    const route = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
-    pages.set(route, `${PRERENDERED_DIR}/${name}`);
-  }
-  return pages;
+  return new Map(
+    pagesIn(path.join(distDir, PRERENDERED_DIR)).map((name) => [
+      name === "index" ? "/" : `/${name}`,
+      `${PRERENDERED_DIR}/${name}.html`,
+    ]),
+  );
 }
 
 /**
- * CSP sources for the scripts the build inlined into the web app's HTML (the theme script,
- * which must run before the first paint): each allowed by its hash, nothing else inline.
+ * CSP sources for the scripts the build inlined into the web app's HTML (the theme script and
+ * the signed-in frame's, which must run before the first paint): each allowed by its hash,
+ * nothing else inline.
  */
 export function inlineScriptSources(distDir: string | null): string[] {
   const file = distDir === null ? null : path.join(distDir, "index.html");
@@ -50,17 +57,13 @@ type RoutePreload = { pattern: RegExp; params: number; link: string | null; shel
 const FRAMED_DIR = "framed";
 const FRAME_USER_ID_SLOT = "__HAULWISE_USER_ID__";
 
-function framedPages(distDir: string): Map<Role, string> {
-  const pages = new Map<Role, string>();
-  for (const role of ["contractor", "driver"] as const) {
-    const file = path.join(distDir, FRAMED_DIR, `${role}.html`);
-    if (existsSync(file)) pages.set(role, readFileSync(file, "utf8"));
-  }
-  return pages;
+/** Each role's page, by role. */
+function framedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, FRAMED_DIR);
+  return new Map(
+    pagesIn(folder).map((role) => [role, readFileSync(path.join(folder, `${role}.html`), "utf8")]),
+  );
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A matcher for the app's routes: `/jobs/:jobId` matches `/jobs/42`, and where two match
@@ -116,7 +119,7 @@ export async function registerWeb(
   const hasWeb = distDir !== null && existsSync(path.join(distDir, "index.html"));
   const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, string>();
   const preloads = hasWeb ? routePreloads(distDir) : [];
-  const framed = hasWeb ? framedPages(distDir) : new Map<Role, string>();
+  const framed = hasWeb ? framedPages(distDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -138,7 +141,7 @@ export async function registerWeb(
     if (!options.whoIsAsking || !request.headers.cookie || framed.size === 0) return null;
     const person = await options.whoIsAsking(request);
     const page = person?.role ? framed.get(person.role) : undefined;
-    return person && page ? page.replace(FRAME_USER_ID_SLOT, escapeAttribute(person.userId)) : null;
+    return person && page ? page.replace(FRAME_USER_ID_SLOT, escapeHtml(person.userId)) : null;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,5 @@
+import { escapeHtml } from "../escape-html.js";
 import type { MailKind, MailMessage } from "./mailer.js";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkMessage(options: {
   kind: MailKind;

@@ -1,0 +1,1 @@
+export function withStaticImports(dist: string, chunks: readonly string[]): string[];
