@@ -1,5 +1,12 @@
-import type { Compilable, CompiledQuery, DialectAdapter } from "kysely";
+import {
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  PostgresAdapter,
+  type RawBuilder,
+} from "kysely";
 import type { Executor } from "./database.js";
+import type { DialectKind } from "./migrations/types.js";
 
 /** A value a compiled query binds in place of one of its named parameters. */
 export type BoundValue = string | number | null;
@@ -14,10 +21,16 @@ const MARKER = "\u0000haulwise-param:";
  * with new values. Building and compiling a Kysely query costs more CPU than SQLite takes to
  * run a small one; the queries every signed-in request makes (its session, who it is) are
  * worth compiling once. `param(name)` stands where a value goes; values are bound as given,
- * so only strings, numbers and null (booleans differ between the databases).
+ * so only strings, numbers and null (booleans differ between the databases). A statement
+ * written in SQL (`sql\`...\``) compiles once the same way; `kind` says which database's
+ * SQL to write where they differ.
  */
 export function compiledQuery<Params extends Record<string, BoundValue>, Row>(
-  build: (db: Executor, param: Param<Params>) => Compilable<Row>,
+  build: (
+    db: Executor,
+    param: Param<Params>,
+    kind: DialectKind,
+  ) => Compilable<Row> | RawBuilder<Row>,
 ) {
   const compiledFor = new WeakMap<
     DialectAdapter,
@@ -28,7 +41,9 @@ export function compiledQuery<Params extends Record<string, BoundValue>, Row>(
     const adapter = db.getExecutor().adapter;
     let compiled = compiledFor.get(adapter);
     if (!compiled) {
-      const query = build(db, ((name: string) => `${MARKER}${name}`) as never).compile();
+      const kind = adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+      const built = build(db, ((name: string) => `${MARKER}${name}`) as never, kind);
+      const query = "isRawBuilder" in built ? built.compile(db) : built.compile();
       const names = query.parameters.map((value) =>
         typeof value === "string" && value.startsWith(MARKER) ? value.slice(MARKER.length) : null,
       );

@@ -2,20 +2,27 @@ import type { Transaction } from "kysely";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 
-export type GroupCommit = {
+export type GroupCommit<Item, Result> = {
   /**
-   * Runs `work` in a transaction shared with the other work queued meanwhile, and resolves
-   * once that transaction has committed. If the shared transaction fails, each piece of work
-   * runs again alone, so one failure never takes the others with it. Work in one group runs
-   * in the order of `key`, so locks taken by key are always taken in the same order.
+   * Queues `item` for the next group and resolves with its result once the group's
+   * transaction has committed. If the group's transaction fails, each item is committed again
+   * alone, so one failure never takes the others with it.
    */
-  run<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  run(item: Item): Promise<Result>;
 };
 
-type Queued = {
-  key: string;
-  work: (trx: Transaction<Database>) => Promise<unknown>;
-  resolve(value: unknown): void;
+/**
+ * Writes a whole group in one transaction, returning one result per item, in the items' order.
+ * Items are given in the order they arrived.
+ */
+export type CommitGroup<Item, Result> = (
+  trx: Transaction<Database>,
+  items: Item[],
+) => Promise<Result[]>;
+
+type Queued<Item, Result> = {
+  item: Item;
+  resolve(value: Result): void;
   reject(error: unknown): void;
 };
 
@@ -24,42 +31,52 @@ type Queued = {
  * synchronous=FULL every commit waits for the disk (about 10 ms here), so one transaction
  * per upload caps a server at a few dozen uploads a second; uploads that arrive while a
  * commit is under way, or within as long again after it, commit together in the next one,
- * each still acknowledged only once it is durable.
+ * each still acknowledged only once it is durable. The group is handed over whole, so its
+ * writes can be a few set-based statements rather than a few per item.
  */
-export function createGroupCommit(
+export function createGroupCommit<Item, Result>(
   db: Db,
+  commit: CommitGroup<Item, Result>,
   options: { maxGroup?: number; maxWaitMs?: number } = {},
-): GroupCommit {
+): GroupCommit<Item, Result> {
   const maxGroup = options.maxGroup ?? 256;
   const maxWaitMs = options.maxWaitMs ?? 10;
-  const queue: Queued[] = [];
+  const queue: Queued<Item, Result>[] = [];
   let running = false;
   /** How long the last commit took: the disk's pace, which the next group waits to match. */
   let lastCommitMs = 0;
 
-  async function runAlone(item: Queued) {
+  async function commitAll(group: Queued<Item, Result>[]) {
+    const results = await db.transaction().execute((trx) =>
+      commit(
+        trx,
+        group.map((queued) => queued.item),
+      ),
+    );
+    if (results.length !== group.length) {
+      throw new Error(`A group of ${group.length} committed with ${results.length} results`);
+    }
+    return results;
+  }
+
+  async function runAlone(queued: Queued<Item, Result>) {
     try {
-      item.resolve(await db.transaction().execute((trx) => item.work(trx)));
+      queued.resolve((await commitAll([queued]))[0]!);
     } catch (error) {
-      item.reject(error);
+      queued.reject(error);
     }
   }
 
   async function round() {
     const started = performance.now();
-    const group = queue
-      .splice(0, maxGroup)
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const group = queue.splice(0, maxGroup);
+    let results: Result[] | null = null;
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const done: unknown[] = [];
-        for (const item of group) done.push(await item.work(trx));
-        return done;
-      });
-      for (const [index, item] of group.entries()) item.resolve(results[index]);
+      results = await commitAll(group);
     } catch {
-      for (const item of group) await runAlone(item);
+      for (const queued of group) await runAlone(queued);
     }
+    if (results) for (const [index, queued] of group.entries()) queued.resolve(results[index]!);
     lastCommitMs = performance.now() - started;
   }
 
@@ -80,9 +97,9 @@ export function createGroupCommit(
   }
 
   return {
-    run<T>(key: string, work: (trx: Transaction<Database>) => Promise<T>) {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ key, work, resolve: resolve as (value: unknown) => void, reject });
+    run(item: Item) {
+      return new Promise<Result>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
         if (!running) drain();
       });
     },

@@ -3,36 +3,95 @@ import { type Selectable, sql } from "kysely";
 import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
+import {
+  type JsonColumns,
+  jsonRowsColumns,
+  jsonRowsSelect,
+  jsonStrings,
+} from "../../db/json-rows.js";
 import type { DriverPositionsTable } from "../../db/schema.js";
 
 export type DriverPositionRow = Selectable<DriverPositionsTable>;
 
 /**
- * Serialises writers of one driver's track until the transaction ends: two devices (a
- * browser and a background tracker) may upload at once. SQLite runs one writer at a time
- * already; PostgreSQL takes a transaction-scoped advisory lock on the driver.
+ * Serialises writers of these drivers' tracks until the transaction ends: two devices (a
+ * browser and a background tracker) may upload at once, to two instances. SQLite runs one
+ * writer at a time already; PostgreSQL takes a transaction-scoped advisory lock on each
+ * driver, in the order of their ids, so two instances locking overlapping drivers never
+ * wait for each other in a circle.
  */
-export async function lockDriver(trx: Executor, dialect: Dialect, driverId: string) {
-  if (dialect.kind !== "postgres") return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${driverId}, 7))`.execute(trx);
+export async function lockDrivers(trx: Executor, dialect: Dialect, driverIds: string[]) {
+  if (dialect.kind !== "postgres" || driverIds.length === 0) return;
+  await lockDriversQuery.execute(trx, { driverIds: JSON.stringify([...driverIds].sort()) });
 }
 
-// The queries of every upload (and so every fix a phone sends online) compile once.
-const trackOf = compiledQuery((db, param: Param<{ driverId: string }>) =>
-  db.selectFrom("driver_positions").selectAll().where("driver_id", "=", param("driverId")),
+// A set-returning function in FROM yields its rows in the array's order, and each lock is
+// taken as its row is produced.
+const lockDriversQuery = compiledQuery(
+  (_db, param: Param<{ driverIds: string }>) =>
+    sql`select pg_advisory_xact_lock(hashtextextended(id, 7))
+      from json_array_elements_text(${param("driverIds")}::json) as driver(id)`,
 );
 
-export function findTrack(db: Executor, driverId: string) {
-  return trackOf.executeTakeFirst(db, { driverId });
+// The statements of every group of uploads (and so of every fix a phone sends online)
+// compile once; the drivers travel as one JSON array, so the statement is the same however
+// many there are.
+const tracksOf = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
+  db
+    .selectFrom("driver_positions")
+    .selectAll()
+    .where("driver_id", "in", jsonStrings(kind, param("driverIds"))),
+);
+
+/** These drivers' tracks, for those who ever sent a fix. */
+export function findTracks(db: Executor, driverIds: string[]) {
+  return tracksOf.execute(db, { driverIds: JSON.stringify(driverIds) });
 }
 
-export async function saveTrack(db: Executor, row: DriverPositionRow) {
-  const { driver_id: _, ...changes } = row;
-  await db
-    .insertInto("driver_positions")
-    .values(row)
-    .onConflict((oc) => oc.column("driver_id").doUpdateSet(changes))
-    .execute();
+/** Each column, with how it is read back from JSON on PostgreSQL. */
+const TRACK_COLUMNS = {
+  driver_id: "text",
+  device_id: "text",
+  latitude: "double precision",
+  longitude: "double precision",
+  accuracy: "double precision",
+  altitude: "double precision",
+  speed: "double precision",
+  heading: "double precision",
+  recorded_at: "timestamptz",
+  last_seen_at: "timestamptz",
+  anchor_latitude: "double precision",
+  anchor_longitude: "double precision",
+  anchor_since: "timestamptz",
+  candidate_latitude: "double precision",
+  candidate_longitude: "double precision",
+  candidate_accuracy: "double precision",
+  candidate_at: "timestamptz",
+  interruption: "text",
+  interrupted_at: "timestamptz",
+  state: "text",
+  updated_at: "timestamptz",
+} as const satisfies JsonColumns<keyof DriverPositionRow>;
+
+const trackColumns = Object.keys(TRACK_COLUMNS) as Array<keyof typeof TRACK_COLUMNS>;
+
+const saveTracksQuery = compiledQuery((_db, param: Param<{ rows: string }>, kind) => {
+  const updates = sql.raw(
+    trackColumns
+      .filter((column) => column !== "driver_id")
+      .map((column) => `${column} = excluded.${column}`)
+      .join(", "),
+  );
+  return sql`insert into driver_positions (${jsonRowsColumns(TRACK_COLUMNS)})
+    ${jsonRowsSelect(kind, TRACK_COLUMNS, param("rows"))}
+    on conflict (driver_id) do update set ${updates}`;
+});
+
+/** Writes each driver's track whole, at most one row per driver. */
+export async function saveTracks(db: Executor, rows: DriverPositionRow[]) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => trackColumns.map((column) => row[column])));
+  await saveTracksQuery.execute(db, { rows: json });
 }
 
 export async function saveStates(
@@ -50,13 +109,14 @@ export async function saveStates(
 }
 
 /** What publishing a driver's position needs: who they are, their truck and where they work. */
-const driverProfile = compiledQuery((db, param: Param<{ driverId: string }>) =>
+const driverProfiles = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
   db
     .selectFrom("profiles as p")
     .leftJoin("trucks as t", (join) =>
       join.onRef("t.assigned_driver_id", "=", "p.id").on("t.retired_at", "is", null),
     )
     .select([
+      "p.id",
       "p.role",
       "p.first_name",
       "p.last_name",
@@ -66,19 +126,27 @@ const driverProfile = compiledQuery((db, param: Param<{ driverId: string }>) =>
       "t.make",
       "t.model",
     ])
-    .where("p.id", "=", param("driverId")),
+    .where("p.id", "in", jsonStrings(kind, param("driverIds"))),
 );
 
-export function findDriverProfile(db: Db, driverId: string) {
-  return driverProfile.executeTakeFirst(db, { driverId });
+export type DriverProfileRow = Awaited<ReturnType<typeof driverProfiles.execute>>[number];
+
+/** Each of these people's profile, by id, for those who have one. */
+export async function findDriverProfiles(db: Executor, driverIds: string[]) {
+  const profiles = new Map<string, DriverProfileRow>();
+  for (const row of await driverProfiles.execute(db, { driverIds: JSON.stringify(driverIds) })) {
+    // One truck per driver is the rule; should two ever say so, the first read stands.
+    if (!profiles.has(row.id)) profiles.set(row.id, row);
+  }
+  return profiles;
 }
 
 /**
- * The companies a driver drives for, once with each open job there they are active on
+ * The companies drivers drive for, once with each open job there they are active on
  * (job_id null for a company with none), the newest assignment first.
  */
-const driverWork = compiledQuery((db, param: Param<{ driverId: string }>) =>
-  db
+function workQuery(db: Executor) {
+  return db
     .selectFrom("company_members as m")
     .leftJoin("job_drivers as jd", (join) =>
       join
@@ -96,14 +164,32 @@ const driverWork = compiledQuery((db, param: Param<{ driverId: string }>) =>
           ),
         ),
     )
-    .select(["m.company_id", "jd.job_id"])
-    .where("m.user_id", "=", param("driverId"))
+    .select(["m.user_id", "m.company_id", "jd.job_id"])
     .where("m.member_role", "=", "driver")
-    .orderBy("jd.joined_at", "desc"),
+    .orderBy("jd.joined_at", "desc");
+}
+
+const driverWork = compiledQuery((db, param: Param<{ driverId: string }>) =>
+  workQuery(db).where("m.user_id", "=", param("driverId")),
 );
 
 export function findDriverWork(db: Db, driverId: string) {
   return driverWork.execute(db, { driverId });
+}
+
+const driversWork = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
+  workQuery(db).where("m.user_id", "in", jsonStrings(kind, param("driverIds"))),
+);
+
+export type DriverWorkRow = Awaited<ReturnType<typeof findDriverWork>>[number];
+
+/** findDriverWork for each of these drivers at once, by driver, in its order. */
+export async function findDriversWork(db: Executor, driverIds: string[]) {
+  const work = new Map<string, DriverWorkRow[]>(driverIds.map((id) => [id, []]));
+  for (const row of await driversWork.execute(db, { driverIds: JSON.stringify(driverIds) })) {
+    work.get(row.user_id)?.push(row);
+  }
+  return work;
 }
 
 /** What the tracking state of each of these drivers is made of, for those who ever sent a fix. */

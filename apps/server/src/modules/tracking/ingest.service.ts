@@ -2,16 +2,19 @@ import {
   type FixFlag,
   FixSchema,
   fixRejectionOf,
+  type LivePosition,
   messages,
   type PositionBatchResult,
   type TrackingEvent,
 } from "@haulwise/domain";
+import type { Transaction } from "kysely";
 import type { Actor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import { createGroupCommit } from "../../db/group-commit.js";
 import { timeOrderedId } from "../../db/ids.js";
+import type { Database } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { forbidden } from "../../http/app-error.js";
 import * as live from "./driver-positions.repo.js";
@@ -22,13 +25,40 @@ import {
   type StoredFix,
   stateOf,
 } from "./driver-track.js";
-import { announcePosition, driverWorkOf, interruptionOf, livePositionOf } from "./live-position.js";
+import {
+  announcePosition,
+  type DriverWork,
+  driverWorkOf,
+  interruptionOf,
+  livePositionOf,
+} from "./live-position.js";
 import * as history from "./positions.repo.js";
 
 export type IngestService = ReturnType<typeof createIngestService>;
 
 type Rejection = PositionBatchResult["rejected"][number];
-type DriverProfile = NonNullable<Awaited<ReturnType<typeof live.findDriverProfile>>>;
+type DriverProfile = live.DriverProfileRow;
+
+/** An upload waiting for its group: screened fixes from one device, or a beacon. */
+type Upload = { driverId: string; now: Date } & (
+  | { fixes: StoredFix[]; event?: undefined }
+  | { event: TrackingEvent; fixes?: undefined }
+);
+
+/** What committing its group tells an upload. */
+type Committed =
+  | { refused: true }
+  | {
+      refused: false;
+      /** How many of the upload's fixes were stored now, not found stored already. */
+      stored: number;
+      /** What the live maps are to be told, once per driver and group. */
+      news: { work: DriverWork; position: LivePosition } | null;
+    };
+
+/** The key a fix is stored once by. */
+const fixKey = (driverId: string, deviceId: string | null, seq: number) =>
+  `${driverId}\u0000${deviceId ?? ""}\u0000${seq}`;
 
 function trackOf(row: live.DriverPositionRow | undefined): DriverTrack | null {
   if (!row) return null;
@@ -111,9 +141,6 @@ export function createIngestService(deps: {
   retentionDays: number;
 }) {
   const { db, dialect, clock, events, retentionDays } = deps;
-  // Uploads arriving together commit together: each one waits for the disk once, not alone.
-  const writes = createGroupCommit(db);
-
   /** Splits a batch into fixes worth storing and the refusals the device is told about. */
   function screen(raw: unknown[], deviceId: string, now: Date) {
     const rejected: Rejection[] = [];
@@ -150,12 +177,6 @@ export function createIngestService(deps: {
     return { fixes, rejected, repeated };
   }
 
-  async function requireDriver(driverId: string): Promise<DriverProfile> {
-    const profile = await live.findDriverProfile(db, driverId);
-    if (profile?.role !== "driver") throw forbidden(messages.tracking.driversOnly);
-    return profile;
-  }
-
   /** What a live map shows for the driver's track now. */
   function positionOf(driverId: string, profile: DriverProfile, track: DriverTrack, now: Date) {
     return livePositionOf(
@@ -187,13 +208,89 @@ export function createIngestService(deps: {
     );
   }
 
-  /** Who the driver is and where they work, read once per upload. */
-  async function contextOf(driverId: string) {
-    const [profile, work] = await Promise.all([
-      requireDriver(driverId),
-      live.findDriverWork(db, driverId),
-    ]);
-    return { profile, work: driverWorkOf(work) };
+  /**
+   * Commits a group of uploads with a few statements whatever its size: the drivers' profiles,
+   * work and tracks read at once, every fix inserted at once and every changed track written
+   * at once. Each driver's uploads fold into their track in the order they arrived, just as
+   * they would one after the other.
+   */
+  async function commitGroup(trx: Transaction<Database>, uploads: Upload[]) {
+    const byDriver = new Map<string, number[]>();
+    for (const [index, upload] of uploads.entries()) {
+      const indexes = byDriver.get(upload.driverId) ?? [];
+      indexes.push(index);
+      byDriver.set(upload.driverId, indexes);
+    }
+    const driverIds = [...byDriver.keys()].sort();
+    await live.lockDrivers(trx, dialect, driverIds);
+    const profiles = await live.findDriverProfiles(trx, driverIds);
+    const drivers = driverIds.filter((id) => profiles.get(id)?.role === "driver");
+    const stored = uploads.map(() => 0);
+    const news = new Map<number, { work: DriverWork; position: LivePosition }>();
+    if (drivers.length > 0) {
+      const tracks = new Map(
+        (await live.findTracks(trx, drivers)).map((row) => [row.driver_id, trackOf(row)]),
+      );
+      const works = await live.findDriversWork(trx, drivers);
+      const rows: history.HistoryRow[] = [];
+      const owners = new Map<string, number>();
+      const saved: live.DriverPositionRow[] = [];
+      for (const driverId of drivers) {
+        const profile = profiles.get(driverId)!;
+        const work = driverWorkOf(works.get(driverId) ?? []);
+        const indexes = byDriver.get(driverId)!;
+        const before = tracks.get(driverId) ?? null;
+        const folded = foldUploads(
+          driverId,
+          before,
+          indexes.map((index) => uploads[index]!),
+          Boolean(profile.on_duty),
+          work.newestJobId,
+        );
+        for (const { row, owner } of folded.rows) {
+          rows.push(row);
+          if (owner !== null && row.seq != null) {
+            owners.set(fixKey(driverId, row.device_id ?? null, row.seq), indexes[owner]!);
+          }
+        }
+        const { track: after, changedAt } = folded;
+        if (after && changedAt) saved.push(rowOf(driverId, after, changedAt));
+        // The maps hear of the driver once a group, as of their last upload in it.
+        const last = indexes[indexes.length - 1]!;
+        if (after && (after.position !== before?.position || after.state !== before?.state)) {
+          news.set(last, {
+            work,
+            position: positionOf(driverId, profile, after, uploads[last]!.now),
+          });
+        }
+      }
+      for (const key of await history.insertFixes(trx, rows)) {
+        if (key.seq === null) continue;
+        const owner = owners.get(fixKey(key.user_id, key.device_id, key.seq));
+        if (owner !== undefined) stored[owner]!++;
+      }
+      await live.saveTracks(trx, saved);
+    }
+    const accepted = new Set(drivers);
+    return uploads.map(
+      (upload, index): Committed =>
+        accepted.has(upload.driverId)
+          ? { refused: false, stored: stored[index]!, news: news.get(index) ?? null }
+          : { refused: true },
+    );
+  }
+
+  // Uploads arriving together commit together: each one waits for the disk once, not alone,
+  // and the group costs a few statements, not a few per upload.
+  const writes = createGroupCommit(db, commitGroup);
+
+  /** Answers an upload once its group committed, telling the maps what changed. */
+  function settle(driverId: string, outcome: Committed) {
+    if (outcome.refused) throw forbidden(messages.tracking.driversOnly);
+    if (outcome.news) {
+      announcePosition(events, outcome.news.work, driverId, outcome.news.position);
+    }
+    return outcome.stored;
   }
 
   async function ingest(
@@ -204,37 +301,8 @@ export function createIngestService(deps: {
     const now = clock.now();
     const { fixes, rejected, repeated } = screen(raw, deviceId, now);
     if (fixes.length === 0) return { accepted: 0, duplicates: repeated, rejected };
-    const { profile, work } = await contextOf(driverId);
-    const onDuty = Boolean(profile.on_duty);
-    const createdAt = now.toISOString();
-
-    const outcome = await writes.run(driverId, async (trx) => {
-      await live.lockDriver(trx, dialect, driverId);
-      const before = trackOf(await live.findTrack(trx, driverId));
-      const { track, flags } = applyFixes(before, fixes, now);
-      const stored = await history.insertFixes(
-        trx,
-        dialect,
-        fixes.map((fix, index) =>
-          historyRow(driverId, work.newestJobId, fix, flags[index]!, now, createdAt),
-        ),
-      );
-      let after = track;
-      if (after && after !== before) {
-        after = { ...after, state: stateOf(after, onDuty, now) };
-        await live.saveTrack(trx, rowOf(driverId, after, now));
-      }
-      return { before, after, stored: stored.size };
-    });
-
-    const { before, after } = outcome;
-    const news = after && (after.position !== before?.position || after.state !== before?.state);
-    if (news) announcePosition(events, work, driverId, positionOf(driverId, profile, after, now));
-    return {
-      accepted: outcome.stored,
-      duplicates: repeated + fixes.length - outcome.stored,
-      rejected,
-    };
+    const stored = settle(driverId, await writes.run({ driverId, now, fixes }));
+    return { accepted: stored, duplicates: repeated + fixes.length - stored, rejected };
   }
 
   return {
@@ -252,29 +320,54 @@ export function createIngestService(deps: {
     /** A beacon: paused, resumed, stopped or a heartbeat. */
     async recordEvent(actor: Actor, event: TrackingEvent): Promise<void> {
       if (actor.role !== "driver") throw forbidden(messages.tracking.driversOnly);
-      const driverId = actor.userId;
-      const now = clock.now();
-      const { profile, work } = await contextOf(driverId);
-      const onDuty = Boolean(profile.on_duty);
-      const outcome = await writes.run(driverId, async (trx) => {
-        await live.lockDriver(trx, dialect, driverId);
-        if (event.type === "stopped") {
-          await history.insertFixes(trx, dialect, [stopRow(driverId, event, now)]);
-        }
-        const before = trackOf(await live.findTrack(trx, driverId));
-        if (!before) return null;
-        const moved = applyEvent(before, event, now);
-        if (moved === before) return null;
-        const after = { ...moved, state: stateOf(moved, onDuty, now) };
-        await live.saveTrack(trx, rowOf(driverId, after, now));
-        // Only a change of state is news; a heartbeat that keeps a driver "moving" is not.
-        return after.state !== before.state ? after : null;
-      });
-      if (outcome) {
-        announcePosition(events, work, driverId, positionOf(driverId, profile, outcome, now));
-      }
+      settle(actor.userId, await writes.run({ driverId: actor.userId, now: clock.now(), event }));
     },
   };
+}
+
+/**
+ * Folds one driver's uploads, oldest first, into their track: the history rows to insert
+ * (with the upload each fix belongs to, null for a stop marker) and the track as it ends,
+ * with when it last changed (null if it never did). A fix sent again within the group is
+ * the duplicate of its first copy, as it would be of a copy already stored.
+ */
+function foldUploads(
+  driverId: string,
+  before: DriverTrack | null,
+  uploads: Upload[],
+  onDuty: boolean,
+  jobId: string | null,
+) {
+  const rows: Array<{ row: history.HistoryRow; owner: number | null }> = [];
+  const seen = new Set<string>();
+  let track = before;
+  let changedAt: Date | null = null;
+  for (const [index, upload] of uploads.entries()) {
+    const { now } = upload;
+    let next: DriverTrack | null;
+    if (upload.event) {
+      if (upload.event.type === "stopped") {
+        rows.push({ row: stopRow(driverId, upload.event, now), owner: null });
+      }
+      next = track && applyEvent(track, upload.event, now);
+    } else {
+      const applied = applyFixes(track, upload.fixes, now);
+      const createdAt = now.toISOString();
+      for (const [position, fix] of upload.fixes.entries()) {
+        const key = fixKey(driverId, fix.deviceId, fix.seq);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const row = historyRow(driverId, jobId, fix, applied.flags[position]!, now, createdAt);
+        rows.push({ row, owner: index });
+      }
+      next = applied.track;
+    }
+    if (next && next !== track) {
+      track = { ...next, state: stateOf(next, onDuty, now) };
+      changedAt = now;
+    }
+  }
+  return { rows, track, changedAt };
 }
 
 function historyRow(

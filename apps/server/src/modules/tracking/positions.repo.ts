@@ -1,6 +1,7 @@
 import { type Insertable, sql } from "kysely";
+import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
-import type { Dialect } from "../../db/dialect.js";
+import { type JsonColumns, jsonRowsColumns, jsonRowsSelect } from "../../db/json-rows.js";
 import type { LocationHistoryTable } from "../../db/schema.js";
 
 /**
@@ -50,27 +51,8 @@ export function recentFixes(db: Executor, driverId: string, limit: number) {
 
 export type HistoryRow = Insertable<LocationHistoryTable>;
 
-const FIX_COLUMNS = [
-  "id",
-  "user_id",
-  "job_id",
-  "kind",
-  "latitude",
-  "longitude",
-  "altitude",
-  "accuracy",
-  "speed",
-  "heading",
-  "flagged",
-  "flag",
-  "recorded_at",
-  "created_at",
-  "device_id",
-  "seq",
-] as const satisfies ReadonlyArray<keyof HistoryRow>;
-
-/** How each column is read back from JSON on PostgreSQL. */
-const PG_TYPES: Record<(typeof FIX_COLUMNS)[number], string> = {
+/** Each stored column, with how it is read back from JSON on PostgreSQL. */
+const FIX_COLUMNS = {
   id: "text",
   user_id: "text",
   job_id: "text",
@@ -87,39 +69,32 @@ const PG_TYPES: Record<(typeof FIX_COLUMNS)[number], string> = {
   created_at: "timestamptz",
   device_id: "text",
   seq: "bigint",
-};
+} as const satisfies Partial<JsonColumns<keyof HistoryRow>>;
 
-const columnList = sql.raw(FIX_COLUMNS.join(", "));
-const sqliteValues = sql.raw(FIX_COLUMNS.map((_, i) => `value ->> ${i}`).join(", "));
-const pgValues = sql.raw(
-  FIX_COLUMNS.map((column, i) => `(row ->> ${i})::${PG_TYPES[column]}`).join(", "),
+const fixColumns = Object.keys(FIX_COLUMNS) as Array<keyof typeof FIX_COLUMNS>;
+
+/** A fix stored now, by the key that makes it stored once. */
+export type StoredFixKey = { user_id: string; device_id: string | null; seq: number | null };
+
+const insertFixesQuery = compiledQuery(
+  (_db, param: Param<{ rows: string }>, kind) =>
+    sql<StoredFixKey>`insert into location_history (${jsonRowsColumns(FIX_COLUMNS)})
+    ${jsonRowsSelect(kind, FIX_COLUMNS, param("rows"))}
+    on conflict (user_id, device_id, seq) do nothing
+    returning user_id, device_id, seq`,
 );
 
 /**
- * Stores fixes once each: a fix whose (driver, device, seq) is already there is skipped.
- * Returns the sequence numbers stored now. The rows travel as one JSON parameter, unpacked
- * by the database (`json_each`, `json_array_elements`): a constant statement, prepared once,
- * instead of a 500-row VALUES list built and compiled for every upload.
+ * Stores fixes once each: a fix whose (driver, device, seq) is already there, or earlier in
+ * `rows`, is skipped. Returns the keys of the rows stored now. The rows travel as one JSON
+ * parameter: a constant statement, prepared once, however many drivers and fixes a group of
+ * uploads brings.
  */
-export async function insertFixes(
-  db: Executor,
-  dialect: Dialect,
-  rows: HistoryRow[],
-): Promise<Set<number>> {
-  if (rows.length === 0) return new Set();
-  const json = JSON.stringify(rows.map((row) => FIX_COLUMNS.map((column) => row[column] ?? null)));
-  const query =
-    dialect.kind === "postgres"
-      ? sql<{ seq: number | null }>`insert into location_history (${columnList})
-          select ${pgValues} from json_array_elements(${json}::json) as row
-          on conflict (user_id, device_id, seq) do nothing
-          returning seq`
-      : sql<{ seq: number | null }>`insert into location_history (${columnList})
-          select ${sqliteValues} from json_each(${json}) where true
-          on conflict (user_id, device_id, seq) do nothing
-          returning seq`;
-  const stored = await query.execute(db);
-  return new Set(stored.rows.map((row) => Number(row.seq)));
+export async function insertFixes(db: Executor, rows: HistoryRow[]): Promise<StoredFixKey[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(rows.map((row) => fixColumns.map((column) => row[column] ?? null)));
+  const stored = await insertFixesQuery.execute(db, { rows: json });
+  return stored.map((row) => ({ ...row, seq: row.seq === null ? null : Number(row.seq) }));
 }
 
 /** A driver's fixes shown on a trail between two instants, oldest first; flagged ones left out. */
