@@ -6,7 +6,7 @@ import {
   type RawBuilder,
 } from "kysely";
 import type { Executor } from "./database.js";
-import type { DialectKind } from "./migrations/types.js";
+import { type Dialect, dialectFor } from "./dialect.js";
 
 /** A value a compiled query binds in place of one of its named parameters. */
 export type BoundValue = string | number | null;
@@ -22,14 +22,14 @@ const MARKER = "\u0000haulwise-param:";
  * run a small one; the queries every signed-in request makes (its session, who it is) are
  * worth compiling once. `param(name)` stands where a value goes; values are bound as given,
  * so only strings, numbers and null (booleans differ between the databases). A statement
- * written in SQL (`sql\`...\``) compiles once the same way; `kind` says which database's
- * SQL to write where they differ.
+ * written in SQL (`sql\`...\``) compiles once the same way; `dialect` writes what differs
+ * between the databases.
  */
 export function compiledQuery<Params extends Record<string, BoundValue>, Row>(
   build: (
     db: Executor,
     param: Param<Params>,
-    kind: DialectKind,
+    dialect: Dialect,
   ) => Compilable<Row> | RawBuilder<Row>,
 ) {
   const compiledFor = new WeakMap<
@@ -41,8 +41,8 @@ export function compiledQuery<Params extends Record<string, BoundValue>, Row>(
     const adapter = db.getExecutor().adapter;
     let compiled = compiledFor.get(adapter);
     if (!compiled) {
-      const kind = adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-      const built = build(db, ((name: string) => `${MARKER}${name}`) as never, kind);
+      const dialect = dialectFor(adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
+      const built = build(db, ((name: string) => `${MARKER}${name}`) as never, dialect);
       const query = "isRawBuilder" in built ? built.compile(db) : built.compile();
       const names = query.parameters.map((value) =>
         typeof value === "string" && value.startsWith(MARKER) ? value.slice(MARKER.length) : null,

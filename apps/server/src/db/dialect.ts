@@ -31,7 +31,27 @@ export type Dialect = {
    * every query of the process waits for, so the query is left as it is.
    */
   forUpdate<Q extends LockableQuery<Q>>(query: Q): Q;
+  /**
+   * Rows that travel as one JSON parameter, an array of arrays holding the columns' values in
+   * `columns`' order, unpacked by the database (`json_each`, `json_array_elements`): one
+   * constant statement, prepared once, whatever the number of rows, and clear of the
+   * databases' limits on bound parameters. `select <columns> from <rows>`, ready to insert
+   * into `columnList(columns)`.
+   */
+  jsonRows(columns: JsonColumns<string>, json: unknown): RawBuilder<unknown>;
+  /** The strings of a JSON array parameter, as a subquery: `where id in <this>`. */
+  jsonStrings(json: unknown): RawBuilder<string>;
 };
+
+/**
+ * Columns of rows sent as JSON (Dialect.jsonRows), each with how PostgreSQL reads it back;
+ * SQLite takes JSON values as they are, and its column affinities do the rest.
+ */
+export type JsonColumns<Column extends string> = Record<Column, string>;
+
+/** The column list of `columns`, for `insert into table (<list>)`. */
+export const columnList = (columns: JsonColumns<string>) =>
+  sql.raw(Object.keys(columns).join(", "));
 
 /** A select that can take row locks (Kysely's SelectQueryBuilder). */
 type LockableQuery<Q> = { forUpdate(): Q };
@@ -55,6 +75,11 @@ export function dialectFor(kind: DialectKind): Dialect {
         sql<number>`extract(epoch from (${asSql(to)} - ${asSql(from)}))::double precision`,
       olderThan,
       forUpdate: (query) => query.forUpdate(),
+      jsonRows: (columns, json) => {
+        const values = Object.values(columns).map((type, i) => `(row ->> ${i})::${type}`);
+        return sql`select ${sql.raw(values.join(", "))} from json_array_elements(${json}::json) as row`;
+      },
+      jsonStrings: (json) => sql<string>`(select json_array_elements_text(${json}::json))`,
     };
   }
   return {
@@ -65,5 +90,11 @@ export function dialectFor(kind: DialectKind): Dialect {
       sql<number>`((julianday(${asSql(to)}) - julianday(${asSql(from)})) * 86400.0)`,
     olderThan,
     forUpdate: (query) => query,
+    jsonRows: (columns, json) => {
+      const values = Object.keys(columns).map((_, i) => `value ->> ${i}`);
+      // `where true` keeps SQLite from reading a following `on conflict` as a join's constraint.
+      return sql`select ${sql.raw(values.join(", "))} from json_each(${json}) where true`;
+    },
+    jsonStrings: (json) => sql<string>`(select value from json_each(${json}))`,
   };
 }

@@ -2,13 +2,7 @@ import { OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { type Selectable, sql } from "kysely";
 import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
-import type { Dialect } from "../../db/dialect.js";
-import {
-  type JsonColumns,
-  jsonRowsColumns,
-  jsonRowsSelect,
-  jsonStrings,
-} from "../../db/json-rows.js";
+import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
 import type { DriverPositionsTable } from "../../db/schema.js";
 
 export type DriverPositionRow = Selectable<DriverPositionsTable>;
@@ -36,11 +30,11 @@ const lockDriversQuery = compiledQuery(
 // The statements of every group of uploads (and so of every fix a phone sends online)
 // compile once; the drivers travel as one JSON array, so the statement is the same however
 // many there are.
-const tracksOf = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
+const tracksOf = compiledQuery((db, param: Param<{ driverIds: string }>, dialect) =>
   db
     .selectFrom("driver_positions")
     .selectAll()
-    .where("driver_id", "in", jsonStrings(kind, param("driverIds"))),
+    .where("driver_id", "in", dialect.jsonStrings(param("driverIds"))),
 );
 
 /** These drivers' tracks, for those who ever sent a fix. */
@@ -75,15 +69,15 @@ const TRACK_COLUMNS = {
 
 const trackColumns = Object.keys(TRACK_COLUMNS) as Array<keyof typeof TRACK_COLUMNS>;
 
-const saveTracksQuery = compiledQuery((_db, param: Param<{ rows: string }>, kind) => {
+const saveTracksQuery = compiledQuery((_db, param: Param<{ rows: string }>, dialect) => {
   const updates = sql.raw(
     trackColumns
       .filter((column) => column !== "driver_id")
       .map((column) => `${column} = excluded.${column}`)
       .join(", "),
   );
-  return sql`insert into driver_positions (${jsonRowsColumns(TRACK_COLUMNS)})
-    ${jsonRowsSelect(kind, TRACK_COLUMNS, param("rows"))}
+  return sql`insert into driver_positions (${columnList(TRACK_COLUMNS)})
+    ${dialect.jsonRows(TRACK_COLUMNS, param("rows"))}
     on conflict (driver_id) do update set ${updates}`;
 });
 
@@ -109,7 +103,7 @@ export async function saveStates(
 }
 
 /** What publishing a driver's position needs: who they are, their truck and where they work. */
-const driverProfiles = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
+const driverProfiles = compiledQuery((db, param: Param<{ driverIds: string }>, dialect) =>
   db
     .selectFrom("profiles as p")
     .leftJoin("trucks as t", (join) =>
@@ -126,7 +120,7 @@ const driverProfiles = compiledQuery((db, param: Param<{ driverIds: string }>, k
       "t.make",
       "t.model",
     ])
-    .where("p.id", "in", jsonStrings(kind, param("driverIds"))),
+    .where("p.id", "in", dialect.jsonStrings(param("driverIds"))),
 );
 
 export type DriverProfileRow = Awaited<ReturnType<typeof driverProfiles.execute>>[number];
@@ -177,8 +171,8 @@ export function findDriverWork(db: Db, driverId: string) {
   return driverWork.execute(db, { driverId });
 }
 
-const driversWork = compiledQuery((db, param: Param<{ driverIds: string }>, kind) =>
-  workQuery(db).where("m.user_id", "in", jsonStrings(kind, param("driverIds"))),
+const driversWork = compiledQuery((db, param: Param<{ driverIds: string }>, dialect) =>
+  workQuery(db).where("m.user_id", "in", dialect.jsonStrings(param("driverIds"))),
 );
 
 export type DriverWorkRow = Awaited<ReturnType<typeof findDriverWork>>[number];

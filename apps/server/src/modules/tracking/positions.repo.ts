@@ -1,7 +1,7 @@
 import { type Insertable, sql } from "kysely";
 import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
-import { type JsonColumns, jsonRowsColumns, jsonRowsSelect } from "../../db/json-rows.js";
+import { columnList, type JsonColumns } from "../../db/dialect.js";
 import type { LocationHistoryTable } from "../../db/schema.js";
 
 /**
@@ -77,9 +77,9 @@ const fixColumns = Object.keys(FIX_COLUMNS) as Array<keyof typeof FIX_COLUMNS>;
 export type StoredFixKey = { user_id: string; device_id: string | null; seq: number | null };
 
 const insertFixesQuery = compiledQuery(
-  (_db, param: Param<{ rows: string }>, kind) =>
-    sql<StoredFixKey>`insert into location_history (${jsonRowsColumns(FIX_COLUMNS)})
-    ${jsonRowsSelect(kind, FIX_COLUMNS, param("rows"))}
+  (_db, param: Param<{ rows: string }>, dialect) =>
+    sql<StoredFixKey>`insert into location_history (${columnList(FIX_COLUMNS)})
+    ${dialect.jsonRows(FIX_COLUMNS, param("rows"))}
     on conflict (user_id, device_id, seq) do nothing
     returning user_id, device_id, seq`,
 );
