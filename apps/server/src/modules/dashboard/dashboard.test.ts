@@ -45,6 +45,10 @@ describe("the general dashboard's fleet figures", () => {
     await contractor.client.put(`/api/trucks/${t1.id}/assignment`, { driverId: ana.userId });
     await contractor.client.put(`/api/trucks/${t2.id}/assignment`, { driverId: ben.userId });
 
+    // The days compared are the 24 hours before the server's now: held still, so a machine
+    // whose clock steps back between the writes and the read cannot move a fix out of "today".
+    ctx.clock.freeze();
+    const now = ctx.clock.now().getTime();
     // Ana heads for a site 6 km north at 10 m/s: about 10 minutes away.
     const job = await insertJob(ctx, contractor.userId, {
       latitude: 36.79,
@@ -56,13 +60,14 @@ describe("the general dashboard's fleet figures", () => {
       longitude: -119.8,
       speed: 10,
       jobId: job,
+      at: new Date(now - 1_000),
     });
     // Ben was seen earlier today and yesterday; Cy only yesterday.
-    const yesterday = new Date(Date.now() - 30 * 60 * 60 * 1000);
+    const yesterday = new Date(now - 30 * 60 * 60 * 1000);
     await insertPosition(ctx, ben.userId, {
       latitude: 36.7,
       longitude: -119.7,
-      at: new Date(Date.now() - 60 * 60 * 1000),
+      at: new Date(now - 60 * 60 * 1000),
     });
     await insertPosition(ctx, ben.userId, { latitude: 36.7, longitude: -119.7, at: yesterday });
     await insertPosition(ctx, cy.userId, { latitude: 36.7, longitude: -119.7, at: yesterday });
