@@ -129,6 +129,22 @@ describe("tracker", () => {
     expect(tracker.state()).toMatchObject({ active: true, gps: "ok", waiting: 0 });
   });
 
+  it("starts sharing whichever comes first, the shift or the driver's name", async () => {
+    const { gps, uploaded, tracker } = setUp();
+    tracker.setDriver(null);
+    tracker.setSharing(true);
+    expect(gps.calls.watchPosition).not.toHaveBeenCalled();
+    expect(tracker.state().active).toBe(false);
+    tracker.setDriver("driver-1");
+    expect(gps.calls.watchPosition).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(uploaded).toEqual([1]));
+    // Signing out stops it; the same driver back on the same screen shares again.
+    tracker.setDriver(null);
+    expect(tracker.state().active).toBe(false);
+    tracker.setDriver("driver-1");
+    expect(tracker.state().active).toBe(true);
+  });
+
   it("records a moving truck's fixes, skips GPS wobble, and numbers them in order", async () => {
     const { gps, uploaded, tracker } = setUp();
     tracker.setSharing(true);

@@ -71,6 +71,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const { queue, sender, geolocation, now = Date.now } = deps;
   const listeners = new Set<() => void>();
   let owner: string | null = null;
+  // What the screen asked for, kept apart from whether it can happen yet: the driver may be
+  // named after the shift is known, and sharing starts as soon as both are.
+  let wanted = false;
   let deviceId: string | null = null;
   let watchId: number | null = null;
   let stillTimer: ReturnType<typeof setTimeout> | null = null;
@@ -290,7 +293,12 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const handleOffline = () => update({ online: false });
 
   function setSharing(sharing: boolean) {
-    const next = sharing && owner !== null;
+    wanted = sharing;
+    apply();
+  }
+
+  function apply() {
+    const next = wanted && owner !== null;
     if (next === local.active) return;
     if (!next) {
       end();
@@ -317,7 +325,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
       owner = next;
       lastRecorded = null;
       sender.setOwner(next);
-      if (!next) setSharing(false);
+      apply();
     },
     setSharing,
     deviceId: loadDeviceId,
