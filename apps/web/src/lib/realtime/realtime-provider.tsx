@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { inNextTask } from "../next-task";
 import { meKeys } from "../query-keys";
 import { createCacheFrameHandler } from "./cache-frames";
 import {
@@ -99,10 +100,18 @@ export function useRealtimeTopic(topic: string | null, listener?: TopicListener)
 
   useEffect(() => {
     if (!client || !topic) return;
-    return client.subscribe(topic, {
-      onSnapshot: (data) => latest.current?.onSnapshot?.(data),
-      onUpdate: (data) => latest.current?.onUpdate?.(data),
+    // Opening the socket can wait for the page to have been shown.
+    let unsubscribe: (() => void) | null = null;
+    const cancel = inNextTask(() => {
+      unsubscribe = client.subscribe(topic, {
+        onSnapshot: (data) => latest.current?.onSnapshot?.(data),
+        onUpdate: (data) => latest.current?.onUpdate?.(data),
+      });
     });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
   }, [client, topic]);
 
   const connection = useRealtimeConnection();

@@ -1,6 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { inNextTask } from "@/lib/next-task";
 import { trackingKeys } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { followDutyAnswers } from "../api/set-duty";
@@ -18,8 +19,12 @@ export function ShiftTracker({ driverId }: { driverId: string }) {
 
   useEffect(() => {
     const tracker = driverTracker();
-    tracker.setDriver(driverId);
-    return () => tracker.setDriver(null);
+    // Reading the queue and resuming the shift can wait for the page to have been shown.
+    const cancel = inNextTask(() => tracker.setDriver(driverId));
+    return () => {
+      cancel();
+      tracker.setDriver(null);
+    };
   }, [driverId]);
 
   useEffect(() => {
