@@ -13,28 +13,36 @@ export type ListParams<Q> = {
   clear: () => void;
 };
 
+/**
+ * A list's query as `search` holds it, each parameter read with the list's own schema; one that
+ * does not parse (a hand-edited or outdated link) is left out rather than breaking the screen.
+ */
+export function listQueryOf<S extends z.ZodObject>(
+  schema: S,
+  search: URLSearchParams,
+): Partial<z.output<S>> {
+  const parsed: ParsedParams = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const raw = search.get(key);
+    if (raw === null) continue;
+    const result = (field as z.ZodType).safeParse(raw);
+    if (result.success && result.data !== undefined) parsed[key] = result.data as string;
+  }
+  return parsed as Partial<z.output<S>>;
+}
+
 /** Parameters that order or page a list rather than narrow it. */
 const VIEW_KEYS = new Set(["sort", "dir", "page", "pageSize"]);
 
 /**
- * A list's query, kept in the address so a view can be shared and survives a reload. Each
- * parameter is read with the list's own schema; one that does not parse (a hand-edited or
- * outdated link) is left out rather than breaking the screen. Changing anything but the page
- * goes back to the first page; the address is replaced, not added to the history.
+ * A list's query, kept in the address so a view can be shared and survives a reload (read by
+ * `listQueryOf`). Changing anything but the page goes back to the first page; the address is
+ * replaced, not added to the history.
  */
 export function useListParams<S extends z.ZodObject>(schema: S): ListParams<Partial<z.output<S>>> {
   const [params, setParams] = useSearchParams();
 
-  const query = useMemo(() => {
-    const parsed: ParsedParams = {};
-    for (const [key, field] of Object.entries(schema.shape)) {
-      const raw = params.get(key);
-      if (raw === null) continue;
-      const result = (field as z.ZodType).safeParse(raw);
-      if (result.success && result.data !== undefined) parsed[key] = result.data as string;
-    }
-    return parsed as Partial<z.output<S>>;
-  }, [schema, params]);
+  const query = useMemo(() => listQueryOf(schema, params), [schema, params]);
 
   const update = useCallback(
     (patch: Partial<Record<keyof z.output<S> & string, string | number | undefined>>) => {
