@@ -1,30 +1,36 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { importOrReload } from "@/lib/chunk-reload";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { NotFound } from "./not-found";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { RouteGuard } from "./route-guard";
+import { prefetchLoader, routerContextWith } from "./screen-prefetch";
 
-type ScreenModule = Record<string, React.ComponentType>;
+/** A screen's module: its component, and what it reads first (see screen-prefetch.ts). */
+type ScreenModule<K extends string> = Record<K, React.ComponentType> & {
+  prefetch?: ScreenPrefetch;
+};
 
 /**
  * Route-level code splitting: each screen's code (and the signed-in shell's) loads the first
  * time it is visited, so the public pages carry none of it. `module` names the screen's source
  * file: the build maps each route to its chunks from it, and the server asks the browser to
  * fetch them alongside the app's own (scripts/build.mjs, apps/server/src/http/web.ts).
+ * A module that exports `prefetch` has it run each time its route is entered.
  */
-function screen<M extends ScreenModule>(
-  module: string,
-  load: () => Promise<M>,
-  name: keyof M & string,
-) {
+function screen<K extends string>(module: string, load: () => Promise<ScreenModule<K>>, name: K) {
   return {
     handle: { module },
     lazy: async () => {
       const loaded = await importOrReload(load);
-      return { Component: loaded[name] };
+      const Component = loaded[name];
+      if (!loaded.prefetch) return { Component };
+      // Only on entering: once the screen is showing, its queries keep themselves current.
+      return { Component, loader: prefetchLoader(loaded.prefetch), shouldRevalidate: () => false };
     },
   };
 }
@@ -358,6 +364,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes, { getContext: routerContextWith(queryClient) });
 }

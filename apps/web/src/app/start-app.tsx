@@ -24,7 +24,7 @@ export function startApp(root: Root, queryClient: QueryClient) {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={createAppRouter(queryClient)} />
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,18 +1,26 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
-import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
+import {
+  sellsPlans,
+  subscriptionOf,
+  subscriptionQueryOptions,
+  useSubscription,
+} from "@/api/get-subscription";
 import { deferredOverlay, useDeferredOverlay } from "@/components/deferred-overlay";
 import { LoadingScreen } from "@/components/loading-screen";
+import { dutyQueryOptions } from "@/features/driver-tracking/api/get-duty";
 import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
 import { TrackingAlertsWatcher } from "@/features/live-map/components/tracking-alerts-watcher";
 import { QueuedWorkFollower } from "@/features/loads/components/queued-work";
+import { notificationsQueryOptions } from "@/features/notifications/api/get-notifications";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { PastDueBanner } from "@/features/subscription/components/past-due-banner";
 import { usePermission } from "@/hooks/use-permission";
 import { releaseFrame } from "@/lib/html-frame";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { roleOf } from "@/lib/session";
 import { SidebarNav } from "./app-sidebar";
 import { LazyJobSearch } from "./lazy-job-search";
@@ -23,6 +31,14 @@ import { useFormOutbox } from "./use-form-outbox";
 
 const sidebarSheet = deferredOverlay(() => import("./sidebar-sheet"), "SidebarSheet");
 const SidebarSheet = sidebarSheet.Component;
+
+/** The shell's own reads: the bell's notifications, and the driver's duty or the contractor's plan. */
+export const prefetch: ScreenPrefetch = (queryClient, _url, me) => {
+  void queryClient.prefetchInfiniteQuery(notificationsQueryOptions);
+  const role = roleOf(me);
+  if (role === "driver") void queryClient.prefetchQuery(dutyQueryOptions);
+  if (role === "contractor") void queryClient.prefetchQuery(subscriptionQueryOptions);
+};
 
 /** The signed-in pages' shell (shell-layout.tsx), with what it needs to know of the person. */
 export function AppShell() {

@@ -1,14 +1,22 @@
 import { messages } from "@haulwise/domain";
 import { BriefcaseIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { useDriverJobs } from "@/api/get-driver-jobs";
+import { driverJobsQueryOptions, useDriverJobs } from "@/api/get-driver-jobs";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
+import { availableJobsQueryOptions } from "../api/get-available-jobs";
 import { AvailableJobs } from "../components/available-jobs";
 import { DriverJobCard } from "../components/driver-job-card";
+
+/** The driver's jobs and the open ones, as DriverJobsRoute and AvailableJobs read them. */
+export const prefetch: ScreenPrefetch = (queryClient) => {
+  void queryClient.prefetchQuery(driverJobsQueryOptions);
+  void queryClient.prefetchQuery(availableJobsQueryOptions);
+};
 
 /** /driver-jobs: the jobs the driver works, then 'Find Available Jobs'. */
 export function DriverJobsRoute() {

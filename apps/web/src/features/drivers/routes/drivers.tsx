@@ -9,12 +9,13 @@ import {
 } from "@haulwise/domain";
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useDriverList } from "@/api/get-company-drivers";
+import { companyDriversQueryOptions, useDriverList } from "@/api/get-company-drivers";
 import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { useListParams } from "@/hooks/use-list-params";
+import { listQueryOf, useListParams } from "@/hooks/use-list-params";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { DriversTable } from "../components/drivers-table";
 
 const INVITE_PATH = "/drivers/invite";
@@ -40,6 +41,14 @@ const filters: ListFilter<DriverListQuery>[] = [
     })),
   },
 ];
+
+/** The page of drivers the address asks for, as DriversRoute reads it. */
+export const prefetch: ScreenPrefetch = (queryClient, url) => {
+  const query = listQueryOf(DriverListQuerySchema, url.searchParams);
+  void queryClient.prefetchQuery(
+    companyDriversQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }),
+  );
+};
 
 /** /drivers: the company's drivers (spec part 2 §2), found by name, on duty or on the map. */
 export function DriversRoute() {

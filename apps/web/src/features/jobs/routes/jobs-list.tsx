@@ -17,11 +17,12 @@ import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { useListParams } from "@/hooks/use-list-params";
+import { listQueryOf, useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { useJobs } from "../api/get-jobs";
+import { jobsQueryOptions, useJobs } from "../api/get-jobs";
 import { JobsTable } from "../components/jobs-table";
 
 const NO_JOBS: readonly Job[] = [];
@@ -35,6 +36,12 @@ const filters: ListFilter<CompanyJobListQuery>[] = [
     options: jobStatuses.map((status) => ({ value: status, label: jobStatusLabel(status) })),
   },
 ];
+
+/** The page of jobs the address asks for, as JobsRoute reads it. */
+export const prefetchJobs: ScreenPrefetch = (queryClient, url) => {
+  const query = listQueryOf(CompanyJobListQuerySchema, url.searchParams);
+  void queryClient.prefetchQuery(jobsQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }));
+};
 
 /**
  * /jobs: the company's jobs, newest first (spec part 2 §2, "Job list"), found by number,

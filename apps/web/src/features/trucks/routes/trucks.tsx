@@ -8,13 +8,14 @@ import {
 } from "@haulwise/domain";
 import { PlusIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
-import { useCompanyDrivers } from "@/api/get-company-drivers";
+import { companyDriversQueryOptions, useCompanyDrivers } from "@/api/get-company-drivers";
 import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { useListParams } from "@/hooks/use-list-params";
-import { useTrucks } from "../api/get-trucks";
+import { listQueryOf, useListParams } from "@/hooks/use-list-params";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
+import { trucksQueryOptions, useTrucks } from "../api/get-trucks";
 import { TrucksTable } from "../components/trucks-table";
 
 const NEW_TRUCK_PATH = "/vehicles/new";
@@ -63,6 +64,13 @@ function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrive
     </p>
   );
 }
+
+/** The page of trucks the address asks for, and the drivers to assign, as TrucksRoute reads them. */
+export const prefetch: ScreenPrefetch = (queryClient, url) => {
+  const query = listQueryOf(TruckListQuerySchema, url.searchParams);
+  void queryClient.prefetchQuery(trucksQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }));
+  void queryClient.prefetchQuery(companyDriversQueryOptions());
+};
 
 /** /vehicles: the company's trucks, found by number, plate, make or driver, each assignable. */
 export function TrucksRoute() {
