@@ -120,15 +120,25 @@ test("a signed-out visit to the landing page logs no error and fails no request"
   expect(problems).toEqual([]);
 });
 
-test("a signed-in page asks for its screen's code and the session while its scripts load", async ({
+test("a signed-in page asks for its screen's code and its reads while its scripts load, each once", async ({
   page,
   server,
 }) => {
   const driver = await createVerifiedAccount(server, { role: "driver" });
   await signIn(page, server, driver);
-  const sessionRequests: string[] = [];
+  const reads: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/session") sessionRequests.push(request.url());
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+  });
+  // The bell's topic answers with a snapshot once the socket is up; a stale cache would be
+  // read again right then.
+  const notificationsSnapshot = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes(":notifications")) resolve();
+      }),
+    );
   });
   const document = await page.goto("/driver-jobs", { waitUntil: "networkidle" });
   // The server names the screen's own chunks up front, beside the app's entry.
@@ -137,8 +147,14 @@ test("a signed-in page asks for its screen's code and the session while its scri
   const screenChunks = [...link.matchAll(/<\/(assets\/[^>]+\.js)>/g)].map(([, file]) => file ?? "");
   expect(screenChunks.some((file) => file.startsWith("assets/driver-jobs-"))).toBe(true);
   await expect(page.getByRole("heading", { name: "My Jobs", level: 1 })).toBeVisible();
-  // The session was asked for once, by the page's own preload, which the app then read.
-  expect(sessionRequests).toHaveLength(1);
+  await notificationsSnapshot;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Each read was asked for once: the session by the page's own preload, which the app then
+  // read; the screen's and the shell's as the route was entered, not again when the screen
+  // rendered or the socket's snapshot arrived.
+  expect(reads.filter((read) => read === "/api/session")).toHaveLength(1);
+  expect(reads).toEqual(expect.arrayContaining(["/api/driver/jobs", "/api/notifications"]));
+  expect(reads).toHaveLength(new Set(reads).size);
 });
 
 test("a signed-in page paints without its menus' code, and they open at the first press", async ({

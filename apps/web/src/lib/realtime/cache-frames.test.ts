@@ -85,6 +85,24 @@ describe("the cache frame handler", () => {
     expect(queryClient.getQueryState(notificationKeys.all)?.isInvalidated).toBe(true);
   });
 
+  it("a notifications snapshot with the cached unread count reads nothing again", async () => {
+    const queryClient = createQueryClient({ retry: false });
+    const handler = createCacheFrameHandler(queryClient);
+    const page = { notifications: [], unreadCount: 1, nextCursor: null };
+    queryClient.setQueryData(notificationKeys.all, { pages: [page], pageParams: [null] });
+    const cachedAt = queryClient.getQueryState(notificationKeys.all)?.dataUpdatedAt ?? 0;
+
+    // Read just before the socket subscribed: the count agrees, so nothing was missed.
+    handler.snapshot("user:u1:notifications", { unreadCount: 1 }, { subscribedAt: cachedAt + 1 });
+    await Promise.resolve();
+    expect(queryClient.getQueryState(notificationKeys.all)?.isInvalidated).toBe(false);
+
+    // A notice arrived while the socket was away: the count moved, so the list is read again.
+    handler.snapshot("user:u1:notifications", { unreadCount: 2 }, { subscribedAt: cachedAt + 1 });
+    await Promise.resolve();
+    expect(queryClient.getQueryState(notificationKeys.all)?.isInvalidated).toBe(true);
+  });
+
   it("an unreadable frame makes the topic's answer stale instead of corrupting it", () => {
     const queryClient = createQueryClient({ retry: false });
     const handler = createCacheFrameHandler(queryClient);

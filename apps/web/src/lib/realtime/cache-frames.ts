@@ -5,12 +5,14 @@ import {
   JobLivePositionsSchema,
   type LivePosition,
   LocationsUpdateSchema,
+  type NotificationPage,
+  NotificationsChangedSchema,
   parseTopic,
   type Topic,
 } from "@haulwise/domain";
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
-import { keysForTopic, liveKeyForTopic } from "../query-keys";
+import { keysForTopic, liveKeyForTopic, notificationKeys } from "../query-keys";
 import type { FrameHandler } from "./realtime-client";
 
 type Positions = { positions: LivePosition[] };
@@ -85,11 +87,24 @@ function liveChannelOf(topic: Topic): LiveChannel | null {
 }
 
 /**
+ * Whether a notice topic's snapshot shows that the cached answer already holds its state: the
+ * person's unread count is the notifications' whole state as far as a missed notice goes (each
+ * new one raises it), so a list read just before subscribing is not read again.
+ */
+function snapshotMatchesCache(queryClient: QueryClient, topic: Topic, data: unknown): boolean {
+  if (topic.scope !== "user" || topic.channel !== "notifications") return false;
+  const snapshot = NotificationsChangedSchema.safeParse(data);
+  const cached = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.all);
+  return snapshot.success && cached?.pages[0]?.unreadCount === snapshot.data.unreadCount;
+}
+
+/**
  * Writes realtime frames into the query cache. Locations and alerts carry their state, which
  * is written under the topic's key (no request); other topics send notices, which make their
  * keys out of date, so screens showing them refetch. A snapshot after (re)subscribing is the
  * topic's whole state: a notice topic's snapshot refreshes whatever was cached before the
- * subscription, which is how a reconnect catches up on what it missed.
+ * subscription, which is how a reconnect catches up on what it missed, unless the snapshot
+ * shows the cache is current.
  */
 export function createCacheFrameHandler(queryClient: QueryClient): FrameHandler {
   const invalidate = (keys: QueryKey[], olderThan?: number) =>
@@ -121,6 +136,7 @@ export function createCacheFrameHandler(queryClient: QueryClient): FrameHandler 
         void invalidate([key]);
         return;
       }
+      if (snapshotMatchesCache(queryClient, topic, data)) return;
       void invalidate(keysForTopic(topic), subscribedAt);
     },
     update(name, data) {
