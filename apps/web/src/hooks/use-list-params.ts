@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from "@haulwise/domain";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -7,6 +8,8 @@ type ParsedParams = Record<string, string | number | undefined>;
 /** A list's query as the address holds it, and the ways to change it. */
 export type ListParams<Q> = {
   query: Q;
+  /** What the screen asks the API for: the query, a screenful at a time (`listPageOf`). */
+  pageQuery: Q & { pageSize: number };
   update: (patch: Partial<Record<keyof Q & string, string | number | undefined>>) => void;
   /** A search or filter narrows the list (order and page aside). */
   filtered: boolean;
@@ -17,7 +20,7 @@ export type ListParams<Q> = {
  * A list's query as `search` holds it, each parameter read with the list's own schema; one that
  * does not parse (a hand-edited or outdated link) is left out rather than breaking the screen.
  */
-export function listQueryOf<S extends z.ZodObject>(
+function listQueryOf<S extends z.ZodObject>(
   schema: S,
   search: URLSearchParams,
 ): Partial<z.output<S>> {
@@ -29,6 +32,17 @@ export function listQueryOf<S extends z.ZodObject>(
     if (result.success && result.data !== undefined) parsed[key] = result.data as string;
   }
   return parsed as Partial<z.output<S>>;
+}
+
+const screenful = <Q>(query: Q) => ({ ...query, pageSize: LIST_PAGE_SIZE });
+
+/**
+ * What a list screen asks the API for at an address: the query `search` holds, a screenful at a
+ * time. The screen (through `useListParams`) and its route's prefetch both read it here, so
+ * they ask for the same page.
+ */
+export function listPageOf<S extends z.ZodObject>(schema: S, search: URLSearchParams) {
+  return screenful(listQueryOf(schema, search));
 }
 
 /** Parameters that order or page a list rather than narrow it. */
@@ -43,6 +57,7 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<Part
   const [params, setParams] = useSearchParams();
 
   const query = useMemo(() => listQueryOf(schema, params), [schema, params]);
+  const pageQuery = useMemo(() => screenful(query), [query]);
 
   const update = useCallback(
     (patch: Partial<Record<keyof z.output<S> & string, string | number | undefined>>) => {
@@ -79,5 +94,5 @@ export function useListParams<S extends z.ZodObject>(schema: S): ListParams<Part
     );
   }, [setParams]);
 
-  return { query, update, filtered, clear };
+  return { query, pageQuery, update, filtered, clear };
 }

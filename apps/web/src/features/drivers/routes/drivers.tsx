@@ -3,7 +3,6 @@ import {
   DriverListQuerySchema,
   driverListOrder,
   driverTrackingFilters,
-  LIST_PAGE_SIZE,
   messages,
   trackingStateLabels,
 } from "@haulwise/domain";
@@ -14,7 +13,7 @@ import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { listQueryOf, useListParams } from "@/hooks/use-list-params";
+import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { DriversTable } from "../components/drivers-table";
 
@@ -44,16 +43,15 @@ const filters: ListFilter<DriverListQuery>[] = [
 
 /** The page of drivers the address asks for, as DriversRoute reads it. */
 export const prefetch: ScreenPrefetch = (queryClient, url) => {
-  const query = listQueryOf(DriverListQuerySchema, url.searchParams);
   void queryClient.prefetchQuery(
-    companyDriversQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }),
+    companyDriversQueryOptions(listPageOf(DriverListQuerySchema, url.searchParams)),
   );
 };
 
 /** /drivers: the company's drivers (spec part 2 §2), found by name, on duty or on the map. */
 export function DriversRoute() {
   const params = useListParams(DriverListQuerySchema);
-  const drivers = useDriverList({ ...params.query, pageSize: LIST_PAGE_SIZE });
+  const drivers = useDriverList(params.pageQuery);
   const counts = drivers.data?.counts;
 
   return (

@@ -5,7 +5,6 @@ import {
   jobListOrder,
   jobStatuses,
   jobStatusLabel,
-  LIST_PAGE_SIZE,
   messages,
 } from "@haulwise/domain";
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
@@ -17,7 +16,7 @@ import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { listQueryOf, useListParams } from "@/hooks/use-list-params";
+import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { roleOf } from "@/lib/session";
@@ -39,8 +38,9 @@ const filters: ListFilter<CompanyJobListQuery>[] = [
 
 /** The page of jobs the address asks for, as JobsRoute reads it. */
 export const prefetchJobs: ScreenPrefetch = (queryClient, url) => {
-  const query = listQueryOf(CompanyJobListQuerySchema, url.searchParams);
-  void queryClient.prefetchQuery(jobsQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }));
+  void queryClient.prefetchQuery(
+    jobsQueryOptions(listPageOf(CompanyJobListQuerySchema, url.searchParams)),
+  );
 };
 
 /**
@@ -51,7 +51,7 @@ export const prefetchJobs: ScreenPrefetch = (queryClient, url) => {
 export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.ReactNode }) {
   const me = useMe();
   const params = useListParams(CompanyJobListQuerySchema);
-  const jobs = useJobs({ ...params.query, pageSize: LIST_PAGE_SIZE });
+  const jobs = useJobs(params.pageQuery);
   const isContractor = roleOf(me.data) === "contractor";
   const counts = jobs.data?.counts;
 

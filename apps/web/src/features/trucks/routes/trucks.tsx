@@ -1,5 +1,4 @@
 import {
-  LIST_PAGE_SIZE,
   messages,
   type TruckListQuery,
   TruckListQuerySchema,
@@ -13,7 +12,7 @@ import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { listQueryOf, useListParams } from "@/hooks/use-list-params";
+import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { trucksQueryOptions, useTrucks } from "../api/get-trucks";
 import { TrucksTable } from "../components/trucks-table";
@@ -67,15 +66,16 @@ function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrive
 
 /** The page of trucks the address asks for, and the drivers to assign, as TrucksRoute reads them. */
 export const prefetch: ScreenPrefetch = (queryClient, url) => {
-  const query = listQueryOf(TruckListQuerySchema, url.searchParams);
-  void queryClient.prefetchQuery(trucksQueryOptions({ ...query, pageSize: LIST_PAGE_SIZE }));
+  void queryClient.prefetchQuery(
+    trucksQueryOptions(listPageOf(TruckListQuerySchema, url.searchParams)),
+  );
   void queryClient.prefetchQuery(companyDriversQueryOptions());
 };
 
 /** /vehicles: the company's trucks, found by number, plate, make or driver, each assignable. */
 export function TrucksRoute() {
   const params = useListParams(TruckListQuerySchema);
-  const trucks = useTrucks({ ...params.query, pageSize: LIST_PAGE_SIZE });
+  const trucks = useTrucks(params.pageQuery);
   const drivers = useCompanyDrivers();
   const counts = trucks.data?.counts;
 
