@@ -9,7 +9,7 @@
 // Usage: npm run build && node bench/blocking-time.mjs [loads] [dist...]
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { account, median, requireBuild, root, startServer } from "./lib/haulwise.mjs";
+import { account, median, requireBuild, root, seedJobs, startServer } from "./lib/haulwise.mjs";
 
 const loads = Number(process.argv[2] ?? 8);
 const dists = process.argv.slice(3).map((dir) => path.resolve(dir));
@@ -43,14 +43,7 @@ async function serve(dist) {
     contractor: await account(server, "contractor", "Casey", "Stone", `bt-c-${stamp}@example.com`),
     driver: await account(server, "driver", "Dana", "Reyes", `bt-d-${stamp}@example.com`),
   };
-  for (let i = 1; i <= 12; i++) {
-    await people.contractor.call("POST", "/api/jobs", {
-      title: `Gravel haul ${i}`,
-      description: "Move 400 t of gravel from the north quarry to the river bank site.",
-      location: `Site ${i}`,
-      startDate: new Date().toISOString().slice(0, 10),
-    });
-  }
+  await seedJobs(people.contractor);
   return { dist, server, people };
 }
 

@@ -10,7 +10,7 @@ import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { account, requireBuild, startServer } from "./lib/haulwise.mjs";
+import { account, requireBuild, seedJobs, startServer } from "./lib/haulwise.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -30,18 +30,6 @@ async function verifiedSession(role) {
   const email = `lighthouse-${role}-${Date.now()}@example.com`;
   const [firstName, lastName] = role === "contractor" ? ["Casey", "Stone"] : ["Dana", "Reyes"];
   return account(server, role, firstName, lastName, email);
-}
-
-/** A contractor's ordinary list: a dozen jobs. */
-async function seedJobs(contractor) {
-  for (let i = 1; i <= 12; i++) {
-    await contractor.call("POST", "/api/jobs", {
-      title: `Gravel haul ${i}`,
-      description: "Move 400 t of gravel from the north quarry to the river bank site.",
-      location: `Site ${i}`,
-      startDate: new Date().toISOString().slice(0, 10),
-    });
-  }
 }
 
 /** The floor: what this machine and these settings allow for a page with no script at all. */

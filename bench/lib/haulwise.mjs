@@ -283,6 +283,18 @@ export async function seedFleet(db, { companies, driversPerCompany, contractorsP
   return fleet;
 }
 
+/** A contractor's ordinary list, made through the API: a dozen jobs. */
+export async function seedJobs(contractor, count = 12) {
+  for (let i = 1; i <= count; i++) {
+    await contractor.call("POST", "/api/jobs", {
+      title: `Gravel haul ${i}`,
+      description: "Move 400 t of gravel from the north quarry to the river bank site.",
+      location: `Site ${i}`,
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+  }
+}
+
 /** Sorted samples → percentile. */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
