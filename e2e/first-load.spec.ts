@@ -96,6 +96,17 @@ test("every text file of the build has a brotli and a gzip copy", () => {
   expect(missing).toEqual([]);
 });
 
+test("the build ships its libraries' production builds, not their development ones", () => {
+  const assets = path.join(dist, "assets");
+  const maps = readdirSync(assets).filter((file) => file.endsWith(".js.map"));
+  expect(maps.length).toBeGreaterThan(20);
+  const development = maps.flatMap((file) => {
+    const map = JSON.parse(readFileSync(path.join(assets, file), "utf8")) as { sources: string[] };
+    return map.sources.filter((source) => /[/.]development[/.]/.test(source));
+  });
+  expect(development).toEqual([]);
+});
+
 test("a signed-out visit to the landing page logs no error and fails no request", async ({
   page,
 }) => {

@@ -157,7 +157,7 @@ const OVERLAYS =
 
 const entry = entryModules();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: {
     // Answers saved for offline use are kept per build: a new build may read them differently.
     __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
@@ -219,6 +219,16 @@ export default defineConfig({
       // Source, not dist: the web build never waits on a domain build and gets its types live.
       "@haulwise/domain": path.resolve(import.meta.dirname, "../../packages/domain/src/index.ts"),
       "@": path.resolve(import.meta.dirname, "src"),
+      // React Router 7's exports name its development build only, dev warnings included;
+      // the build takes the production one it ships beside it.
+      ...(command === "build"
+        ? {
+            "react-router": path.resolve(
+              import.meta.dirname,
+              "../../node_modules/react-router/dist/production/index.mjs",
+            ),
+          }
+        : {}),
     },
   },
   server: {
@@ -324,4 +334,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
