@@ -10,6 +10,10 @@ export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: invitationKeys.preview(token),
     queryFn: () => getInvitationPreview(token),
+    // Never brought back from the saved cache: whether the person has an account (which form
+    // the page shows) changes between visits, and a form swapped as the fresh answer lands
+    // loses what was typed into it.
+    meta: { persistForMs: 0 },
   });
 
 /** What the link shows before anyone signs in; a 404 means the link is not (or no longer) valid. */
