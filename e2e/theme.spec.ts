@@ -28,3 +28,19 @@ test("the theme follows the system until chosen, and the choice survives a reloa
   await expect(html).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 });
+
+test("a signed-in page's shell drawn from the HTML shows the theme button's icon for the theme in use", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  // None of the app's code arrives: what shows is the HTML and the theme script alone.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/jobs");
+  const themeButton = page.locator("#app-frame header button", {
+    has: page.locator("svg.lucide-sun"),
+  });
+  await expect(themeButton.locator("svg.lucide-sun")).toBeVisible();
+  await expect(themeButton.locator("svg.lucide-moon")).toBeHidden();
+});

@@ -112,7 +112,10 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
           onClick={toggleTheme}
           aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
         >
-          {theme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+          {/* Chosen by the page's theme class, which is set before the first paint, so a shell
+              drawn from the HTML shows the right icon before the app runs. */}
+          <SunIcon aria-hidden="true" className="hidden dark:block" />
+          <MoonIcon aria-hidden="true" className="dark:hidden" />
         </Button>
 
         {bell}
