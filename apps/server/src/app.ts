@@ -57,6 +57,8 @@ import { listenForNotifications } from "./modules/notifications/notifications.li
 import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
+import { placesRoutes } from "./modules/places/places.routes.js";
+import { createPlacesService } from "./modules/places/places.service.js";
 import { profilesRoutes, sessionRoutes } from "./modules/profiles/profiles.routes.js";
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -225,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const dashboard = createDashboardService({ ...core, companies, trucks, positions });
   const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
   const search = createSearchService(core);
+  const places = createPlacesService();
   const billing = createBillingService({
     ...core,
     provider: config.billing.provider,
@@ -327,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(jobsRoutes, { jobs });
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
+  await app.register(placesRoutes, { places });
   await app.register(loadsRoutes, { loads, reports: loadReports });
   await app.register(metricsRoutes, { metrics });
   await app.register(notificationsRoutes, { notifications });

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { messages } from "./messages.js";
+
 const EARTH_RADIUS_M = 6_371_000;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -47,3 +50,25 @@ export function directionsUrlOf(template: string, site: Site): string {
   const destination = hasCoordinates(site) ? `${site.latitude},${site.longitude}` : site.address;
   return template.replaceAll("{destination}", encodeURIComponent(destination));
 }
+
+/** How near a place found from an address is to the site: a ZIP code's centre, or a town's. */
+export const PLACE_PRECISIONS = ["zip", "town"] as const;
+
+/** Looking up where an address is, to start placing a job site from. */
+export const PlaceQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, { error: messages.jobs.placeQueryEmpty })
+    .max(300, { error: "An address can be at most 300 characters" }),
+});
+
+/** Where an address is, as near as the offline place list knows it. */
+export const PlaceMatchSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** What was found, as a person reads it: "Fresno, CA" or "93721 (Fresno, CA)". */
+  label: z.string(),
+  precision: z.enum(PLACE_PRECISIONS),
+});
+export type PlaceMatch = z.infer<typeof PlaceMatchSchema>;

@@ -111,6 +111,9 @@ export const messages = {
     driverNotOnJob: "This driver is not on the job",
     noAccessToRevoke: "This person has no access to the job",
     driversOnly: "This is for drivers",
+    placeNotFound:
+      "No ZIP code or town in this address is known. Click the map where the job site is.",
+    placeQueryEmpty: "Enter the site's address, with its town and state or its ZIP code",
   },
   documents: {
     failedToDelete: "Failed to delete document",

@@ -55,6 +55,8 @@ export const tableOwnership = {
   /** Read models: one indexed query per figure over the tables they name. */
   dashboard: { owns: [], reads: ["users", "location_history", "loads"] },
   search: { owns: [], reads: ["jobs", "companies", "company_members", "job_drivers"] },
+  /** Where an address is, from a place list shipped with the app: no table. */
+  places: { owns: [], reads: [] },
   system: { owns: [], reads: [] },
   /** Sign-in attempts per account and mail per mailbox, shared by a cluster (throttles/). */
   throttles: { owns: ["throttles"], reads: [] },
