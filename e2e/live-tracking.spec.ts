@@ -394,6 +394,60 @@ test("a contractor sets a job's site by address and a click on its map", async (
   await expect(page.getByRole("button", { name: "Move job location" })).toBeVisible();
 });
 
+test("a contractor finds a job site on the map from its address, then saves it", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const api = await apiAs(server, contractor);
+  const job = await createJob(api, { title: "Quarry run" });
+  await api.dispose();
+
+  await signIn(page, server, contractor);
+  await page.goto(`/jobs/${job.id}?tab=drivers`);
+  await page.getByRole("button", { name: "Set job location" }).click();
+  await expect(page.getByText(m.loadingMap)).toBeHidden();
+  const address = page.getByLabel("Site address");
+  await address.fill("North pit");
+  await page.getByRole("button", { name: "Find on map" }).click();
+  await expect(page.getByText(messages.jobs.placeNotFound)).toBeVisible();
+
+  await address.fill("1 Quarry Road, Fresno, CA 93721");
+  await page.getByRole("button", { name: "Find on map" }).click();
+  await expect(
+    page.getByText(
+      "Found 93721 (Fresno, CA): 36.737700, -119.784300. Click the map to place the site exactly.",
+    ),
+  ).toBeVisible();
+  // The map has come to Fresno: the pin is inside it, where the site will be saved.
+  const map = page.locator(".leaflet-container");
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      const [pin, frame] = [
+        await page.locator(".hw-map-pin-draft").boundingBox(),
+        await map.boundingBox(),
+      ];
+      return (
+        !!pin &&
+        !!frame &&
+        pin.x >= frame.x &&
+        pin.x + pin.width <= frame.x + frame.width &&
+        pin.y >= frame.y &&
+        pin.y + pin.height <= frame.y + frame.height
+      );
+    })
+    .toBe(true);
+  await page.getByRole("button", { name: "Save location" }).click();
+
+  await expect(page.getByText("Job location saved")).toBeVisible();
+  const card = page
+    .getByText("Job Location", { exact: true })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(card).toContainText("1 Quarry Road, Fresno, CA 93721");
+  await expect(card).toContainText("36.737700, -119.784300");
+});
+
 test("every live map shows the driver sharing: Fleet Location, the job list, the job, and the driver's own", async ({
   page,
   browser,

@@ -1,5 +1,5 @@
-import { type Job, topics } from "@haulwise/domain";
-import { Loader2Icon, MapPinIcon } from "lucide-react";
+import { type Job, messages, type PlaceMatch, topics } from "@haulwise/domain";
+import { Loader2Icon, MapPinIcon, SearchIcon } from "lucide-react";
 import type * as React from "react";
 import { useMemo, useState } from "react";
 import { useUpdateJob } from "@/api/update-job";
@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
+import { useFindPlace } from "../api/find-place";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useJobPositions } from "../api/get-job-positions";
 import type { LatLng } from "../map/engine";
@@ -20,21 +21,50 @@ const NO_POSITIONS = [] as const;
 const formatPoint = (point: LatLng) =>
   `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;
 
+/** How close the map comes to a place found from an address: a ZIP code's area, or a town. */
+const FOUND_ZOOM = { zip: 14, town: 12 } as const;
+
 /**
- * Setting where the job site is: the address as text, the coordinates from a click on the
- * map (no geocoding service is configured by default, so an address is never looked up).
+ * Setting where the job site is: the address as text; the coordinates from a click on the
+ * map, or first from the address's ZIP code or town (Find on map), then refined by a click.
  */
 function LocationEditor({
   job,
   draft,
+  onFound,
   onDone,
 }: {
   job: Job;
   draft: LatLng | null;
+  /** Shows the place on the map as the chosen spot, and returns that spot. */
+  onFound: (place: PlaceMatch) => LatLng;
   onDone: () => void;
 }) {
   const update = useUpdateJob(job.id);
+  const find = useFindPlace();
   const [address, setAddress] = useState(job.locationAddress ?? "");
+  // What Find on map last said, with the spot chosen then: a click on the map since replaces it.
+  const [found, setFound] = useState<{
+    result: PlaceMatch | { error: string };
+    draft: LatLng | null;
+  } | null>(null);
+  const current = found && found.draft === draft ? found.result : null;
+  const failed = current && "error" in current ? current : null;
+  const fromAddress = current && "label" in current ? current : null;
+
+  async function handleFind() {
+    setFound(null);
+    if (!address.trim()) {
+      setFound({ result: { error: messages.jobs.placeQueryEmpty }, draft });
+      return;
+    }
+    try {
+      const place = await find.mutateAsync(address);
+      setFound({ result: place, draft: onFound(place) });
+    } catch (error) {
+      setFound({ result: { error: errorMessage(error, messages.jobs.placeNotFound) }, draft });
+    }
+  }
 
   async function handleSave(event: React.FormEvent) {
     event.preventDefault();
@@ -63,10 +93,30 @@ function LocationEditor({
           onChange={(event) => setAddress(event.target.value)}
         />
       </Field>
-      <p className="self-end text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-        {draft
-          ? `Chosen on the map: ${formatPoint(draft)}`
-          : "Click the map where the job site is to set its coordinates."}
+      <Button
+        type="button"
+        variant="outline"
+        className="self-end"
+        disabled={find.isPending}
+        onClick={handleFind}
+      >
+        {find.isPending ? (
+          <Loader2Icon aria-hidden="true" className="animate-spin" />
+        ) : (
+          <SearchIcon aria-hidden="true" />
+        )}
+        Find on map
+      </Button>
+      <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
+        {failed ? (
+          <span className="text-destructive">{failed.error}</span>
+        ) : fromAddress && draft ? (
+          `Found ${fromAddress.label}: ${formatPoint(draft)}. Click the map to place the site exactly.`
+        ) : draft ? (
+          `Chosen on the map: ${formatPoint(draft)}`
+        ) : (
+          "Find the address on the map, or click the map where the job site is, to set its coordinates."
+        )}
       </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
@@ -83,8 +133,8 @@ function LocationEditor({
 
 /**
  * The Active Drivers tab's map: the job's active drivers live (no plan limit, the job is
- * chosen), its site, and the day's trail of a selected driver. Contractors set the site by
- * clicking the map.
+ * chosen), its site, and the day's trail of a selected driver. Contractors set the site from
+ * its address's ZIP code or town and by clicking the map.
  */
 export function JobLiveMap({ job }: { job: Job }) {
   useRealtimeTopic(topics.jobLocations(job.id));
@@ -94,6 +144,7 @@ export function JobLiveMap({ job }: { job: Job }) {
   const trail = useDriverTrail(selected, latest);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LatLng | null>(null);
+  const [focus, setFocus] = useState<(LatLng & { zoom: number }) | null>(null);
   const { id, latitude, longitude, locationAddress, location } = job;
   const sites = useMemo(() => {
     const site = siteOf({ id, latitude, longitude, locationAddress, location });
@@ -103,6 +154,13 @@ export function JobLiveMap({ job }: { job: Job }) {
   function stopEditing() {
     setEditing(false);
     setDraft(null);
+  }
+
+  function showFound(place: PlaceMatch) {
+    const point = { latitude: place.latitude, longitude: place.longitude };
+    setDraft(point);
+    setFocus({ ...point, zoom: FOUND_ZOOM[place.precision] });
+    return point;
   }
 
   return (
@@ -116,7 +174,9 @@ export function JobLiveMap({ job }: { job: Job }) {
           </Button>
         ) : null}
       </div>
-      {editing ? <LocationEditor job={job} draft={draft} onDone={stopEditing} /> : null}
+      {editing ? (
+        <LocationEditor job={job} draft={draft} onFound={showFound} onDone={stopEditing} />
+      ) : null}
       <LiveMap
         label={`Live map of ${job.title}`}
         positions={positions.data?.positions ?? NO_POSITIONS}
@@ -130,6 +190,7 @@ export function JobLiveMap({ job }: { job: Job }) {
         picking={editing}
         onPick={setDraft}
         draft={draft}
+        focus={focus}
         emptyText="None of this job's drivers is sharing a position right now."
       />
     </div>

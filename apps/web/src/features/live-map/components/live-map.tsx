@@ -50,6 +50,8 @@ export type LiveMapProps = {
   picking?: boolean;
   onPick?: (point: LatLng) => void;
   draft?: LatLng | null;
+  /** A spot to bring into view at its zoom (a place found from an address): each new one moves the map once. */
+  focus?: (LatLng & { zoom: number }) | null;
   /** 400 px tall inside a page (spec part 2 §9); otherwise it fills the screen's height. */
   embedded?: boolean;
   /** Said in the list when nobody is on the map. */
@@ -87,6 +89,7 @@ export function LiveMap({
   picking = false,
   onPick,
   draft = null,
+  focus = null,
   embedded = true,
   emptyText = "No driver is sharing a position right now.",
   overlay,
@@ -143,6 +146,9 @@ export function LiveMap({
   useEffect(() => engine?.setSelected(selectedDriverId), [engine, selectedDriverId]);
   useEffect(() => engine?.setPicking(picking), [engine, picking]);
   useEffect(() => engine?.setDraft(draft), [engine, draft]);
+  useEffect(() => {
+    if (focus) engine?.showPoint(focus, focus.zoom);
+  }, [engine, focus]);
   useEffect(() => engine?.setDark(dark), [engine, dark]);
 
   const hasPoints = positions.length > 0 || (sites?.length ?? 0) > 0;

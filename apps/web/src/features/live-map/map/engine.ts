@@ -34,6 +34,8 @@ export type MapEngine = {
   /** While choosing a spot, clicks on the map are reported and the cursor says so. */
   setPicking(picking: boolean): void;
   setDraft(point: LatLng | null): void;
+  /** Brings a spot into view at `zoom` (a place found from an address), as a person's move. */
+  showPoint(point: LatLng, zoom: number): void;
   setDark(dark: boolean): void;
   /** Shows every driver and site, no closer than zoom 15. */
   fitAll(): void;
@@ -291,6 +293,10 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
             interactive: false,
           }).addTo(map)
         : null;
+    },
+    showPoint(point, zoom) {
+      personMoved = true;
+      map.setView(toLatLng(point), zoom, { animate: false });
     },
     setDark(next) {
       dark = next;
