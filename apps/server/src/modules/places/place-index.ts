@@ -7,7 +7,7 @@ type Point = { latitude: number; longitude: number };
 /** The ZIP codes and towns of the United States, with where each one's centre is. */
 export type PlaceIndex = {
   zip(code: string): (Point & { town: string; state: string }) | undefined;
-  /** A town's centre: the mean of its ZIP codes' centres. */
+  /** A town's centre: the median of its ZIP codes' centres. */
   town(name: string, state: string): Point | undefined;
   /** A state's two-letter code from its code or its name, in any case. */
   state(name: string): string | undefined;
@@ -37,34 +37,59 @@ function median(values: number[]): number {
 
 /**
  * Reads the `zipcodes` package's data as text rather than running it: evaluating its 5 MB
- * object literal holds about 90 MB, where these maps hold a few.
+ * object literal holds about 90 MB. Each ZIP code is a slot in typed arrays indexed by its
+ * number, and each town's name is made afresh (a matched slice would keep the whole text).
  */
 async function loadPlaceIndex(): Promise<PlaceIndex> {
   const text = await readFile(require.resolve("zipcodes/lib/codes.js"), "utf8");
   const states = require("zipcodes/lib/states.js") as { full: Record<string, string> };
-  const zips = new Map<string, Point & { town: string; state: string }>();
-  const centres = new Map<string, { latitudes: number[]; longitudes: number[] }>();
+  const zipLatitude = new Float64Array(100_000);
+  const zipLongitude = new Float64Array(100_000);
+  const zipTown = new Int32Array(100_000).fill(-1);
+  const townNames: string[] = [];
+  const townStates: string[] = [];
+  const townIds = new Map<string, number>();
+  const centres: { latitudes: number[]; longitudes: number[] }[] = [];
   for (const [, code, latitude, longitude, town, state] of text.matchAll(ENTRY)) {
-    const point = { latitude: Number(latitude), longitude: Number(longitude) };
-    zips.set(code as string, { ...point, town: town as string, state: state as string });
     const key = townKey(town as string, state as string);
-    const centre = centres.get(key) ?? { latitudes: [], longitudes: [] };
-    centre.latitudes.push(point.latitude);
-    centre.longitudes.push(point.longitude);
-    centres.set(key, centre);
+    let id = townIds.get(key);
+    if (id === undefined) {
+      id = townNames.length;
+      townIds.set(key, id);
+      townNames.push(titleCase(town as string));
+      townStates.push(Buffer.from(state as string).toString());
+      centres.push({ latitudes: [], longitudes: [] });
+    }
+    const slot = Number(code);
+    zipLatitude[slot] = Number(latitude);
+    zipLongitude[slot] = Number(longitude);
+    zipTown[slot] = id;
+    centres[id]?.latitudes.push(Number(latitude));
+    centres[id]?.longitudes.push(Number(longitude));
   }
   // The median, not the mean: a town's name also labels the odd far-off ZIP (a post office
   // box range, a government site), which would drag a mean away from the town.
-  const towns = new Map(
-    [...centres].map(([key, centre]) => [
-      key,
-      { latitude: median(centre.latitudes), longitude: median(centre.longitudes) },
-    ]),
-  );
+  const townLatitude = Float64Array.from(centres, (centre) => median(centre.latitudes));
+  const townLongitude = Float64Array.from(centres, (centre) => median(centre.longitudes));
   const codes = new Set(Object.values(states.full));
   return {
-    zip: (code) => zips.get(code),
-    town: (name, state) => towns.get(townKey(name, state)),
+    zip: (code) => {
+      const slot = /^\d{5}$/.test(code) ? Number(code) : -1;
+      const id = slot < 0 ? -1 : (zipTown[slot] as number);
+      if (id < 0) return undefined;
+      return {
+        latitude: zipLatitude[slot] as number,
+        longitude: zipLongitude[slot] as number,
+        town: townNames[id] as string,
+        state: townStates[id] as string,
+      };
+    },
+    town: (name, state) => {
+      const id = townIds.get(townKey(name, state));
+      return id === undefined
+        ? undefined
+        : { latitude: townLatitude[id] as number, longitude: townLongitude[id] as number };
+    },
     state: (name) => {
       const upper = name.trim().replace(/\.$/, "").toUpperCase();
       if (codes.has(upper)) return upper;
