@@ -232,6 +232,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     request: () => ({ url: "/api/me/duty", body: { onDuty: false } }),
   },
   "GET /api/search/jobs": { allowed: SIGNED_IN, request: get("/api/search/jobs?q=haul") },
+  "GET /api/places": { allowed: CONTRACTORS, request: get("/api/places?q=Fresno%2C%20CA") },
   "GET /api/notifications": { allowed: SIGNED_IN, request: get("/api/notifications") },
   "POST /api/notifications/read-all": {
     allowed: SIGNED_IN,

@@ -90,6 +90,11 @@ const contractorTopics: Topic[] = [
           the phone stopped reporting: "Tracking paused" when Haulwise went off screen, "Stopped
           sharing" when it was closed. Grey is not idle: the driver may still be working.
         </p>
+        <p>
+          A job's site shows as a pin. Set it on the job's Active Drivers tab with Set job location:
+          type the address and press Find on map (Haulwise finds its ZIP code or town without any
+          online service), then click the map where the site is and save.
+        </p>
       </div>
     ),
   },
