@@ -2,6 +2,7 @@ import type {
   CompanyJobList,
   DriverCard,
   DriverCardList,
+  InvitationPreview,
   Job,
   LoadDetail,
   Me,
@@ -85,6 +86,21 @@ export function makeDriverCard(overrides: Partial<DriverCard> = {}): DriverCard 
     hoursLogged: 0,
     lastActiveAt: null,
     joinedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** What an invitation link shows: Stone Hauling inviting dana@example.com, who has no account yet. */
+export function makeInvitationPreview(
+  overrides: Partial<InvitationPreview> = {},
+): InvitationPreview {
+  return {
+    companyName: "Stone Hauling",
+    email: "dana@example.com",
+    status: "pending",
+    invitedByName: "Carla Stone",
+    expiresAt: "2030-01-08T00:00:00.000Z",
+    hasAccount: false,
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import type { InvitationPreview } from "@haulwise/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { meKeys } from "@/lib/query-keys";
@@ -7,20 +6,12 @@ import {
   persistQueryCache,
   restoreQueryCache,
 } from "@/lib/query-persistence";
+import { makeInvitationPreview } from "@/test/fixtures";
 import { invitationPreviewQueryOptions } from "./get-invitation-preview";
 
 afterEach(async () => {
   await clearPersistedQueryCache();
 });
-
-const beforeSignUp: InvitationPreview = {
-  companyName: "Stone Hauling",
-  email: "dana@example.com",
-  status: "pending",
-  invitedByName: "Carla Stone",
-  expiresAt: "2030-01-08T00:00:00.000Z",
-  hasAccount: false,
-};
 
 describe("an invitation's preview", () => {
   it("is read afresh on the next visit, never shown from the saved cache", async () => {
@@ -30,7 +21,7 @@ describe("an invitation's preview", () => {
     signingUp.setQueryData(meKeys.all, null);
     await signingUp.fetchQuery({
       ...invitationPreviewQueryOptions("t1"),
-      queryFn: async () => beforeSignUp,
+      queryFn: async () => makeInvitationPreview({ hasAccount: false }),
     });
     await vi.waitFor(async () => {
       const probe = createQueryClient({ retry: false });

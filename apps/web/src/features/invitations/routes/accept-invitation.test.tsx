@@ -1,23 +1,13 @@
-import { type InvitationPreview, messages } from "@haulwise/domain";
+import { messages } from "@haulwise/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { makeMe, mockApi } from "@/test/fixtures";
+import { makeInvitationPreview, makeMe, mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
 import { AcceptInvitationRoute } from "./accept-invitation";
 
 const TOKEN = "t".repeat(43);
 const signedOut = { status: 200, body: { me: null } };
-const preview = (over: Partial<InvitationPreview> = {}): InvitationPreview => ({
-  companyName: "Stone Hauling",
-  email: "dana@example.com",
-  status: "pending",
-  invitedByName: "Carla Stone",
-  expiresAt: "2030-01-08T00:00:00.000Z",
-  hasAccount: false,
-  ...over,
-});
-
 function open(routes: Parameters<typeof mockApi>[0], search = "") {
   const api = mockApi(routes);
   const view = renderRoute(<AcceptInvitationRoute />, {
@@ -39,7 +29,10 @@ describe("/invitations/:token", () => {
   ] as const)("explains a link that is %s", async (status, message) => {
     open({
       "GET /api/session": signedOut,
-      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview({ status }) },
+      [`GET /api/invitations/preview/${TOKEN}`]: {
+        status: 200,
+        body: makeInvitationPreview({ status }),
+      },
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /join|accept/i })).not.toBeInTheDocument();
@@ -53,7 +46,7 @@ describe("/invitations/:token", () => {
   it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
     const { api, user } = open({
       "GET /api/session": signedOut,
-      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
       "POST /api/auth/sign-up/email": { status: 200, body: { token: null } },
     });
     expect(
@@ -86,7 +79,7 @@ describe("/invitations/:token", () => {
           signedIn ? { status: 200, body: { me: makeMe("driver") } } : signedOut,
         [`GET /api/invitations/preview/${TOKEN}`]: {
           status: 200,
-          body: preview({ hasAccount: true }),
+          body: makeInvitationPreview({ hasAccount: true }),
         },
         "POST /api/auth/sign-in/email": () => {
           signedIn = true;
@@ -115,7 +108,7 @@ describe("/invitations/:token", () => {
     other.user.email = "someone.else@example.com";
     open({
       "GET /api/session": { status: 200, body: { me: other } },
-      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
     });
     expect(
       await screen.findByText(messages.invitations.wrongAccount("dana@example.com")),
@@ -129,7 +122,7 @@ describe("/invitations/:token", () => {
   it("tells a contractor account that invitations are for drivers", async () => {
     open({
       "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
-      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
     });
     expect(await screen.findByText(messages.invitations.driversOnly)).toBeInTheDocument();
   });
@@ -137,7 +130,7 @@ describe("/invitations/:token", () => {
   it("shows the server's refusal when accepting fails", async () => {
     const { user } = open({
       "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
-      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: preview() },
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
       "POST /api/invitations/accept": {
         status: 409,
         body: { error: { code: "CONFLICT", message: messages.invitations.used } },
