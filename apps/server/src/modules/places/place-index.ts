@@ -38,7 +38,7 @@ function median(values: number[]): number {
 /**
  * Reads the `zipcodes` package's data as text rather than running it: evaluating its 5 MB
  * object literal holds about 90 MB. Each ZIP code is a slot in typed arrays indexed by its
- * number, and each town's name is made afresh (a matched slice would keep the whole text).
+ * number, each town numbered once with its name and state.
  */
 async function loadPlaceIndex(): Promise<PlaceIndex> {
   const text = await readFile(require.resolve("zipcodes/lib/codes.js"), "utf8");
@@ -57,7 +57,7 @@ async function loadPlaceIndex(): Promise<PlaceIndex> {
       id = townNames.length;
       townIds.set(key, id);
       townNames.push(titleCase(town as string));
-      townStates.push(Buffer.from(state as string).toString());
+      townStates.push(state as string);
       centres.push({ latitudes: [], longitudes: [] });
     }
     const slot = Number(code);
@@ -132,7 +132,7 @@ export function findPlace(index: PlaceIndex, address: string): PlaceMatch | null
     return {
       latitude: round(zip.latitude),
       longitude: round(zip.longitude),
-      label: `${code} (${titleCase(zip.town)}, ${zip.state})`,
+      label: `${code} (${zip.town}, ${zip.state})`,
       precision: "zip",
     };
   }
