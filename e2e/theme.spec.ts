@@ -29,7 +29,7 @@ test("the theme follows the system until chosen, and the choice survives a reloa
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 });
 
-test("a signed-in page's shell drawn from the HTML shows the theme button's icon for the theme in use", async ({
+test("a signed-in page's shell drawn from the HTML shows and names the theme button for the theme in use", async ({
   page,
   server,
 }) => {
@@ -38,9 +38,9 @@ test("a signed-in page's shell drawn from the HTML shows the theme button's icon
   // None of the app's code arrives: what shows is the HTML and the theme script alone.
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/jobs");
-  const themeButton = page.locator("#app-frame header button", {
-    has: page.locator("svg.lucide-sun"),
-  });
+  const themeButton = page
+    .locator("#app-frame header")
+    .getByRole("button", { name: "Switch to light theme", exact: true });
   await expect(themeButton.locator("svg.lucide-sun")).toBeVisible();
   await expect(themeButton.locator("svg.lucide-moon")).toBeHidden();
 });

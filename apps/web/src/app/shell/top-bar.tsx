@@ -61,7 +61,7 @@ export type TopBarProps = {
  * shell it will become (shell-frame.tsx): the bell and the account menu are what differ.
  */
 export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: TopBarProps) {
-  const { theme, toggleTheme } = useTheme();
+  const { toggleTheme } = useTheme();
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
@@ -106,16 +106,14 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
         >
           <SearchIcon aria-hidden="true" />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={toggleTheme}
-          aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
-        >
-          {/* Chosen by the page's theme class, which is set before the first paint, so a shell
-              drawn from the HTML shows the right icon before the app runs. */}
+        <Button variant="ghost" size="icon" onClick={toggleTheme}>
+          {/* Icon and name are chosen by the page's theme class, which is set before the first
+              paint, so a shell drawn from the HTML shows and announces the right one before the
+              app runs (an aria-label would be fixed at build time). */}
           <SunIcon aria-hidden="true" className="hidden dark:block" />
           <MoonIcon aria-hidden="true" className="dark:hidden" />
+          <span className="sr-only hidden dark:block">Switch to light theme</span>
+          <span className="sr-only dark:hidden">Switch to dark theme</span>
         </Button>
 
         {bell}
