@@ -73,6 +73,8 @@ async function traceLoad({ server, people }, { route, role }) {
       .filter(
         (event) =>
           event.name === "RunTask" &&
+          // A task still running when tracing stops has no duration.
+          typeof event.dur === "number" &&
           event.pid === paint.pid &&
           event.tid === paint.tid &&
           event.ts >= paint.ts &&

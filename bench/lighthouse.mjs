@@ -183,6 +183,9 @@ try {
               (task) =>
                 `${round(task.startTime)}+${round(task.duration)} ${task.url.replace(/.*\//, "")}`,
             ),
+            consoleErrors: (result.lhr.audits["errors-in-console"]?.details?.items ?? []).map(
+              (item) => `${item.source}: ${item.description} ${item.sourceLocation?.url ?? ""}`,
+            ),
           }),
         );
       }

@@ -248,6 +248,28 @@ test("the app's page paints its loading screen before its code runs, and fetches
   expect(preloaded.some((file) => file.startsWith("assets/react-"))).toBe(true);
 });
 
+test("the app's page runs its code in steps, no two large files in one", () => {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const listed = html.match(/<meta name="app-code" content="([^"]+)"/)?.[1]?.split(" ") ?? [];
+  const files = listed.map((file) => file.replace(/^\//, ""));
+  const app = files.at(-1) ?? "";
+  expect(app).toMatch(/^assets\/entry-app-/);
+  expect(new Set(files)).toEqual(new Set(withStaticImports(dist, [app])));
+  // What each step runs: the listed file and whatever it imports that no earlier step ran
+  // (two files that import each other run together).
+  const ran = new Set<string>();
+  const steps = files.map((file) => {
+    const runs = withStaticImports(dist, [file]).filter((imported) => !ran.has(imported));
+    for (const run of runs) ran.add(run);
+    return runs;
+  });
+  expect(steps.at(-1)).toEqual([app]);
+  for (const runs of steps) {
+    const large = runs.filter((file) => statSync(path.join(dist, file)).size > 10 * KiB);
+    expect(large.length).toBeLessThanOrEqual(1);
+  }
+});
+
 test("a signed-in page builds only the domain schemas it reads, not every one the app has", async ({
   page,
   server,

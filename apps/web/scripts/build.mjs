@@ -138,7 +138,8 @@ async function prerender(frameScript) {
   const withoutApp = template
     .replace(frameScript, "")
     .replace(/<script type="module"[^>]*><\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<meta name="app-code"[^>]*>/, "");
   // Only a page with a script asks who is signed in.
   const sessionPreload = template.match(/<link rel="preload" href="\/api\/session"[^>]*>/)?.[0];
   if (!sessionPreload) throw new Error("index.html does not preload the session");

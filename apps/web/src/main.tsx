@@ -13,6 +13,26 @@ function afterFirstPaint() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** A hidden tab has no taps to answer, and its timers are slowed to one a second: no pause. */
+const nextTask = () =>
+  document.visibilityState === "hidden"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the app's files one per task, each after the files it imports, in the order the build
+ * lists them (vite/preload-app-code.ts): run at once, their top-level code is one long task
+ * that blocks a tap for its whole length.
+ */
+async function runAppCodeInSteps() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content;
+  for (const file of files?.split(" ") ?? []) {
+    await import(/* @vite-ignore */ file);
+    await nextTask();
+  }
+}
+
 void afterFirstPaint()
+  .then(runAppCodeInSteps)
   .then(() => import("./app-main"))
   .then(({ main }) => main());
