@@ -13,7 +13,11 @@ function afterFirstPaint() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** A hidden tab has no taps to answer, and its timers are slowed to one a second: no pause. */
+/**
+ * A pause until the next task. Not lib/next-task.ts: this file imports nothing, so it runs as
+ * soon as it arrives, before any of the app's files. A hidden tab has no taps to answer, and its
+ * timers are slowed to one a second: no pause there.
+ */
 const nextTask = () =>
   document.visibilityState === "hidden"
     ? Promise.resolve()

@@ -18,16 +18,16 @@ export function preloadAppCode(): Plugin {
         if (!bundle || !chunk) return html;
         const chunkOf = (file: string) => bundle[file] as Chunk | undefined;
         // Each file after the files it imports, the order in which they can run one by one.
-        const files = new Set<string>();
+        const files: string[] = [];
         const seen = new Set<string>();
         const visit = (file: string) => {
           if (seen.has(file) || file === chunk.fileName) return;
           seen.add(file);
           for (const imported of chunkOf(file)?.imports ?? []) visit(imported);
-          files.add(file);
+          files.push(file);
         };
         for (const file of chunk.dynamicImports) visit(file);
-        const scripts = [...files].filter((file) => file.endsWith(".js"));
+        const scripts = files.filter((file) => file.endsWith(".js"));
         return [
           ...scripts
             .filter((file) => !html.includes(`/${file}"`))
