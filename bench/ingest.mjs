@@ -8,6 +8,7 @@
 // - single fix: one fix per upload, as a phone online sends them; the ceiling is a bare
 //   Fastify handler that parses the same body and answers the same JSON.
 // Prints one JSON line. Usage: npm run build && node bench/ingest.mjs [seconds]
+// (CONNECTIONS=64 sends single fixes over 64 connections instead of 16.)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -139,7 +140,7 @@ function hammer(url, headers, makeBody) {
       {
         url,
         method: "POST",
-        connections: 16,
+        connections: Number(process.env.CONNECTIONS ?? 16),
         duration: seconds,
         headers: { "content-type": "application/json", ...headers },
         requests: [

@@ -17,7 +17,7 @@ import { pgDriver } from "./pg-driver.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
-import { committedChangesOf, createWalFlusher } from "./wal-flush.js";
+import { committedChangesOf, createWalFlusher, walFileFlusher } from "./wal-flush.js";
 
 export type Db = Kysely<Database>;
 
@@ -120,9 +120,10 @@ export function openDatabase(
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const filename = path.resolve(config.filename);
+  const walFile = walFileFlusher(`${filename}-wal`);
   const flushed =
     synchronous === "OFF_THREAD"
-      ? createWalFlusher(`${filename}-wal`, committedChangesOf(sqlite))
+      ? createWalFlusher(committedChangesOf(sqlite), walFile.flush)
       : () => Promise.resolve();
   return {
     kind: "sqlite",
@@ -133,6 +134,9 @@ export function openDatabase(
     notify: async (channel, payload) => sqliteNotify(filename, channel, payload),
     listen: async (channel, handler) => sqliteListen(filename, channel, handler),
     flushed,
-    close: () => authDb.destroy(),
+    async close() {
+      await authDb.destroy();
+      await walFile.close();
+    },
   };
 }

@@ -1,10 +1,12 @@
+import { existsSync, readdirSync, readlinkSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerDurableAnswers } from "../http/durable-answers.js";
 import { makeTempDir } from "../test/database.js";
-import { committedChangesOf, createWalFlusher, flushToDisk } from "./wal-flush.js";
+import { committedChangesOf, createWalFlusher, walFileFlusher } from "./wal-flush.js";
 
 describe("flushing SQLite's WAL off the server's thread", () => {
   const temp = makeTempDir("haulwise-wal-flush-");
@@ -12,6 +14,7 @@ describe("flushing SQLite's WAL off the server's thread", () => {
   let walPath: string;
   let flushes: string[];
   let flushed: () => Promise<void>;
+  let walFile: ReturnType<typeof walFileFlusher>;
 
   const insert = (value: string) =>
     sqlite.prepare("insert into notes (value) values (?)").run(value);
@@ -24,13 +27,17 @@ describe("flushing SQLite's WAL off the server's thread", () => {
     sqlite.exec("create table notes (value text not null)");
     walPath = `${filename}-wal`;
     flushes = [];
-    flushed = createWalFlusher(walPath, committedChangesOf(sqlite), async (file) => {
-      await flushToDisk(file);
-      flushes.push(file);
+    walFile = walFileFlusher(walPath);
+    flushed = createWalFlusher(committedChangesOf(sqlite), async () => {
+      await walFile.flush();
+      flushes.push(walPath);
     });
   });
 
-  afterEach(() => sqlite.close());
+  afterEach(async () => {
+    sqlite.close();
+    await walFile.close();
+  });
   afterAll(() => temp.remove());
 
   it("flushes the WAL file once there are commits to flush, and not again for nothing new", async () => {
@@ -99,4 +106,27 @@ describe("flushing SQLite's WAL off the server's thread", () => {
     expect(order).toEqual(["flushed", "answered"]);
     await app.close();
   });
+
+  // Open descriptors are counted from /proc, which only Linux has.
+  it.skipIf(!existsSync("/proc/self/fd"))(
+    "keeps one descriptor on the WAL file, and flushes nothing until the file exists",
+    async () => {
+      const later = walFileFlusher(path.join(temp.dir, "not-yet.db-wal"));
+      await later.flush();
+      await writeFile(path.join(temp.dir, "not-yet.db-wal"), "written");
+      await later.flush();
+      await later.flush();
+      const descriptors = () =>
+        readdirSync("/proc/self/fd").filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).endsWith("not-yet.db-wal");
+          } catch {
+            return false;
+          }
+        }).length;
+      expect(descriptors()).toBe(1);
+      await later.close();
+      expect(descriptors()).toBe(0);
+    },
+  );
 });

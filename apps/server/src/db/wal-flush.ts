@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import type { Database as SqliteDatabase } from "better-sqlite3";
 
 /**
@@ -17,9 +17,8 @@ import type { Database as SqliteDatabase } from "better-sqlite3";
  * flush does not wait at all.
  */
 export function createWalFlusher(
-  walPath: string,
   committedChanges: () => number | null,
-  flushFile: (path: string) => Promise<void> = flushToDisk,
+  flushFile: () => Promise<void>,
 ) {
   /** The count of changes the last finished flush covers. */
   let durable = committedChanges() ?? 0;
@@ -28,7 +27,7 @@ export function createWalFlusher(
 
   function start(): Promise<void> {
     const covers = committedChanges() ?? durable;
-    const done = flushFile(walPath)
+    const done = flushFile()
       .then(() => {
         durable = Math.max(durable, covers);
       })
@@ -63,18 +62,32 @@ export function committedChangesOf(sqlite: SqliteDatabase): () => number | null 
   return () => (sqlite.inTransaction ? null : (totalChanges.get() as number));
 }
 
-/** Puts a file's written data on disk. */
-export async function flushToDisk(filePath: string): Promise<void> {
-  // Opened each time: SQLite may remove the WAL file when the last connection closes and
-  // make a new one later, and a flush through an old descriptor would miss the new file.
-  const file = await open(filePath, "r+").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return null;
-    throw error;
-  });
-  if (!file) return;
-  try {
-    await file.datasync();
-  } finally {
-    await file.close();
-  }
+/**
+ * Puts the WAL file's written data on disk, through one descriptor kept open while the
+ * database is: opening and closing the file for each flush were two more trips through the
+ * thread pool that every write request waited for. SQLite deletes the WAL file only when its
+ * last connection closes, so the file this descriptor names lives as long as the handle that
+ * owns this flusher; until the file first exists there is nothing to flush.
+ */
+export function walFileFlusher(filePath: string) {
+  let file: Promise<FileHandle | null> | null = null;
+  return {
+    async flush(): Promise<void> {
+      file ??= open(filePath, "r+").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      const handle = await file;
+      if (!handle) {
+        file = null;
+        return;
+      }
+      await handle.datasync();
+    },
+    async close(): Promise<void> {
+      const handle = await file?.catch(() => null);
+      file = null;
+      await handle?.close();
+    },
+  };
 }
