@@ -64,6 +64,27 @@ test("a contractor signs up in three steps, verifies through the e-mailed link a
   });
 });
 
+test("a contractor who fills only the spec's fields signs up, and the company goes by their name", async ({
+  page,
+  server,
+}) => {
+  const email = uniqueEmail("unnamed");
+  await openForm(page);
+  await fillForm(page, { email });
+  await page.getByLabel("Company name", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: messages.auth.accountCreated })).toBeVisible();
+
+  const mail = await server.waitForMail(email, /verify/i);
+  await page.goto(mail.link!);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  const me = await page.evaluate(async () => (await fetch("/api/me")).json());
+  expect(me.profile).toMatchObject({ role: "contractor", companyName: "Casey Contractor" });
+});
+
 test("signing up with a registered address looks the same, and its owner is told", async ({
   page,
   server,

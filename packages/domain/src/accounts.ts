@@ -33,7 +33,10 @@ export const CompanyNameSchema = z
   .trim()
   .max(200, { error: "Company name can be at most 200 characters" });
 
-/** A contractor names their company when they create their profile; drivers have none. */
+/**
+ * A contractor names their company when they set up a profile after signing in elsewhere;
+ * drivers have none. Sign-up leaves it optional (the spec's form has no such field).
+ */
 export const companyNameRule: [
   (form: { role?: string; companyName?: string | undefined }) => boolean,
   { error: string; path: PropertyKey[] },
@@ -51,13 +54,13 @@ export const SignUpFormSchema = z
     password: PasswordSchema,
     confirmPassword: z.string(),
     role: SelectableRoleSchema.default("driver"),
+    /** Optional: left empty, the company is named after the contractor until renamed. */
     companyName: CompanyNameSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: v.passwordsDontMatch,
     path: ["confirmPassword"],
-  })
-  .refine(...companyNameRule);
+  });
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
 
 /**

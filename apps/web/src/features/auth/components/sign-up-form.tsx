@@ -137,7 +137,7 @@ export function SignUpForm({
           id="sign-up-company"
           label="Company name"
           error={errors.companyName?.message}
-          hint="Your drivers see it on invitations and their jobs."
+          hint="Optional. Your drivers see it on invitations and their jobs; left empty, your company goes by your name until you rename it in Account Settings."
         >
           <Input
             {...fieldA11y("sign-up-company", errors.companyName?.message)}
