@@ -23,7 +23,7 @@ test("an installation that sells no plans shows every truck and never asks for a
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Active Jobs" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Subscription" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /^Upgrade/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Upgrade/ })).toHaveCount(0);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Subscription" }),
   ).toHaveCount(0);
@@ -39,7 +39,7 @@ test("an installation that sells no plans shows every truck and never asks for a
   await expect.poll(async () => (await namesOnTheMap(page)).length).toBe(4);
   await expect(map.getByText(/Upgrade to see all/)).toHaveCount(0);
   await expect(map.getByRole("button", { name: t.chooseLiveDrivers })).toHaveCount(0);
-  await expect(map.getByRole("link", { name: t.upgradePlan })).toHaveCount(0);
+  await expect(map.getByRole("button", { name: t.upgradePlan })).toHaveCount(0);
 
   await page.goto("/help");
   await expect(page.getByText("How do I post a job?")).toBeVisible();

@@ -125,7 +125,7 @@ test("a signed-out visit to the landing page logs no error and fails no request"
   // Hydrated: the page answers to the app, not only to links.
   await page
     .getByRole("navigation", { name: "Account" })
-    .getByRole("link", { name: "Sign In" })
+    .getByRole("button", { name: "Sign In" })
     .click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(problems).toEqual([]);

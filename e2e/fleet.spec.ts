@@ -34,7 +34,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   await expect(page).toHaveURL(/\/drivers$/);
 
   // Invite from Add Driver.
-  await page.getByRole("link", { name: "Add Driver" }).click();
+  await page.getByRole("button", { name: "Add Driver" }).click();
   const email = uniqueEmail("invited");
   await page.getByLabel("Email addresses").fill(email);
   await page.getByRole("button", { name: "Send invitations" }).click();

@@ -27,7 +27,7 @@ test("a contractor creates a job and sends a document to a driver, who downloads
   await page.goto("/jobs");
   await expect(page.getByRole("heading", { name: "No jobs available" })).toBeVisible();
   await expectAccessibleInBothThemes(page);
-  await page.getByRole("link", { name: "Create Job" }).click();
+  await page.getByRole("button", { name: "Create Job" }).click();
   await expect(page.getByRole("heading", { name: messages.jobs.createTitle })).toBeVisible();
   await page.getByRole("button", { name: "Create Job" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();

@@ -244,7 +244,7 @@ test("a free company with four drivers sharing sees three and the plan banner, c
   await expect(map.getByTestId("driver-count")).toHaveText("3/4");
 
   // Upgrade Plan leads to the plans; once Pro is paid for, the map shows everyone.
-  await map.getByRole("link", { name: m.upgradePlan }).click();
+  await map.getByRole("button", { name: m.upgradePlan }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await page
     .getByRole("group", { name: "Pro" })

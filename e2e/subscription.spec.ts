@@ -57,7 +57,7 @@ test("a free contractor upgrades to Pro yearly through the built-in checkout, an
   await expect(dashboardCard(page)).toContainText("Free");
   await expect(dashboardCard(page)).toContainText(m.tracksUpTo(3));
   await dashboardCard(page)
-    .getByRole("link", { name: m.upgradeTo("Pro") })
+    .getByRole("button", { name: m.upgradeTo("Pro") })
     .click();
 
   await expect(page).toHaveURL(/\/subscription$/);
@@ -84,19 +84,19 @@ test("a free contractor upgrades to Pro yearly through the built-in checkout, an
   await expect(currentPlan(page)).toContainText(nextYear);
   await expect(planCard(page, "Pro").getByRole("button", { name: m.currentPlan })).toBeDisabled();
 
-  await page.getByRole("link", { name: m.backToDashboard }).click();
+  await page.getByRole("button", { name: m.backToDashboard }).click();
   await expect(dashboardCard(page)).toContainText("Pro");
   await expect(dashboardCard(page)).toContainText("Yearly");
   await expect(dashboardCard(page)).toContainText(m.tracksUpTo(20));
   await expect(
-    dashboardCard(page).getByRole("link", { name: m.upgradeTo("Business") }),
+    dashboardCard(page).getByRole("button", { name: m.upgradeTo("Business") }),
   ).toBeVisible();
 
   // Pro shows up to 20 trucks: all five are on the map, and nothing asks for an upgrade.
   await page.getByRole("tab", { name: "Tracking" }).click();
   await expect(map.getByTestId("driver-count")).toHaveText("5");
   await expect(map.getByText(messages.tracking.planLimit(3, 5))).toHaveCount(0);
-  await expect(map.getByRole("link", { name: messages.tracking.upgradePlan })).toHaveCount(0);
+  await expect(map.getByRole("button", { name: messages.tracking.upgradePlan })).toHaveCount(0);
   await expect.poll(async () => (await namesOnTheMap(page)).sort()).toEqual(names);
 });
 
@@ -117,7 +117,7 @@ test("a canceled checkout changes nothing", async ({ page, server }) => {
   await page.goBack();
   await expect(page.getByText(m.checkoutFinished)).toBeVisible();
   await page.goto("/contractor-dashboard");
-  await expect(dashboardCard(page).getByRole("link", { name: m.upgradeTo("Pro") })).toBeVisible();
+  await expect(dashboardCard(page).getByRole("button", { name: m.upgradeTo("Pro") })).toBeVisible();
 });
 
 test("cancelling at the period's end shows when the plan ends, and it can be resumed", async ({

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type * as React from "react";
 import { Logo } from "@/components/logo";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { ScreenLink } from "@/lib/public-screen";
 
 /** The frame of the signed-out screens: logo, an optional back link, one centred card. */
@@ -28,7 +28,7 @@ export function AuthLayout({
           <Logo />
         </ScreenLink>
         {backTo ? (
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild {...announcedAsButton} variant="ghost" size="sm">
             <ScreenLink to={backTo}>
               <ArrowLeftIcon aria-hidden="true" />
               {backLabel}

@@ -58,7 +58,7 @@ describe("/contractor-dashboard", { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole("button", { name: "Date range: Today" })).toBeInTheDocument();
     expect(
-      await screen.findByRole("link", { name: messages.subscription.upgradeTo("Business") }),
+      await screen.findByRole("button", { name: messages.subscription.upgradeTo("Business") }),
     ).toHaveAttribute("href", "/subscription");
   });
 

@@ -8,7 +8,7 @@ import {
   useDeferredOverlay,
 } from "@/components/deferred-overlay";
 import { Logo } from "@/components/logo";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayNameOfMe } from "@/lib/session";
 import { useTheme } from "../theme-provider";
@@ -118,7 +118,7 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
 
         {bell}
 
-        <Button variant="ghost" size="icon" asChild>
+        <Button variant="ghost" size="icon" asChild {...announcedAsButton}>
           <Link to="/account-settings" aria-label="Settings">
             <SettingsIcon aria-hidden="true" />
           </Link>

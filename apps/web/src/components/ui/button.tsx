@@ -41,3 +41,18 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
     />
   );
 }
+
+/**
+ * Spread on a `<Button asChild>` whose child is a link, where the specification calls the
+ * control a button ("an Upgrade Plan button", "a back button to /"): people look for it as a
+ * button, so it is announced as one. It stays an `<a href>`, which works before the app's
+ * script runs and opens in a new tab; Space presses it, as it would a button.
+ */
+export const announcedAsButton = {
+  role: "button",
+  onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    if (event.key !== " " || event.defaultPrevented) return;
+    event.preventDefault();
+    event.currentTarget.click();
+  },
+} as const;

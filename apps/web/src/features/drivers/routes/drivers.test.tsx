@@ -60,11 +60,11 @@ describe("/drivers", () => {
     mockApi({ "GET /api/drivers": listOf() });
     renderRoute(<DriversRoute />, { path: "/drivers" });
     expect(await screen.findByText(messages.drivers.noneFound)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add Your First Driver" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Add Your First Driver" })).toHaveAttribute(
       "href",
       "/drivers/invite",
     );
-    expect(screen.getByRole("link", { name: "Add Driver" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Add Driver" })).toHaveAttribute(
       "href",
       "/drivers/invite",
     );

@@ -12,7 +12,7 @@ import { companyDriversQueryOptions, useDriverList } from "@/api/get-company-dri
 import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { DriversTable } from "../components/drivers-table";
@@ -65,7 +65,7 @@ export function DriversRoute() {
             : "Who drives for your company, what they drive and how they are doing."
         }
         actions={
-          <Button asChild>
+          <Button asChild {...announcedAsButton}>
             <Link to={INVITE_PATH}>
               <UserPlusIcon aria-hidden="true" />
               Add Driver
@@ -88,7 +88,7 @@ export function DriversRoute() {
             title={messages.drivers.noneFound}
             description="Invite drivers by email. They appear here once they accept."
             action={
-              <Button asChild>
+              <Button asChild {...announcedAsButton}>
                 <Link to={INVITE_PATH}>Add Your First Driver</Link>
               </Button>
             }

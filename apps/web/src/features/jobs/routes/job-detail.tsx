@@ -3,7 +3,7 @@ import { ArrowLeftIcon, EyeIcon, TriangleAlertIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isApiError } from "@/lib/api-error";
 import { useJob } from "../api/get-job";
@@ -26,7 +26,7 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
       <p className="text-muted-foreground">
         {notFound ? messages.jobs.jobNotFound : messages.jobs.failedToLoadDetails}
       </p>
-      <Button asChild className="mt-2">
+      <Button asChild {...announcedAsButton} className="mt-2">
         <Link to="/jobs">{messages.jobs.returnToJobs}</Link>
       </Button>
     </div>

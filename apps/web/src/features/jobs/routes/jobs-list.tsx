@@ -15,7 +15,7 @@ import { useMe } from "@/api/get-me";
 import { EmptyState } from "@/components/empty-state";
 import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
@@ -62,7 +62,7 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
   }, [jobs.isError]);
 
   const addJob = (label: string) => (
-    <Button asChild>
+    <Button asChild {...announcedAsButton}>
       <Link to="/jobs/new">
         <PlusIcon aria-hidden="true" />
         {label}

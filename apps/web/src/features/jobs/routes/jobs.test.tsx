@@ -24,8 +24,8 @@ describe("/jobs", () => {
     expect(
       screen.getByText("Add your first job to start organizing documents"),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add New Job" })).toHaveAttribute("href", "/jobs/new");
-    expect(screen.getByRole("link", { name: "Create Job" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add New Job" })).toHaveAttribute("href", "/jobs/new");
+    expect(screen.getByRole("button", { name: "Create Job" })).toBeInTheDocument();
   });
 
   it("lists number, site, status, start, documents and created date, opening the job", async () => {
@@ -130,7 +130,7 @@ describe("/jobs/:jobId", () => {
       await screen.findByRole("heading", { name: messages.jobs.errorLoadingJob }),
     ).toBeVisible();
     expect(screen.getByText(messages.jobs.jobNotFound)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.jobs.returnToJobs })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: messages.jobs.returnToJobs })).toHaveAttribute(
       "href",
       "/jobs",
     );

@@ -10,7 +10,7 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { Logo } from "@/components/logo";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { ScreenLink, useScreenSession } from "@/lib/public-screen";
 import { roleOf } from "@/lib/session";
 
@@ -69,10 +69,10 @@ export function LandingRoute() {
               </Button>
             ) : (
               <>
-                <Button asChild variant="ghost">
+                <Button asChild {...announcedAsButton} variant="ghost">
                   <ScreenLink to="/sign-in">Sign In</ScreenLink>
                 </Button>
-                <Button asChild>
+                <Button asChild {...announcedAsButton}>
                   <ScreenLink to="/sign-up">Sign Up</ScreenLink>
                 </Button>
               </>
@@ -97,7 +97,7 @@ export function LandingRoute() {
               share.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
+              <Button asChild {...announcedAsButton} size="lg">
                 <ScreenLink to="/sign-up">
                   Sign Up Now
                   <ArrowRightIcon aria-hidden="true" />

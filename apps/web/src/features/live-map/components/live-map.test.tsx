@@ -68,7 +68,7 @@ describe("the live map", () => {
     const shown = ["a", "b", "c"].map((id) => position({ driverId: id }));
     const { unmount } = renderMap({ positions: shown, total: 4, limit: 3 });
     expect(screen.getByText("Showing 3 of 4 drivers. Upgrade to see all.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Upgrade Plan" })).toHaveAttribute(
       "href",
       "/subscription",
     );

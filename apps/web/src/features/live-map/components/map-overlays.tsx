@@ -1,7 +1,7 @@
 import { type LivePosition, messages } from "@haulwise/domain";
 import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { markerLooks } from "../map/marker-style";
 import { LiveDriversChooser } from "./live-drivers-chooser";
 
@@ -44,7 +44,7 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
       <p className="font-medium">{messages.tracking.planLimit(limit, total)}</p>
       <div className="flex flex-wrap gap-2">
         <LiveDriversChooser limit={limit} />
-        <Button asChild size="sm">
+        <Button asChild {...announcedAsButton} size="sm">
           <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
         </Button>
       </div>

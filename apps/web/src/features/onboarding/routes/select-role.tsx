@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Logo } from "@/components/logo";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
@@ -62,7 +62,7 @@ export function SelectRoleRoute() {
       <title>Choose Your Interface · Haulwise</title>
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <Logo />
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild {...announcedAsButton} variant="ghost" size="sm">
           <Link to={changing ? "/account-settings" : "/"}>
             <ArrowLeftIcon aria-hidden="true" />
             {changing ? "Back to settings" : "Back to home"}

@@ -23,7 +23,7 @@ function renderCard(body: Partial<SubscriptionStatus> | null) {
 describe("the dashboard's plan card", () => {
   it("offers Pro to a free company", async () => {
     renderCard({});
-    expect(await screen.findByRole("link", { name: m.upgradeTo("Pro") })).toHaveAttribute(
+    expect(await screen.findByRole("button", { name: m.upgradeTo("Pro") })).toHaveAttribute(
       "href",
       "/subscription",
     );
@@ -34,7 +34,7 @@ describe("the dashboard's plan card", () => {
 
   it("shows Pro with its cycle and offers Business", async () => {
     renderCard({ plan: "pro", billingCycle: "yearly", truckLimit: 20 });
-    expect(await screen.findByRole("link", { name: m.upgradeTo("Business") })).toBeVisible();
+    expect(await screen.findByRole("button", { name: m.upgradeTo("Business") })).toBeVisible();
     expect(screen.getByText("Pro")).toBeVisible();
     expect(screen.getByText("Yearly")).toBeVisible();
     expect(screen.getByText(m.tracksUpTo(20))).toBeVisible();
@@ -44,14 +44,14 @@ describe("the dashboard's plan card", () => {
     renderCard({ plan: "business", billingCycle: "monthly", truckLimit: null });
     expect(await screen.findByText(m.tracksUpTo(null))).toBeVisible();
     expect(screen.getByText("Monthly")).toBeVisible();
-    expect(screen.queryByRole("link", { name: /Upgrade/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Upgrade/ })).toBeNull();
   });
 
   it("keeps the defaults when the status fails, and says so", async () => {
     renderCard(null);
     expect(await screen.findByText(m.failedToCheck)).toBeVisible();
     expect(screen.getByText(m.tracksUpTo(3))).toBeVisible();
-    expect(screen.getByRole("link", { name: m.upgradeTo("Pro") })).toBeVisible();
+    expect(screen.getByRole("button", { name: m.upgradeTo("Pro") })).toBeVisible();
   });
 
   it("is not shown on an installation that sells no plans", async () => {

@@ -2,7 +2,7 @@ import { messages, nextPlanOf, PLANS } from "@haulwise/domain";
 import { ArrowUpRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PlanBadges } from "./plan-badges";
 
@@ -27,7 +27,7 @@ export function PlanSummaryCard() {
           <PlanBadges plan={plan} billingCycle={billingCycle} />
         </div>
         {next ? (
-          <Button asChild size="sm">
+          <Button asChild {...announcedAsButton} size="sm">
             <Link to="/subscription">
               <ArrowUpRightIcon aria-hidden="true" />
               {m.upgradeTo(PLANS[next].name)}

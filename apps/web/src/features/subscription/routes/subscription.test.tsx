@@ -49,7 +49,7 @@ describe("/subscription", () => {
     expect(within(pro as HTMLElement).getByText(m.popular)).toBeVisible();
     expect(within(pro as HTMLElement).getByText("$9.99")).toBeVisible();
     expect(within(business as HTMLElement).getByText("$29.99")).toBeVisible();
-    expect(screen.getByRole("link", { name: m.backToDashboard })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: m.backToDashboard })).toHaveAttribute(
       "href",
       "/contractor-dashboard",
     );

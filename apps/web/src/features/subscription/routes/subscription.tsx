@@ -13,7 +13,7 @@ import { useSubscription } from "@/api/get-subscription";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { announcedAsButton, Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -43,7 +43,7 @@ export function SubscriptionRoute() {
         title="Subscription"
         description="Your plan decides how many trucks your map shows."
         actions={
-          <Button asChild variant="outline">
+          <Button asChild {...announcedAsButton} variant="outline">
             <Link to="/contractor-dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               {m.backToDashboard}
