@@ -21,7 +21,8 @@ test("undecided: a driver is asked for GPS first, then notifications, and Not No
   await page.goto("/driver-dashboard");
   await expect(gpsPrompt(page)).toBeVisible();
   await expect(notificationPrompt(page)).toHaveCount(0);
-  await expect(banner(page)).toHaveCount(0);
+  // Location is not granted, so the banner says so beside the prompt.
+  await expect(banner(page)).toBeVisible();
 
   await gpsPrompt(page).getByRole("button", { name: "Not Now" }).click();
   await expectToast(page, m.gpsTrackingDenied, m.enableLater);

@@ -29,7 +29,7 @@ function showPrompts(frame: HTMLElement, role: Role | null, geolocation: Permiss
     },
     asking: null,
   });
-  const banner = gpsBannerReason(role, prompt, geolocation);
+  const banner = gpsBannerReason(role, geolocation);
   const show = (selector: string) => frame.querySelector(selector)?.removeAttribute("hidden");
   if (prompt) show(`[data-frame-prompt="${prompt}"]`);
   if (banner) show(`[data-frame-banner="${banner}"]`);

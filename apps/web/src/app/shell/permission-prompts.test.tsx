@@ -56,13 +56,12 @@ describe("choosePrompt", () => {
 describe("gpsBannerReason", () => {
   const on = { supported: true };
   it.each<[string, Parameters<typeof gpsBannerReason>, ReturnType<typeof gpsBannerReason>]>([
-    ["none beside the GPS prompt", ["driver", "geolocation", { ...on, state: "prompt" }], null],
-    ["off once the prompt was put off", ["driver", null, { ...on, state: "prompt" }], "off"],
-    ["blocked by the browser", ["driver", "notifications", { ...on, state: "denied" }], "denied"],
-    ["no such API", ["driver", null, { state: "denied", supported: false }], "unsupported"],
-    ["none once granted", ["driver", null, { ...on, state: "granted" }], null],
-    ["none until read", ["driver", null, { ...on, state: "checking" }], null],
-    ["never for contractors", ["contractor", null, { ...on, state: "denied" }], null],
+    ["off while undecided, beside the GPS prompt", ["driver", { ...on, state: "prompt" }], "off"],
+    ["blocked by the browser", ["driver", { ...on, state: "denied" }], "denied"],
+    ["no such API", ["driver", { state: "denied", supported: false }], "unsupported"],
+    ["none once granted", ["driver", { ...on, state: "granted" }], null],
+    ["none until read", ["driver", { ...on, state: "checking" }], null],
+    ["never for contractors", ["contractor", { ...on, state: "denied" }], null],
   ])("%s", (_, input, expected) => {
     expect(gpsBannerReason(...input)).toBe(expected);
   });
@@ -82,13 +81,15 @@ describe("PermissionPrompts", () => {
 
     expect(await screen.findByRole("region", gpsPrompt)).toBeInTheDocument();
     expect(screen.queryByRole("region", notificationPrompt)).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", banner)).not.toBeInTheDocument();
+    // Location is not granted yet, so the banner says so beside the prompt.
+    expect(screen.getByRole("region", banner)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Allow" }));
     expect(fake.requests).toEqual(["geolocation"]);
     expect(success).toHaveBeenCalledWith(m.gpsGranted, expect.anything());
     expect(await screen.findByRole("region", notificationPrompt)).toBeInTheDocument();
     expect(screen.queryByRole("region", gpsPrompt)).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", banner)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Allow" }));
     expect(fake.requests).toEqual(["geolocation", "notifications"]);

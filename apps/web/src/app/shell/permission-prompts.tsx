@@ -158,7 +158,7 @@ export function PermissionPrompts({
     announceNotNow(kind);
   }
 
-  const banner = gpsBannerReason(role, prompt, geolocation);
+  const banner = gpsBannerReason(role, geolocation);
 
   if (!prompt && !banner) return null;
   return (

@@ -32,15 +32,15 @@ export function choosePrompt(input: PromptInput): PermissionKind | null {
 export type GpsBannerReason = "unsupported" | "denied" | "off";
 
 /**
- * The GPS banner a driver sees below the prompts while location is not shared, or null:
- * never beside the GPS prompt itself, and never once it is granted.
+ * The GPS banner a driver sees below the prompts while location is not shared, or null once
+ * it is granted. It shows beside the GPS prompt too (spec part 1 §4: every driver without the
+ * permission sees it): the prompt asks once, the banner says what is off until it is on.
  */
 export function gpsBannerReason(
   role: Role | null,
-  prompt: PermissionKind | null,
   geolocation: { state: PermissionValue; supported: boolean },
 ): GpsBannerReason | null {
-  if (role !== "driver" || prompt === "geolocation") return null;
+  if (role !== "driver") return null;
   if (geolocation.state === "checking" || geolocation.state === "granted") return null;
   if (!geolocation.supported) return "unsupported";
   return geolocation.state === "denied" ? "denied" : "off";
