@@ -207,6 +207,7 @@ export const messages = {
     noneFound: "No drivers found.",
     noRatings: "No ratings yet",
     notAssigned: "Not assigned",
+    driving: (vehicle: string) => `Driving: ${vehicle}`,
     unnamed: "Unnamed Driver",
     notInCompany: "Choose one of your company's drivers",
     notFound: "Driver not found",

@@ -19,7 +19,9 @@ import { TrackingStateLabel } from "./tracking-state";
 
 const WORKING: SortWords = { asc: "working first", desc: "working last" };
 
-const truckOf = (driver: DriverCard) => driver.vehicle?.name ?? messages.drivers.notAssigned;
+/** Spec part 2 §2, Drivers: 'Driving: {vehicle}' or 'Not assigned'. */
+const truckOf = (driver: DriverCard) =>
+  driver.vehicle ? messages.drivers.driving(driver.vehicle.name) : messages.drivers.notAssigned;
 
 const contactLink =
   "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";

@@ -92,7 +92,7 @@ describe("/drivers", () => {
     const ivyRow = within(within(table).getByRole("row", { name: /Ivy Cole/ }));
     expect(ivyRow.getByText("Active")).toBeInTheDocument();
     expect(ivyRow.getByText("Idle")).toBeInTheDocument();
-    expect(ivyRow.getByText("#12 Kenworth T880")).toBeInTheDocument();
+    expect(ivyRow.getByText("Driving: #12 Kenworth T880")).toBeInTheDocument();
     expect(ivyRow.getByRole("link", { name: "555 0101" })).toHaveAttribute("href", "tel:555 0101");
     expect(ivyRow.getByRole("link", { name: "ivy@example.com" })).toHaveAttribute(
       "href",
@@ -133,7 +133,7 @@ describe("/drivers", () => {
     const { user } = renderRoute(<DriversRoute />, { path: "/drivers" });
     const row = await screen.findByRole("button", { name: /Ivy Cole/ });
     expect(row).toHaveAttribute("aria-expanded", "false");
-    expect(row).toHaveTextContent("Idle·#12 Kenworth T880");
+    expect(row).toHaveTextContent("Idle·Driving: #12 Kenworth T880");
     await user.click(row);
     expect(row).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByTestId("rating-bar")).toHaveStyle({ width: "90%" });

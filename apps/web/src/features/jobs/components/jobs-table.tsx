@@ -30,6 +30,9 @@ const columns: Column<Job>[] = [
           {job.title}
         </Link>
         <span className="font-mono text-xs text-muted-foreground">#{job.jobNumber}</span>
+        <span className="line-clamp-2 max-w-md text-xs break-words whitespace-normal text-muted-foreground">
+          {job.description}
+        </span>
       </div>
     ),
   },
@@ -65,7 +68,7 @@ const columns: Column<Job>[] = [
   },
 ];
 
-/** A job as a phone lists it: what, where, when; the whole row opens it. */
+/** A job as a phone lists it: what, where, when, and two lines of what it is; the whole row opens it. */
 function CompactJob({ job }: { job: Job }) {
   return (
     <Link
@@ -79,6 +82,9 @@ function CompactJob({ job }: { job: Job }) {
         </span>
         <span className="truncate text-sm text-muted-foreground">
           #{job.jobNumber} · {siteOf(job)}
+        </span>
+        <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+          {job.description}
         </span>
         <span className="text-xs text-muted-foreground">
           Starts {formatDate(job.startDate)} · {documentsLabel(job.documentCount)}

@@ -24,12 +24,19 @@ describe("/jobs", () => {
     expect(
       screen.getByText("Add your first job to start organizing documents"),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Add New Job" })).toHaveAttribute("href", "/jobs/new");
+    expect(screen.getByRole("button", { name: "Add New Job" })).toHaveAttribute(
+      "href",
+      "/jobs/new",
+    );
     expect(screen.getByRole("button", { name: "Create Job" })).toBeInTheDocument();
   });
 
-  it("lists number, site, status, start, documents and created date, opening the job", async () => {
-    const sited = makeJob({ locationAddress: "1 Quarry Road, Fresno", status: "active" });
+  it("lists number, description, site, status, start, documents and created date, opening the job", async () => {
+    const sited = makeJob({
+      locationAddress: "1 Quarry Road, Fresno",
+      status: "active",
+      description: "Gravel from the quarry to the levee",
+    });
     mockApi({
       "GET /api/session": me,
       "GET /api/jobs": {
@@ -45,7 +52,7 @@ describe("/jobs", () => {
     expect(screen.getByText(messages.lists.jobsCount(24, 18))).toBeVisible();
     const row = within(screen.getByRole("row", { name: /Riverside haul/ }));
     expect(row.getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "Riverside haul#JOB-123456",
+      "Riverside haul#JOB-123456Gravel from the quarry to the levee",
       "1 Quarry Road, Fresno",
       "Active",
       "Dec 01, 2026",
