@@ -35,7 +35,7 @@ test("an installation that sells no plans shows every truck and never asks for a
   // Every driver sharing is on the map, with no plan banner and nothing to choose.
   await page.getByRole("tab", { name: "Tracking" }).click();
   const map = page.getByRole("region", { name: "Live map of your drivers" });
-  await expect(map.getByTestId("driver-count")).toHaveText("4");
+  await expect(map.getByTestId("driver-count")).toHaveText("4 drivers");
   await expect.poll(async () => (await namesOnTheMap(page)).length).toBe(4);
   await expect(map.getByText(/Upgrade to see all/)).toHaveCount(0);
   await expect(map.getByRole("button", { name: t.chooseLiveDrivers })).toHaveCount(0);

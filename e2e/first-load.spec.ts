@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { withStaticImports } from "../scripts/lib/static-imports.mjs";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
+import { collectProblems } from "./support/problems.js";
 
 const KiB = 1024;
 const dist = path.resolve(import.meta.dirname, "..", "apps", "web", "dist");
@@ -110,16 +111,7 @@ test("the build ships its libraries' production builds, not their development on
 test("a signed-out visit to the landing page logs no error and fails no request", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
+  const problems = collectProblems(page);
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Hydrated: the page answers to the app, not only to links.

@@ -1,6 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
+import { collectProblems } from "./support/problems.js";
 import { expectToast } from "./support/toasts.js";
 
 test("signed out: sent to sign in with the message, then back to the page asked for", async ({
@@ -54,4 +55,29 @@ test("a driver on a contractor page, and a contractor on a driver page, go to th
   await page.goto("/help");
   await page.getByRole("link", { name: "Haulwise, go to your dashboard" }).click();
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
+});
+
+test("a driver sent away from a contractor's screen, or shown the general dashboard, asks for nothing they would be refused", async ({
+  page,
+  server,
+}) => {
+  const driver = await createVerifiedAccount(server, { role: "driver" });
+  await signIn(page, server, driver);
+  const problems = collectProblems(page);
+  for (const path of ["/jobs", "/drivers"]) {
+    await page.goto(path);
+    await expectToast(page, messages.guard.noPermission);
+    await expect(page).toHaveURL(/\/driver-dashboard$/);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+
+  // No fleet to show a driver, and none asked for: the way to their own dashboard instead.
+  await page.goto("/dashboard");
+  await expect(page.getByText("No fleet on this account")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Go to your dashboard", exact: true }),
+  ).toHaveAttribute("href", "/driver-dashboard");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
 });

@@ -144,6 +144,12 @@ test("a contractor filters the drivers on duty", async ({ page, server }) => {
   await page.getByRole("combobox", { name: "Tracking" }).selectOption({ label: "Tracking paused" });
   await expect(table.getByRole("row")).toHaveCount(13);
   await checkScreen(page, "drivers");
+
+  // A screen reader hears whom each Rate button rates, read as plain words.
+  await page.goto(`/drivers?q=${encodeURIComponent(company.driver.name)}`);
+  await expect(
+    table.getByRole("button", { name: `Rate ${company.driver.name}`, exact: true }),
+  ).toBeVisible();
 });
 
 test("a contractor finds a job by its site, and by status", async ({ page, server }) => {

@@ -83,7 +83,7 @@ test("two windows, a driver and a contractor, show the truck moving live through
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
   await expect(map.getByText(m.loadingMap)).toBeHidden();
-  await expect(map.getByText("1 drivers on the map")).toBeAttached();
+  await expect(map.getByTestId("driver-count")).toHaveText("1 driver");
   // Choosing the driver opens their info window and draws the day's trail, said in words too.
   await map.getByRole("button", { name: "Show Nia Diaz on the map" }).click();
   await expect(page.locator(".leaflet-popup")).toContainText("Nia Diaz");
@@ -177,7 +177,7 @@ test("two windows, a driver and a contractor, show the truck moving live through
   await expect(status).toHaveText(m.offDuty);
   const stoppedText = m.stoppedSharing("Nia Diaz");
   await expect(bell).toHaveAccessibleName(messages.notifications.bellLabel(2));
-  await expect(map.getByText("0 drivers on the map")).toBeAttached();
+  await expect(map.getByTestId("driver-count")).toHaveText("0 drivers");
   await bell.click();
   await expect(page.getByRole("dialog", { name: messages.notifications.heading })).toContainText(
     stoppedText,
@@ -211,7 +211,8 @@ test("a free company with four drivers sharing sees three and the plan banner, c
   await signIn(page, server, contractor);
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
-  await expect(map.getByTestId("driver-count")).toHaveText("3/4");
+  await expect(map.getByTestId("driver-count")).toHaveText("3/4 drivers");
+  await expect(map.getByText("3 of 4 drivers", { exact: true })).toBeAttached();
   await expect(map.getByText(m.planLimit(3, 4))).toBeVisible();
   await expect(map.getByRole("listitem").filter({ hasText: "Hall" })).toHaveCount(3);
   await expect(page.locator(".leaflet-container")).toBeVisible();
@@ -241,7 +242,7 @@ test("a free company with four drivers sharing sees three and the plan banner, c
   await expect(choice).toBeHidden();
   await expect(onMap).toContainText(leftOut);
   await expect(onMap).not.toContainText(dropped);
-  await expect(map.getByTestId("driver-count")).toHaveText("3/4");
+  await expect(map.getByTestId("driver-count")).toHaveText("3/4 drivers");
 
   // Upgrade Plan leads to the plans; once Pro is paid for, the map shows everyone.
   await map.getByRole("button", { name: m.upgradePlan }).click();
@@ -253,7 +254,7 @@ test("a free company with four drivers sharing sees three and the plan banner, c
   await page.getByRole("button", { name: "Pay $9.99" }).click();
   await expect(toastWith(page, messages.subscription.success)).toBeVisible();
   await page.goto("/contractor-dashboard?tab=tracking");
-  await expect(map.getByTestId("driver-count")).toHaveText("4");
+  await expect(map.getByTestId("driver-count")).toHaveText("4 drivers");
   await expect(onMap.getByRole("listitem")).toHaveCount(4);
   await expect(map.getByText(m.planLimit(3, 4))).toHaveCount(0);
 });

@@ -102,7 +102,7 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
     .getByRole("heading", { name: "Total Quantity" })
     .locator("..")
     .locator("..");
-  await expect(quantity.getByText("15.00")).toBeVisible();
+  await expect(quantity.getByText("15.00 tons")).toBeVisible();
   await expect(
     boss.getByRole("heading", { name: "Active Jobs" }).locator("..").locator("..").getByText("1", {
       exact: true,
@@ -162,10 +162,10 @@ test("a driver records the day's metrics and two loads; the contractor's dashboa
   const hauling = boss.getByRole("tabpanel", { name: "Today" });
   await expect(hauling.getByText("Total Loads Today")).toBeVisible();
   await expect(hauling.getByRole("definition").filter({ hasText: "15.00" })).toContainText(
-    "15.00tons",
+    "15.00 tons",
   );
   await expect(hauling.getByRole("definition").filter({ hasText: "cyds" })).toContainText(
-    "4.00cyds",
+    "4.00 cyds",
   );
   await expect(boss.getByText(messages.jobs.noActiveHauls)).toBeVisible();
   await expectAccessibleInBothThemes(boss);

@@ -12,3 +12,14 @@ test("an unknown address shows the 404 page, logs the path and leads home", asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where are your trucks?");
 });
+
+test("an invitation link of any shape that matches no invitation says it is not valid", async ({
+  page,
+}) => {
+  for (const token of ["bogus", "x".repeat(43)]) {
+    await page.goto(`/invitations/${token}`);
+    await expect(page.getByRole("heading", { name: "Invitation not found" })).toBeVisible();
+    await expect(page.getByText(messages.invitations.notFound)).toBeVisible();
+    await expect(page.getByText(/Too small|expected string/)).toHaveCount(0);
+  }
+});

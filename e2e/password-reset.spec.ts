@@ -13,10 +13,10 @@ test("a forgotten password is reset through a single-use link, and the old one s
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password" }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.getByRole("button", { name: "SEND RESET LINK", exact: true }).click();
   await expect(page.getByText(messages.validation.enterEmail)).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(driver.email);
-  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.getByRole("button", { name: "SEND RESET LINK", exact: true }).click();
   await expect(page.getByText(messages.auth.checkEmailForReset)).toBeVisible();
 
   const mail = await server.waitForMail(driver.email, /reset/i);

@@ -18,7 +18,7 @@ test("a free contractor chooses which drivers stay on the map, and every open ma
   await signIn(page, server, contractor);
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
-  await expect(map.getByTestId("driver-count")).toHaveText("3/4");
+  await expect(map.getByTestId("driver-count")).toHaveText("3/4 drivers");
   await expect.poll(async () => (await namesOnTheMap(page)).length).toBe(3);
   const shown = await namesOnTheMap(page);
   const hidden = names.map((name) => `${name} Hall`).find((name) => !shown.includes(name));

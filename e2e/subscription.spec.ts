@@ -51,7 +51,7 @@ test("a free contractor upgrades to Pro yearly through the built-in checkout, an
   await page.goto("/contractor-dashboard");
   await page.getByRole("tab", { name: "Tracking" }).click();
   const map = page.getByRole("region", { name: "Live map of your drivers" });
-  await expect(map.getByTestId("driver-count")).toHaveText("3/5");
+  await expect(map.getByTestId("driver-count")).toHaveText("3/5 drivers");
   await expect(map.getByText(messages.tracking.planLimit(3, 5))).toBeVisible();
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(dashboardCard(page)).toContainText("Free");
@@ -94,7 +94,7 @@ test("a free contractor upgrades to Pro yearly through the built-in checkout, an
 
   // Pro shows up to 20 trucks: all five are on the map, and nothing asks for an upgrade.
   await page.getByRole("tab", { name: "Tracking" }).click();
-  await expect(map.getByTestId("driver-count")).toHaveText("5");
+  await expect(map.getByTestId("driver-count")).toHaveText("5 drivers");
   await expect(map.getByText(messages.tracking.planLimit(3, 5))).toHaveCount(0);
   await expect(map.getByRole("button", { name: messages.tracking.upgradePlan })).toHaveCount(0);
   await expect.poll(async () => (await namesOnTheMap(page)).sort()).toEqual(names);

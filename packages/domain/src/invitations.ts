@@ -88,8 +88,17 @@ export const InvitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
+/**
+ * An invitation link's token as the server takes it. Its shape is not checked: a token too
+ * short or too long to be one is simply one that matches no invitation, and the person holding
+ * it is told the link is not valid, like anyone holding an unknown one.
+ */
+export const InvitationTokenSchema = z.string();
+
+export const InvitationTokenParamsSchema = z.object({ token: InvitationTokenSchema });
+
 export const AcceptInvitationInputSchema = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: InvitationTokenSchema,
 });
 
 /** The company the invited person has just joined. */

@@ -232,6 +232,16 @@ export const messages = {
     planLimit: (limit: number, total: number) =>
       `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
     upgradePlan: "Upgrade Plan",
+    /** The map's count chip: 'n drivers', or 'n/total drivers' while the plan hides some. */
+    driverCount: (shown: number, total: number) =>
+      shown < total
+        ? `${shown}/${total} ${total === 1 ? "driver" : "drivers"}`
+        : `${shown} ${shown === 1 ? "driver" : "drivers"}`,
+    /** The chip's count for a screen reader, which may read 'n/total' as a fraction. */
+    driverCountSpoken: (shown: number, total: number) =>
+      shown < total
+        ? `${shown} of ${total} ${total === 1 ? "driver" : "drivers"}`
+        : `${shown} ${shown === 1 ? "driver" : "drivers"}`,
     idleFor: (minutes: number) => `Idle for ${minutes} minutes`,
     /** Under a map showing a day's route; `owner` null is the signed-in driver's own. */
     trailSummary: (owner: string | null, count: number, from: string, to: string) =>

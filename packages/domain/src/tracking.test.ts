@@ -136,4 +136,14 @@ describe("tracking messages", () => {
     expect(messages.tracking.waiting(3)).toBe("3 positions waiting for signal");
     expect(messages.tracking.planLimit(3, 4)).toBe("Showing 3 of 4 drivers. Upgrade to see all.");
   });
+
+  it("counts the drivers on the map as n, or n/total while the plan hides some", () => {
+    expect(messages.tracking.driverCount(0, 0)).toBe("0 drivers");
+    expect(messages.tracking.driverCount(1, 1)).toBe("1 driver");
+    expect(messages.tracking.driverCount(4, 4)).toBe("4 drivers");
+    expect(messages.tracking.driverCount(3, 4)).toBe("3/4 drivers");
+    expect(messages.tracking.driverCount(0, 1)).toBe("0/1 driver");
+    expect(messages.tracking.driverCountSpoken(3, 4)).toBe("3 of 4 drivers");
+    expect(messages.tracking.driverCountSpoken(1, 1)).toBe("1 driver");
+  });
 });

@@ -1,10 +1,10 @@
-import { dashboardPathFor, messages, type Role } from "@haulwise/domain";
+import { dashboardPathFor, messages } from "@haulwise/domain";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
-import { type ReturnToState, roleOf } from "@/lib/session";
+import { type AllowedRoles, type ReturnToState, roleMayOpen, roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 
 /**
@@ -30,7 +30,7 @@ function RedirectWithMessage({
 
 export type RouteGuardProps = {
   /** Roles allowed in; "any" means any signed-in person with a profile. */
-  allow: readonly Role[] | "any";
+  allow: AllowedRoles;
   /** /profile-setup is the one place a signed-in person without a profile may be. */
   requireProfile?: boolean;
 };
@@ -79,11 +79,13 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
       )
     );
   }
-  const role = roleOf(me.data);
-  if (allow !== "any" && (!role || !allow.includes(role))) {
+  if (!roleMayOpen(allow, me.data)) {
     return (
       leaving() ?? (
-        <RedirectWithMessage to={dashboardPathFor(role)} message={messages.guard.noPermission} />
+        <RedirectWithMessage
+          to={dashboardPathFor(roleOf(me.data))}
+          message={messages.guard.noPermission}
+        />
       )
     );
   }

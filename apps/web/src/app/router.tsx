@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { importOrReload } from "@/lib/chunk-reload";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
+import type { AllowedRoles } from "@/lib/session";
 import { NotFound } from "./not-found";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -22,7 +23,13 @@ type ScreenModule<K extends string> = Record<K, React.ComponentType> & {
  * fetch them alongside the app's own (scripts/build.mjs, apps/server/src/http/web.ts).
  * A module that exports `prefetch` has it run each time its route is entered.
  */
-function screen<K extends string>(module: string, load: () => Promise<ScreenModule<K>>, name: K) {
+function screen<K extends string>(
+  module: string,
+  load: () => Promise<ScreenModule<K>>,
+  name: K,
+  /** Who may open the screen, as its route guard has it: nobody else's entering reads for it. */
+  allow: AllowedRoles = "any",
+) {
   return {
     handle: { module },
     lazy: async () => {
@@ -30,13 +37,17 @@ function screen<K extends string>(module: string, load: () => Promise<ScreenModu
       const Component = loaded[name];
       if (!loaded.prefetch) return { Component };
       // Only on entering: once the screen is showing, its queries keep themselves current.
-      return { Component, loader: prefetchLoader(loaded.prefetch), shouldRevalidate: () => false };
+      return {
+        Component,
+        loader: prefetchLoader(loaded.prefetch, allow),
+        shouldRevalidate: () => false,
+      };
     },
   };
 }
 
-const contractorOnly = ["contractor"] as const;
-const driverOnly = ["driver"] as const;
+const contractorOnly = ["contractor"] as const satisfies AllowedRoles;
+const driverOnly = ["driver"] as const satisfies AllowedRoles;
 
 export const routes: RouteObject[] = [
   {
@@ -143,6 +154,7 @@ export const routes: RouteObject[] = [
               "src/features/loads/routes/haul-sheet.tsx",
               () => import("@/features/loads/routes/haul-sheet"),
               "HaulSheetRoute",
+              contractorOnly,
             ),
           },
         ],
@@ -201,6 +213,7 @@ export const routes: RouteObject[] = [
                   "src/app/routes/jobs-list.tsx",
                   () => import("./routes/jobs-list"),
                   "JobsPage",
+                  contractorOnly,
                 ),
               },
               {
@@ -209,6 +222,7 @@ export const routes: RouteObject[] = [
                   "src/features/jobs/routes/new-job.tsx",
                   () => import("@/features/jobs/routes/new-job"),
                   "NewJobRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -217,6 +231,7 @@ export const routes: RouteObject[] = [
                   "src/app/routes/job-detail.tsx",
                   () => import("./routes/job-detail"),
                   "JobDetailPage",
+                  contractorOnly,
                 ),
               },
 
@@ -226,6 +241,7 @@ export const routes: RouteObject[] = [
                   "src/app/routes/contractor-dashboard.tsx",
                   () => import("./routes/contractor-dashboard"),
                   "ContractorDashboardPage",
+                  contractorOnly,
                 ),
               },
               {
@@ -234,6 +250,7 @@ export const routes: RouteObject[] = [
                   "src/features/subscription/routes/subscription.tsx",
                   () => import("@/features/subscription/routes/subscription"),
                   "SubscriptionRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -242,6 +259,7 @@ export const routes: RouteObject[] = [
                   "src/features/subscription/routes/checkout.tsx",
                   () => import("@/features/subscription/routes/checkout"),
                   "CheckoutRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -250,6 +268,7 @@ export const routes: RouteObject[] = [
                   "src/features/subscription/routes/manage-subscription.tsx",
                   () => import("@/features/subscription/routes/manage-subscription"),
                   "ManageSubscriptionRoute",
+                  contractorOnly,
                 ),
               },
 
@@ -259,6 +278,7 @@ export const routes: RouteObject[] = [
                   "src/features/drivers/routes/drivers.tsx",
                   () => import("@/features/drivers/routes/drivers"),
                   "DriversRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -267,6 +287,7 @@ export const routes: RouteObject[] = [
                   "src/features/invitations/routes/invite-drivers.tsx",
                   () => import("@/features/invitations/routes/invite-drivers"),
                   "InviteDriversRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -275,6 +296,7 @@ export const routes: RouteObject[] = [
                   "src/features/trucks/routes/trucks.tsx",
                   () => import("@/features/trucks/routes/trucks"),
                   "TrucksRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -283,6 +305,7 @@ export const routes: RouteObject[] = [
                   "src/features/trucks/routes/new-truck.tsx",
                   () => import("@/features/trucks/routes/new-truck"),
                   "NewTruckRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -291,6 +314,7 @@ export const routes: RouteObject[] = [
                   "src/features/trucks/routes/edit-truck.tsx",
                   () => import("@/features/trucks/routes/edit-truck"),
                   "EditTruckRoute",
+                  contractorOnly,
                 ),
               },
               {
@@ -299,6 +323,7 @@ export const routes: RouteObject[] = [
                   "src/features/company/routes/contractor-profile.tsx",
                   () => import("@/features/company/routes/contractor-profile"),
                   "ContractorProfileRoute",
+                  contractorOnly,
                 ),
               },
             ],
@@ -312,6 +337,7 @@ export const routes: RouteObject[] = [
                   "src/features/driver-work/routes/driver-jobs.tsx",
                   () => import("@/features/driver-work/routes/driver-jobs"),
                   "DriverJobsRoute",
+                  driverOnly,
                 ),
               },
               {
@@ -320,6 +346,7 @@ export const routes: RouteObject[] = [
                   "src/features/driver-work/routes/driver-documents.tsx",
                   () => import("@/features/driver-work/routes/driver-documents"),
                   "DriverDocumentsRoute",
+                  driverOnly,
                 ),
               },
               {
@@ -328,6 +355,7 @@ export const routes: RouteObject[] = [
                   "src/features/driver-work/routes/driver-schedule.tsx",
                   () => import("@/features/driver-work/routes/driver-schedule"),
                   "DriverScheduleRoute",
+                  driverOnly,
                 ),
               },
 
@@ -337,6 +365,7 @@ export const routes: RouteObject[] = [
                   "src/app/routes/driver-dashboard.tsx",
                   () => import("./routes/driver-dashboard"),
                   "DriverDashboardPage",
+                  driverOnly,
                 ),
               },
               {
@@ -345,6 +374,7 @@ export const routes: RouteObject[] = [
                   "src/features/live-map/routes/driver-map.tsx",
                   () => import("@/features/live-map/routes/driver-map"),
                   "DriverMapRoute",
+                  driverOnly,
                 ),
               },
               {
@@ -353,6 +383,7 @@ export const routes: RouteObject[] = [
                   "src/features/driver-profile/routes/driver-profile.tsx",
                   () => import("@/features/driver-profile/routes/driver-profile"),
                   "DriverProfileRoute",
+                  driverOnly,
                 ),
               },
             ],

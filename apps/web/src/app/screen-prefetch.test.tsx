@@ -91,6 +91,29 @@ describe("entering a screen asks for what it first shows", () => {
     router.dispose();
   });
 
+  it.each(["/jobs", "/drivers", "/vehicles"])(
+    "nothing of %s for a driver, whom its guard sends to their own dashboard",
+    async (path) => {
+      const api = mockApi({
+        "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
+        "GET /api/me/duty": { status: 200, body: { onDuty: false } },
+        "GET /api/notifications": { status: 200, body: NO_NOTIFICATIONS },
+      });
+      const { router } = enter(path);
+      // Every loader has run once the router is initialized; the reads they start would
+      // leave in the session's continuation, before the next task.
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      await vi.waitFor(() => expect(asked(api.calls)).toContain("GET /api/notifications"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(asked(api.calls).sort()).toEqual([
+        "GET /api/me/duty",
+        "GET /api/notifications",
+        "GET /api/session",
+      ]);
+      router.dispose();
+    },
+  );
+
   it("nothing at all from a router made without the app's query client", async () => {
     const api = mockApi({});
     const router = createMemoryRouter(routes, { initialEntries: ["/driver-jobs"] });

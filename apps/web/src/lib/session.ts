@@ -6,6 +6,15 @@ export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;
 }
 
+/** Who may open a screen: the roles listed, or "any" signed-in person with a profile. */
+export type AllowedRoles = readonly Role[] | "any";
+
+/** Whether the signed-in person's role may open a screen allowed to `allow`. */
+export function roleMayOpen(allow: AllowedRoles, me: Me | null | undefined): boolean {
+  const role = roleOf(me);
+  return allow === "any" || (role !== null && allow.includes(role));
+}
+
 export function displayNameOfMe(me: Me | null | undefined): string {
   return displayNameOf(me?.profile?.firstName, me?.profile?.lastName);
 }

@@ -12,7 +12,10 @@ import type {
 } from "@haulwise/domain";
 import { vi } from "vitest";
 
-/** A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. */
+/**
+ * A signed-in person; `role: undefined` with `withProfile: false` means no profile yet. A
+ * contractor runs company c1, North Gravel, as every contractor runs one.
+ */
 export function makeMe(role: Role | null = "contractor", withProfile = true): Me {
   return {
     user: { id: "u1", email: "dana@example.com", emailVerified: true },
@@ -26,8 +29,8 @@ export function makeMe(role: Role | null = "contractor", withProfile = true): Me
           displayName: "Dana Reyes",
           role,
           phoneNumber: null,
-          companyId: null,
-          companyName: null,
+          companyId: role === "contractor" ? "c1" : null,
+          companyName: role === "contractor" ? "North Gravel" : null,
           avatarUrl: null,
           companyLogoUrl: null,
           driverLicenseNumber: null,

@@ -6,6 +6,7 @@ import {
   InvitationListSchema,
   InvitationPreviewSchema,
   InvitationSchema,
+  InvitationTokenParamsSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -83,7 +84,7 @@ export async function invitationsRoutes(
     schema: {
       tags,
       summary: "What an invitation link shows before signing in",
-      params: z.object({ token: z.string().min(10).max(200) }),
+      params: InvitationTokenParamsSchema,
       response: { 200: InvitationPreviewSchema, 404: ErrorBodySchema },
     },
     handler: (request) => invitations.preview(request.params.token),

@@ -221,4 +221,18 @@ describe("driver invitations", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(messages.invitations.notFound);
   });
+
+  it("answers a link too short to be one as it answers an unknown link", async () => {
+    const preview = await new TestClient(ctx.app).get("/api/invitations/preview/bogus");
+    expect(preview.statusCode).toBe(404);
+    expect(preview.json().error).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.invitations.notFound,
+    });
+
+    const driver = await createVerifiedUser(ctx, { role: "driver" });
+    const accept = await driver.client.post("/api/invitations/accept", { token: "bogus" });
+    expect(accept.statusCode).toBe(404);
+    expect(accept.json().error.message).toBe(messages.invitations.notFound);
+  });
 });

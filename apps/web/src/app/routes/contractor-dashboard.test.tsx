@@ -49,6 +49,7 @@ describe("/contractor-dashboard", { timeout: 15_000 }, () => {
     const card = (label: string) =>
       screen.getByRole("heading", { name: label }).closest("[data-slot=card]") as HTMLElement;
     expect(await screen.findByText("15.00")).toBeInTheDocument();
+    expect(card("Total Quantity")).toHaveTextContent("15.00 tons");
     expect(within(card("Active Jobs")).getByText("3")).toBeInTheDocument();
     expect(within(card("Today's Loads")).getByText("2")).toBeInTheDocument();
     expect(await screen.findByText("1 of 2")).toBeInTheDocument();

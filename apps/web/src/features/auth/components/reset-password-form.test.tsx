@@ -9,7 +9,7 @@ describe("ResetPasswordForm", () => {
   it("asks for an email when the field is empty", async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithRouter(<ResetPasswordForm onSubmit={onSubmit} />);
-    await user.click(screen.getByRole("button", { name: /send reset link/i }));
+    await user.click(screen.getByRole("button", { name: "SEND RESET LINK" }));
     expect(await screen.findByText(messages.validation.enterEmail)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -18,7 +18,7 @@ describe("ResetPasswordForm", () => {
     const onSubmit = vi.fn();
     const { user } = renderWithRouter(<ResetPasswordForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Email"), "not-an-email");
-    await user.click(screen.getByRole("button", { name: /send reset link/i }));
+    await user.click(screen.getByRole("button", { name: "SEND RESET LINK" }));
     expect(await screen.findByText(messages.validation.validEmailRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -27,7 +27,7 @@ describe("ResetPasswordForm", () => {
     const onSubmit = vi.fn();
     const { user } = renderWithRouter(<ResetPasswordForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Email"), "driver@example.com");
-    await user.click(screen.getByRole("button", { name: /send reset link/i }));
+    await user.click(screen.getByRole("button", { name: "SEND RESET LINK" }));
     expect(onSubmit).toHaveBeenCalledWith({ email: "driver@example.com" });
   });
 });

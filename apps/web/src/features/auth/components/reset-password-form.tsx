@@ -35,9 +35,9 @@ export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFo
           {...form.register("email")}
         />
       </Field>
-      <Button type="submit" disabled={pending} className="w-full uppercase tracking-wide">
+      <Button type="submit" disabled={pending} className="w-full tracking-wide">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Send reset link
+        SEND RESET LINK
       </Button>
     </form>
   );

@@ -32,8 +32,8 @@ export function RateDriverMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={pending}>
           <StarIcon aria-hidden="true" />
-          {myRating === null ? "Rate" : `Your rating: ${myRating}`}
-          <span className="sr-only">{`, ${driverName}`}</span>
+          {myRating === null ? "Rate " : `Your rating: ${myRating} `}
+          <span className="sr-only">{myRating === null ? driverName : `for ${driverName}`}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-48">

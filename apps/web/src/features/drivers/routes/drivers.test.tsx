@@ -151,9 +151,11 @@ describe("/drivers", () => {
       "DELETE /api/drivers/d2": { status: 204 },
     });
     const { user } = renderRoute(<DriversRoute />, { path: "/drivers" });
-    await user.click(await screen.findByRole("button", { name: "Rate, Sam Reed" }));
+    await user.click(await screen.findByRole("button", { name: "Rate Sam Reed" }));
     await user.click(await screen.findByRole("menuitemradio", { name: /4 stars/ }));
-    expect(await screen.findByRole("button", { name: "Your rating: 4, Sam Reed" })).toBeVisible();
+    expect(
+      await screen.findByRole("button", { name: "Your rating: 4 for Sam Reed" }),
+    ).toBeVisible();
     expect(api.calls.find((c) => c.key === "PUT /api/drivers/d2/rating")?.body).toEqual({
       rating: 4,
     });

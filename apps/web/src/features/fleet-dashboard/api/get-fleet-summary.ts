@@ -12,6 +12,7 @@ export const fleetSummaryQueryOptions = queryOptions({
   refetchInterval: 60_000,
 });
 
-export function useFleetSummary() {
-  return useQuery(fleetSummaryQueryOptions);
+/** `enabled: false` for someone with no fleet to read, whom the server would refuse. */
+export function useFleetSummary({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...fleetSummaryQueryOptions, enabled });
 }

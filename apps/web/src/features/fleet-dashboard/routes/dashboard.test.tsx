@@ -85,19 +85,23 @@ describe("/dashboard", () => {
     expect(screen.queryByRole("link", { name: "Add Vehicle" })).not.toBeInTheDocument();
   });
 
-  it("tells someone without a fleet where their own dashboard is", async () => {
-    mockApi({
-      "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
-      "GET /api/dashboard/fleet": {
-        status: 403,
-        body: { error: { code: "FORBIDDEN", message: "Only contractors can do this" } },
-      },
-    });
+  it("tells someone without a fleet where their own dashboard is, without asking for one", async () => {
+    const api = mockApi({ "GET /api/session": { status: 200, body: { me: makeMe("driver") } } });
     renderRoute(<DashboardRoute />, { path: "/dashboard" });
     expect(await screen.findByText("No fleet on this account")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
       "href",
       "/driver-dashboard",
     );
+    expect(api.calls.map((call) => call.key)).not.toContain("GET /api/dashboard/fleet");
+  });
+
+  it("offers no link to the page itself to someone whose dashboard this is", async () => {
+    const api = mockApi({ "GET /api/session": { status: 200, body: { me: makeMe("admin") } } });
+    renderRoute(<DashboardRoute />, { path: "/dashboard" });
+    expect(await screen.findByText("No fleet on this account")).toBeInTheDocument();
+    expect(screen.queryByText(/Your own work is on your dashboard/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Go to your dashboard" })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).not.toContain("GET /api/dashboard/fleet");
   });
 });

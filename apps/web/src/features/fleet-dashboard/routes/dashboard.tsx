@@ -2,7 +2,7 @@ import { dashboardPathFor, messages } from "@haulwise/domain";
 import { format } from "date-fns";
 import { TruckIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
@@ -38,42 +38,63 @@ function EmptyFleet() {
   );
 }
 
+/** For someone who runs no company: where their own work is, unless this page is it. */
+function NoFleet({ ownDashboard }: { ownDashboard: string | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>No fleet on this account</CardTitle>
+        <CardDescription>
+          The fleet overview shows a contractor's trucks and drivers.
+          {ownDashboard ? " Your own work is on your dashboard." : null}
+        </CardDescription>
+      </CardHeader>
+      {ownDashboard ? (
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to={ownDashboard}>Go to your dashboard</Link>
+          </Button>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
+
 /**
  * /dashboard, the general dashboard (spec part 1 §2) with real figures only. The app layer
  * hands in the Fleet Location map (another feature's).
  */
 export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
-  const summary = useFleetSummary();
   const me = useMe();
+  // A fleet is a company's, and only the contractor who runs one may read it: anyone else
+  // would only be refused.
+  const runsCompany = Boolean(me.data?.profile?.companyId);
+  const summary = useFleetSummary({ enabled: runsCompany });
+  const { pathname } = useLocation();
+  const ownDashboard = dashboardPathFor(roleOf(me.data));
+  const noFleet = <NoFleet ownDashboard={ownDashboard === pathname ? null : ownDashboard} />;
   const today = format(new Date(), "EEEE d MMMM yyyy");
 
+  const loading = (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{messages.guard.loading}</span>
+      {["vehicles", "drivers", "trend"].map((key) => (
+        <Skeleton key={key} className="h-32 rounded-xl" />
+      ))}
+    </div>
+  );
+
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = (
-      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">{messages.guard.loading}</span>
-        {["vehicles", "drivers", "trend"].map((key) => (
-          <Skeleton key={key} className="h-32 rounded-xl" />
-        ))}
-      </div>
-    );
+  if (me.isPending) {
+    content = loading;
+  } else if (!runsCompany) {
+    content = noFleet;
+  } else if (summary.isPending) {
+    content = loading;
   } else if (summary.isError) {
     content =
       isApiError(summary.error) && summary.error.status === 403 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>No fleet on this account</CardTitle>
-            <CardDescription>
-              The fleet overview shows a contractor's trucks and drivers. Your own work is on your
-              dashboard.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to={dashboardPathFor(roleOf(me.data))}>Go to your dashboard</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        noFleet
       ) : (
         <QueryError
           message={errorMessage(summary.error, messages.vehicles.failedToLoad)}

@@ -43,6 +43,30 @@ describe("/invitations/:token", () => {
     expect(await screen.findByText(messages.invitations.notFound)).toBeInTheDocument();
   });
 
+  it("explains a link the server cannot read as it explains an unknown one", async () => {
+    mockApi({
+      "GET /api/session": signedOut,
+      "GET /api/invitations/preview/bogus": {
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Too small: expected string to have >=10 characters",
+            issues: [{ path: "params.token", message: "Too small" }],
+          },
+        },
+      },
+    });
+    renderRoute(<AcceptInvitationRoute />, {
+      path: "/invitations/:token",
+      initialEntry: "/invitations/bogus",
+    });
+    expect(await screen.findByRole("heading", { name: "Invitation not found" })).toBeVisible();
+    expect(screen.getByText(messages.invitations.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
   it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
     const { api, user } = open({
       "GET /api/session": signedOut,

@@ -90,7 +90,11 @@ export function AcceptInvitationRoute() {
 
   if (preview.isPending || me.isPending) return <LoadingScreen />;
   if (preview.isError) {
-    if (isApiError(preview.error) && preview.error.status === 404) {
+    // A link the server cannot even read is, to the person holding it, just not a valid link.
+    if (
+      isApiError(preview.error) &&
+      (preview.error.status === 404 || preview.error.code === "VALIDATION_FAILED")
+    ) {
       return <ClosedInvitation title="Invitation not found" text={messages.invitations.notFound} />;
     }
     return (

@@ -52,16 +52,16 @@ describe("the live map", () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it("counts the drivers on the map: n, or n/total when the plan shows fewer", () => {
+  it("counts the drivers on the map: n drivers, or n/total drivers when the plan shows fewer", () => {
     const { unmount } = renderMap({ positions: [position()], total: 1, limit: 3 });
-    expect(screen.getByTestId("driver-count")).toHaveTextContent(/^1$/);
-    expect(screen.getByText("1 drivers on the map")).toBeInTheDocument();
+    expect(screen.getByTestId("driver-count")).toHaveTextContent(/^1 driver$/);
+    expect(screen.getByText("1 driver", { ignore: "[aria-hidden=true]" })).toHaveClass("sr-only");
     unmount();
 
     const shown = ["a", "b", "c"].map((id) => position({ driverId: id, name: `Driver ${id}` }));
     renderMap({ positions: shown, total: 4, limit: 3 });
-    expect(screen.getByTestId("driver-count")).toHaveTextContent("3/4");
-    expect(screen.getByText("3 of 4 drivers shown")).toBeInTheDocument();
+    expect(screen.getByTestId("driver-count")).toHaveTextContent(/^3\/4 drivers$/);
+    expect(screen.getByText("3 of 4 drivers")).toHaveClass("sr-only");
   });
 
   it("shows the plan banner with Upgrade Plan only while the plan hides drivers", () => {

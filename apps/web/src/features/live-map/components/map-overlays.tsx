@@ -5,18 +5,15 @@ import { announcedAsButton, Button } from "@/components/ui/button";
 import { markerLooks } from "../map/marker-style";
 import { LiveDriversChooser } from "./live-drivers-chooser";
 
-/** 'n' drivers on the map, or 'n/total' when the plan shows fewer than the company has. */
+/** 'n drivers' on the map, or 'n/total drivers' when the plan shows fewer than the company has. */
 export function CountChip({ shown, total }: { shown: number; total: number }) {
-  const limited = total > shown;
   return (
     <p className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-background/95 px-3 py-1 text-sm font-semibold shadow-md ring-1 ring-border">
       <TruckIcon aria-hidden="true" className="size-4 text-primary" />
       <span aria-hidden="true" data-testid="driver-count">
-        {limited ? `${shown}/${total}` : shown}
+        {messages.tracking.driverCount(shown, total)}
       </span>
-      <span className="sr-only">
-        {limited ? `${shown} of ${total} drivers shown` : `${shown} drivers on the map`}
-      </span>
+      <span className="sr-only">{messages.tracking.driverCountSpoken(shown, total)}</span>
     </p>
   );
 }

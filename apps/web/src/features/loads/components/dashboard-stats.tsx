@@ -39,7 +39,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats | undefine
         value={
           <>
             {stats.totalQuantityTons.toFixed(2)}
-            <span className="ml-1 text-base font-medium text-muted-foreground">tons</span>
+            <span className="text-base font-medium text-muted-foreground"> tons</span>
           </>
         }
         detail={

@@ -38,7 +38,7 @@ function Stat({ label, value, unit }: { label: string; value: string; unit?: str
       <dd className="text-2xl font-bold tabular-nums">
         {value}
         {unit ? (
-          <span className="ml-1 text-sm font-medium text-muted-foreground">{unit}</span>
+          <span className="text-sm font-medium text-muted-foreground">{` ${unit}`}</span>
         ) : null}
       </dd>
     </div>
