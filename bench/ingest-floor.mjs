@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { queueOf, singleFixBodies } from "./lib/fixes.mjs";
 import {
   AUTH_SECRET,
   dist,
@@ -138,22 +139,7 @@ async function serve(variant) {
   return { url: `http://127.0.0.1:${port}/api/positions`, stop: () => child.kill() };
 }
 
-let seq = 0;
-const oneFix = () => {
-  seq++;
-  return JSON.stringify({
-    deviceId: "floor-single-device",
-    fixes: [
-      {
-        seq,
-        recordedAt: new Date(Date.now() - 1_000).toISOString(),
-        latitude: 37 + (seq % 1000) * 1e-6,
-        longitude: -120,
-        accuracy: 8,
-      },
-    ],
-  });
-};
+const oneFix = singleFixBodies("floor-single-device");
 
 /** Single fixes as fast as CONNECTIONS connections take them; uploads a second. */
 async function singleFixes(variant) {
@@ -183,21 +169,9 @@ async function batches(variant) {
     const stopAt = started + seconds * 1000;
     await Promise.all(
       company.drivers.map(async (driver, index) => {
-        let next = 0;
-        const start = Date.now() - 2 * 86_400_000;
+        const next = queueOf(index);
         while (performance.now() < stopAt) {
-          const fixes = Array.from({ length: BATCH }, () => {
-            next++;
-            return {
-              seq: next,
-              recordedAt: new Date(start + next * 200).toISOString(),
-              latitude: 36 + index * 0.1 + next * 9e-6,
-              longitude: -119.8,
-              accuracy: 8,
-              speed: 5,
-              heading: 0,
-            };
-          });
+          const fixes = next(BATCH);
           const response = await fetch(server.url, {
             method: "POST",
             headers: { "content-type": "application/json", "x-driver": driver.userId },

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { queueOf, singleFixBodies } from "./lib/fixes.mjs";
 import {
   dist,
   freePort,
@@ -33,25 +34,6 @@ const UPLOADERS = Number(process.env.UPLOADERS ?? 8);
 const { openDatabase } = await import(dist("db/database.js"));
 const { migrateToLatest } = await import(dist("db/migrator.js"));
 const { timeOrderedId } = await import(dist("db/ids.js"));
-
-/** A driver's queue: `count` fixes a fifth of a second and a metre apart, from two days ago. */
-function queueOf(driverIndex) {
-  let seq = 0;
-  const start = Date.now() - 2 * 86_400_000;
-  return (count) =>
-    Array.from({ length: count }, () => {
-      seq++;
-      return {
-        seq,
-        recordedAt: new Date(start + seq * 200).toISOString(),
-        latitude: 36 + driverIndex * 0.1 + seq * 9e-6,
-        longitude: -119.8,
-        accuracy: 8,
-        speed: 5,
-        heading: 0,
-      };
-    });
-}
 
 async function batched(server, drivers) {
   let accepted = 0;
@@ -205,22 +187,7 @@ try {
   );
 
   const single = company.drivers[UPLOADERS];
-  let seq = 0;
-  const oneFix = () => {
-    seq++;
-    return JSON.stringify({
-      deviceId: "bench-single-device",
-      fixes: [
-        {
-          seq,
-          recordedAt: new Date(Date.now() - 1_000).toISOString(),
-          latitude: 37 + (seq % 1000) * 1e-6,
-          longitude: -120,
-          accuracy: 8,
-        },
-      ],
-    });
-  };
+  const oneFix = singleFixBodies("bench-single-device");
   const singleFix = await hammer(
     `${server.base}/api/positions`,
     { origin: server.base, cookie: single.cookie },
