@@ -46,6 +46,24 @@ function screen<K extends string>(
   };
 }
 
+/** Makes a screen's route, as `screen` does, for the roles of the guard it sits under. */
+type GuardedScreen = <K extends string>(
+  module: string,
+  load: () => Promise<ScreenModule<K>>,
+  name: K,
+) => ReturnType<typeof screen>;
+
+/**
+ * A route guard letting `allow` in, over the screens `children` makes: each screen's entering
+ * reads are for the same roles, so nobody the guard sends away asks for them.
+ */
+function guarded(allow: AllowedRoles, children: (screen: GuardedScreen) => RouteObject[]) {
+  return {
+    Component: () => <RouteGuard allow={allow} />,
+    children: children((module, load, name) => screen(module, load, name, allow)),
+  };
+}
+
 const contractorOnly = ["contractor"] as const satisfies AllowedRoles;
 const driverOnly = ["driver"] as const satisfies AllowedRoles;
 
@@ -145,249 +163,217 @@ export const routes: RouteObject[] = [
       },
 
       // A page to print: the sheet alone, without the shell around it.
-      {
-        Component: () => <RouteGuard allow={contractorOnly} />,
-        children: [
-          {
-            path: "/jobs/:jobId/haul-sheet",
-            ...screen(
-              "src/features/loads/routes/haul-sheet.tsx",
-              () => import("@/features/loads/routes/haul-sheet"),
-              "HaulSheetRoute",
-              contractorOnly,
-            ),
-          },
-        ],
-      },
+      guarded(contractorOnly, (screen) => [
+        {
+          path: "/jobs/:jobId/haul-sheet",
+          ...screen(
+            "src/features/loads/routes/haul-sheet.tsx",
+            () => import("@/features/loads/routes/haul-sheet"),
+            "HaulSheetRoute",
+          ),
+        },
+      ]),
 
       {
         ...screen("src/app/shell/app-shell.tsx", () => import("./shell/app-shell"), "AppShell"),
         children: [
-          {
-            Component: () => <RouteGuard allow="any" />,
-            children: [
-              // The general dashboard, for roles other than contractor and driver.
-              {
-                path: "/dashboard",
-                ...screen(
-                  "src/app/routes/dashboard.tsx",
-                  () => import("./routes/dashboard"),
-                  "DashboardPage",
-                ),
-              },
+          guarded("any", (screen) => [
+            // The general dashboard, for roles other than contractor and driver.
+            {
+              path: "/dashboard",
+              ...screen(
+                "src/app/routes/dashboard.tsx",
+                () => import("./routes/dashboard"),
+                "DashboardPage",
+              ),
+            },
 
-              {
-                path: "/account-settings",
-                ...screen(
-                  "src/app/routes/account-settings.tsx",
-                  () => import("./routes/account-settings"),
-                  "AccountSettingsPage",
-                ),
-              },
-              {
-                path: "/help",
-                ...screen(
-                  "src/features/help/routes/help.tsx",
-                  () => import("@/features/help/routes/help"),
-                  "HelpRoute",
-                ),
-              },
+            {
+              path: "/account-settings",
+              ...screen(
+                "src/app/routes/account-settings.tsx",
+                () => import("./routes/account-settings"),
+                "AccountSettingsPage",
+              ),
+            },
+            {
+              path: "/help",
+              ...screen(
+                "src/features/help/routes/help.tsx",
+                () => import("@/features/help/routes/help"),
+                "HelpRoute",
+              ),
+            },
 
-              // Read-only job view: its company, its drivers and people given access.
-              {
-                path: "/jobs/:jobId/view",
-                ...screen(
-                  "src/app/routes/job-view.tsx",
-                  () => import("./routes/job-view"),
-                  "JobViewPage",
-                ),
-              },
-            ],
-          },
-          {
-            Component: () => <RouteGuard allow={contractorOnly} />,
-            children: [
-              {
-                path: "/jobs",
-                ...screen(
-                  "src/app/routes/jobs-list.tsx",
-                  () => import("./routes/jobs-list"),
-                  "JobsPage",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/jobs/new",
-                ...screen(
-                  "src/features/jobs/routes/new-job.tsx",
-                  () => import("@/features/jobs/routes/new-job"),
-                  "NewJobRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/jobs/:jobId",
-                ...screen(
-                  "src/app/routes/job-detail.tsx",
-                  () => import("./routes/job-detail"),
-                  "JobDetailPage",
-                  contractorOnly,
-                ),
-              },
+            // Read-only job view: its company, its drivers and people given access.
+            {
+              path: "/jobs/:jobId/view",
+              ...screen(
+                "src/app/routes/job-view.tsx",
+                () => import("./routes/job-view"),
+                "JobViewPage",
+              ),
+            },
+          ]),
+          guarded(contractorOnly, (screen) => [
+            {
+              path: "/jobs",
+              ...screen(
+                "src/app/routes/jobs-list.tsx",
+                () => import("./routes/jobs-list"),
+                "JobsPage",
+              ),
+            },
+            {
+              path: "/jobs/new",
+              ...screen(
+                "src/features/jobs/routes/new-job.tsx",
+                () => import("@/features/jobs/routes/new-job"),
+                "NewJobRoute",
+              ),
+            },
+            {
+              path: "/jobs/:jobId",
+              ...screen(
+                "src/app/routes/job-detail.tsx",
+                () => import("./routes/job-detail"),
+                "JobDetailPage",
+              ),
+            },
 
-              {
-                path: "/contractor-dashboard",
-                ...screen(
-                  "src/app/routes/contractor-dashboard.tsx",
-                  () => import("./routes/contractor-dashboard"),
-                  "ContractorDashboardPage",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/subscription",
-                ...screen(
-                  "src/features/subscription/routes/subscription.tsx",
-                  () => import("@/features/subscription/routes/subscription"),
-                  "SubscriptionRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/subscription/checkout/:checkoutId",
-                ...screen(
-                  "src/features/subscription/routes/checkout.tsx",
-                  () => import("@/features/subscription/routes/checkout"),
-                  "CheckoutRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/subscription/manage",
-                ...screen(
-                  "src/features/subscription/routes/manage-subscription.tsx",
-                  () => import("@/features/subscription/routes/manage-subscription"),
-                  "ManageSubscriptionRoute",
-                  contractorOnly,
-                ),
-              },
+            {
+              path: "/contractor-dashboard",
+              ...screen(
+                "src/app/routes/contractor-dashboard.tsx",
+                () => import("./routes/contractor-dashboard"),
+                "ContractorDashboardPage",
+              ),
+            },
+            {
+              path: "/subscription",
+              ...screen(
+                "src/features/subscription/routes/subscription.tsx",
+                () => import("@/features/subscription/routes/subscription"),
+                "SubscriptionRoute",
+              ),
+            },
+            {
+              path: "/subscription/checkout/:checkoutId",
+              ...screen(
+                "src/features/subscription/routes/checkout.tsx",
+                () => import("@/features/subscription/routes/checkout"),
+                "CheckoutRoute",
+              ),
+            },
+            {
+              path: "/subscription/manage",
+              ...screen(
+                "src/features/subscription/routes/manage-subscription.tsx",
+                () => import("@/features/subscription/routes/manage-subscription"),
+                "ManageSubscriptionRoute",
+              ),
+            },
 
-              {
-                path: "/drivers",
-                ...screen(
-                  "src/features/drivers/routes/drivers.tsx",
-                  () => import("@/features/drivers/routes/drivers"),
-                  "DriversRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/drivers/invite",
-                ...screen(
-                  "src/features/invitations/routes/invite-drivers.tsx",
-                  () => import("@/features/invitations/routes/invite-drivers"),
-                  "InviteDriversRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/vehicles",
-                ...screen(
-                  "src/features/trucks/routes/trucks.tsx",
-                  () => import("@/features/trucks/routes/trucks"),
-                  "TrucksRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/vehicles/new",
-                ...screen(
-                  "src/features/trucks/routes/new-truck.tsx",
-                  () => import("@/features/trucks/routes/new-truck"),
-                  "NewTruckRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/vehicles/:truckId/edit",
-                ...screen(
-                  "src/features/trucks/routes/edit-truck.tsx",
-                  () => import("@/features/trucks/routes/edit-truck"),
-                  "EditTruckRoute",
-                  contractorOnly,
-                ),
-              },
-              {
-                path: "/contractor-profile",
-                ...screen(
-                  "src/features/company/routes/contractor-profile.tsx",
-                  () => import("@/features/company/routes/contractor-profile"),
-                  "ContractorProfileRoute",
-                  contractorOnly,
-                ),
-              },
-            ],
-          },
-          {
-            Component: () => <RouteGuard allow={driverOnly} />,
-            children: [
-              {
-                path: "/driver-jobs",
-                ...screen(
-                  "src/features/driver-work/routes/driver-jobs.tsx",
-                  () => import("@/features/driver-work/routes/driver-jobs"),
-                  "DriverJobsRoute",
-                  driverOnly,
-                ),
-              },
-              {
-                path: "/driver-documents",
-                ...screen(
-                  "src/features/driver-work/routes/driver-documents.tsx",
-                  () => import("@/features/driver-work/routes/driver-documents"),
-                  "DriverDocumentsRoute",
-                  driverOnly,
-                ),
-              },
-              {
-                path: "/driver-schedule",
-                ...screen(
-                  "src/features/driver-work/routes/driver-schedule.tsx",
-                  () => import("@/features/driver-work/routes/driver-schedule"),
-                  "DriverScheduleRoute",
-                  driverOnly,
-                ),
-              },
+            {
+              path: "/drivers",
+              ...screen(
+                "src/features/drivers/routes/drivers.tsx",
+                () => import("@/features/drivers/routes/drivers"),
+                "DriversRoute",
+              ),
+            },
+            {
+              path: "/drivers/invite",
+              ...screen(
+                "src/features/invitations/routes/invite-drivers.tsx",
+                () => import("@/features/invitations/routes/invite-drivers"),
+                "InviteDriversRoute",
+              ),
+            },
+            {
+              path: "/vehicles",
+              ...screen(
+                "src/features/trucks/routes/trucks.tsx",
+                () => import("@/features/trucks/routes/trucks"),
+                "TrucksRoute",
+              ),
+            },
+            {
+              path: "/vehicles/new",
+              ...screen(
+                "src/features/trucks/routes/new-truck.tsx",
+                () => import("@/features/trucks/routes/new-truck"),
+                "NewTruckRoute",
+              ),
+            },
+            {
+              path: "/vehicles/:truckId/edit",
+              ...screen(
+                "src/features/trucks/routes/edit-truck.tsx",
+                () => import("@/features/trucks/routes/edit-truck"),
+                "EditTruckRoute",
+              ),
+            },
+            {
+              path: "/contractor-profile",
+              ...screen(
+                "src/features/company/routes/contractor-profile.tsx",
+                () => import("@/features/company/routes/contractor-profile"),
+                "ContractorProfileRoute",
+              ),
+            },
+          ]),
+          guarded(driverOnly, (screen) => [
+            {
+              path: "/driver-jobs",
+              ...screen(
+                "src/features/driver-work/routes/driver-jobs.tsx",
+                () => import("@/features/driver-work/routes/driver-jobs"),
+                "DriverJobsRoute",
+              ),
+            },
+            {
+              path: "/driver-documents",
+              ...screen(
+                "src/features/driver-work/routes/driver-documents.tsx",
+                () => import("@/features/driver-work/routes/driver-documents"),
+                "DriverDocumentsRoute",
+              ),
+            },
+            {
+              path: "/driver-schedule",
+              ...screen(
+                "src/features/driver-work/routes/driver-schedule.tsx",
+                () => import("@/features/driver-work/routes/driver-schedule"),
+                "DriverScheduleRoute",
+              ),
+            },
 
-              {
-                path: "/driver-dashboard",
-                ...screen(
-                  "src/app/routes/driver-dashboard.tsx",
-                  () => import("./routes/driver-dashboard"),
-                  "DriverDashboardPage",
-                  driverOnly,
-                ),
-              },
-              {
-                path: "/driver-map",
-                ...screen(
-                  "src/features/live-map/routes/driver-map.tsx",
-                  () => import("@/features/live-map/routes/driver-map"),
-                  "DriverMapRoute",
-                  driverOnly,
-                ),
-              },
-              {
-                path: "/driver-profile",
-                ...screen(
-                  "src/features/driver-profile/routes/driver-profile.tsx",
-                  () => import("@/features/driver-profile/routes/driver-profile"),
-                  "DriverProfileRoute",
-                  driverOnly,
-                ),
-              },
-            ],
-          },
+            {
+              path: "/driver-dashboard",
+              ...screen(
+                "src/app/routes/driver-dashboard.tsx",
+                () => import("./routes/driver-dashboard"),
+                "DriverDashboardPage",
+              ),
+            },
+            {
+              path: "/driver-map",
+              ...screen(
+                "src/features/live-map/routes/driver-map.tsx",
+                () => import("@/features/live-map/routes/driver-map"),
+                "DriverMapRoute",
+              ),
+            },
+            {
+              path: "/driver-profile",
+              ...screen(
+                "src/features/driver-profile/routes/driver-profile.tsx",
+                () => import("@/features/driver-profile/routes/driver-profile"),
+                "DriverProfileRoute",
+              ),
+            },
+          ]),
         ],
       },
       { path: "*", Component: NotFound },
