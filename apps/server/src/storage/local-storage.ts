@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { assertStorageKey, type Storage } from "./storage.js";
+import { assertStorageKey, newStorageKey, type Storage } from "./storage.js";
 
 const TEMP_MARKER = ".partial-";
 
@@ -18,9 +18,11 @@ export function createLocalStorage(root: string): Storage {
   };
 
   return {
-    async put(key, data) {
+    async put(folder, data, extension) {
+      const key = newStorageKey(folder, extension);
       const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const directory = path.dirname(file);
+      await mkdir(directory, { recursive: true });
       // Written, flushed and renamed into place: a crash leaves either the whole file or none.
       const temp = `${file}${TEMP_MARKER}${randomUUID()}`;
       const handle = await open(temp, "wx", 0o600);
@@ -31,6 +33,14 @@ export function createLocalStorage(root: string): Storage {
         await handle.close();
       }
       await rename(temp, file);
+      // The rename itself is on disk before a row can point at the file.
+      const folderHandle = await open(directory, "r");
+      try {
+        await folderHandle.sync();
+      } finally {
+        await folderHandle.close();
+      }
+      return key;
     },
 
     async read(key) {

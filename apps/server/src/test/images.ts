@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -5,6 +6,20 @@ import sharp from "sharp";
 export function pngImage(width = 64, height = 64): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
     .png()
+    .toBuffer();
+}
+
+/**
+ * A photo as a phone takes one: 12 megapixels of JPEG, about 3.6 MB, with detail in every part
+ * (noise, enlarged), so re-encoding it costs what a real one does.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const seed = randomBytes((width / 8) * (height / 8) * 3);
+  return sharp(seed, { raw: { width: width / 8, height: height / 8, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 

@@ -225,8 +225,7 @@ export function createCompaniesService(deps: {
       if (actor.role !== "contractor" || !actor.company) throw forbidden(m.logoForContractors);
       const companyId = actor.company.id;
       const image = await normaliseImage(upload, { maxSide: 512, square: false });
-      const key = `company-logos/company-${companyId}-${clock.now().getTime()}.webp`;
-      await storage.put(key, image);
+      const key = await storage.put(`company-logos/${companyId}`, image, "webp");
       const replaced = await db.transaction().execute(async (trx) => {
         const company = await repo.findCompanyForUpdate(trx, dialect, companyId);
         await repo.updateCompany(trx, companyId, { logo_key: key, updated_at: nowIso() });

@@ -134,11 +134,11 @@ export function createDocumentsService(deps: {
       const driver = names.get(driverId);
       const uploader = names.get(actor.userId);
       const id = randomUUID();
-      const key = `documents/${actor.userId}/${job.id}/${randomUUID()}.${extension}`;
       const size = upload.file.data.length;
       await companies.reserveStorage(job.company_id, size);
+      let key: string;
       try {
-        await storage.put(key, upload.file.data);
+        key = await storage.put(`documents/${actor.userId}/${job.id}`, upload.file.data, extension);
       } catch (error) {
         await companies.releaseStorage(job.company_id, size);
         throw error;

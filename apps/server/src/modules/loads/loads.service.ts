@@ -254,14 +254,15 @@ export function createLoadsService(deps: {
       const names = await profiles.namesOf([driverId, actor.userId]);
       const driver = names.get(driverId);
       const recorder = names.get(actor.userId);
-      const photoKey = photo ? `load-tickets/${job.company_id}/${id}.webp` : null;
-      if (photo && photoKey) {
-        const image = await normaliseImage(photo, {
-          maxSide: LOADS.photoStoredSide,
-          square: false,
-        });
-        await storage.put(photoKey, image);
-      }
+      // A new file for each attempt: a copy of this ticket sent again while the first is still
+      // being stored writes its own file, and removes only that one if it loses the race.
+      const photoKey = photo
+        ? await storage.put(
+            `load-tickets/${job.company_id}`,
+            await normaliseImage(photo, { maxSide: LOADS.photoStoredSide, square: false }),
+            "webp",
+          )
+        : null;
       const stamp = now.toISOString();
       const atEnd = ticket.stage === "completed";
       const load: Omit<LoadsTable, "load_number"> = {

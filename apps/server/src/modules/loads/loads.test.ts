@@ -7,7 +7,7 @@ import { createVerifiedUser } from "../../test/client.js";
 import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
 import { createJobWithDriver, haulingCrew, ticketForm } from "../../test/hauling.js";
-import { pngImage } from "../../test/images.js";
+import { phonePhoto, pngImage } from "../../test/images.js";
 
 const m = messages.loads;
 
@@ -180,6 +180,42 @@ describe("recording load tickets", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe(m.idTaken);
   });
+
+  it.each([2, 12])(
+    "keeps the photo of a ticket sent %i times at once, while the first copy is still being stored",
+    async (copies) => {
+      const { contractor, driver, job } = await haulingCrew(ctx);
+      const photo = await phonePhoto();
+      const ticket = { id: randomUUID(), jobId: job.id, quantity: 14, quantityUnit: "tons" };
+      const answers = await Promise.all(
+        Array.from({ length: copies }, () =>
+          driver.client.request(
+            "POST",
+            "/api/loads",
+            ticketForm(ticket, { data: photo, fileName: "ticket.jpg", contentType: "image/jpeg" }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.map((answer) => answer.json().photoUrl))).toEqual(
+        new Set([`/api/loads/${ticket.id}/photo`]),
+      );
+      const rows = await loadRows(ctx, job.id);
+      expect(rows).toHaveLength(1);
+
+      for (const client of [driver.client, contractor.client]) {
+        const served = await client.get(`/api/loads/${ticket.id}/photo`);
+        expect(served.statusCode, served.body).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/webp");
+      }
+      // Every losing copy removed its own file and no other: one photo is left, the load's.
+      const folder = path.join(ctx.config.storage.root, "load-tickets", rows[0]!.company_id);
+      expect(
+        readdirSync(folder).map((name) => `load-tickets/${rows[0]!.company_id}/${name}`),
+      ).toEqual([rows[0]!.photo_key]);
+    },
+    120_000,
+  );
 
   it("dates a queued ticket when the device recorded it, within a week and not ahead", async () => {
     const { driver, job } = await haulingCrew(ctx);

@@ -273,8 +273,7 @@ export function createProfilesService(deps: {
         throw conflict(messages.auth.completeProfileSetup);
       }
       const image = await normaliseImage(upload, { maxSide: 512, square: true });
-      const key = `avatars/${actor.userId}-${clock.now().getTime()}.webp`;
-      await storage.put(key, image);
+      const key = await storage.put(`avatars/${actor.userId}`, image, "webp");
       const replaced = await db.transaction().execute(async (trx) => {
         const existing = await repo.findAvatarKey(trx, actor.userId);
         await repo.updateProfile(trx, actor.userId, { avatar_key: key, updated_at: nowIso() });

@@ -209,7 +209,7 @@ describe("avatar and company logo uploads", () => {
       .select("avatar_key")
       .where("id", "=", user.userId)
       .executeTakeFirstOrThrow();
-    expect(row.avatar_key).toMatch(new RegExp(`^avatars/${user.userId}-\\d+\\.webp$`));
+    expect(row.avatar_key).toMatch(new RegExp(`^avatars/${user.userId}/[0-9a-f-]{36}\\.webp$`));
 
     expect((await new TestClient(ctx.app).get(avatarUrl)).statusCode).toBe(401);
   });
@@ -275,7 +275,7 @@ describe("avatar and company logo uploads", () => {
     );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().profile.companyLogoUrl;
-    expect(firstUrl).toMatch(/^\/api\/companies\/.+\/logo\?v=company-/);
+    expect(firstUrl).toMatch(/^\/api\/companies\/.+\/logo\?v=[0-9a-f-]{36}\.webp$/);
     const firstKey = await ctx.database.db
       .selectFrom("companies")
       .select("logo_key")
