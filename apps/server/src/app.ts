@@ -63,6 +63,7 @@ import { profilesRoutes, sessionRoutes } from "./modules/profiles/profiles.route
 import { createProfilesService } from "./modules/profiles/profiles.service.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { createSearchService } from "./modules/search/search.service.js";
+import { createSitesModule } from "./modules/sites/sites.module.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { createPositionsService } from "./modules/tracking/positions.service.js";
 import { createTrackingModule } from "./modules/tracking/tracking.module.js";
@@ -211,7 +212,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const positions = createPositionsService(core);
   const trucks = createTrucksService({ ...core, companies });
-  const jobs = createJobsService({ ...core, companies, profiles });
+  const sites = createSitesModule(core);
+  const jobs = createJobsService({ ...core, companies, profiles, sites: sites.sites });
   const loads = createLoadsService({ ...core, storage, jobs, companies, profiles });
   const loadReports = createLoadReportsService({ ...core, jobs, companies });
   const metrics = createMetricsService({ ...core, jobs, companies });
@@ -328,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(trucksRoutes, { trucks });
   await app.register(dashboardRoutes, { dashboard });
   await app.register(jobsRoutes, { jobs });
+  await app.register(sites.routes);
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
   await app.register(placesRoutes, { places });

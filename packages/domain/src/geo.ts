@@ -24,9 +24,11 @@ export function etaMinutes(metres: number, metresPerSecond: number | null): numb
 }
 
 /** A job site as navigation needs it: coordinates when the contractor set them, and its address. */
-export type Site = { latitude: number | null; longitude: number | null; address: string };
+export type Destination = { latitude: number | null; longitude: number | null; address: string };
 
-const hasCoordinates = (site: Site): site is Site & { latitude: number; longitude: number } =>
+const hasCoordinates = (
+  site: Destination,
+): site is Destination & { latitude: number; longitude: number } =>
   site.latitude !== null && site.longitude !== null;
 
 /**
@@ -34,7 +36,7 @@ const hasCoordinates = (site: Site): site is Site & { latitude: number; longitud
  * with the address as the label, or the address as a query (Android's `q=` form) when it has
  * none.
  */
-export function geoUriOf(site: Site): string {
+export function geoUriOf(site: Destination): string {
   if (hasCoordinates(site)) {
     const point = `${site.latitude},${site.longitude}`;
     return `geo:${point}?q=${point}(${encodeURIComponent(site.address)})`;
@@ -46,7 +48,7 @@ export function geoUriOf(site: Site): string {
  * A directions page on the web for the site, from a configured template whose
  * `{destination}` becomes the coordinates ("lat,lon") or, without them, the address.
  */
-export function directionsUrlOf(template: string, site: Site): string {
+export function directionsUrlOf(template: string, site: Destination): string {
   const destination = hasCoordinates(site) ? `${site.latitude},${site.longitude}` : site.address;
   return template.replaceAll("{destination}", encodeURIComponent(destination));
 }

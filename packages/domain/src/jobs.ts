@@ -75,10 +75,20 @@ const jobFields = {
 export const CreateJobInputSchema = z.strictObject(jobFields);
 export type CreateJobInput = z.input<typeof CreateJobInputSchema>;
 
+const SiteIdSchema = z
+  .string({ error: "Choose a site, or null for none" })
+  .trim()
+  .min(1, { error: "Choose a site, or null for none" })
+  .max(64)
+  .nullable();
+
 export const UpdateJobInputSchema = z
   .strictObject({
     ...jobFields,
     status: JobStatusSchema,
+    /** The haul route: the site trucks load at, and the site they dump at (null for none). */
+    loadSiteId: SiteIdSchema,
+    dumpSiteId: SiteIdSchema,
   })
   .partial();
 export type UpdateJobInput = z.input<typeof UpdateJobInputSchema>;
@@ -97,6 +107,9 @@ export const JobSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   documentCount: z.number().int(),
+  /** The haul route: where its trucks load and dump (sites of the company), or null. */
+  loadSiteId: z.string().nullable(),
+  dumpSiteId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

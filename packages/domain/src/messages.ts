@@ -5,6 +5,7 @@
  * beside the field they check; anything said elsewhere as well lives here.
  */
 import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
+import { cyclesMessages, sitesMessages } from "./site-messages.js";
 
 /** The specification's answer to a signed-out dashboard or subscription request. */
 const AUTHENTICATION_REQUIRED = "Authentication required";
@@ -294,6 +295,8 @@ export const messages = {
     onTheMapNow: "On the map now",
     findDriver: "Find a driver",
   },
+  sites: sitesMessages,
+  cycles: cyclesMessages,
   search: {
     placeholder: "Search job sites within your company...",
     heading: "Job Sites",

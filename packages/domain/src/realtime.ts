@@ -22,7 +22,14 @@ export const REALTIME = {
 } as const;
 
 export const topicScopes = ["company", "job", "user"] as const;
-export const topicChannels = ["locations", "loads", "status", "notifications", "alerts"] as const;
+export const topicChannels = [
+  "locations",
+  "loads",
+  "status",
+  "notifications",
+  "alerts",
+  "cycles",
+] as const;
 export type TopicScope = (typeof topicScopes)[number];
 export type TopicChannel = (typeof topicChannels)[number];
 
@@ -38,6 +45,12 @@ export const topics = {
   jobLoads: (jobId: string) => `job:${jobId}:loads`,
   jobStatus: (jobId: string) => `job:${jobId}:status`,
   userNotifications: (userId: string) => `user:${userId}:notifications`,
+  /** Arrivals, departures and counted cycles at the company's sites, for its contractors. */
+  companyCycles: (companyId: string) => `company:${companyId}:cycles`,
+  /** The job's feed of arrivals, departures and cycles, for its contractors. */
+  jobCycles: (jobId: string) => `job:${jobId}:cycles`,
+  /** A driver's own cycles: what the "add ticket" prompt listens to. */
+  userCycles: (userId: string) => `user:${userId}:cycles`,
 } as const;
 
 export type Topic = { scope: TopicScope; id: string; channel: TopicChannel };

@@ -6,6 +6,7 @@ import { hardening } from "./migrations/003-hardening.js";
 import { tracking } from "./migrations/004-tracking.js";
 import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
+import { sites } from "./migrations/009-sites.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationFactory> = {
   "004-tracking": tracking,
   "005-loads": loads,
   "006-billing": billing,
+  "009-sites": sites,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -51,6 +51,27 @@ export const tableOwnership = {
   },
   loads: { owns: ["loads", "load_changes", "driver_metrics"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
+  /** A company's fenced places, and the counter every change to what they count raises. */
+  sites: { owns: ["sites", "site_revisions"], reads: ["company_members", "jobs"] },
+  /**
+   * Visits and load cycles counted from position history: reads fixes, routes, rosters and
+   * tickets as one query per question (a recount reads a driver's fixes in one range).
+   */
+  cycles: {
+    owns: ["site_visits", "cycles", "site_trackers", "cycle_builds"],
+    reads: [
+      "location_history",
+      "sites",
+      "site_revisions",
+      "jobs",
+      "job_drivers",
+      "company_members",
+      "loads",
+      "users",
+      "profiles",
+      "trucks",
+    ],
+  },
   billing: { owns: ["subscriptions", "billing_events", "billing_checkouts"], reads: [] },
   /** Read models: one indexed query per figure over the tables they name. */
   dashboard: { owns: [], reads: ["users", "location_history", "loads"] },

@@ -164,6 +164,9 @@ export type JobsTable = {
   latitude: number | null;
   longitude: number | null;
   start_date: string;
+  /** The haul route: where trucks load and where they dump. */
+  load_site_id: string | null;
+  dump_site_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -442,6 +445,88 @@ export type CompanyStorageTable = {
   used_bytes: ColumnType<number, number | undefined, number>;
 };
 
+/** A company's fenced place; `geometry` is the fence as JSON (SiteGeometry). */
+export type SitesTable = {
+  id: string;
+  company_id: string;
+  name: string;
+  address: string | null;
+  geometry: string;
+  min_dwell_seconds: number | null;
+  /** The fence's box in degrees. */
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: Timestamp | null;
+};
+
+/** Raised by every change to a company's fences that changes what they count. */
+export type SiteRevisionsTable = {
+  company_id: string;
+  revision: number;
+  changed_at: Timestamp;
+};
+
+export type SiteVisitsTable = {
+  id: string;
+  company_id: string;
+  driver_id: string;
+  site_id: string;
+  arrived_at: Timestamp;
+  departed_at: Timestamp | null;
+  inferred: Bool;
+  /** The fix that first placed the truck there, and the fix that closed the visit. */
+  opened_at: Timestamp;
+  closed_at: Timestamp | null;
+};
+
+export type CyclesTable = {
+  id: string;
+  company_id: string;
+  job_id: string;
+  driver_id: string;
+  load_visit_id: string;
+  dump_visit_id: string;
+  load_site_id: string;
+  load_arrived_at: Timestamp;
+  load_departed_at: Timestamp;
+  dump_site_id: string;
+  dump_arrived_at: Timestamp;
+  dump_departed_at: Timestamp;
+  inferred: Bool;
+  created_at: Timestamp;
+};
+
+/** A haul phase the live map shows. */
+export type StoredHaulPhase = "at_pit" | "hauling" | "at_site" | "returning";
+
+export type SiteTrackersTable = {
+  company_id: string;
+  driver_id: string;
+  site_revision: number;
+  /** JSON: the last fix counted and the visits under way. */
+  state: string;
+  recount_from: Timestamp | null;
+  phase: StoredHaulPhase | null;
+  phase_job_id: string | null;
+  phase_site_id: string | null;
+  phase_since: Timestamp | null;
+  updated_at: Timestamp;
+};
+
+/** What a company's visits ("company:<id>") or a job's cycles ("job:<id>") were counted with. */
+export type CycleBuildsTable = {
+  scope: string;
+  site_revision: number | null;
+  load_site_id: string | null;
+  dump_site_id: string | null;
+  built_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -471,6 +556,12 @@ export type Database = {
   driver_ratings: DriverRatingsTable;
   throttles: ThrottlesTable;
   company_storage: CompanyStorageTable;
+  sites: SitesTable;
+  site_revisions: SiteRevisionsTable;
+  site_visits: SiteVisitsTable;
+  cycles: CyclesTable;
+  site_trackers: SiteTrackersTable;
+  cycle_builds: CycleBuildsTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

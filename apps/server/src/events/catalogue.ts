@@ -59,6 +59,8 @@ export type EventCatalogue = {
   "tracking.live_drivers_changed": { companyId: string };
   "alert.opened": { companyId: string; alert: TrackingAlert };
   "alert.cleared": { companyId: string; alert: TrackingAlert };
+  /** A site drawn, edited or archived; `fenceChanged` when what it counts changed too. */
+  "site.changed": { companyId: string; siteId: string; fenceChanged: boolean };
   /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
   "subscription.changed": { companyId: string };
 };

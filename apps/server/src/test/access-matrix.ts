@@ -360,6 +360,36 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/jobs/${w.jobA}`, body: { title: "Quarry haul" } }),
   },
+  // Company A's sites: its contractor draws and changes them; every driver reads those of the
+  // companies they drive for (none, for a driver of no company).
+  "GET /api/sites": { allowed: SIGNED_IN, request: get("/api/sites") },
+  "POST /api/sites": {
+    allowed: CONTRACTORS,
+    request: () => ({
+      url: "/api/sites",
+      body: {
+        name: "South dump",
+        geometry: {
+          type: "polygon",
+          points: [
+            { latitude: 36.7, longitude: -119.71 },
+            { latitude: 36.701, longitude: -119.71 },
+            { latitude: 36.701, longitude: -119.709 },
+          ],
+        },
+      },
+    }),
+  },
+  "PATCH /api/sites/:siteId": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/sites/${w.siteA}`, body: { name: "North pit, gate 2" } }),
+  },
+  "DELETE /api/sites/:siteId": {
+    allowed: ["contractorA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/sites/${succeeds ? await w.fresh.site() : w.siteA}`,
+    }),
+  },
   "GET /api/jobs/:jobId/drivers": {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/jobs/${w.jobA}/drivers` }),

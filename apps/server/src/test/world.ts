@@ -134,6 +134,22 @@ export async function buildWorld(ctx: TestContext) {
     return (await ok(response, "load")).json().id as string;
   };
 
+  /** A pit of company A's, drawn as a circle. */
+  const newSite = async (owner: Person = contractorA, name = "North pit"): Promise<string> =>
+    (
+      await ok(
+        await owner.client.post("/api/sites", {
+          name,
+          geometry: {
+            type: "circle",
+            center: { latitude: 36.75, longitude: -119.8 },
+            radiusMetres: 120,
+          },
+        }),
+        "site",
+      )
+    ).json().id;
+
   const jobA = await newJob(contractorA, "Quarry haul");
   const jobB = await newJob(contractorB, "Other company haul");
   await assign(jobA, driverA);
@@ -172,6 +188,8 @@ export async function buildWorld(ctx: TestContext) {
     jobB,
     truckA: await newTruck(contractorA),
     truckB: await newTruck(contractorB),
+    siteA: await newSite(contractorA),
+    siteB: await newSite(contractorB, "Other company pit"),
     documentA: await newDocument(jobA),
     /** driverA's delivered load on jobA, with a ticket photo. */
     loadA: await newLoad(jobA),
@@ -183,6 +201,7 @@ export async function buildWorld(ctx: TestContext) {
     fresh: {
       job: newJob,
       truck: newTruck,
+      site: newSite,
       document: newDocument,
       invitation: newInvitation,
       driver: () => inviteNewDriver(ctx, contractorA),

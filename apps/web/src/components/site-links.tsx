@@ -1,4 +1,4 @@
-import type { Site } from "@haulwise/domain";
+import type { Destination } from "@haulwise/domain";
 import { CopyIcon, ExternalLinkIcon, NavigationIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { siteLinksOf } from "@/lib/directions";
@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
  * Directions to a job site in one tap: the phone's navigation app (a `geo:` link), the
  * configured directions page when there is one, and the address to paste elsewhere.
  */
-export function SiteLinks({ site, className }: { site: Site; className?: string }) {
+export function SiteLinks({ site, className }: { site: Destination; className?: string }) {
   const links = siteLinksOf(site);
   // Only secure pages (https, localhost) may write to the clipboard.
   const canCopy = typeof navigator !== "undefined" && Boolean(navigator.clipboard);

@@ -1,4 +1,4 @@
-import { directionsUrlOf, geoUriOf, type Site } from "@haulwise/domain";
+import { type Destination, directionsUrlOf, geoUriOf } from "@haulwise/domain";
 import { z } from "zod";
 
 /**
@@ -26,6 +26,6 @@ const template = directionsTemplateFrom({
 });
 
 /** Where a job site's links go: the phone's navigation app, and the configured web page. */
-export function siteLinksOf(site: Site): { geo: string; web: string | null } {
+export function siteLinksOf(site: Destination): { geo: string; web: string | null } {
   return { geo: geoUriOf(site), web: template ? directionsUrlOf(template, site) : null };
 }

@@ -64,6 +64,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     companyId: "c1",
     companyName: "North Gravel",
     documentCount: 2,
+    loadSiteId: null,
+    dumpSiteId: null,
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-01-05T10:00:00.000Z",
     ...overrides,

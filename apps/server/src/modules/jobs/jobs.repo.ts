@@ -51,6 +51,15 @@ export async function lockJob(db: Executor, dialect: Dialect, jobId: string) {
   await dialect.forUpdate(db.selectFrom("jobs").select("id").where("id", "=", jobId)).execute();
 }
 
+/** The job's haul route, its row held until the transaction ends (PostgreSQL). */
+export function lockJobRoute(db: Executor, dialect: Dialect, jobId: string) {
+  return dialect
+    .forUpdate(
+      db.selectFrom("jobs").select(["load_site_id", "dump_site_id"]).where("id", "=", jobId),
+    )
+    .executeTakeFirst();
+}
+
 export async function jobNumberTaken(db: Executor, companyId: string, jobNumber: string) {
   const row = await db
     .selectFrom("jobs")

@@ -33,6 +33,7 @@ import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
+import type { SitesService } from "../sites/sites.service.js";
 import * as repo from "./jobs.repo.js";
 
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -76,6 +77,8 @@ function toJob(row: repo.JobRow): Job {
     companyId: row.company_id,
     companyName: row.company_name,
     documentCount: Number(row.document_count ?? 0),
+    loadSiteId: row.load_site_id ?? null,
+    dumpSiteId: row.dump_site_id ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -89,8 +92,10 @@ export function createJobsService(deps: {
   events: EventBus;
   companies: CompaniesService;
   profiles: ProfilesService;
+  /** The company's sites a haul route may name. */
+  sites: Pick<SitesService, "requireUsableSite">;
 }) {
-  const { db, dialect, clock, events, companies, profiles } = deps;
+  const { db, dialect, clock, events, companies, profiles, sites } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** The job and the caller's relation to it, or a 404 that does not say whether it exists. */
@@ -204,6 +209,8 @@ export function createJobsService(deps: {
             latitude: details.latitude ?? null,
             longitude: details.longitude ?? null,
             start_date: details.startDate,
+            load_site_id: null,
+            dump_site_id: null,
             created_at: stamp,
             updated_at: stamp,
           });
@@ -228,20 +235,42 @@ export function createJobsService(deps: {
       return { ...toJob(job), access };
     },
 
-    /** Edits a job's details or moves it to another status. */
+    /**
+     * Edits a job's details, moves it to another status, or sets its haul route (sites of
+     * the company that are not archived, load and dump apart).
+     */
     async update(actor: Actor, jobId: string, input: UpdateJobInput): Promise<Job> {
       const job = await requireContractorJob(actor, jobId);
       const patch = UpdateJobInputSchema.parse(input);
-      await repo.updateJob(db, job.id, {
-        ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.location !== undefined ? { location: patch.location } : {}),
-        ...(patch.startDate !== undefined ? { start_date: patch.startDate } : {}),
-        ...(patch.locationAddress !== undefined ? { location_address: patch.locationAddress } : {}),
-        ...(patch.latitude !== undefined ? { latitude: patch.latitude } : {}),
-        ...(patch.longitude !== undefined ? { longitude: patch.longitude } : {}),
-        ...(patch.status !== undefined ? { status: patch.status } : {}),
-        updated_at: nowIso(),
+      await db.transaction().execute(async (trx) => {
+        if (patch.loadSiteId !== undefined || patch.dumpSiteId !== undefined) {
+          const current = await repo.lockJobRoute(trx, dialect, job.id);
+          const loadSiteId =
+            patch.loadSiteId !== undefined ? patch.loadSiteId : (current?.load_site_id ?? null);
+          const dumpSiteId =
+            patch.dumpSiteId !== undefined ? patch.dumpSiteId : (current?.dump_site_id ?? null);
+          for (const siteId of [patch.loadSiteId, patch.dumpSiteId]) {
+            if (siteId) await sites.requireUsableSite(trx, job.company_id, siteId);
+          }
+          if (loadSiteId !== null && loadSiteId === dumpSiteId) {
+            throw badRequest(messages.sites.sameLoadAndDump);
+          }
+        }
+        await repo.updateJob(trx, job.id, {
+          ...(patch.loadSiteId !== undefined ? { load_site_id: patch.loadSiteId } : {}),
+          ...(patch.dumpSiteId !== undefined ? { dump_site_id: patch.dumpSiteId } : {}),
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.description !== undefined ? { description: patch.description } : {}),
+          ...(patch.location !== undefined ? { location: patch.location } : {}),
+          ...(patch.startDate !== undefined ? { start_date: patch.startDate } : {}),
+          ...(patch.locationAddress !== undefined
+            ? { location_address: patch.locationAddress }
+            : {}),
+          ...(patch.latitude !== undefined ? { latitude: patch.latitude } : {}),
+          ...(patch.longitude !== undefined ? { longitude: patch.longitude } : {}),
+          ...(patch.status !== undefined ? { status: patch.status } : {}),
+          updated_at: nowIso(),
+        });
       });
       events.emit("job.updated", { companyId: job.company_id, jobId: job.id });
       return reload(job.id);
