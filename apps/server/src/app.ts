@@ -53,6 +53,8 @@ import { loadsRoutes } from "./modules/loads/loads.routes.js";
 import { createLoadsService } from "./modules/loads/loads.service.js";
 import { metricsRoutes } from "./modules/loads/metrics.routes.js";
 import { createMetricsService } from "./modules/loads/metrics.service.js";
+import { mapRoutes } from "./modules/map/map.routes.js";
+import { createMapService } from "./modules/map/map.service.js";
 import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
 import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
@@ -119,6 +121,12 @@ export type App = FastifyInstance;
 
 /** A route as the router has it; `multipart` when it takes an upload rather than JSON. */
 export type RegisteredRoute = { method: string; url: string; multipart: boolean };
+
+/** The tile server's origin, when maps draw its images: pages may load images from it. */
+function tileOrigins(map: Config["map"]): string[] {
+  const url = map.tiles?.url;
+  return url?.startsWith("https://") ? [new URL(url.replace(/[{}]/g, "")).origin] : [];
+}
 
 /** A hop count becomes "trust the nearest n proxies"; a list names the proxies to trust. */
 function trustProxyOption(value: Config["trustProxy"]) {
@@ -230,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
   const search = createSearchService(core);
   const places = createPlacesService();
+  const map = createMapService({ settings: config.map, logger: app.log });
   const billing = createBillingService({
     ...core,
     provider: config.billing.provider,
@@ -297,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const webDistDir = config.web.serve ? config.web.distDir : null;
   registerSecurityHeaders(app, config.publicUrl, {
     inlineScripts: inlineScriptSources(webDistDir),
+    imageOrigins: tileOrigins(config.map),
   });
   // After the security headers, so every refusal below carries them too.
   registerInputGuards(app);
@@ -334,6 +344,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(documentsRoutes, { documents });
   await app.register(searchRoutes, { search });
   await app.register(placesRoutes, { places });
+  await app.register(mapRoutes, { map });
   await app.register(loadsRoutes, { loads, reports: loadReports });
   await app.register(metricsRoutes, { metrics });
   await app.register(notificationsRoutes, { notifications });

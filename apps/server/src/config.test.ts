@@ -111,6 +111,54 @@ describe("configuration", () => {
     expect(stripe.stripe?.apiUrl).toBeNull();
   });
 
+  it("reads the basemap: a PMTiles file beside the data by default, or a named tile server", () => {
+    const base = { AUTH_SECRET: "x".repeat(32), DATA_DIR: "/srv/haulwise" };
+    expect(loadConfig(base).map).toEqual({
+      tiles: null,
+      pmtiles: { file: path.resolve("/srv/haulwise/basemap.pmtiles"), attribution: null },
+    });
+    expect(
+      loadConfig({
+        ...base,
+        MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© Our own tiles",
+      }).map,
+    ).toEqual({
+      tiles: { url: "/tiles/{z}/{x}/{y}.png", attribution: "© Our own tiles", maxZoom: 19 },
+      pmtiles: null,
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    };
+    expect(problems({ MAP_TILE_URL: "http://tiles.example.com/{z}/{x}/{y}.png" })).toContain(
+      "MAP_TILE_URL: must be an https:// address or a path on this server",
+    );
+    expect(
+      problems({
+        MAP_TILE_URL: "https://tiles.example.com/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "x",
+      }),
+    ).toContain("MAP_TILE_URL: must contain {z}, {x} and {y}");
+    expect(problems({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png" })).toContain(
+      "MAP_TILE_ATTRIBUTION: is required with MAP_TILE_URL",
+    );
+    expect(
+      problems({
+        MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "x",
+        MAP_PMTILES_FILE: "/srv/maps/region.pmtiles",
+      }),
+    ).toContain("MAP_PMTILES_FILE: set MAP_TILE_URL or MAP_PMTILES_FILE, not both");
+    expect(problems({ MAP_PMTILES_FILE: "/nowhere/region.pmtiles" })).toBe(
+      "Invalid configuration:\n  MAP_PMTILES_FILE: no file at /nowhere/region.pmtiles",
+    );
+  });
+
   it("fails at boot listing every bad variable", () => {
     expect(() =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" }),

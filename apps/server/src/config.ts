@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -80,6 +80,19 @@ const EnvSchema = z.object({
   STRIPE_PRICE_BUSINESS_YEARLY: z.string().min(1).optional(),
   STRIPE_PORTAL_CONFIGURATION: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https:\/\/[^/\s]+\/|\/)\S*$/, {
+      message: "must be an https:// address or a path on this server",
+    })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((slot) => url.includes(slot)), {
+      message: "must contain {z}, {x} and {y}",
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).optional(),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  MAP_PMTILES_FILE: z.string().min(1).optional(),
+  MAP_PMTILES_ATTRIBUTION: z.string().trim().min(1).optional(),
 });
 
 /** What BILLING=stripe cannot start without. */
@@ -93,6 +106,20 @@ const STRIPE_REQUIRED = [
 ] as const;
 
 const EnvWithBillingSchema = EnvSchema.superRefine((env, context) => {
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    context.addIssue({
+      code: "custom",
+      path: ["MAP_TILE_ATTRIBUTION"],
+      message: "is required with MAP_TILE_URL: the credit the tile provider asks for",
+    });
+  }
+  if (env.MAP_TILE_URL && env.MAP_PMTILES_FILE) {
+    context.addIssue({
+      code: "custom",
+      path: ["MAP_PMTILES_FILE"],
+      message: "set MAP_TILE_URL or MAP_PMTILES_FILE, not both",
+    });
+  }
   if (env.BILLING !== "stripe") return;
   for (const name of STRIPE_REQUIRED) {
     if (!env[name]) {
@@ -155,6 +182,18 @@ export type Config = {
   };
   /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
   billing: { provider: "local" | "stripe" | "off"; stripe: StripeConfig | null };
+  map: MapSettings;
+};
+
+/**
+ * What live maps draw under the trucks. A tile server, when one is named; otherwise the PMTiles
+ * file at `pmtiles.file` whenever it exists (looked for as maps open, so one dropped beside the
+ * data needs no restart); otherwise the outlines shipped with the app.
+ */
+export type MapSettings = {
+  tiles: { url: string; attribution: string; maxZoom: number } | null;
+  /** `attribution` overrides the credit written in the file; null uses the file's own. */
+  pmtiles: { file: string; attribution: string | null } | null;
 };
 
 /** So many requests per window, per account when signed in and per client address otherwise. */
@@ -209,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  REALTIME_BRIDGE: postgres needs a PostgreSQL DATABASE_URL",
     );
+  }
+  const pmtilesFile = e.MAP_PMTILES_FILE
+    ? path.resolve(e.MAP_PMTILES_FILE)
+    : path.join(dataDir, "basemap.pmtiles");
+  if (e.MAP_PMTILES_FILE && !existsSync(pmtilesFile)) {
+    throw new ConfigError(`Invalid configuration:\n  MAP_PMTILES_FILE: no file at ${pmtilesFile}`);
   }
   const webDistDir = path.resolve(
     e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "web", "dist"),
@@ -278,6 +323,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiUrl: e.STRIPE_API_URL ?? null,
             }
           : null,
+    },
+    map: {
+      tiles: e.MAP_TILE_URL
+        ? {
+            url: e.MAP_TILE_URL,
+            attribution: e.MAP_TILE_ATTRIBUTION ?? "",
+            maxZoom: e.MAP_TILE_MAX_ZOOM,
+          }
+        : null,
+      pmtiles: e.MAP_TILE_URL
+        ? null
+        : { file: pmtilesFile, attribution: e.MAP_PMTILES_ATTRIBUTION ?? null },
     },
   };
 }

@@ -14,6 +14,8 @@ export const errorCodes = [
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "QUOTA_EXCEEDED",
+  /** A byte range that lies outside the file asked for. */
+  "RANGE_NOT_SATISFIABLE",
   "REQUEST_TIMEOUT",
   "HEADERS_TOO_LARGE",
   "INTERNAL",

@@ -13,6 +13,7 @@ export * from "./invitations.js";
 export * from "./jobs.js";
 export * from "./lists.js";
 export * from "./loads.js";
+export * from "./map.js";
 export * from "./messages.js";
 export * from "./metrics.js";
 export * from "./notifications.js";

@@ -297,6 +297,17 @@ export const messages = {
   },
   sites: sitesMessages,
   cycles: cyclesMessages,
+  /** What every live map draws under the trucks, and the server's answers about it. */
+  map: {
+    outlinesOnly: "Outline map: this server has no street map set up.",
+    howToGetStreets: "How to get street maps",
+    streetsHelp:
+      "Whoever runs Haulwise for your company can add streets without any outside service: download a map file of your region once (a PMTiles file, such as an extract of the Protomaps basemap) and put it beside Haulwise's data as basemap.pmtiles, or name a tile server they are allowed to use. Maps opened after that show streets.",
+    noBasemapFile: "This server has no street map file",
+    rangeNotSatisfiable: (size: number) =>
+      `That range lies outside the map file, which is ${size} bytes long`,
+    streetsUnavailable: "The street map could not be loaded; showing outlines.",
+  },
   search: {
     placeholder: "Search job sites within your company...",
     heading: "Job Sites",

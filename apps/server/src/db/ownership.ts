@@ -78,6 +78,8 @@ export const tableOwnership = {
   search: { owns: [], reads: ["jobs", "companies", "company_members", "job_drivers"] },
   /** Where an address is, from a place list shipped with the app: no table. */
   places: { owns: [], reads: [] },
+  /** How maps are drawn, from the settings and a map file beside the data: no table. */
+  map: { owns: [], reads: [] },
   system: { owns: [], reads: [] },
   /** Sign-in attempts per account and mail per mailbox, shared by a cluster (throttles/). */
   throttles: { owns: ["throttles"], reads: [] },

@@ -32,6 +32,9 @@ export const unsupportedMediaType = (message: string) =>
 /** A file of an accepted type whose content cannot be read (a broken or oversized image). */
 export const unreadableFile = (message: string) =>
   new AppError(422, "UNSUPPORTED_MEDIA_TYPE", message);
+/** A byte range outside the file; the caller also sets Content-Range to the file's size. */
+export const rangeNotSatisfiable = (message: string) =>
+  new AppError(416, "RANGE_NOT_SATISFIABLE", message);
 /** Past a rate limit; the caller also sets Retry-After to the same number of seconds. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "RATE_LIMITED", messages.http.tooManyRequests(retryAfterSeconds));

@@ -7,7 +7,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * Which allowance the route spends instead of the general API one: `ingest` for position
-     * uploads, `none` for callers that prove who they are by a signature (payment webhooks).
+     * uploads, `none` for callers that prove who they are by a signature (payment webhooks) and
+     * for the map's basemap file, whose ranges a map asks for as a page asks for its images.
      */
     allowance?: "ingest" | "none";
     /** The route also spends the stricter sign-in allowance (it checks a password or sends mail). */

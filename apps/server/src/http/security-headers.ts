@@ -2,15 +2,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-type InlineScripts = { inlineScripts?: string[] };
-
 /**
- * One set of security headers for every answer, the framework's own included. `inlineScripts`
- * are the CSP sources (hashes) of the scripts the web build inlined into its HTML.
+ * `inlineScripts`: the CSP sources (hashes) of the scripts the web build inlined into its HTML;
+ * `imageOrigins`: other origins pages may show images from (a configured map tile server).
  */
+type InlineScripts = { inlineScripts?: string[]; imageOrigins?: string[] };
+
+/** One set of security headers for every answer, the framework's own included. */
 function helmetOptions(
   publicUrl: string,
-  { inlineScripts = [] }: InlineScripts = {},
+  { inlineScripts = [], imageOrigins = [] }: InlineScripts = {},
 ): HelmetOptions {
   const https = publicUrl.startsWith("https://");
   return {
@@ -18,7 +19,7 @@ function helmetOptions(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScripts],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],

@@ -233,6 +233,9 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   "GET /api/search/jobs": { allowed: SIGNED_IN, request: get("/api/search/jobs?q=haul") },
   "GET /api/places": { allowed: CONTRACTORS, request: get("/api/places?q=Fresno%2C%20CA") },
+  // Every signed-in screen with a map: how it is drawn, and the street map file (see world.ts).
+  "GET /api/map-config": { allowed: SIGNED_IN, request: get("/api/map-config") },
+  "GET /api/map/basemap.pmtiles": { allowed: SIGNED_IN, request: get("/api/map/basemap.pmtiles") },
   "GET /api/notifications": { allowed: SIGNED_IN, request: get("/api/notifications") },
   "POST /api/notifications/read-all": {
     allowed: SIGNED_IN,

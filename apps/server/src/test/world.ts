@@ -1,4 +1,6 @@
+import path from "node:path";
 import { beforeAll } from "vitest";
+import { writeTestBasemap } from "../../../../scripts/lib/test-basemap.mjs";
 import { installChangeCounter } from "./change-counter.js";
 import {
   createVerifiedUser,
@@ -48,6 +50,8 @@ export const truckInput = () => ({
 
 /** A world of real accounts and records made through the API, as people would make them. */
 export async function buildWorld(ctx: TestContext) {
+  // A street map beside the data, as an operator drops one in: its route serves a real file.
+  writeTestBasemap(path.join(ctx.dataDir, "basemap.pmtiles"));
   const contractorA = await createVerifiedUser(ctx, { role: "contractor", firstName: "Ava" });
   const contractorB = await createVerifiedUser(ctx, { role: "contractor", firstName: "Ben" });
   const driverA = await inviteNewDriver(ctx, contractorA, { firstName: "Dee" });

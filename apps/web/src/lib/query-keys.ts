@@ -126,6 +126,12 @@ export const trackingKeys = {
   liveDrivers: () => [...trackingKeys.all, "live-drivers"] as const,
 };
 
+/** How this server's maps are drawn (outlines, a tile server or its own street map file). */
+export const mapKeys = {
+  all: ["map"] as const,
+  config: () => [...mapKeys.all, "config"] as const,
+};
+
 export const documentKeys = {
   all: ["documents"] as const,
   /** Documents addressed to the signed-in driver. */

@@ -1,7 +1,11 @@
-import type { LivePosition } from "@haulwise/domain";
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { type Basemap, type LivePosition, messages } from "@haulwise/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { mockApi } from "@/test/fixtures";
 import { renderWithRouter } from "@/test/render";
+import type { MapEngine } from "../map/engine";
 import { markerLookOf, markerPathOptions } from "../map/marker-style";
 import { type EngineModule, LiveMap, type LiveMapProps } from "./live-map";
 
@@ -29,9 +33,48 @@ const pending = () => new Promise<EngineModule>(() => {});
 
 function renderMap(props: Partial<LiveMapProps> = {}) {
   return renderWithRouter(
-    <LiveMap label="Live map of your drivers" positions={[]} engineLoader={pending} {...props} />,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <LiveMap label="Live map of your drivers" positions={[]} engineLoader={pending} {...props} />
+    </QueryClientProvider>,
   );
 }
+
+const OUTLINES: Basemap = { kind: "outlines" };
+const STREETS: Basemap = {
+  kind: "pmtiles",
+  url: "/api/map/basemap.pmtiles?v=abc",
+  attribution: [{ text: "© OpenStreetMap", href: "https://openstreetmap.org/copyright" }],
+  tiles: "vector",
+  minZoom: 0,
+  maxZoom: 15,
+  bounds: { west: -123, south: 37, east: -122, north: 38 },
+};
+
+/** A map engine that records what the screen asks of it. */
+function recordingEngine() {
+  const engine = Object.fromEntries(
+    [
+      "setBasemap",
+      "setPositions",
+      "setSites",
+      "setTrail",
+      "setSelected",
+      "setPicking",
+      "setDraft",
+      "showPoint",
+      "setDark",
+      "fitAll",
+      "destroy",
+    ].map((name) => [name, vi.fn()]),
+  ) as unknown as MapEngine;
+  const loader = () =>
+    Promise.resolve({ createMapEngine: () => engine } as unknown as EngineModule);
+  return { engine, loader };
+}
+
+beforeEach(() => {
+  mockApi({ "GET /api/map-config": { status: 200, body: { basemap: OUTLINES } } });
+});
 
 describe("the live map", () => {
   it("says 'Loading map...' while the map code arrives, inside its labelled region", () => {
@@ -126,6 +169,34 @@ describe("the live map", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch driver locations");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe("the map under the trucks", () => {
+  it("is the server's street map when it has one, and then says nothing of outlines", async () => {
+    mockApi({ "GET /api/map-config": { status: 200, body: { basemap: STREETS } } });
+    const { engine, loader } = recordingEngine();
+    renderMap({ engineLoader: loader });
+    await waitFor(() => expect(engine.setBasemap).toHaveBeenCalledWith(STREETS));
+    expect(screen.queryByText(messages.map.outlinesOnly)).not.toBeInTheDocument();
+  });
+
+  it("says there are no streets, and how whoever runs Haulwise adds them", async () => {
+    const { engine, loader } = recordingEngine();
+    const { user } = renderMap({ engineLoader: loader });
+    await waitFor(() => expect(engine.setBasemap).toHaveBeenCalledWith(OUTLINES));
+    const notice = screen.getByText(messages.map.outlinesOnly);
+    expect(screen.getByText(messages.map.streetsHelp)).not.toBeVisible();
+    await user.click(notice);
+    expect(screen.getByText(messages.map.streetsHelp)).toBeVisible();
+  });
+
+  it("draws the outlines when the server cannot say, without claiming it has no streets", async () => {
+    mockApi({});
+    const { engine, loader } = recordingEngine();
+    renderMap({ engineLoader: loader });
+    await waitFor(() => expect(engine.setBasemap).toHaveBeenCalledWith(OUTLINES));
+    expect(screen.queryByText(messages.map.outlinesOnly)).not.toBeInTheDocument();
   });
 });
 

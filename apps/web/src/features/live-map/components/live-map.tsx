@@ -1,4 +1,4 @@
-import { type LivePosition, messages, type TrailPoint } from "@haulwise/domain";
+import { type Basemap, type LivePosition, messages, type TrailPoint } from "@haulwise/domain";
 import { MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -8,8 +8,10 @@ import { useDarkMode } from "@/hooks/use-dark-mode";
 import { errorMessage } from "@/lib/api-error";
 import { formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { useMapConfig } from "../api/get-map-config";
 import type { LatLng, MapEngine, MapSite } from "../map/engine";
-import { MAP_DEFAULTS, tileConfigFrom } from "../map/map-config";
+import { MAP_DEFAULTS } from "../map/map-config";
+import { BasemapNotice } from "./basemap-notice";
 import { describePosition } from "./describe-position";
 import { DriverList } from "./driver-list";
 import { MapLoadingStatus } from "./map-loading";
@@ -20,11 +22,7 @@ export type EngineModule = typeof import("../map/engine");
 /** Leaflet, its styles and the engine arrive in their own chunk, only where a map is shown. */
 const loadEngine = (): Promise<EngineModule> => import("../map/engine");
 
-const tiles = tileConfigFrom({
-  VITE_MAP_TILE_URL: import.meta.env.VITE_MAP_TILE_URL,
-  VITE_MAP_TILE_ATTRIBUTION: import.meta.env.VITE_MAP_TILE_ATTRIBUTION,
-  VITE_MAP_TILE_MAX_ZOOM: import.meta.env.VITE_MAP_TILE_MAX_ZOOM,
-});
+const OUTLINES: Basemap = { kind: "outlines" };
 
 export type LiveMapProps = {
   /** Names the map region for assistive technology, e.g. 'Live map of your drivers'. */
@@ -107,6 +105,10 @@ export function LiveMap({
   );
   const initialDark = useRef(dark);
   const loader = useRef(engineLoader);
+  const mapConfig = useMapConfig();
+  // A server that cannot say (offline, an old server) gets the outlines, which need nothing.
+  const basemap = mapConfig.isPending ? null : (mapConfig.data?.basemap ?? OUTLINES);
+  const [streetsFailed, setStreetsFailed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) loads the map again.
   useEffect(() => {
@@ -122,10 +124,10 @@ export function LiveMap({
         engine = module.createMapEngine({
           container: element,
           dark: initialDark.current,
-          tiles,
           describe: (position) => describePosition(position),
           onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
           onMapClick: (point) => callbacks.current.onPick?.(point),
+          onBasemapFailed: () => setStreetsFailed(true),
         });
         setEngineState({ status: "ready", engine });
       })
@@ -140,6 +142,9 @@ export function LiveMap({
   }, [attempt]);
 
   const engine = engineState.status === "ready" ? engineState.engine : null;
+  useEffect(() => {
+    if (basemap) engine?.setBasemap(basemap);
+  }, [engine, basemap]);
   useEffect(() => engine?.setPositions(positions), [engine, positions]);
   useEffect(() => engine?.setSites(sites ?? []), [engine, sites]);
   useEffect(() => engine?.setTrail(trail), [engine, trail]);
@@ -238,6 +243,7 @@ export function LiveMap({
         ) : null}
       </div>
       <MapLegend />
+      <BasemapNotice basemap={mapConfig.data?.basemap ?? null} streetsFailed={streetsFailed} />
       {trailText ? (
         <p className="text-sm text-muted-foreground" data-testid="trail-summary">
           {trailText}

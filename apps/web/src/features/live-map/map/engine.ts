@@ -1,11 +1,10 @@
-import type { LivePosition } from "@haulwise/domain";
+import { type Basemap, type LivePosition, MAP_MAX_ZOOM } from "@haulwise/domain";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { loadOutlines } from "./basemap";
-import { MAP_DEFAULTS, type TileConfig } from "./map-config";
+import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
+import { MAP_DEFAULTS } from "./map-config";
 import { markerPathOptions } from "./marker-style";
-import { OutlineLayer } from "./outline-layer";
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -18,13 +17,16 @@ export type Description = { title: string; lines: string[] };
 export type MapEngineOptions = {
   container: HTMLElement;
   dark: boolean;
-  tiles: TileConfig | null;
   describe(position: LivePosition): Description;
   onSelect(driverId: string | null): void;
   onMapClick(point: LatLng): void;
+  /** The street map could not be loaded; the outlines are shown instead. */
+  onBasemapFailed?(): void;
 };
 
 export type MapEngine = {
+  /** What is drawn under everything: outlines, a tile server or the server's street map file. */
+  setBasemap(basemap: Basemap): void;
   /** The drivers to show; applied at the next animation frame, however often it is called. */
   setPositions(positions: readonly LivePosition[]): void;
   setSites(sites: readonly MapSite[]): void;
@@ -88,14 +90,17 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     zoom: MAP_DEFAULTS.zoom,
     worldCopyJump: true,
     zoomControl: true,
+    maxZoom: MAP_MAX_ZOOM,
   });
   // Credited as text: the map names no outside host unless tiles are configured.
   map.attributionControl.setPrefix("Leaflet");
   L.control.scale({ position: "bottomleft" }).addTo(map);
 
-  // Outlines above any tiles (whose pane the dark theme inverts), then trail, then trucks.
+  // Vector streets and outlines above any image tiles (whose pane the dark theme inverts),
+  // then trail, then trucks.
   for (const [name, zIndex] of [
-    ["hw-outlines", 250],
+    [BASEMAP_PANES.streets, 240],
+    [BASEMAP_PANES.outlines, 250],
     ["hw-trail", 350],
     ["hw-trucks", 450],
   ] as const) {
@@ -108,7 +113,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   const sites = L.layerGroup().addTo(map);
   let trail: L.Polyline | null = null;
   let draft: L.Marker | null = null;
-  let outlines: OutlineLayer | null = null;
+  let basemap: { shown: ShownBasemap; of: Basemap } | null = null;
   let pending: readonly LivePosition[] | null = null;
   let frame: number | null = null;
   let selected: string | null = null;
@@ -125,7 +130,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   function applyTheme() {
     container.classList.toggle("hw-map-dark", dark);
     const colours = palette(dark);
-    outlines?.setColours(colours);
+    basemap?.shown.setDark(dark, colours);
     trail?.setStyle({ color: colours.trail });
     for (const { marker, position } of held.values()) {
       marker.setStyle(markerPathOptions(position.state, dark, position.driverId === selected));
@@ -133,17 +138,21 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   applyTheme();
-  if (options.tiles) {
-    L.tileLayer(options.tiles.url, {
-      attribution: options.tiles.attribution,
-      maxZoom: options.tiles.maxZoom,
-    }).addTo(map);
-  } else {
-    map.attributionControl.addAttribution("Outlines: Natural Earth");
-    void loadOutlines().then((loaded) => {
-      if (destroyed) return;
-      outlines = new OutlineLayer(loaded, palette(dark), { pane: "hw-outlines" }).addTo(map);
-    });
+
+  function installBasemap(next: Basemap) {
+    basemap?.shown.remove();
+    basemap = {
+      of: next,
+      shown: showBasemap(map, next, {
+        dark,
+        colours: palette(dark),
+        onFailed() {
+          if (destroyed || basemap?.of !== next) return;
+          options.onBasemapFailed?.();
+          installBasemap({ kind: "outlines" });
+        },
+      }),
+    };
   }
 
   // A person who has panned or zoomed keeps their view; only a fresh map fits itself.
@@ -232,6 +241,10 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   return {
+    setBasemap(next) {
+      if (basemap && JSON.stringify(basemap.of) === JSON.stringify(next)) return;
+      installBasemap(next);
+    },
     setPositions(positions) {
       pending = positions;
       frame ??= requestAnimationFrame(apply);
