@@ -14,7 +14,9 @@ import { expectAccessibleInBothThemes } from "./support/jobs.js";
 async function streetColours(page: Page): Promise<number> {
   return page.evaluate(() => {
     const colours = new Set<string>();
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>(".leaflet-hw-streets-pane canvas")) {
+    for (const canvas of Array.from(
+      document.querySelectorAll<HTMLCanvasElement>(".leaflet-hw-streets-pane canvas"),
+    )) {
       const context = canvas.getContext("2d");
       if (!context || canvas.width === 0) continue;
       const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
@@ -27,7 +29,9 @@ async function streetColours(page: Page): Promise<number> {
 }
 
 // The server is shared with this worker's other files, whose maps must stay outlines.
-test.afterEach(({ server }) => rmSync(path.join(server.dataDir, "basemap.pmtiles"), { force: true }));
+test.afterEach(({ server }) =>
+  rmSync(path.join(server.dataDir, "basemap.pmtiles"), { force: true }),
+);
 
 test("a contractor's map shows outlines and says how to get streets, then streets once a map file lies beside the data", async ({
   page,
