@@ -4,8 +4,10 @@
  * toasts and copy, and the tests all import from here. A zod schema's own field errors stay
  * beside the field they check; anything said elsewhere as well lives here.
  */
+
 import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
 import { cyclesMessages, sitesMessages } from "./site-messages.js";
+import { siteScreenMessages } from "./site-screen-messages.js";
 
 /** The specification's answer to a signed-out dashboard or subscription request. */
 const AUTHENTICATION_REQUIRED = "Authentication required";
@@ -296,6 +298,7 @@ export const messages = {
     findDriver: "Find a driver",
   },
   sites: sitesMessages,
+  siteScreens: siteScreenMessages,
   cycles: cyclesMessages,
   /** What every live map draws under the trucks, and the server's answers about it. */
   map: {

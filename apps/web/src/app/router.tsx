@@ -291,6 +291,14 @@ export const routes: RouteObject[] = [
               ),
             },
             {
+              path: "/sites",
+              ...screen(
+                "src/features/live-map/routes/sites.tsx",
+                () => import("@/features/live-map/routes/sites"),
+                "SitesRoute",
+              ),
+            },
+            {
               path: "/vehicles",
               ...screen(
                 "src/features/trucks/routes/trucks.tsx",

@@ -126,6 +126,12 @@ export const trackingKeys = {
   liveDrivers: () => [...trackingKeys.all, "live-drivers"] as const,
 };
 
+/** The company's sites: fences drawn on maps, and a job's load and dump sites. */
+export const siteKeys = {
+  all: ["sites"] as const,
+  list: () => [...siteKeys.all, "list"] as const,
+};
+
 /** How this server's maps are drawn (outlines, a tile server or its own street map file). */
 export const mapKeys = {
   all: ["map"] as const,

@@ -8,6 +8,7 @@ import { useTrackingAlerts } from "../api/get-tracking-alerts";
 import type { MapSite } from "../map/engine";
 import { AlertsOverlay } from "./alerts-overlay";
 import { LiveMap } from "./live-map";
+import { useSiteFences } from "./site-fences";
 import { useRealtimeSetupNotice } from "./use-realtime-setup-notice";
 
 const NO_POSITIONS = [] as const;
@@ -36,6 +37,7 @@ export function CompanyLiveMap({
   useRealtimeTopic(companyId ? topics.companyAlerts(companyId) : null);
   useRealtimeSetupNotice(live, announceRealtimeFailure);
   const positions = useCompanyPositions();
+  const fences = useSiteFences();
   const alerts = useTrackingAlerts();
   const [selected, setSelected] = useState<string | null>(null);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
@@ -53,6 +55,7 @@ export function CompanyLiveMap({
       total={positions.data?.total}
       limit={positions.data?.limit ?? null}
       sites={sites}
+      fences={fences}
       trail={trailPoints}
       selectedDriverId={selected}
       onSelectDriver={setSelected}

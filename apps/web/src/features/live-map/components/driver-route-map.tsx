@@ -6,6 +6,7 @@ import { useMyPosition } from "../api/get-my-position";
 import { GpsDisabledOverlay } from "./gps-disabled-overlay";
 import { siteOf } from "./job-site";
 import { LiveMap } from "./live-map";
+import { useSiteFences } from "./site-fences";
 
 /** Jobs whose sites belong on a driver's map: the ones still being worked. */
 const WORKING = new Set(["active", "pending"]);
@@ -22,6 +23,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
   const trail = useDriverTrail(driverId, position.data);
   const [selected, setSelected] = useState<string | null>(null);
   const positions = useMemo(() => (position.data ? [position.data] : []), [position.data]);
+  const fences = useSiteFences();
   const sites = useMemo(
     () =>
       (jobs.data ?? []).flatMap((job) => {
@@ -40,6 +42,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
       error={position.error}
       onRetry={() => position.refetch()}
       sites={sites}
+      fences={fences}
       trail={trail.data?.points ?? null}
       trailOwner={null}
       selectedDriverId={selected}

@@ -15,6 +15,7 @@ import { useJobPositions } from "../api/get-job-positions";
 import type { LatLng } from "../map/engine";
 import { siteOf } from "./job-site";
 import { LiveMap } from "./live-map";
+import { useSiteFences } from "./site-fences";
 
 const NO_POSITIONS = [] as const;
 
@@ -139,6 +140,7 @@ function LocationEditor({
 export function JobLiveMap({ job }: { job: Job }) {
   useRealtimeTopic(topics.jobLocations(job.id));
   const positions = useJobPositions(job.id);
+  const fences = useSiteFences(job);
   const [selected, setSelected] = useState<string | null>(null);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
   const trail = useDriverTrail(selected, latest);
@@ -184,6 +186,7 @@ export function JobLiveMap({ job }: { job: Job }) {
         error={positions.error}
         onRetry={() => positions.refetch()}
         sites={sites}
+        fences={fences}
         trail={selected && trail.data?.driverId === selected ? trail.data.points : null}
         selectedDriverId={selected}
         onSelectDriver={setSelected}

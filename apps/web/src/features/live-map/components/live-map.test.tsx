@@ -57,6 +57,8 @@ function recordingEngine() {
       "setBasemap",
       "setPositions",
       "setSites",
+      "setFences",
+      "setDraftFence",
       "setTrail",
       "setSelected",
       "setPicking",

@@ -1,4 +1,10 @@
-import { type Basemap, type LivePosition, messages, type TrailPoint } from "@haulwise/domain";
+import {
+  type Basemap,
+  type LivePosition,
+  messages,
+  type SiteGeometry,
+  type TrailPoint,
+} from "@haulwise/domain";
 import { MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +16,7 @@ import { formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useMapConfig } from "../api/get-map-config";
 import type { LatLng, MapEngine, MapSite } from "../map/engine";
+import type { MapFence } from "../map/fence-layer";
 import { MAP_DEFAULTS } from "../map/map-config";
 import { BasemapNotice } from "./basemap-notice";
 import { describePosition } from "./describe-position";
@@ -38,14 +45,20 @@ export type LiveMapProps = {
   /** The plan's limit on drivers shown; null is unlimited. */
   limit?: number | null;
   sites?: readonly MapSite[];
+  /** Sites' fences, drawn as outlines. */
+  fences?: readonly MapFence[];
+  /** The fence being drawn, with handles to drag (see onDraftFenceChange). */
+  draftFence?: SiteGeometry | null;
+  onDraftFenceChange?: (geometry: SiteGeometry) => void;
   /** A driver's day, oldest first: drawn as a line and summed up under the map. */
   trail?: readonly TrailPoint[] | null;
   /** Whose the trail is, for the words under the map: null is the viewer's own; by default the selected driver's. */
   trailOwner?: string | null;
   selectedDriverId?: string | null;
   onSelectDriver?: (driverId: string | null) => void;
-  /** Clicks on the map choose a spot (see onPick). */
+  /** Clicks on the map choose a spot (see onPick); `pickHint` says what to click. */
   picking?: boolean;
+  pickHint?: string;
   onPick?: (point: LatLng) => void;
   draft?: LatLng | null;
   /** A spot to bring into view at its zoom (a place found from an address): each new one moves the map once. */
@@ -80,11 +93,15 @@ export function LiveMap({
   total = positions.length,
   limit = null,
   sites,
+  fences,
+  draftFence = null,
+  onDraftFenceChange,
   trail = null,
   trailOwner,
   selectedDriverId = null,
   onSelectDriver,
   picking = false,
+  pickHint = "Click the map where the job site is",
   onPick,
   draft = null,
   focus = null,
@@ -97,8 +114,8 @@ export function LiveMap({
   const dark = useDarkMode();
   const [attempt, setAttempt] = useState(0);
   const [engineState, setEngineState] = useState<EngineState>({ status: "loading" });
-  const callbacks = useRef({ onSelectDriver, onPick });
-  callbacks.current = { onSelectDriver, onPick };
+  const callbacks = useRef({ onSelectDriver, onPick, onDraftFenceChange });
+  callbacks.current = { onSelectDriver, onPick, onDraftFenceChange };
   const handleSelect = useCallback(
     (driverId: string | null) => callbacks.current.onSelectDriver?.(driverId),
     [],
@@ -128,6 +145,7 @@ export function LiveMap({
           onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
           onMapClick: (point) => callbacks.current.onPick?.(point),
           onBasemapFailed: () => setStreetsFailed(true),
+          onDraftFenceChange: (geometry) => callbacks.current.onDraftFenceChange?.(geometry),
         });
         setEngineState({ status: "ready", engine });
       })
@@ -147,6 +165,8 @@ export function LiveMap({
   }, [engine, basemap]);
   useEffect(() => engine?.setPositions(positions), [engine, positions]);
   useEffect(() => engine?.setSites(sites ?? []), [engine, sites]);
+  useEffect(() => engine?.setFences(fences ?? []), [engine, fences]);
+  useEffect(() => engine?.setDraftFence(draftFence), [engine, draftFence]);
   useEffect(() => engine?.setTrail(trail), [engine, trail]);
   useEffect(() => engine?.setSelected(selectedDriverId), [engine, selectedDriverId]);
   useEffect(() => engine?.setPicking(picking), [engine, picking]);
@@ -156,7 +176,7 @@ export function LiveMap({
   }, [engine, focus]);
   useEffect(() => engine?.setDark(dark), [engine, dark]);
 
-  const hasPoints = positions.length > 0 || (sites?.length ?? 0) > 0;
+  const hasPoints = positions.length > 0 || (sites?.length ?? 0) > 0 || (fences?.length ?? 0) > 0;
   const owner =
     trailOwner !== undefined
       ? trailOwner
@@ -238,7 +258,7 @@ export function LiveMap({
         </div>
         {picking ? (
           <p className="pointer-events-none absolute inset-x-0 top-12 z-[1000] mx-auto w-fit rounded-md bg-background/95 px-3 py-1.5 text-sm font-medium shadow-md ring-1 ring-border">
-            Click the map where the job site is
+            {pickHint}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
-import { type Basemap, type LivePosition, MAP_MAX_ZOOM } from "@haulwise/domain";
+import { type Basemap, type LivePosition, MAP_MAX_ZOOM, type SiteGeometry } from "@haulwise/domain";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./map.css";
 import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
+import { draftFence, fenceBounds, fencePath, fenceStyle, type MapFence } from "./fence-layer";
 import { MAP_DEFAULTS } from "./map-config";
 import { markerPathOptions } from "./marker-style";
 
@@ -22,6 +23,8 @@ export type MapEngineOptions = {
   onMapClick(point: LatLng): void;
   /** The street map could not be loaded; the outlines are shown instead. */
   onBasemapFailed?(): void;
+  /** The fence being drawn was changed by dragging one of its handles. */
+  onDraftFenceChange?(geometry: SiteGeometry): void;
 };
 
 export type MapEngine = {
@@ -30,6 +33,10 @@ export type MapEngine = {
   /** The drivers to show; applied at the next animation frame, however often it is called. */
   setPositions(positions: readonly LivePosition[]): void;
   setSites(sites: readonly MapSite[]): void;
+  /** Sites' fences, drawn as outlines under the trail and the trucks. */
+  setFences(fences: readonly MapFence[]): void;
+  /** The fence being drawn, with handles to drag, or nothing. */
+  setDraftFence(geometry: SiteGeometry | null): void;
   /** A line through the points (a driver's day), or nothing. */
   setTrail(points: readonly LatLng[] | null): void;
   setSelected(driverId: string | null): void;
@@ -101,6 +108,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   for (const [name, zIndex] of [
     [BASEMAP_PANES.streets, 240],
     [BASEMAP_PANES.outlines, 250],
+    ["hw-fences", 320],
     ["hw-trail", 350],
     ["hw-trucks", 450],
   ] as const) {
@@ -108,10 +116,14 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
   const trucksRenderer = L.canvas({ pane: "hw-trucks", padding: 0.2, tolerance: 4 });
   const trailRenderer = L.canvas({ pane: "hw-trail" });
+  const fencesRenderer = L.canvas({ pane: "hw-fences", tolerance: 3 });
 
   const held = new Map<string, Held>();
   const sites = L.layerGroup().addTo(map);
   let trail: L.Polyline | null = null;
+  const fences = L.layerGroup().addTo(map);
+  let shownFences: readonly MapFence[] = [];
+  let drawing: { geometry: SiteGeometry; layer: L.LayerGroup } | null = null;
   let draft: L.Marker | null = null;
   let basemap: { shown: ShownBasemap; of: Basemap } | null = null;
   let pending: readonly LivePosition[] | null = null;
@@ -132,6 +144,8 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     const colours = palette(dark);
     basemap?.shown.setDark(dark, colours);
     trail?.setStyle({ color: colours.trail });
+    drawFences();
+    if (drawing) showDraftFence(drawing.geometry);
     for (const { marker, position } of held.values()) {
       marker.setStyle(markerPathOptions(position.state, dark, position.driverId === selected));
     }
@@ -193,7 +207,42 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       const { lat, lng } = (layer as L.Marker).getLatLng();
       points.push([lat, lng]);
     });
-    return points.length > 0 ? L.latLngBounds(points) : null;
+    let bounds = points.length > 0 ? L.latLngBounds(points) : null;
+    for (const fence of shownFences) {
+      const around = fenceBounds(fence.geometry);
+      bounds = bounds ? bounds.extend(around) : around;
+    }
+    return bounds;
+  }
+
+  function fenceLabel(text: string): HTMLElement {
+    const label = document.createElement("span");
+    label.className = "hw-fence-label";
+    label.textContent = text;
+    return label;
+  }
+
+  function drawFences() {
+    fences.clearLayers();
+    for (const fence of shownFences) {
+      fencePath(fence.geometry, {
+        ...fenceStyle(fence.kind ?? "site", dark),
+        renderer: fencesRenderer,
+      })
+        .bindTooltip(fenceLabel(fence.label), { sticky: true })
+        .addTo(fences);
+    }
+  }
+
+  function showDraftFence(geometry: SiteGeometry | null) {
+    drawing?.layer.remove();
+    drawing = null;
+    if (!geometry) return;
+    const layer = draftFence(geometry, {
+      dark,
+      onChange: (next) => options.onDraftFenceChange?.(next),
+    }).addTo(map);
+    drawing = { geometry, layer };
   }
 
   function fit() {
@@ -262,6 +311,14 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
           .addTo(sites);
       }
       if (!personMoved) fit();
+    },
+    setFences(next) {
+      shownFences = next;
+      drawFences();
+      if (!personMoved) fit();
+    },
+    setDraftFence(geometry) {
+      showDraftFence(geometry);
     },
     setTrail(points) {
       trail?.remove();

@@ -1,0 +1,122 @@
+import { messages, type Site } from "@haulwise/domain";
+import { PlusIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useSites } from "@/api/get-sites";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-error";
+import { useCompanyPositions } from "../api/get-company-positions";
+import { type EngineModule, LiveMap } from "../components/live-map";
+import {
+  draftOf,
+  geometryOfDraft,
+  placePoint,
+  reshape,
+  type SiteDraft,
+  SiteEditor,
+} from "../components/site-editor";
+import { SiteList } from "../components/site-list";
+import type { MapFence } from "../map/fence-layer";
+
+const m = messages.siteScreens;
+const NO_POSITIONS = [] as const;
+
+type Editing = { site: Site | null; draft: SiteDraft } | null;
+
+/**
+ * /sites: the company's sites on a map and in a list. Drawing one: click to place a circle and
+ * drag its radius, or click a polygon's corners; or type an address and a radius. Edit and
+ * archive from the list.
+ */
+export function SitesRoute({
+  engineLoader,
+}: {
+  /** Tests replace how the map engine is loaded. */
+  engineLoader?: () => Promise<EngineModule>;
+} = {}) {
+  const sites = useSites();
+  const positions = useCompanyPositions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [focus, setFocus] = useState<{ latitude: number; longitude: number; zoom: number } | null>(
+    null,
+  );
+  const list = sites.data?.sites;
+  const fences = useMemo<MapFence[]>(
+    () =>
+      (list ?? [])
+        .filter((site) => site.id !== editing?.site?.id)
+        .map((site) => ({ id: site.id, label: site.name, geometry: site.geometry, kind: "site" })),
+    [list, editing?.site?.id],
+  );
+  const draft = editing?.draft ?? null;
+  const draftFence = useMemo(() => (draft ? geometryOfDraft(draft) : null), [draft]);
+  const change = (next: SiteDraft) =>
+    setEditing((current) => current && { ...current, draft: next });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={
+          editing ? null : (
+            <Button type="button" onClick={() => setEditing({ site: null, draft: draftOf(null) })}>
+              <PlusIcon aria-hidden="true" />
+              {m.newSite}
+            </Button>
+          )
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <LiveMap
+          label={m.mapLabel}
+          positions={positions.data?.positions ?? NO_POSITIONS}
+          fences={fences}
+          draftFence={draftFence}
+          onDraftFenceChange={(geometry) => draft && change(reshape(draft, geometry))}
+          picking={editing !== null}
+          pickHint={draft?.shape === "polygon" ? m.pickPolygon : m.pickCircle}
+          onPick={(point) => draft && change(placePoint(draft, point))}
+          focus={focus}
+          engineLoader={engineLoader}
+          emptyText="None of your drivers is sharing a position right now."
+        />
+        <div className="grid gap-4">
+          {editing ? (
+            <SiteEditor
+              key={editing.site?.id ?? "new"}
+              site={editing.site}
+              draft={editing.draft}
+              onChange={change}
+              onFocus={setFocus}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+          <section aria-labelledby="sites-list-heading" className="grid gap-3">
+            <h2 id="sites-list-heading" className="text-lg font-semibold">
+              {m.list}
+            </h2>
+            {sites.isPending ? (
+              <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+            ) : sites.isError ? (
+              <QueryError
+                message={errorMessage(sites.error, m.loadFailed)}
+                onRetry={() => sites.refetch()}
+              />
+            ) : (
+              <SiteList
+                sites={list ?? []}
+                onShow={setFocus}
+                onEdit={(site) => {
+                  setEditing({ site, draft: draftOf(site) });
+                  setFocus(null);
+                }}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** What the Sites screen and the maps say about sites (part of `messages`). */
+export const siteScreenMessages = {
+  title: "Sites",
+  description: "Pits, dump sites and job sites: the fences that count your trucks' loads.",
+  newSite: "New site",
+  drawHeading: "Draw a site",
+  editHeading: "Edit site",
+  name: "Name",
+  address: "Address",
+  addressHint: "Optional. Find on map starts the circle at its ZIP code or town.",
+  findOnMap: "Find on map",
+  shape: "Fence",
+  circle: "Circle",
+  polygon: "Polygon",
+  radius: "Radius (metres)",
+  minDwell: "Minimum stay (minutes)",
+  minDwellHint:
+    "Shorter stays are drive-throughs. Empty: 2 minutes where trucks load, 1 where they dump.",
+  circleHint:
+    "Click the map to place the circle's centre, then drag the handle on its edge to set its radius.",
+  polygonHint: (corners: number) =>
+    corners === 0
+      ? "Click the map at each corner of the site, in order around it."
+      : `${corners} ${corners === 1 ? "corner" : "corners"} placed. Keep clicking corners in order around the site; drag a corner to move it.`,
+  pickCircle: "Click the map where the site's centre is",
+  pickPolygon: "Click the map at the site's next corner",
+  undoCorner: "Undo last corner",
+  clearCorners: "Clear corners",
+  noFenceYet: "Draw the site's fence: click the map, or find its address.",
+  save: "Save site",
+  cancel: "Cancel",
+  created: (name: string) => `${name} saved: its loads are counted from the last 7 days`,
+  updated: (name: string) => `${name} saved: the last 7 days are counted again`,
+  saveFailed: "The site could not be saved. Please try again.",
+  archive: "Archive",
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  archiveDescription:
+    "It leaves the maps and stops counting loads from now. The loads it counted stay.",
+  archived: (name: string) => `${name} archived`,
+  archiveFailed: "The site could not be archived. Please try again.",
+  list: "Your sites",
+  none: "No sites yet. Draw your pit and your dump site, and Haulwise counts every load between them.",
+  loadFailed: "Your sites could not be loaded.",
+  circleSummary: (radius: number) => `Circle, radius ${Math.round(radius)} m`,
+  polygonSummary: (corners: number) => `Polygon, ${corners} corners`,
+  dwellSummary: (seconds: number | null) =>
+    seconds === null
+      ? "Minimum stay: 2 min loading, 1 min dumping"
+      : `Minimum stay: ${Math.round((seconds / 60) * 10) / 10} min`,
+  mapLabel: "Map of your sites",
+} as const;
