@@ -48,4 +48,23 @@ export const siteScreenMessages = {
       ? "Minimum stay: 2 min loading, 1 min dumping"
       : `Minimum stay: ${Math.round((seconds / 60) * 10) / 10} min`,
   mapLabel: "Map of your sites",
+  haulRoute: "Haul route",
+  haulRouteHelp:
+    "Where this job's trucks load and where they dump: Haulwise counts a load each time a truck goes from one to the other.",
+  loadSite: "Load site",
+  dumpSite: "Dump site",
+  noSite: "No site",
+  saveRoute: "Save haul route",
+  routeSaved: "Haul route saved: the last 7 days are counted again",
+  routeFailed: "The haul route could not be saved. Please try again.",
+  routeSummary: (load: string | null, dump: string | null) =>
+    load && dump
+      ? `Loads at ${load}, dumps at ${dump}`
+      : load
+        ? `Loads at ${load}; no dump site yet`
+        : dump
+          ? `Dumps at ${dump}; no load site yet`
+          : "No haul route yet: loads are not counted for this job.",
+  drawSitesFirst: "Draw your pit and dump site on the Sites page first.",
+  goToSites: "Go to Sites",
 } as const;

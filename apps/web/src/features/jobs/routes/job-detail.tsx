@@ -9,6 +9,7 @@ import { isApiError } from "@/lib/api-error";
 import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";
+import { HaulRouteCard } from "../components/haul-route-card";
 import { JobHeaderCard } from "../components/job-header-card";
 
 const tabs = ["documents", "drivers", "metrics"] as const;
@@ -77,6 +78,7 @@ export function JobDetailRoute({
         </Button>
       </div>
       <JobHeaderCard job={job.data} />
+      <HaulRouteCard job={job.data} />
       <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="documents" className="px-2 sm:px-3">
