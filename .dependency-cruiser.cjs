@@ -41,6 +41,31 @@ module.exports = {
       },
     },
     {
+      name: "app-composes-modules",
+      comment:
+        "app.ts composes modules: it reaches a module only through its createXModule (docs/decisions/066).",
+      severity: "error",
+      from: { path: "^apps/server/src/app\\.ts$" },
+      to: {
+        path: "^apps/server/src/modules/",
+        pathNot: "\\.module\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "module-parts-through-the-module",
+      comment:
+        "A module's routes, channels, listeners and workers are wired by its own createXModule, nowhere else (tests may reach them).",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: ["\\.module\\.ts$", "\\.test\\.ts$", "^apps/server/src/test/"],
+      },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/[^/]+\\.(routes|realtime|listeners|workers)\\.ts$",
+      },
+    },
+    {
       name: "web-layers",
       comment: "components, lib, hooks and shared api sit below features; features sit below app.",
       severity: "error",

@@ -7,6 +7,9 @@
 // 3. One source of "now": no Date.now() or new Date() without arguments outside clock.ts.
 // 4. Events after commit: nothing is emitted inside a transaction.
 // 5. Errors through the factories of http/app-error.ts, so every code is in the code list.
+// 6. One module shape (docs/decisions/066): every folder under modules/ has `<name>.module.ts`
+//    exporting `create<Name>Module`, and routes are declared through http/routes.ts
+//    (`signedInRoutes`, `mixedRoutes`), never with a hand-made type provider or session hook.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -174,6 +177,22 @@ function checkFile(file) {
       ) {
         report(file, node, "Date.now(): read the time from the clock given to you (clock.ts)");
       }
+      if (inModules && method === "withTypeProvider") {
+        report(file, node, "declare routes with signedInRoutes or mixedRoutes (http/routes.ts)");
+      }
+      if (
+        inModules &&
+        method === "addHook" &&
+        first &&
+        ts.isStringLiteralLike(first) &&
+        first.text === "onRequest"
+      ) {
+        report(
+          file,
+          node,
+          "a session hook by hand: declare routes with signedInRoutes (http/routes.ts)",
+        );
+      }
       if (method === "emit" && insideTransaction(node)) {
         report(file, node, "an event emitted inside a transaction: emit once it has committed");
       }
@@ -196,7 +215,33 @@ function checkFile(file) {
   visit(source);
 }
 
+/** `trucks` → `createTrucksModule`; `device-tokens` → `createDeviceTokensModule`. */
+const factoryOf = (name) =>
+  `create${name.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase())}Module`;
+
+function checkModuleShape() {
+  const modules = path.join(serverSrc, "modules");
+  for (const name of readdirSync(modules)) {
+    if (!statSync(path.join(modules, name)).isDirectory()) {
+      problems.push(`modules/${name}: only module folders live in modules/`);
+      continue;
+    }
+    const file = path.join(modules, name, `${name}.module.ts`);
+    let text;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      problems.push(`modules/${name}: no ${name}.module.ts (copy modules/trucks/trucks.module.ts)`);
+      continue;
+    }
+    if (!new RegExp(`export function ${factoryOf(name)}\\(`).test(text)) {
+      problems.push(`modules/${name}/${name}.module.ts: export function ${factoryOf(name)}(deps)`);
+    }
+  }
+}
+
 checkOwnershipMap();
+checkModuleShape();
 for (const file of filesUnder(serverSrc)) {
   if (isTest(file) || file === path.join(serverSrc, "clock.ts")) continue;
   if (file.includes(`${path.sep}migrations${path.sep}`)) continue;
@@ -207,4 +252,6 @@ if (problems.length > 0) {
   console.error(`Server rules: ${problems.length} problem(s)\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log("✔ server rules hold (table ownership, SQL in repos, clock, events after commit)");
+console.log(
+  "✔ server rules hold (table ownership, SQL in repos, clock, events after commit, module shape)",
+);

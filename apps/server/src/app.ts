@@ -28,49 +28,26 @@ import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
 import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
-import { createAccountsService } from "./modules/accounts/accounts.service.js";
-import { billingRoutes } from "./modules/billing/billing.routes.js";
-import { type BillingService, createBillingService } from "./modules/billing/billing.service.js";
-import { localRenewalWorker } from "./modules/billing/billing.workers.js";
-import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes.js";
-import { companiesRoutes } from "./modules/companies/companies.routes.js";
-import { createCompaniesService } from "./modules/companies/companies.service.js";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
-import { createDashboardService } from "./modules/dashboard/dashboard.service.js";
-import { documentsRoutes } from "./modules/documents/documents.routes.js";
-import { createDocumentsService } from "./modules/documents/documents.service.js";
-import { driversRoutes } from "./modules/drivers/drivers.routes.js";
-import { createDriversService } from "./modules/drivers/drivers.service.js";
-import { invitationsRoutes } from "./modules/invitations/invitations.routes.js";
-import { createInvitationsService } from "./modules/invitations/invitations.service.js";
-import { registerJobChannels } from "./modules/jobs/jobs.realtime.js";
-import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
-import { createJobsService } from "./modules/jobs/jobs.service.js";
-import { createLoadReportsService } from "./modules/loads/load-reports.service.js";
-import { registerLoadChannels } from "./modules/loads/loads.realtime.js";
-import { loadsRoutes } from "./modules/loads/loads.routes.js";
-import { createLoadsService } from "./modules/loads/loads.service.js";
-import { metricsRoutes } from "./modules/loads/metrics.routes.js";
-import { createMetricsService } from "./modules/loads/metrics.service.js";
-import { mapRoutes } from "./modules/map/map.routes.js";
-import { createMapService } from "./modules/map/map.service.js";
-import { listenForNotifications } from "./modules/notifications/notifications.listeners.js";
-import { registerNotificationChannels } from "./modules/notifications/notifications.realtime.js";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { createNotificationsService } from "./modules/notifications/notifications.service.js";
-import { placesRoutes } from "./modules/places/places.routes.js";
-import { createPlacesService } from "./modules/places/places.service.js";
-import { profilesRoutes, sessionRoutes } from "./modules/profiles/profiles.routes.js";
-import { createProfilesService } from "./modules/profiles/profiles.service.js";
-import { searchRoutes } from "./modules/search/search.routes.js";
-import { createSearchService } from "./modules/search/search.service.js";
+import type { ServerModule } from "./module.js";
+import { createAccountsModule } from "./modules/accounts/accounts.module.js";
+import { createBillingModule } from "./modules/billing/billing.module.js";
+import type { BillingService } from "./modules/billing/billing.service.js";
+import { createCompaniesModule } from "./modules/companies/companies.module.js";
+import { createDashboardModule } from "./modules/dashboard/dashboard.module.js";
+import { createDocumentsModule } from "./modules/documents/documents.module.js";
+import { createDriversModule } from "./modules/drivers/drivers.module.js";
+import { createInvitationsModule } from "./modules/invitations/invitations.module.js";
+import { createJobsModule } from "./modules/jobs/jobs.module.js";
+import { createLoadsModule } from "./modules/loads/loads.module.js";
+import { createMapModule } from "./modules/map/map.module.js";
+import { createNotificationsModule } from "./modules/notifications/notifications.module.js";
+import { createPlacesModule } from "./modules/places/places.module.js";
+import { createProfilesModule } from "./modules/profiles/profiles.module.js";
+import { createSearchModule } from "./modules/search/search.module.js";
 import { createSitesModule } from "./modules/sites/sites.module.js";
-import { systemRoutes } from "./modules/system/system.routes.js";
-import { createPositionsService } from "./modules/tracking/positions.service.js";
+import { createSystemModule } from "./modules/system/system.module.js";
 import { createTrackingModule } from "./modules/tracking/tracking.module.js";
-import { trucksRoutes } from "./modules/trucks/trucks.routes.js";
-import { createTrucksService } from "./modules/trucks/trucks.service.js";
+import { createTrucksModule } from "./modules/trucks/trucks.module.js";
 import { memoryBridge } from "./realtime/bridge.js";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
 import { realtimeRoutes } from "./realtime/plugin.js";
@@ -198,78 +175,117 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   const storage = deps.storage ?? createLocalStorage(config.storage.root);
   const events = createEventBus({ clock, logger: app.log });
-  /** What every service may be given: the database, its dialect, the clock and the event bus. */
+  /** What every module may be given: the database, its dialect, the clock and the event bus. */
   const core = { db: database.db, dialect: database.dialect, clock, events };
 
-  // Services in dependency order: each is handed the services it calls, nothing else.
-  const companies = createCompaniesService({
+  // Modules in dependency order: each is handed the services it calls, nothing else.
+  const companies = createCompaniesModule({
     ...core,
     storage,
     storageQuotaBytes: config.storage.quotaBytes,
   });
-  const profiles = createProfilesService({ ...core, storage, companies });
-  const accounts = createAccountsService({ profiles });
-  const notifications = createNotificationsService({ ...core, logger: app.log });
-  const invitations = createInvitationsService({
+  const profiles = createProfilesModule({ ...core, storage, companies: companies.companies });
+  const sites = createSitesModule(core);
+  const jobs = createJobsModule({
+    ...core,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+    sites: sites.sites,
+  });
+  const notifications = createNotificationsModule({
+    ...core,
+    logger: app.log,
+    jobs: jobs.jobs,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+  });
+  const invitations = createInvitationsModule({
     ...core,
     mailer,
-    companies,
-    profiles,
+    companies: companies.companies,
+    profiles: profiles.profiles,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-  const positions = createPositionsService(core);
-  const trucks = createTrucksService({ ...core, companies });
-  const sites = createSitesModule(core);
-  const jobs = createJobsService({ ...core, companies, profiles, sites: sites.sites });
-  const loads = createLoadsService({ ...core, storage, jobs, companies, profiles });
-  const loadReports = createLoadReportsService({ ...core, jobs, companies });
-  const metrics = createMetricsService({ ...core, jobs, companies });
-  const drivers = createDriversService({
-    ...core,
-    companies,
-    profiles,
-    jobs,
-    trucks,
-    metrics,
-    positions,
-  });
-  const dashboard = createDashboardService({ ...core, companies, trucks, positions });
-  const documents = createDocumentsService({ ...core, storage, jobs, companies, profiles });
-  const search = createSearchService(core);
-  const places = createPlacesService();
-  const map = createMapService({ settings: config.map, logger: app.log });
-  const billing = createBillingService({
+  const billing = createBillingModule({
     ...core,
     provider: config.billing.provider,
     stripe: config.billing.stripe,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
-
-  // Reactions to what the modules announce, once their changes have committed.
-  listenForNotifications({ events, notifications, jobs, companies, profiles });
-
+  const trucks = createTrucksModule({ ...core, companies: companies.companies });
   const tracking = createTrackingModule({
-    database,
-    clock,
-    events,
+    ...core,
     config: config.tracking,
-    notifications,
+    notifications: notifications.notifications,
     scheduler,
-    entitlementsOf: billing.entitlementsOf,
-    requireContractorJob: jobs.requireContractorJob,
-    memberRoleOf: (companyId, userId) => companies.memberRoleOf(database.db, companyId, userId),
+    billing: billing.billing,
+    jobs: jobs.jobs,
+    companies: companies.companies,
   });
+  const loads = createLoadsModule({
+    ...core,
+    storage,
+    jobs: jobs.jobs,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+  });
+  const drivers = createDriversModule({
+    ...core,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+    jobs: jobs.jobs,
+    trucks: trucks.trucks,
+    metrics: loads.metrics,
+    positions: tracking.positions,
+  });
+  const dashboard = createDashboardModule({
+    ...core,
+    companies: companies.companies,
+    trucks: trucks.trucks,
+    positions: tracking.positions,
+  });
+  const documents = createDocumentsModule({
+    ...core,
+    storage,
+    jobs: jobs.jobs,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+  });
+
   const auth = deferAuth({
     config,
     database,
     mailer,
-    onUserCreated: (user) => profiles.createForNewUser(user),
+    onUserCreated: (user) => profiles.profiles.createForNewUser(user),
     logger: app.log,
     signInThrottle: createSignInThrottle({ store: throttles, clock }),
   });
-  const resolveActor = createActorResolver(companies.actorFactsOf);
+  const resolveActor = createActorResolver(companies.companies.actorFactsOf);
+
+  /** Every module, in the order its routes are registered. */
+  const modules: ServerModule[] = [
+    createSystemModule(core),
+    profiles,
+    createAccountsModule({ profiles: profiles.profiles, auth }),
+    companies,
+    invitations,
+    drivers,
+    trucks,
+    dashboard,
+    jobs,
+    sites,
+    documents,
+    createSearchModule(core),
+    createPlacesModule(),
+    createMapModule({ settings: config.map, logger: app.log }),
+    loads,
+    notifications,
+    tracking,
+    billing,
+  ];
+
   const realtime = createRealtimeHub({
     clock,
     logger: app.log,
@@ -279,16 +295,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reauthenticate: createReauthenticator({ db: database.db, clock, resolveActor }),
     recheckMs: deps.realtimeRecheckMs,
   });
-  tracking.registerChannels(realtime);
-  registerJobChannels({ hub: realtime, events, db: database.db, jobs });
-  registerLoadChannels({ hub: realtime, events, jobs });
-  registerNotificationChannels({ hub: realtime, events, db: database.db });
+  for (const module of modules) module.channels?.(realtime);
   // Every periodic job of the cluster, run on the one instance that holds the lead.
   const workers = createWorkerRunner({
     workers: [
       authRetentionWorker(database.db, database.dialect),
-      ...tracking.workers,
-      ...(billing.provider === "local" ? [localRenewalWorker(billing)] : []),
+      ...modules.flatMap((module) => module.workers ?? []),
     ],
     lock: database.advisoryLock("workers"),
     clock,
@@ -330,28 +342,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authPlugin, { auth, config, db: database.db, clock, resolveActor });
   // After the auth plugin: a signed-in request spends its account's allowance.
   await registerRateLimits(app, config.rateLimit);
-  await app.register(systemRoutes, { db: database.db });
-  await app.register(sessionRoutes, { profiles });
-  await app.register(profilesRoutes, { profiles, companies });
-  await app.register(accountsRoutes, { accounts, auth });
-  await app.register(companiesRoutes, { companies });
-  await app.register(invitationsRoutes, { invitations });
-  await app.register(driversRoutes, { drivers });
-  await app.register(trucksRoutes, { trucks });
-  await app.register(dashboardRoutes, { dashboard });
-  await app.register(jobsRoutes, { jobs });
-  await app.register(sites.routes);
-  await app.register(documentsRoutes, { documents });
-  await app.register(searchRoutes, { search });
-  await app.register(placesRoutes, { places });
-  await app.register(mapRoutes, { map });
-  await app.register(loadsRoutes, { loads, reports: loadReports });
-  await app.register(metricsRoutes, { metrics });
-  await app.register(notificationsRoutes, { notifications });
-  await app.register(tracking.routes);
+  for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(realtimeRoutes, { hub: realtime, trustedOrigins: config.trustedOrigins });
-  await app.register(billingRoutes, { billing });
-  if (billing.provider === "stripe") await app.register(stripeWebhookRoutes, { billing });
   await registerWeb(app, webDistDir, { whoIsAsking: (request) => app.readActor(request) });
 
   app.addHook("onReady", async () => realtime.start());
@@ -375,7 +367,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     workers,
     routes,
     realtime,
-    billing,
+    billing: billing.billing,
   } satisfies AppParts);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { TopicChannel, TopicScope } from "@haulwise/domain";
-import type { Actor } from "../auth/actor.js";
+import { type Actor, requireContractor } from "../auth/actor.js";
 
 /**
  * One kind of topic (`company:*:locations`, `job:*:status`…), registered by the module that
@@ -24,6 +24,26 @@ export type Channel<T = unknown> = {
    */
   prepare?(id: string, data: T): Promise<T | null | "refresh">;
 };
+
+/**
+ * A channel's `authorise` made from the REST API's own access check (`requireContractor`,
+ * a service's `accessTo`…), so a topic and the endpoint that reads the same data follow one
+ * rule: allowed unless the check throws or answers `false`.
+ */
+export function allowedBy(check: (actor: Actor, id: string) => unknown): Channel["authorise"] {
+  return async (actor, id) => {
+    try {
+      return (await check(actor, id)) !== false;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** A company topic's rule: the company's contractors, as its contractor-only endpoints say. */
+export const companyContractors = allowedBy(
+  (actor, companyId) => requireContractor(actor).id === companyId,
+);
 
 /** A channel whose updates list items under `field`, the newest item per `key` winning. */
 export function latestBy<

@@ -1,7 +1,7 @@
 import { type JobStatusChanged, topics } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
-import { lastWins } from "../../realtime/channel.js";
+import { allowedBy, lastWins } from "../../realtime/channel.js";
 import type { RealtimeHub } from "../../realtime/hub.js";
 import * as repo from "./jobs.repo.js";
 import type { JobsService } from "./jobs.service.js";
@@ -26,11 +26,7 @@ export function registerJobChannels(deps: {
   hub.register<JobStatusChanged>({
     scope: "job",
     channel: "status",
-    authorise: (actor, jobId) =>
-      jobs.accessTo(actor, jobId).then(
-        () => true,
-        () => false,
-      ),
+    authorise: allowedBy(jobs.accessTo),
     snapshot: statusOf,
     ...lastWins<JobStatusChanged>(),
   });

@@ -1,6 +1,6 @@
 import { type LoadsChanged, topics } from "@haulwise/domain";
 import type { EventBus } from "../../events/bus.js";
-import { unionOf } from "../../realtime/channel.js";
+import { allowedBy, companyContractors, unionOf } from "../../realtime/channel.js";
 import type { RealtimeHub } from "../../realtime/hub.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 
@@ -20,8 +20,7 @@ export function registerLoadChannels(deps: {
   hub.register<LoadsChanged>({
     scope: "company",
     channel: "loads",
-    authorise: async (actor, companyId) =>
-      actor.role === "contractor" && actor.company?.id === companyId,
+    authorise: companyContractors,
     snapshot: async () => ({ jobIds: [], loadIds: [] }),
     ...merge,
   });
@@ -29,11 +28,10 @@ export function registerLoadChannels(deps: {
   hub.register<LoadsChanged>({
     scope: "job",
     channel: "loads",
-    authorise: (actor, jobId) =>
-      jobs.accessTo(actor, jobId).then(
-        ({ access }) => access === "contractor" || access === "driver",
-        () => false,
-      ),
+    // Viewers see a job, not its loads.
+    authorise: allowedBy(
+      async (actor, jobId) => (await jobs.accessTo(actor, jobId)).access !== "viewer",
+    ),
     snapshot: async () => ({ jobIds: [], loadIds: [] }),
     ...merge,
   });

@@ -5,10 +5,9 @@ import {
   ErrorBodySchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { DeviceTokensService } from "./device-tokens.service.js";
 
 const tags = ["tracking"];
@@ -24,8 +23,7 @@ export async function deviceTokensRoutes(
   fastify: FastifyInstance,
   { deviceTokens }: { deviceTokens: DeviceTokensService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/me/device-tokens", {
     schema: {
@@ -53,7 +51,7 @@ export async function deviceTokensRoutes(
     schema: {
       tags,
       summary: "Revoke a device token: its next report is refused",
-      params: z.object({ id: z.string().min(1).max(64) }),
+      params: idParams("id"),
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {

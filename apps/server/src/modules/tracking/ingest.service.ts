@@ -8,7 +8,7 @@ import {
   type TrackingEvent,
 } from "@haulwise/domain";
 import type { Transaction } from "kysely";
-import type { Actor } from "../../auth/actor.js";
+import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
@@ -308,7 +308,7 @@ export function createIngestService(deps: {
   return {
     /** A batch from the signed-in driver's browser. */
     ingestBatch(actor: Actor, batch: { deviceId: string; fixes: unknown[] }) {
-      if (actor.role !== "driver") throw forbidden(messages.tracking.driversOnly);
+      requireRole(actor, "driver", messages.tracking.driversOnly);
       return ingest(actor.userId, batch.deviceId, batch.fixes);
     },
 
@@ -319,7 +319,7 @@ export function createIngestService(deps: {
 
     /** A beacon: paused, resumed, stopped or a heartbeat. */
     async recordEvent(actor: Actor, event: TrackingEvent): Promise<void> {
-      if (actor.role !== "driver") throw forbidden(messages.tracking.driversOnly);
+      requireRole(actor, "driver", messages.tracking.driversOnly);
       settle(actor.userId, await writes.run({ driverId: actor.userId, now: clock.now(), event }));
     },
   };

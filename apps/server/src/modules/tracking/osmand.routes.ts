@@ -1,8 +1,8 @@
 import { ErrorBodySchema, messages, PositionBatchResultSchema } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../../clock.js";
 import { badRequest, unauthenticated } from "../../http/app-error.js";
+import { mixedRoutes } from "../../http/routes.js";
 import type { DeviceTokensService } from "./device-tokens.service.js";
 import type { IngestService } from "./ingest.service.js";
 import { readOsmAndReport } from "./osmand.js";
@@ -23,7 +23,7 @@ export async function osmandRoutes(
   },
 ) {
   const { ingest, deviceTokens, clock } = options;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = mixedRoutes(fastify);
   // Tracker apps post HTML-form bodies; only this route reads them.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",

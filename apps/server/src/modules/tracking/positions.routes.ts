@@ -5,10 +5,9 @@ import {
   TrackingEventSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { signedInRoutes } from "../../http/routes.js";
 import type { IngestService } from "./ingest.service.js";
 
 const tags = ["tracking"];
@@ -20,8 +19,7 @@ export async function positionsRoutes(
   options: { ingest: IngestService },
 ) {
   const { ingest } = options;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
   // A queue drains in several uploads: the ingest allowance, not the general one.
   const config = { allowance: "ingest" } as const;
 

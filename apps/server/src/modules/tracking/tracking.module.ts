@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import type { Actor } from "../../auth/actor.js";
-import type { Clock, Scheduler } from "../../clock.js";
+import type { Scheduler } from "../../clock.js";
 import type { Config } from "../../config.js";
-import type { DatabaseHandle } from "../../db/database.js";
-import type { EventBus } from "../../events/bus.js";
-import type { RealtimeHub } from "../../realtime/hub.js";
+import type { ModuleCore, ServerModule } from "../../module.js";
+import type { BillingService } from "../billing/billing.service.js";
+import type { CompaniesService } from "../companies/companies.service.js";
+import type { JobsService } from "../jobs/jobs.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import { createAlertsService } from "./alerts.service.js";
 import { deviceTokensRoutes } from "./device-tokens.routes.js";
@@ -13,44 +12,36 @@ import { createIngestService } from "./ingest.service.js";
 import { createLiveService } from "./live.service.js";
 import { osmandRoutes } from "./osmand.routes.js";
 import { positionsRoutes } from "./positions.routes.js";
+import { createPositionsService } from "./positions.service.js";
 import { registerTrackingChannels } from "./tracking.realtime.js";
 import { trackingRoutes } from "./tracking.routes.js";
 import { alertSweepWorker, positionRetentionWorker } from "./tracking.workers.js";
 
-export type TrackingModule = ReturnType<typeof createTrackingModule>;
-
 /**
- * Live tracking, assembled: ingest from browsers and tracker apps, live reads within the
- * plan, alerts, device tokens, their routes, workers and realtime channels.
+ * Live tracking: ingest from browsers and tracker apps, live reads within the plan, alerts,
+ * device tokens, and the position reads other modules build on.
  */
-export function createTrackingModule(deps: {
-  database: DatabaseHandle;
-  clock: Clock;
-  events: EventBus;
-  config: Config["tracking"];
-  notifications: Pick<NotificationsService, "deliver">;
-  /** Runs the grace checks of alerts (a closed page that may be a reload). */
-  scheduler: Scheduler;
-  entitlementsOf(companyId: string): Promise<{ truckLimit: number | null }>;
-  requireContractorJob(actor: Actor, jobId: string): Promise<{ id: string }>;
-  memberRoleOf(companyId: string, userId: string): Promise<string | null>;
-}) {
-  const { database, clock, events, config } = deps;
-  const db = database.db;
-  const ingest = createIngestService({
-    db,
-    dialect: database.dialect,
-    clock,
-    events,
-    retentionDays: config.retentionDays,
-  });
+export function createTrackingModule(
+  deps: ModuleCore & {
+    config: Config["tracking"];
+    notifications: Pick<NotificationsService, "deliver">;
+    /** Runs the grace checks of alerts (a closed page that may be a reload). */
+    scheduler: Scheduler;
+    billing: Pick<BillingService, "entitlementsOf">;
+    jobs: Pick<JobsService, "requireContractorJob">;
+    companies: Pick<CompaniesService, "memberRoleOf">;
+  },
+) {
+  const { db, clock, events, config, jobs, companies } = deps;
+  const positions = createPositionsService(deps);
+  const ingest = createIngestService({ ...deps, retentionDays: config.retentionDays });
   const live = createLiveService({
     db,
     clock,
     events,
-    entitlementsOf: deps.entitlementsOf,
-    requireContractorJob: deps.requireContractorJob,
-    memberRoleOf: deps.memberRoleOf,
+    entitlementsOf: deps.billing.entitlementsOf,
+    requireContractorJob: jobs.requireContractorJob,
+    memberRoleOf: (companyId, userId) => companies.memberRoleOf(db, companyId, userId),
     // Companies have no time zone of their own yet: days are UTC days until they do.
     timeZoneOf: async () => "UTC",
   });
@@ -61,7 +52,7 @@ export function createTrackingModule(deps: {
     notifications: deps.notifications,
     later: deps.scheduler.later,
   });
-  const deviceTokens = createDeviceTokensService({ db, clock });
+  const deviceTokens = createDeviceTokensService(deps);
 
   events.on("tracking.updated", (payload) => alerts.onTrackingUpdated(payload));
   events.on("driver.duty_changed", ({ driverId }, event) =>
@@ -72,27 +63,20 @@ export function createTrackingModule(deps: {
   );
 
   return {
+    positions,
     ingest,
     live,
     alerts,
     deviceTokens,
-    workers: [alertSweepWorker(alerts), positionRetentionWorker(db, config.retentionDays)],
-
-    registerChannels(hub: RealtimeHub) {
-      registerTrackingChannels({
-        hub,
-        events,
-        live,
-        alerts,
-        requireContractorJob: deps.requireContractorJob,
-      });
-    },
-
-    async routes(app: FastifyInstance) {
+    async routes(app) {
       await app.register(positionsRoutes, { ingest });
       await app.register(osmandRoutes, { ingest, deviceTokens, clock });
       await app.register(trackingRoutes, { live, alerts });
       await app.register(deviceTokensRoutes, { deviceTokens });
     },
-  };
+    channels(hub) {
+      registerTrackingChannels({ hub, events, live, alerts, jobs });
+    },
+    workers: [alertSweepWorker(alerts), positionRetentionWorker(db, config.retentionDays)],
+  } satisfies ServerModule;
 }

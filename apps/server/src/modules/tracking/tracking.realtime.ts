@@ -4,16 +4,12 @@ import {
   type LocationsUpdate,
   topics,
 } from "@haulwise/domain";
-import type { Actor } from "../../auth/actor.js";
 import type { EventBus } from "../../events/bus.js";
-import { latestBy } from "../../realtime/channel.js";
+import { allowedBy, companyContractors, latestBy } from "../../realtime/channel.js";
 import type { RealtimeHub } from "../../realtime/hub.js";
+import type { JobsService } from "../jobs/jobs.service.js";
 import type { AlertsService } from "./alerts.service.js";
 import type { LiveService } from "./live.service.js";
-
-/** The REST rule of the company's contractor-only reads. */
-const runsCompany = (actor: Actor, companyId: string) =>
-  actor.role === "contractor" && actor.company?.id === companyId;
 
 /**
  * The live-map and alert topics. A position goes to each of the driver's job topics and to
@@ -26,15 +22,15 @@ export function registerTrackingChannels(deps: {
   events: EventBus;
   live: LiveService;
   alerts: AlertsService;
-  requireContractorJob(actor: Actor, jobId: string): Promise<unknown>;
+  jobs: Pick<JobsService, "requireContractorJob">;
 }) {
-  const { hub, events, live, alerts } = deps;
+  const { hub, events, live, alerts, jobs } = deps;
 
   // The snapshot carries the plan's total and limit too; updates carry positions only.
   hub.register<LocationsUpdate>({
     scope: "company",
     channel: "locations",
-    authorise: async (actor, companyId) => runsCompany(actor, companyId),
+    authorise: companyContractors,
     snapshot: (companyId) => live.companySnapshot(companyId),
     ...latestBy<LocationsUpdate, "positions", "driverId">("positions", "driverId"),
     // Each instance shapes the company's updates by the view its own subscribers were told:
@@ -60,11 +56,7 @@ export function registerTrackingChannels(deps: {
   hub.register<LocationsUpdate>({
     scope: "job",
     channel: "locations",
-    authorise: async (actor, jobId) =>
-      deps.requireContractorJob(actor, jobId).then(
-        () => true,
-        () => false,
-      ),
+    authorise: allowedBy(jobs.requireContractorJob),
     snapshot: (jobId) => live.jobSnapshot(jobId),
     ...latestBy<LocationsUpdate, "positions", "driverId">("positions", "driverId"),
   });
@@ -72,7 +64,7 @@ export function registerTrackingChannels(deps: {
   hub.register<AlertsUpdate>({
     scope: "company",
     channel: "alerts",
-    authorise: async (actor, companyId) => runsCompany(actor, companyId),
+    authorise: companyContractors,
     snapshot: async (companyId) => ({ alerts: await alerts.openAlertsOf(companyId) }),
     ...latestBy<AlertsUpdate, "alerts", "id">("alerts", "id"),
   });

@@ -10,10 +10,8 @@ import {
   TrailSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
-import { authenticated } from "../../auth/plugin.js";
+import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { AlertsService } from "./alerts.service.js";
 import type { LiveService } from "./live.service.js";
 
@@ -24,15 +22,13 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-const id = z.string().min(1).max(64);
 
 /** What live maps read. */
 export async function trackingRoutes(
   fastify: FastifyInstance,
   { live, alerts }: { live: LiveService; alerts: AlertsService },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", authenticated);
+  const app = signedInRoutes(fastify);
 
   app.get("/api/tracking/positions", {
     schema: {
@@ -47,7 +43,7 @@ export async function trackingRoutes(
     schema: {
       tags,
       summary: "The job's active drivers on the live map",
-      params: z.object({ jobId: id }),
+      params: idParams("jobId"),
       response: { 200: JobLivePositionsSchema, ...errors },
     },
     handler: (request) => live.jobPositions(actorOf(request), request.params.jobId),
@@ -57,7 +53,7 @@ export async function trackingRoutes(
     schema: {
       tags,
       summary: "Where a driver went on one day of the company's calendar",
-      params: z.object({ driverId: id }),
+      params: idParams("driverId"),
       querystring: TrailQuerySchema,
       response: { 200: TrailSchema, ...errors },
     },

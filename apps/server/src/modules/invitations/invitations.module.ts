@@ -1,0 +1,26 @@
+import type { Logger } from "../../logger.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { ModuleCore, ServerModule } from "../../module.js";
+import type { CompaniesService } from "../companies/companies.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
+import { invitationsRoutes } from "./invitations.routes.js";
+import { createInvitationsService } from "./invitations.service.js";
+
+/** Drivers join a company by an e-mailed link; contractors send, re-send and withdraw them. */
+export function createInvitationsModule(
+  deps: ModuleCore & {
+    mailer: Mailer;
+    companies: CompaniesService;
+    profiles: ProfilesService;
+    publicUrl: string;
+    logger: Pick<Logger, "error">;
+  },
+) {
+  const invitations = createInvitationsService(deps);
+  return {
+    invitations,
+    async routes(app) {
+      await app.register(invitationsRoutes, { invitations });
+    },
+  } satisfies ServerModule;
+}
