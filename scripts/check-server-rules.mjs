@@ -4,7 +4,9 @@
 // 1. Table ownership (docs/decisions/009): a module writes only the tables it owns and reads
 //    another module's tables only where apps/server/src/db/ownership.ts declares it.
 // 2. SQL lives in repos: services, routes and listeners build no queries.
-// 3. One source of "now": no Date.now() or new Date() without arguments outside clock.ts.
+// 3. One source of "now": no Date.now() or new Date() without arguments outside clock.ts, and
+//    timers (setTimeout, setInterval) from the clock too, except where they wait on a socket,
+//    a connection or the disk rather than on the product's time (TIMER_EXCEPTIONS).
 // 4. Events after commit: nothing is emitted inside a transaction.
 // 5. Errors through the factories of http/app-error.ts, so every code is in the code list.
 // 6. One module shape (docs/decisions/066): every folder under modules/ has `<name>.module.ts`
@@ -46,6 +48,13 @@ function filesUnder(dir) {
     return full.endsWith(".ts") ? [full] : [];
   });
 }
+
+/** Timers that wait on the machine, not the product: a request's body, a reconnect, a disk. */
+const TIMER_EXCEPTIONS = new Set(
+  ["http/timeouts.ts", "db/notify.ts", "db/group-commit.ts", "main.ts"].map((file) =>
+    path.join(serverSrc, file),
+  ),
+);
 
 const isTest = (file) =>
   file.endsWith(".test.ts") || file.startsWith(path.join(serverSrc, "test") + path.sep);
@@ -196,6 +205,18 @@ function checkFile(file) {
       if (method === "emit" && insideTransaction(node)) {
         report(file, node, "an event emitted inside a transaction: emit once it has committed");
       }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      (node.expression.text === "setTimeout" || node.expression.text === "setInterval") &&
+      !TIMER_EXCEPTIONS.has(file)
+    ) {
+      report(
+        file,
+        node,
+        `${node.expression.text}: start timers from the clock (clock.after, clock.every)`,
+      );
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
       if (node.expression.text === "Date" && (node.arguments?.length ?? 0) === 0) {

@@ -1,17 +1,39 @@
+/** A timer a clock started: `cancel` stops it (a no-op once a one-off timer has run). */
+export type Timer = { cancel(): void };
+
 /**
- * The one source of "now" for the server. Services, workers and the event bus read the time
- * only through a Clock handed to them by the composition root, so tests can move time
- * instead of sleeping.
+ * The one source of "now" for the server, and of the timers that run by it. Services,
+ * workers, the event bus and the realtime hub read the time and start timers only through a
+ * Clock handed to them by the composition root, so tests can move time instead of sleeping.
  */
 export type Clock = {
   now(): Date;
+  /** Runs `run` once, `ms` from now. */
+  after(ms: number, run: () => void): Timer;
+  /** Runs `run` every `ms`, until cancelled. */
+  every(ms: number, run: () => void): Timer;
 };
 
-export const systemClock: Clock = { now: () => new Date() };
+/** Real timers, which never keep the process alive on their own. */
+const realTimers: Pick<Clock, "after" | "every"> = {
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+  every(ms, run) {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    return { cancel: () => clearInterval(timer) };
+  },
+};
+
+export const systemClock: Clock = { now: () => new Date(), ...realTimers };
 
 /**
  * A clock tests move by hand. It keeps running at real speed from wherever it was last set,
- * so rows written one after another still sort in the order they were written.
+ * so rows written one after another still sort in the order they were written; its timers
+ * are real ones. A test that must run timers by hand uses `createManualClock`.
  */
 export type TestClock = Clock & {
   /** From now on the clock reads `at`, and runs on from there. */
@@ -29,6 +51,7 @@ export function createTestClock(start?: Date | string): TestClock {
   let offset = start === undefined ? 0 : new Date(start).getTime() - Date.now();
   let frozenAt: number | null = null;
   return {
+    ...realTimers,
     now: () => new Date(frozenAt ?? Date.now() + offset),
     set(at) {
       const time = new Date(at).getTime();
@@ -42,6 +65,43 @@ export function createTestClock(start?: Date | string): TestClock {
     freeze() {
       frozenAt ??= Date.now() + offset;
     },
+  };
+}
+
+/** A clock that stands still until the test moves it, and runs its timers as it moves. */
+export type ManualClock = Clock & {
+  /** Moves the clock forward by `ms`, running every timer that falls due, in time order. */
+  advance(ms: number): void;
+  /** How many timers wait to run. */
+  pending(): number;
+};
+
+export function createManualClock(start: Date | string = "2026-01-05T08:00:00.000Z"): ManualClock {
+  let at = new Date(start).getTime();
+  type Waiting = { due: number; every: number | null; run: () => void };
+  const waiting = new Set<Waiting>();
+  const schedule = (entry: Waiting): Timer => {
+    waiting.add(entry);
+    return { cancel: () => waiting.delete(entry) };
+  };
+  return {
+    now: () => new Date(at),
+    after: (ms, run) => schedule({ due: at + ms, every: null, run }),
+    every: (ms, run) => schedule({ due: at + ms, every: Math.max(1, ms), run }),
+    advance(ms) {
+      const until = at + ms;
+      for (;;) {
+        let next: Waiting | null = null;
+        for (const entry of waiting) if (!next || entry.due < next.due) next = entry;
+        if (!next || next.due > until) break;
+        at = Math.max(at, next.due);
+        if (next.every === null) waiting.delete(next);
+        else next.due += next.every;
+        next.run();
+      }
+      at = until;
+    },
+    pending: () => waiting.size,
   };
 }
 

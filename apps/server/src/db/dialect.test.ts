@@ -1,4 +1,5 @@
 import { zonedDayBounds } from "@haulwise/domain";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, makeTempDir } from "../test/database.js";
 import { type DatabaseHandle, openDatabase } from "./database.js";
@@ -15,7 +16,8 @@ describe("dialect helpers", () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(temp.dir);
-    database = openDatabase(testDb.config, { poolSize: 2 });
+    // Two transactions holding a connection each, and one to watch them.
+    database = openDatabase(testDb.config, { poolSize: 3 });
     const t = columnTypesFor(database.kind);
     await db()
       .schema.createTable("scratch")
@@ -98,6 +100,25 @@ describe("dialect helpers", () => {
     expect(older.map((row) => row.id)).toEqual(["a", "b", "c"]);
   });
 
+  /**
+   * Returns once a transaction waits for a lock: on PostgreSQL its wait is seen in
+   * pg_stat_activity; SQLite runs one writer at a time, so the second waits for the first's
+   * connection as soon as it has had a few turns of the event loop to ask for it.
+   */
+  async function waitingForALock() {
+    if (database.kind === "postgres") {
+      const waiting = async () => {
+        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+          from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+        return rows[0]!.waiting;
+      };
+      await expect.poll(waiting).toBe(1);
+      return;
+    }
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+  }
+
   it("holds a row read for update until its transaction ends", async () => {
     const order: string[] = [];
     let releaseFirst: () => void = () => {};
@@ -129,7 +150,7 @@ describe("dialect helpers", () => {
         await lockRow(trx);
         order.push("second locked");
       });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitingForALock();
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(["first locked", "first commits", "second locked"]);

@@ -61,10 +61,7 @@ describe("mail caps per mailbox", () => {
       email: user.email,
       redirectTo: "/update-password",
     });
-    for (let i = 0; i < 50 && (await mailsTo(user.email, /reset/i)) < 4; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(await mailsTo(user.email, /reset/i)).toBe(4);
+    await expect.poll(() => mailsTo(user.email, /reset/i)).toBe(4);
   });
 
   it("caps verification mail to an address being signed up again and again", async () => {

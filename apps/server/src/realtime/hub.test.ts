@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
-import type { ServerMessage } from "@haulwise/domain";
+import { REALTIME, type ServerMessage } from "@haulwise/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import type { Actor } from "../auth/actor.js";
-import { createTestClock } from "../clock.js";
+import { createManualClock, type ManualClock } from "../clock.js";
 import { type BridgeMessage, memoryBridge, type RealtimeBridge } from "./bridge.js";
 import { latestBy } from "./channel.js";
 import { createRealtimeHub, type RealtimeHub } from "./hub.js";
@@ -52,22 +52,30 @@ const actor: Actor = {
   company: { id: "c1", name: "C", memberRole: "owner", timeZone: "UTC" },
 };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets what is under way finish (authorising, reading a snapshot): no time passes. */
+async function settle() {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 const TOPIC = "company:c1:locations";
 const positionsIn = (message: ServerMessage) =>
   "data" in message ? (message.data as Update).positions : [];
 
 describe("the hub's delivery", () => {
   let hub: RealtimeHub;
+  let clock: ManualClock;
   let snapshotGate: Promise<void> = Promise.resolve();
 
+  let sessionEnded = false;
+
   function start(options: { bridge?: RealtimeBridge; coalesceMs?: number } = {}) {
+    clock = createManualClock();
     hub = createRealtimeHub({
-      clock: createTestClock(),
+      clock,
       logger: { error: () => {}, warn: () => {} },
       bridge: options.bridge ?? memoryBridge(),
       coalesceMs: options.coalesceMs ?? 20,
-      reauthenticate: async (a) => a,
+      reauthenticate: async (a) => (sessionEnded ? null : a),
+      recheckMs: 4_000,
     });
     hub.register<Update>({
       scope: "company",
@@ -86,12 +94,13 @@ describe("the hub's delivery", () => {
     const socket = new SocketDouble();
     hub.accept(socket as unknown as WebSocket, actor);
     socket.subscribe(TOPIC);
-    await wait(5);
+    await settle();
     return socket;
   }
 
   afterEach(async () => {
     snapshotGate = Promise.resolve();
+    sessionEnded = false;
     await hub?.close();
   });
 
@@ -103,7 +112,9 @@ describe("the hub's delivery", () => {
       hub.publish(TOPIC, { positions: [{ driverId: "d1", seq }] });
       hub.publish(TOPIC, { positions: [{ driverId: "d2", seq: seq * 10 }] });
     }
-    await wait(50);
+    clock.advance(19);
+    expect(a.messages().filter((m) => m.type === "update")).toEqual([]);
+    clock.advance(1);
     const updates = a.messages().filter((m) => m.type === "update");
     expect(updates).toHaveLength(1);
     expect(positionsIn(updates[0]!)).toEqual([
@@ -123,12 +134,13 @@ describe("the hub's delivery", () => {
     const socket = new SocketDouble();
     hub.accept(socket as unknown as WebSocket, actor);
     socket.subscribe(TOPIC);
-    await wait(5);
+    await settle();
     hub.publish(TOPIC, { positions: [{ driverId: "d1", seq: 1 }] });
-    await wait(40);
+    clock.advance(40);
+    await settle();
     expect(socket.frames).toEqual([]);
     open();
-    await wait(40);
+    await settle();
     expect(socket.messages().map((m) => [m.type, positionsIn(m)])).toEqual([
       ["snapshot", [{ driverId: "d0", seq: 0 }]],
       ["update", [{ driverId: "d1", seq: 1 }]],
@@ -142,13 +154,13 @@ describe("the hub's delivery", () => {
     slow.bufferedAmount = 512 * 1024;
     for (let seq = 1; seq <= 10; seq++) {
       hub.publish(TOPIC, { positions: [{ driverId: "d1", seq }] });
-      await wait(30);
+      clock.advance(30);
     }
     const fastUpdates = fast.messages().filter((m) => m.type === "update");
-    expect(fastUpdates.length).toBeGreaterThanOrEqual(5);
+    expect(fastUpdates).toHaveLength(10);
     expect(slow.messages().filter((m) => m.type === "update")).toEqual([]);
     slow.bufferedAmount = 0;
-    await wait(150);
+    clock.advance(100);
     const caughtUp = slow.messages().filter((m) => m.type === "update");
     expect(caughtUp.map(positionsIn)).toEqual([[{ driverId: "d1", seq: 10 }]]);
   });
@@ -158,9 +170,35 @@ describe("the hub's delivery", () => {
     const stuck = await connected();
     stuck.bufferedAmount = 8 * 1024 * 1024;
     hub.publish(TOPIC, { positions: [{ driverId: "d1", seq: 1 }] });
-    await wait(200);
+    clock.advance(120);
     expect(stuck.terminated).toBe(true);
     expect(hub.stats().connections).toBe(0);
+  });
+
+  it("lets go of a socket that stops answering pings, and keeps one that answers", async () => {
+    await start();
+    const silent = await connected();
+    const answering = await connected();
+    answering.ping = () => answering.emit("pong");
+    clock.advance(REALTIME.heartbeatMs);
+    expect(silent.terminated).toBe(false);
+    expect(silent.messages().at(-1)).toMatchObject({ type: "heartbeat" });
+    clock.advance(REALTIME.heartbeatMs);
+    expect(silent.terminated).toBe(true);
+    expect(answering.terminated).toBe(false);
+    expect(hub.stats().connections).toBe(1);
+  });
+
+  it("checks every socket's session again within the interval, and closes an ended one", async () => {
+    await start();
+    const socket = await connected();
+    sessionEnded = true;
+    clock.advance(3_000);
+    await settle();
+    clock.advance(1_500);
+    await settle();
+    expect(socket.closedWith).toBe(4401);
+    expect(hub.stats()).toMatchObject({ connections: 0, topics: 0 });
   });
 
   it("refuses topics it may not or does not know, and a flood of messages", async () => {
@@ -168,7 +206,7 @@ describe("the hub's delivery", () => {
     const socket = await connected();
     socket.subscribe("company:c2:locations");
     socket.subscribe("job:j1:locations");
-    await wait(5);
+    await settle();
     expect(socket.messages().filter((m) => m.type === "denied")).toEqual(
       expect.arrayContaining([
         {
@@ -200,7 +238,7 @@ describe("the hub's delivery", () => {
     }));
     hub.publish(TOPIC, { positions });
     hub.publish("company:c1:locations", { positions: [{ driverId: "driver-0", seq: 99 }] });
-    await wait(50);
+    clock.advance(20);
     expect(sent.length).toBeGreaterThan(1);
     for (const message of sent) expect(JSON.stringify(message).length).toBeLessThanOrEqual(600);
     const delivered = sent.flatMap((m) =>

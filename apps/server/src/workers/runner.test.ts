@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestClock } from "../clock.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createManualClock, type ManualClock } from "../clock.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { createTestDatabase, makeTempDir } from "../test/database.js";
 import { type StartedTestApp, startTestApp } from "../test/harness.js";
@@ -8,6 +8,11 @@ import type { Worker } from "./worker.js";
 
 const quietLogger = { error: () => {}, warn: () => {}, info: () => {} };
 const isPostgres = process.env.HAULWISE_TEST_DB === "postgres";
+
+/** Lets what is under way finish: no time passes. */
+async function settle() {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** A worker that notes the time of every tick it is given. */
 function recordingWorker(name: string, intervalMs = 20): Worker & { ticks: Date[] } {
@@ -28,6 +33,8 @@ describe("the worker runner", () => {
   const handles: DatabaseHandle[] = [];
   const runners: WorkerRunner[] = [];
 
+  let clock: ManualClock;
+
   /** One instance of the server: its own connections, its own runner. */
   function instance(workers: Worker[], electionIntervalMs = 60_000) {
     const database = openDatabase(testDb.config, { poolSize: 1 });
@@ -35,7 +42,7 @@ describe("the worker runner", () => {
     const runner = createWorkerRunner({
       workers,
       lock: database.advisoryLock("workers"),
-      clock: createTestClock("2030-03-01T12:00:00.000Z"),
+      clock,
       logger: quietLogger,
       electionIntervalMs,
     });
@@ -45,6 +52,10 @@ describe("the worker runner", () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(temp.dir);
+  });
+
+  beforeEach(() => {
+    clock = createManualClock("2030-03-01T12:00:00.000Z");
   });
 
   afterAll(async () => {
@@ -58,13 +69,23 @@ describe("the worker runner", () => {
     const worker = recordingWorker("sweep", 20);
     const runner = instance([worker]);
     runner.start();
-    await expect.poll(() => worker.ticks.length).toBeGreaterThanOrEqual(3);
-    expect(runner.isLeader).toBe(true);
-    expect(worker.ticks[0]!.toISOString().slice(0, 13)).toBe("2030-03-01T12");
+    await expect.poll(() => runner.isLeader).toBe(true);
+    clock.advance(19);
+    await settle();
+    expect(worker.ticks).toHaveLength(1);
+    for (const step of [1, 20]) {
+      clock.advance(step);
+      await settle();
+    }
+    expect(worker.ticks.map((at) => at.toISOString())).toEqual([
+      "2030-03-01T12:00:00.000Z",
+      "2030-03-01T12:00:00.020Z",
+      "2030-03-01T12:00:00.040Z",
+    ]);
     await runner.stop();
-    const after = worker.ticks.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(worker.ticks.length).toBe(after);
+    clock.advance(60);
+    await settle();
+    expect(worker.ticks).toHaveLength(3);
     expect(runner.isLeader).toBe(false);
   });
 
@@ -73,6 +94,8 @@ describe("the worker runner", () => {
     let calls = 0;
     let concurrent = 0;
     let mostConcurrent = 0;
+    /** Ends the tick under way: a tick lasts until the test says. */
+    let finishTick = () => {};
     const flaky: Worker = {
       name: "flaky",
       intervalMs: 5,
@@ -80,7 +103,9 @@ describe("the worker runner", () => {
         calls++;
         concurrent++;
         mostConcurrent = Math.max(mostConcurrent, concurrent);
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await new Promise<void>((resolve) => {
+          finishTick = resolve;
+        });
         concurrent--;
         if (calls === 1) throw new Error("first tick fails");
       },
@@ -90,12 +115,24 @@ describe("the worker runner", () => {
     const runner = createWorkerRunner({
       workers: [flaky],
       lock: database.advisoryLock("flaky-workers"),
-      clock: createTestClock(),
+      clock,
       logger: { ...quietLogger, error: (_context, message) => errors.push(message) },
     });
     runners.push(runner);
     runner.start();
-    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => calls).toBe(1);
+    // Rounds that fall due while the first tick still runs are skipped.
+    clock.advance(5);
+    clock.advance(5);
+    expect(calls).toBe(1);
+    finishTick();
+    await settle();
+    for (const round of [2, 3]) {
+      clock.advance(5);
+      expect(calls).toBe(round);
+      finishTick();
+      await settle();
+    }
     await runner.stop();
     expect(errors).toEqual(["a worker tick failed"]);
     expect(mostConcurrent).toBe(1);
@@ -156,7 +193,7 @@ describe("two app instances on one database", () => {
     ]);
     if (isPostgres) {
       // The follower keeps trying every round and stays a follower while the leader lives.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      for (let round = 0; round < 3; round++) expect(await second.workers.elect()).toBe(false);
       expect(second.workers.isLeader).toBe(false);
     }
     await first.closeApp();

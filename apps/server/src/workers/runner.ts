@@ -1,4 +1,4 @@
-import type { Clock } from "../clock.js";
+import type { Clock, Timer } from "../clock.js";
 import type { AdvisoryLock } from "../db/advisory-lock.js";
 import type { Logger } from "../logger.js";
 import type { Worker } from "./worker.js";
@@ -33,9 +33,9 @@ export function createWorkerRunner(deps: {
 }): WorkerRunner {
   const { workers, lock, clock, logger } = deps;
   const electionIntervalMs = deps.electionIntervalMs ?? ELECTION_INTERVAL_MS;
-  const timers = new Map<Worker, NodeJS.Timeout>();
+  const timers = new Map<Worker, Timer>();
   const running = new Map<Worker, Promise<void>>();
-  let electionTimer: NodeJS.Timeout | null = null;
+  let electionTimer: Timer | null = null;
   let election: Promise<boolean> | null = null;
   let leader = false;
   let stopped = false;
@@ -59,14 +59,14 @@ export function createWorkerRunner(deps: {
       tick(worker);
       timers.set(
         worker,
-        setInterval(() => tick(worker), worker.intervalMs),
+        clock.every(worker.intervalMs, () => tick(worker)),
       );
     }
   }
 
   function stopTicking() {
     leader = false;
-    for (const timer of timers.values()) clearInterval(timer);
+    for (const timer of timers.values()) timer.cancel();
     timers.clear();
   }
 
@@ -101,12 +101,12 @@ export function createWorkerRunner(deps: {
     start() {
       if (workers.length === 0 || electionTimer || stopped) return;
       void elect();
-      electionTimer = setInterval(() => void elect(), electionIntervalMs);
+      electionTimer = clock.every(electionIntervalMs, () => void elect());
     },
 
     async stop() {
       stopped = true;
-      if (electionTimer) clearInterval(electionTimer);
+      electionTimer?.cancel();
       electionTimer = null;
       await election?.catch(() => false);
       stopTicking();

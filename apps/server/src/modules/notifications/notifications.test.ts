@@ -27,7 +27,7 @@ describe("notifications", () => {
     expect(empty.json()).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
 
     await notify(person.userId, "First");
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    ctx.clock.advance(1);
     await notify(person.userId, "Second", "/jobs");
 
     const list = (await person.client.get("/api/notifications")).json();
