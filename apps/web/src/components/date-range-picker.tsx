@@ -5,6 +5,7 @@ import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { clock } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
 
 /** Calendar days, `YYYY-MM-DD`; no start means today, no end means the start day alone. */
@@ -60,10 +61,10 @@ export function DateRangePicker({
         <Calendar
           mode="range"
           numberOfMonths={2}
-          defaultMonth={subMonths(toDate(value.to ?? value.from) ?? new Date(), 1)}
+          defaultMonth={subMonths(toDate(value.to ?? value.from) ?? clock.now(), 1)}
           selected={selected}
           onSelect={handleSelect}
-          disabled={{ after: new Date() }}
+          disabled={{ after: clock.now() }}
           classNames={{ months: "rdp-months flex flex-col gap-4 sm:flex-row" }}
         />
         <div className="mt-2 flex justify-between gap-2 border-t pt-2">

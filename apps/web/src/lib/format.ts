@@ -1,5 +1,6 @@
 import { wallClockIn } from "@haulwise/domain";
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
+import { clock } from "@/lib/clock";
 
 /** '5 minutes ago', 'in 2 days': for created, updated and uploaded times. */
 export function timeAgo(iso: string): string {
@@ -20,7 +21,7 @@ export function formatDate(iso: string): string {
 export function formatTime(iso: string): string {
   const date = parseISO(iso);
   if (!isValid(date)) return iso;
-  const today = new Date();
+  const today = clock.now();
   return date.toDateString() === today.toDateString()
     ? format(date, "HH:mm")
     : format(date, "MMM dd, HH:mm");
@@ -54,7 +55,7 @@ export function formatTimeInZone(iso: string, timeZone: string | undefined): str
   if (!isValid(date)) return iso;
   if (!timeZone) return formatTime(iso);
   const at = wallClockIn(date, timeZone);
-  const now = wallClockIn(new Date(), timeZone);
+  const now = wallClockIn(clock.now(), timeZone);
   const time = `${pad(at.hour)}:${pad(at.minute)}`;
   const day = `${MONTHS[at.month - 1]} ${pad(at.day)}`;
   if (at.year === now.year && at.month === now.month && at.day === now.day) return time;

@@ -1,4 +1,5 @@
 import type { PermissionKind } from "@/hooks/use-permission";
+import { clock } from "@/lib/clock";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export const NOT_NOW_DURATION_MS: Record<PermissionKind, number> = {
 
 const keyOf = (kind: PermissionKind, userId: string) => `haulwise.not-now.${kind}.${userId}`;
 
-export function rememberNotNow(kind: PermissionKind, userId: string, now = Date.now()) {
+export function rememberNotNow(kind: PermissionKind, userId: string, now = clock.nowMs()) {
   try {
     localStorage.setItem(keyOf(kind, userId), String(now));
   } catch {
@@ -22,7 +23,7 @@ export function rememberNotNow(kind: PermissionKind, userId: string, now = Date.
   }
 }
 
-export function saidNotNowRecently(kind: PermissionKind, userId: string, now = Date.now()) {
+export function saidNotNowRecently(kind: PermissionKind, userId: string, now = clock.nowMs()) {
   try {
     const at = Number(localStorage.getItem(keyOf(kind, userId)));
     return Number.isFinite(at) && at > 0 && now - at < NOT_NOW_DURATION_MS[kind];

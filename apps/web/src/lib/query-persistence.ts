@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { type DBSchema, openDB } from "idb";
+import { clock } from "@/lib/clock";
 
 /** Answers older than this are not restored: a week covers a driver's days off. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ function open() {
  */
 export async function restoreQueryCache(
   queryClient: QueryClient,
-  { buster, now = Date.now() }: { buster: string; now?: number },
+  { buster, now = clock.nowMs() }: { buster: string; now?: number },
 ) {
   try {
     const database = await open();
@@ -80,11 +81,11 @@ export function persistQueryCache(
     timer = null;
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
-        query.state.status === "success" && keptUntilNow(query, Date.now()),
+        query.state.status === "success" && keptUntilNow(query, clock.nowMs()),
     });
     try {
       const database = await open();
-      await database.put("cache", { buster, savedAt: Date.now(), state }, "queries");
+      await database.put("cache", { buster, savedAt: clock.nowMs(), state }, "queries");
       database.close();
     } catch (error) {
       console.error("Your data could not be saved for offline use", error);

@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { createDrainer, type DrainOutcome } from "./drainer";
 import { failureKindOf } from "./failure-kind";
 import { randomId } from "./random-id";
@@ -148,7 +149,7 @@ export function createOutbox(options: {
   isOnline?: () => boolean;
   now?: () => Date;
 }): Outbox {
-  const { transport, dbName = "haulwise-outbox", now = () => new Date() } = options;
+  const { transport, dbName = "haulwise-outbox", now = () => clock.now() } = options;
   let db: Promise<IDBPDatabase<OutboxDb>> | null = null;
   let owner: string | null = null;
   let snapshot: readonly OutboxEntry[] = [];

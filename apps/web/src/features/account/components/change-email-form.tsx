@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 type Values = z.input<typeof ChangeEmailInputSchema>;
@@ -52,13 +52,15 @@ export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: Cha
         </Alert>
       ) : null}
       <Field id="change-email" label="New email address" error={error}>
-        <Input
-          {...fieldA11y("change-email", error)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.register("newEmail")}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...form.register("newEmail")}
+          />
+        )}
       </Field>
       <Button type="submit" variant="outline" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

@@ -7,7 +7,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 
 export type ChangePasswordOutcome = { ok: true } | { ok: false; currentPasswordError?: string };
 
@@ -25,7 +25,6 @@ export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangeP
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
 
   async function handleSubmit(values: ChangePasswordValues) {
     const outcome = await onSubmit(values);
@@ -41,36 +40,26 @@ export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangeP
       {email ? (
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       ) : null}
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          {...fieldA11y("current-password", errors.currentPassword?.message)}
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </Field>
-      <Field
+      <FormField form={form} name="currentPassword" id="current-password" label="Current password">
+        {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="newPassword"
         id="new-password"
         label="New password"
-        error={errors.newPassword?.message}
         hint="At least 6 characters."
       >
-        <PasswordInput
-          {...fieldA11y("new-password", errors.newPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </Field>
-      <Field
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="confirmPassword"
         id="confirm-new-password"
         label="Confirm new password"
-        error={errors.confirmPassword?.message}
       >
-        <PasswordInput
-          {...fieldA11y("confirm-new-password", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
         Change password

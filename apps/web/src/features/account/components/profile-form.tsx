@@ -4,7 +4,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 type ProfileFormOutput = z.output<typeof UpdateProfileInputSchema>;
@@ -27,25 +27,16 @@ export function ProfileForm({ profile, onSubmit, pending = false }: ProfileFormP
       companyName: isContractor ? (profile.companyName ?? "") : undefined,
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-xl gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
-          <Input
-            {...fieldA11y("profile-first-name", errors.firstName?.message)}
-            autoComplete="given-name"
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input
-            {...fieldA11y("profile-last-name", errors.lastName?.message)}
-            autoComplete="family-name"
-            {...form.register("lastName")}
-          />
-        </Field>
+        <FormField form={form} name="firstName" id="profile-first-name" label="First name">
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField form={form} name="lastName" id="profile-last-name" label="Last name">
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
       </div>
       <Field
         id="profile-email"
@@ -54,22 +45,13 @@ export function ProfileForm({ profile, onSubmit, pending = false }: ProfileFormP
       >
         <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly />
       </Field>
-      <Field id="profile-phone" label="Phone number" error={errors.phoneNumber?.message}>
-        <Input
-          {...fieldA11y("profile-phone", errors.phoneNumber?.message)}
-          type="tel"
-          autoComplete="tel"
-          {...form.register("phoneNumber")}
-        />
-      </Field>
+      <FormField form={form} name="phoneNumber" id="profile-phone" label="Phone number">
+        {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+      </FormField>
       {isContractor ? (
-        <Field id="profile-company" label="Company name" error={errors.companyName?.message}>
-          <Input
-            {...fieldA11y("profile-company", errors.companyName?.message)}
-            autoComplete="organization"
-            {...form.register("companyName")}
-          />
-        </Field>
+        <FormField form={form} name="companyName" id="profile-company" label="Company name">
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
       ) : null}
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 export type ResetPasswordFormProps = {
@@ -27,13 +27,15 @@ export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFo
       className="grid gap-4"
     >
       <Field id="reset-email" label="Email" error={error}>
-        <Input
-          {...fieldA11y("reset-email", error)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...form.register("email")}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={pending} className="w-full tracking-wide">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
 import { RoleRadioGroup } from "@/components/role-radio-group";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useServerIssues } from "@/lib/form-issues";
 
@@ -73,53 +73,33 @@ export function SignUpForm({
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="sign-up-first-name" label="First name" error={errors.firstName?.message}>
-          <Input
-            {...fieldA11y("sign-up-first-name", errors.firstName?.message)}
-            autoComplete="given-name"
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field id="sign-up-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input
-            {...fieldA11y("sign-up-last-name", errors.lastName?.message)}
-            autoComplete="family-name"
-            {...form.register("lastName")}
-          />
-        </Field>
+        <FormField form={form} name="firstName" id="sign-up-first-name" label="First name">
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField form={form} name="lastName" id="sign-up-last-name" label="Last name">
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
       </div>
-      <Field id="sign-up-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldA11y("sign-up-email", errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
-      </Field>
-      <Field
+      <FormField form={form} name="email" id="sign-up-email" label="Email">
+        {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="password"
         id="sign-up-password"
         label="Password"
-        error={errors.password?.message}
         hint="At least 6 characters."
       >
-        <PasswordInput
-          {...fieldA11y("sign-up-password", errors.password?.message)}
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </Field>
-      <Field
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="confirmPassword"
         id="sign-up-confirm-password"
         label="Confirm password"
-        error={errors.confirmPassword?.message}
       >
-        <PasswordInput
-          {...fieldA11y("sign-up-confirm-password", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
       <Controller
         control={form.control}
         name="role"
@@ -133,18 +113,15 @@ export function SignUpForm({
       />
       <FieldError message={errors.role?.message} />
       {role === "contractor" ? (
-        <Field
+        <FormField
+          form={form}
+          name="companyName"
           id="sign-up-company"
           label="Company name"
-          error={errors.companyName?.message}
           hint="Optional. Your drivers see it on invitations and their jobs; left empty, your company goes by your name until you rename it in Account Settings."
         >
-          <Input
-            {...fieldA11y("sign-up-company", errors.companyName?.message)}
-            autoComplete="organization"
-            {...form.register("companyName")}
-          />
-        </Field>
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
       ) : null}
       {legal}
       <FieldError message={formError} />

@@ -7,7 +7,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 
 export type UpdatePasswordFormProps = {
   onSubmit: (values: UpdatePasswordValues) => Promise<void> | void;
@@ -20,7 +20,6 @@ export function UpdatePasswordForm({ onSubmit, pending = false }: UpdatePassword
     resolver: zodResolver(UpdatePasswordFormSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   return (
     <form
       noValidate
@@ -29,29 +28,23 @@ export function UpdatePasswordForm({ onSubmit, pending = false }: UpdatePassword
       })}
       className="grid gap-4"
     >
-      <Field
+      <FormField
+        form={form}
+        name="newPassword"
         id="update-new-password"
         label="New password"
-        error={errors.newPassword?.message}
         hint="At least 6 characters."
       >
-        <PasswordInput
-          {...fieldA11y("update-new-password", errors.newPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </Field>
-      <Field
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="confirmPassword"
         id="update-confirm-password"
         label="Confirm new password"
-        error={errors.confirmPassword?.message}
       >
-        <PasswordInput
-          {...fieldA11y("update-confirm-password", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
         Update password

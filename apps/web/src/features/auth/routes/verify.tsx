@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -53,13 +53,15 @@ export function VerifyRoute() {
               Nothing arrived? Check your spam folder, or send a new link.
             </p>
             <Field id="verify-email" label="Email" error={error}>
-              <Input
-                {...fieldA11y("verify-email", error)}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
             </Field>
             <Button type="submit" variant="outline" disabled={resend.isPending}>
               {resend.isPending ? (

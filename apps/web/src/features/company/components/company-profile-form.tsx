@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -66,85 +66,67 @@ export function CompanyProfileForm({
       timeZone: company.timeZone,
     },
   });
-  const { errors } = form.formState;
 
   useServerIssues(form.setError, serverIssues, fieldNames);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="companyName"
           className="content-start"
           id="company-name"
           label="Company Name"
-          error={errors.companyName?.message}
         >
-          <Input
-            {...fieldA11y("company-name", errors.companyName?.message)}
-            autoComplete="organization"
-            aria-required
-            {...form.register("companyName")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="organization" aria-required />}
+        </FormField>
+        <FormField
+          form={form}
+          name="contactName"
           className="content-start"
           id="company-contact"
           label="Contact Name"
-          error={errors.contactName?.message}
         >
-          <Input
-            {...fieldA11y("company-contact", errors.contactName?.message)}
-            autoComplete="name"
-            aria-required
-            {...form.register("contactName")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="name" aria-required />}
+        </FormField>
+        <FormField
+          form={form}
+          name="phone"
           className="content-start"
           id="company-phone"
           label="Phone"
-          error={errors.phone?.message}
         >
-          <Input
-            {...fieldA11y("company-phone", errors.phone?.message)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-required
-            {...form.register("phone")}
-          />
-        </Field>
-        <Field
+          {(control) => (
+            <Input {...control} type="tel" inputMode="tel" autoComplete="tel" aria-required />
+          )}
+        </FormField>
+        <FormField
+          form={form}
+          name="email"
           className="content-start"
           id="company-email"
           label="Email"
-          error={errors.email?.message}
         >
-          <Input
-            {...fieldA11y("company-email", errors.email?.message)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required
-            {...form.register("email")}
-          />
-        </Field>
+          {(control) => (
+            <Input {...control} type="email" inputMode="email" autoComplete="email" aria-required />
+          )}
+        </FormField>
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="address"
         className="content-start"
         id="company-address"
         label="Business Address"
-        error={errors.address?.message}
       >
-        <Textarea
-          {...fieldA11y("company-address", errors.address?.message)}
-          autoComplete="street-address"
-          rows={2}
-          aria-required
-          {...form.register("address")}
-        />
-      </Field>
-      <Field
+        {(control) => (
+          <Textarea {...control} autoComplete="street-address" rows={2} aria-required />
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="notes"
         className="content-start"
         id="company-notes"
         label={
@@ -152,33 +134,28 @@ export function CompanyProfileForm({
             Additional Notes <span className="font-normal text-muted-foreground">(optional)</span>
           </>
         }
-        error={errors.notes?.message}
         hint="Anything your drivers should know: yard hours, gate codes, who to call."
       >
-        <Textarea
-          {...fieldA11y("company-notes", errors.notes?.message)}
-          rows={4}
-          {...form.register("notes")}
-        />
-      </Field>
-      <Field
+        {(control) => <Textarea {...control} rows={4} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="timeZone"
         className="content-start"
         id="company-time-zone"
         label="Time Zone"
-        error={errors.timeZone?.message}
         hint="Your days are counted in this zone: today's loads, daily metrics and date ranges."
       >
-        <NativeSelect
-          {...fieldA11y("company-time-zone", errors.timeZone?.message)}
-          {...form.register("timeZone")}
-        >
-          {timeZoneChoices(company.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        {(control) => (
+          <NativeSelect {...control}>
+            {timeZoneChoices(company.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       <FieldError message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">

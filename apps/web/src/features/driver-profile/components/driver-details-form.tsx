@@ -4,7 +4,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 type Values = Required<{ [K in keyof DriverDetailsInput]: string }>;
@@ -63,52 +63,42 @@ export function DriverDetailsForm({
     resolver: zodResolver(DriverDetailsInputSchema),
     values: valuesOf(profile),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="driver-first-name" label="First name" error={errors.firstName?.message}>
-          <Input
-            {...fieldA11y("driver-first-name", errors.firstName?.message)}
-            autoComplete="given-name"
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field id="driver-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input
-            {...fieldA11y("driver-last-name", errors.lastName?.message)}
-            autoComplete="family-name"
-            {...form.register("lastName")}
-          />
-        </Field>
-        <Field
+        <FormField form={form} name="firstName" id="driver-first-name" label="First name">
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField form={form} name="lastName" id="driver-last-name" label="Last name">
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="email"
           id="driver-email"
           label="Email"
-          error={errors.email?.message}
           className="sm:col-span-2"
         >
-          <Input
-            {...fieldA11y("driver-email", errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            {...form.register("email")}
-          />
-        </Field>
-        {optionalFields.map(({ name, label, type, autoComplete, inputMode }) => {
-          const id = `driver-${name}`;
-          const error = errors[name]?.message;
-          return (
-            <Field key={name} id={id} label={`${label} (optional)`} error={error}>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        {optionalFields.map(({ name, label, type, autoComplete, inputMode }) => (
+          <FormField
+            key={name}
+            form={form}
+            name={name}
+            id={`driver-${name}`}
+            label={`${label} (optional)`}
+          >
+            {(control) => (
               <Input
-                {...fieldA11y(id, error)}
+                {...control}
                 type={type ?? "text"}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
-                {...form.register(name)}
               />
-            </Field>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>

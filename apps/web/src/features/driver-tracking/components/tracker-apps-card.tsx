@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
@@ -114,12 +114,9 @@ export function TrackerAppsCard() {
             hint="For example: Pixel in truck 12."
             className="flex-1"
           >
-            <Input
-              {...fieldA11y("device-token-name", nameError)}
-              autoComplete="off"
-              maxLength={60}
-              {...form.register("name")}
-            />
+            {(control) => (
+              <Input {...control} autoComplete="off" maxLength={60} {...form.register("name")} />
+            )}
           </Field>
           <Button type="submit" className="sm:mt-[1.375rem]" disabled={create.isPending || full}>
             {create.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

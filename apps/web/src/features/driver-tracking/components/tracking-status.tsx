@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useNow } from "@/hooks/use-now";
 import { usePermission } from "@/hooks/use-permission";
+import { clock } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { useTrackerState } from "../tracker/driver-tracker";
 import { type StatusTone, statusLineOf } from "../tracker/status-line";
@@ -36,7 +37,7 @@ export function TrackingStatus({ onDuty, className }: { onDuty: boolean; classNa
     permission: location.state,
     supported: location.supported,
     tracker,
-    now: ticking ? now : Date.now(),
+    now: ticking ? now : clock.nowMs(),
   });
   const { icon: Icon, className: tone, spin } = looks[status.tone];
   // The part after the announcement (the ticking seconds) is hidden from screen readers, so

@@ -2,6 +2,7 @@ import type { TrackingEvent } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { formOutbox } from "@/api/form-outbox";
 import { usePermission } from "@/hooks/use-permission";
+import { clock } from "@/lib/clock";
 import { useOutboxEntries } from "@/lib/offline/use-outbox-entries";
 import { announcePermissionResult } from "@/lib/permission-toasts";
 import { useDuty } from "../api/get-duty";
@@ -34,7 +35,7 @@ export function useShift() {
     const stopped: TrackingEvent = {
       deviceId: await tracker.deviceId(),
       type: "stopped",
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
     };
     // Queued before the duty change, so the contractor is told sharing stopped, in that order.
     await queueTrackingEvent(stopped);

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { DocumentRow } from "./document-row";
 import { longDay, relativeDay } from "./start-day";
 
@@ -110,7 +111,7 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
                   </dt>
                   <dd className="font-medium">Starts {longDay(job.startDate)}</dd>
                   <dd className="text-sm text-muted-foreground">
-                    {relativeDay(job.startDate, startOfDay(new Date()))}
+                    {relativeDay(job.startDate, startOfDay(clock.now()))}
                   </dd>
                 </div>
               </dl>

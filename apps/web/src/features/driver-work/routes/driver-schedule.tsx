@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { clock } from "@/lib/clock";
 import { relativeDay } from "../components/start-day";
 
 /** Jobs grouped by their start date, in date order. */
@@ -60,7 +61,7 @@ function DayGroups({ groups, today }: { groups: [string, Job[]][]; today: Date }
 /** /driver-schedule: the driver's assigned jobs by start date, upcoming first. */
 export function DriverScheduleRoute() {
   const jobs = useDriverJobs();
-  const today = startOfDay(new Date());
+  const today = startOfDay(clock.now());
   const todayKey = format(today, "yyyy-MM-dd");
   const upcoming = byStartDate(jobs.data?.filter((job) => job.startDate >= todayKey) ?? []);
   const started = byStartDate(jobs.data?.filter((job) => job.startDate < todayKey) ?? []).reverse();

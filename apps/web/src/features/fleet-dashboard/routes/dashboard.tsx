@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { roleOf } from "@/lib/session";
 import { useFleetSummary } from "../api/get-fleet-summary";
 import { FleetFigures } from "../components/fleet-figures";
@@ -73,7 +74,7 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   const { pathname } = useLocation();
   const ownDashboard = dashboardPathFor(roleOf(me.data));
   const noFleet = <NoFleet ownDashboard={ownDashboard === pathname ? null : ownDashboard} />;
-  const today = format(new Date(), "EEEE d MMMM yyyy");
+  const today = format(clock.now(), "EEEE d MMMM yyyy");
 
   const loading = (
     <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -140,7 +141,7 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
     <div className="grid gap-6">
       <PageHeader
         title="Dashboard"
-        description={<time dateTime={format(new Date(), "yyyy-MM-dd")}>{today}</time>}
+        description={<time dateTime={format(clock.now(), "yyyy-MM-dd")}>{today}</time>}
       />
       {content}
     </div>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 const PasswordOnlySchema = z.object({
@@ -34,7 +34,6 @@ export function InvitedSignInForm({
     resolver: zodResolver(PasswordOnlySchema),
     defaultValues: { password: "" },
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -47,13 +46,9 @@ export function InvitedSignInForm({
       <Field id="invite-sign-in-email" label="Email">
         <Input id="invite-sign-in-email" type="email" value={email} readOnly aria-readonly />
       </Field>
-      <Field id="invite-sign-in-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y("invite-sign-in-password", errors.password?.message)}
-          autoComplete="current-password"
-          {...form.register("password")}
-        />
-      </Field>
+      <FormField form={form} name="password" id="invite-sign-in-password" label="Password">
+        {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+      </FormField>
       <Link
         to="/reset-password"
         className="w-fit rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"

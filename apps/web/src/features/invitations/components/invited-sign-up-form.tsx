@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 export type InvitedSignUpValues = z.output<typeof SignUpFormSchema>;
@@ -38,52 +38,37 @@ export function InvitedSignUpForm({
       role: "driver",
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="invite-first-name" label="First name" error={errors.firstName?.message}>
-          <Input
-            {...fieldA11y("invite-first-name", errors.firstName?.message)}
-            autoComplete="given-name"
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field id="invite-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input
-            {...fieldA11y("invite-last-name", errors.lastName?.message)}
-            autoComplete="family-name"
-            {...form.register("lastName")}
-          />
-        </Field>
+        <FormField form={form} name="firstName" id="invite-first-name" label="First name">
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField form={form} name="lastName" id="invite-last-name" label="Last name">
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
       </div>
       <Field id="invite-email" label="Email" hint="The invitation is for this address.">
         <Input id="invite-email" type="email" value={email} readOnly aria-readonly />
       </Field>
-      <Field
+      <FormField
+        form={form}
+        name="password"
         id="invite-password"
         label="Password"
-        error={errors.password?.message}
         hint="At least 6 characters."
       >
-        <PasswordInput
-          {...fieldA11y("invite-password", errors.password?.message)}
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </Field>
-      <Field
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="confirmPassword"
         id="invite-confirm-password"
         label="Confirm password"
-        error={errors.confirmPassword?.message}
       >
-        <PasswordInput
-          {...fieldA11y("invite-confirm-password", errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
       <FieldError message={formError} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

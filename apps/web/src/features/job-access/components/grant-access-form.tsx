@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, UserPlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 /**
@@ -53,14 +53,16 @@ export function GrantAccessForm({
         error={error}
         hint="Separate several addresses with commas. Each person needs a verified Haulwise account."
       >
-        <Input
-          {...fieldA11y("grant-emails", error)}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="name@example.com, other@example.com"
-          {...form.register("emails")}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="name@example.com, other@example.com"
+            {...form.register("emails")}
+          />
+        )}
       </Field>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? (

@@ -9,7 +9,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { applyServerIssues } from "@/lib/form-issues";
@@ -61,7 +61,6 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
     resolver: zodResolver(CreateJobInputSchema),
     defaultValues: defaultsOf(job),
   });
-  const { errors } = form.formState;
 
   async function handleValid(values: JobFormValues) {
     applyServerIssues(form.setError, await onSubmit(values), fieldNames);
@@ -69,33 +68,20 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-5">
-      <Field id="job-title" label="Title" error={errors.title?.message}>
-        <Input {...fieldA11y("job-title", errors.title?.message)} {...form.register("title")} />
-      </Field>
+      <FormField form={form} name="title" id="job-title" label="Title">
+        {(control) => <Input {...control} />}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="job-location" label="Location" error={errors.location?.message}>
-          <Input
-            {...fieldA11y("job-location", errors.location?.message)}
-            placeholder="e.g. North quarry, gate 2"
-            {...form.register("location")}
-          />
-        </Field>
-        <Field id="job-start-date" label="Start date" error={errors.startDate?.message}>
-          <Input
-            {...fieldA11y("job-start-date", errors.startDate?.message)}
-            type="date"
-            {...form.register("startDate")}
-          />
-        </Field>
+        <FormField form={form} name="location" id="job-location" label="Location">
+          {(control) => <Input {...control} placeholder="e.g. North quarry, gate 2" />}
+        </FormField>
+        <FormField form={form} name="startDate" id="job-start-date" label="Start date">
+          {(control) => <Input {...control} type="date" />}
+        </FormField>
       </div>
-      <Field id="job-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          {...fieldA11y("job-description", errors.description?.message)}
-          rows={4}
-          className="min-h-24"
-          {...form.register("description")}
-        />
-      </Field>
+      <FormField form={form} name="description" id="job-description" label="Description">
+        {(control) => <Textarea {...control} rows={4} className="min-h-24" />}
+      </FormField>
 
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Site on the map (optional)</legend>
@@ -103,30 +89,28 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
           With a street address and coordinates, drivers and the job page can show where the site
           is.
         </p>
-        <Field id="job-address" label="Site address" error={errors.locationAddress?.message}>
-          <Input
-            {...fieldA11y("job-address", errors.locationAddress?.message)}
-            autoComplete="street-address"
-            {...form.register("locationAddress")}
-          />
-        </Field>
+        <FormField form={form} name="locationAddress" id="job-address" label="Site address">
+          {(control) => <Input {...control} autoComplete="street-address" />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="job-latitude" label="Latitude" error={errors.latitude?.message}>
-            <Input
-              {...fieldA11y("job-latitude", errors.latitude?.message)}
-              inputMode="decimal"
-              placeholder="e.g. 37.774929"
-              {...form.register("latitude", { setValueAs: optionalNumber })}
-            />
-          </Field>
-          <Field id="job-longitude" label="Longitude" error={errors.longitude?.message}>
-            <Input
-              {...fieldA11y("job-longitude", errors.longitude?.message)}
-              inputMode="decimal"
-              placeholder="e.g. -122.419416"
-              {...form.register("longitude", { setValueAs: optionalNumber })}
-            />
-          </Field>
+          <FormField
+            form={form}
+            name="latitude"
+            options={{ setValueAs: optionalNumber }}
+            id="job-latitude"
+            label="Latitude"
+          >
+            {(control) => <Input {...control} inputMode="decimal" placeholder="e.g. 37.774929" />}
+          </FormField>
+          <FormField
+            form={form}
+            name="longitude"
+            options={{ setValueAs: optionalNumber }}
+            id="job-longitude"
+            label="Longitude"
+          >
+            {(control) => <Input {...control} inputMode="decimal" placeholder="e.g. -122.419416" />}
+          </FormField>
         </div>
       </fieldset>
 

@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -63,7 +63,6 @@ export function UploadDocumentDialog({
     defaultValues: { driverId: "", notes: "" },
   });
   const driverId = useWatch({ control: form.control, name: "driverId" });
-  const { errors } = form.formState;
   const noDrivers = !driversPending && drivers.length === 0;
 
   function reset() {
@@ -117,51 +116,52 @@ export function UploadDocumentDialog({
             error={fileError}
             hint="Images (PNG, JPEG, WebP, GIF), PDF, DOC or DOCX, up to 20 MB."
           >
-            <Input
-              {...fieldA11y("document-file", fileError)}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              onChange={handleFileChange}
-              disabled={pending}
-              className="h-auto py-1.5"
-            />
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                onChange={handleFileChange}
+                disabled={pending}
+                className="h-auto py-1.5"
+              />
+            )}
           </Field>
           {file ? (
             <p className="-mt-2 text-xs text-muted-foreground">
               {file.name} · {formatBytes(file.size)}
             </p>
           ) : null}
-          <Field id="document-driver" label="Driver" error={errors.driverId?.message}>
-            <NativeSelect
-              {...fieldA11y("document-driver", errors.driverId?.message)}
-              disabled={pending || driversPending || noDrivers}
-              {...form.register("driverId")}
-            >
-              {driversPending ? (
-                <option value="">{messages.guard.loading}</option>
-              ) : noDrivers ? (
-                <option value="">{messages.documents.noDrivers}</option>
-              ) : (
-                <>
-                  <option value="">Choose a driver</option>
-                  {drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id}>
-                      {driverOptionLabel(driver)}
-                    </option>
-                  ))}
-                </>
-              )}
-            </NativeSelect>
-          </Field>
-          <Field id="document-notes" label="Notes (optional)" error={errors.notes?.message}>
-            <Textarea
-              {...fieldA11y("document-notes", errors.notes?.message)}
-              rows={3}
-              disabled={pending}
-              placeholder="e.g. Show this ticket at the quarry gate"
-              {...form.register("notes")}
-            />
-          </Field>
+          <FormField form={form} name="driverId" id="document-driver" label="Driver">
+            {(control) => (
+              <NativeSelect {...control} disabled={pending || driversPending || noDrivers}>
+                {driversPending ? (
+                  <option value="">{messages.guard.loading}</option>
+                ) : noDrivers ? (
+                  <option value="">{messages.documents.noDrivers}</option>
+                ) : (
+                  <>
+                    <option value="">Choose a driver</option>
+                    {drivers.map((driver) => (
+                      <option key={driver.id} value={driver.id}>
+                        {driverOptionLabel(driver)}
+                      </option>
+                    ))}
+                  </>
+                )}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField form={form} name="notes" id="document-notes" label="Notes (optional)">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                disabled={pending}
+                placeholder="e.g. Show this ticket at the quarry gate"
+              />
+            )}
+          </FormField>
         </form>
         <DialogFooter>
           <Button

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { Logo } from "@/components/logo";
 import { announcedAsButton, Button } from "@/components/ui/button";
+import { clock } from "@/lib/clock";
 import { ScreenLink, useScreenSession } from "@/lib/public-screen";
 import { roleOf } from "@/lib/session";
 
@@ -166,7 +167,7 @@ export function LandingRoute() {
             </ScreenLink>
           </nav>
           {/* Rendered to HTML at build time; a new year may have begun since. */}
-          <p suppressHydrationWarning>© {new Date().getFullYear()} Haulwise</p>
+          <p suppressHydrationWarning>© {clock.now().getFullYear()} Haulwise</p>
         </div>
       </footer>
     </div>

@@ -1,4 +1,5 @@
 import { idleMinutes, type LivePosition, messages } from "@haulwise/domain";
+import { clock } from "@/lib/clock";
 import { formatTime, timeAgo } from "@/lib/format";
 import type { Description } from "../map/engine";
 import { markerLookOf } from "../map/marker-style";
@@ -24,6 +25,6 @@ export const lastUpdateOf = (position: LivePosition) =>
   `Last update ${formatTime(position.recordedAt)} (${timeAgo(position.recordedAt)})`;
 
 /** The info window of a driver's marker (spec part 2 §2): name, idle time, last update. */
-export function describePosition(position: LivePosition, now = new Date()): Description {
+export function describePosition(position: LivePosition, now = clock.now()): Description {
   return { title: titleOf(position), lines: [activityOf(position, now), lastUpdateOf(position)] };
 }

@@ -2,6 +2,7 @@ import type { LivePosition } from "@haulwise/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { clock } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { markerLookOf } from "../map/marker-style";
 import { activityOf, lastUpdateOf, titleOf } from "./describe-position";
@@ -29,7 +30,7 @@ const DriverRow = memo(function DriverRow({
       <div className="grid min-w-0 flex-1 basis-48">
         <span className="font-medium break-words">{titleOf(position)}</span>
         <span className="text-sm text-muted-foreground">
-          {activityOf(position, new Date())} · {lastUpdateOf(position)}
+          {activityOf(position, clock.now())} · {lastUpdateOf(position)}
         </span>
       </div>
       <Button

@@ -9,7 +9,7 @@ import { Loader2Icon, SearchIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -183,12 +183,14 @@ export function SiteEditor({
         {site ? m.editHeading : m.drawHeading}
       </h2>
       <Field id="site-name" label={m.name} error={errors.name}>
-        <Input
-          {...fieldA11y("site-name", errors.name)}
-          value={draft.name}
-          autoComplete="off"
-          onChange={(event) => set({ name: event.target.value })}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.name}
+            autoComplete="off"
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
       </Field>
       <Field
         id="site-address"
@@ -196,22 +198,24 @@ export function SiteEditor({
         error={errors.address ?? findError ?? undefined}
         hint={m.addressHint}
       >
-        <div className="flex gap-2">
-          <Input
-            {...fieldA11y("site-address", errors.address ?? findError ?? undefined)}
-            value={draft.address}
-            autoComplete="street-address"
-            onChange={(event) => set({ address: event.target.value })}
-          />
-          <Button type="button" variant="outline" onClick={handleFind} disabled={find.isPending}>
-            {find.isPending ? (
-              <Loader2Icon aria-hidden="true" className="animate-spin" />
-            ) : (
-              <SearchIcon aria-hidden="true" />
-            )}
-            {m.findOnMap}
-          </Button>
-        </div>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              value={draft.address}
+              autoComplete="street-address"
+              onChange={(event) => set({ address: event.target.value })}
+            />
+            <Button type="button" variant="outline" onClick={handleFind} disabled={find.isPending}>
+              {find.isPending ? (
+                <Loader2Icon aria-hidden="true" className="animate-spin" />
+              ) : (
+                <SearchIcon aria-hidden="true" />
+              )}
+              {m.findOnMap}
+            </Button>
+          </div>
+        )}
       </Field>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">{m.shape}</legend>
@@ -231,16 +235,18 @@ export function SiteEditor({
           <>
             <p className="text-sm text-muted-foreground">{m.circleHint}</p>
             <Field id="site-radius" label={m.radius}>
-              <Input
-                {...fieldA11y("site-radius", undefined)}
-                type="number"
-                inputMode="numeric"
-                min={10}
-                max={5000}
-                step={5}
-                value={draft.radius}
-                onChange={(event) => set({ radius: event.target.value })}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={10}
+                  max={5000}
+                  step={5}
+                  value={draft.radius}
+                  onChange={(event) => set({ radius: event.target.value })}
+                />
+              )}
             </Field>
           </>
         ) : (
@@ -282,15 +288,17 @@ export function SiteEditor({
         error={errors.minDwellSeconds}
         hint={m.minDwellHint}
       >
-        <Input
-          {...fieldA11y("site-dwell", errors.minDwellSeconds)}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.5}
-          value={draft.dwellMinutes}
-          onChange={(event) => set({ dwellMinutes: event.target.value })}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.5}
+            value={draft.dwellMinutes}
+            onChange={(event) => set({ dwellMinutes: event.target.value })}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>

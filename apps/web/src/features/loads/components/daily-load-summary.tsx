@@ -7,6 +7,7 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -19,7 +20,7 @@ const zero: HaulTotals = { totalLoads: 0, totalTons: 0, totalCubicYards: 0 };
 
 /** The subtitle before the server has said which day "today" is: the viewer's own today. */
 function subtitleOf(scope: SummaryScope, resolved?: { from: string; to: string; today: string }) {
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = format(clock.now(), "yyyy-MM-dd");
   const range = resolved ?? {
     from: scope.from ?? today,
     to: scope.to ?? scope.from ?? today,

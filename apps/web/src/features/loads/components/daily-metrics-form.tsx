@@ -13,11 +13,12 @@ import { Loader2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
 import { toast } from "@/lib/toast";
 import { useSubmitMetrics } from "../api/submit-metrics";
@@ -59,7 +60,6 @@ export function DailyMetricsForm({
     resolver: zodResolver(DailyMetricsFormSchema),
     defaultValues: dailyMetricsDefaults,
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     form.reset(editing ? valuesOf(editing) : dailyMetricsDefaults);
@@ -70,7 +70,7 @@ export function DailyMetricsForm({
     try {
       const position = await devicePosition();
       const result = await submit.mutateAsync({
-        input: { ...values, recordedAt: new Date().toISOString(), ...position },
+        input: { ...values, recordedAt: clock.now().toISOString(), ...position },
         label: `Daily metrics for ${jobLabelOf(job?.title, job?.jobNumber)}`,
       });
       if (result) toast.success(messages.metrics.submitted);
@@ -89,52 +89,37 @@ export function DailyMetricsForm({
       onSubmit={form.handleSubmit(handleSubmit)}
       className="grid gap-4"
     >
-      <Field id="metrics-job" label="Job" error={errors.jobId?.message}>
-        <NativeSelect
-          {...fieldA11y("metrics-job", errors.jobId?.message)}
-          aria-required
-          {...form.register("jobId")}
-        >
-          <option value="">Select a job</option>
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title} ({job.jobNumber})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <FormField form={form} name="jobId" id="metrics-job" label="Job">
+        {(control) => (
+          <NativeSelect {...control} aria-required>
+            <option value="">Select a job</option>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title} ({job.jobNumber})
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        {numberFields.map(({ name, label, step, mode }) => {
-          const error = errors[name]?.message;
-          return (
-            <Field key={name} id={`metrics-${name}`} label={label} error={error}>
-              <Input
-                {...fieldA11y(`metrics-${name}`, error)}
-                type="number"
-                inputMode={mode}
-                min={0}
-                step={step}
-                {...form.register(name)}
-              />
-            </Field>
-          );
-        })}
+        {numberFields.map(({ name, label, step, mode }) => (
+          <FormField key={name} form={form} name={name} id={`metrics-${name}`} label={label}>
+            {(control) => <Input {...control} type="number" inputMode={mode} min={0} step={step} />}
+          </FormField>
+        ))}
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="notes"
         id="metrics-notes"
         label={
           <>
             Notes <span className="font-normal text-muted-foreground">(optional)</span>
           </>
         }
-        error={errors.notes?.message}
       >
-        <Textarea
-          {...fieldA11y("metrics-notes", errors.notes?.message)}
-          rows={3}
-          {...form.register("notes")}
-        />
-      </Field>
+        {(control) => <Textarea {...control} rows={3} />}
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

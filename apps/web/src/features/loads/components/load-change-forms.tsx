@@ -10,10 +10,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
 import { toast } from "@/lib/toast";
@@ -83,7 +84,7 @@ export function CompleteLoadForm({
       const position = await devicePosition();
       const done = await complete.mutateAsync({
         load,
-        input: { ...checked.data, recordedAt: new Date().toISOString(), ...position },
+        input: { ...checked.data, recordedAt: clock.now().toISOString(), ...position },
       });
       if (done) toast.success(messages.loads.completed(done.loadNumber));
       else toast.info(messages.loads.queued);
@@ -164,12 +165,9 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
-      <Field id="correct-material" label="Material" error={errors.materialType?.message}>
-        <Input
-          {...fieldA11y("correct-material", errors.materialType?.message)}
-          {...form.register("materialType")}
-        />
-      </Field>
+      <FormField form={form} name="materialType" id="correct-material" label="Material">
+        {(control) => <Input {...control} />}
+      </FormField>
       <QuantityFields
         idPrefix="correct"
         quantity={form.register("quantity")}
@@ -177,27 +175,21 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
         quantityError={errors.quantity?.message}
         unitError={errors.quantityUnit?.message}
       />
-      <Field id="correct-ticket" label="Ticket number" error={errors.ticketNumber?.message}>
-        <Input
-          {...fieldA11y("correct-ticket", errors.ticketNumber?.message)}
-          {...form.register("ticketNumber")}
-        />
-      </Field>
-      <Field
+      <FormField form={form} name="ticketNumber" id="correct-ticket" label="Ticket number">
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="reason"
         id="correct-reason"
         label={
           <>
             Reason <span className="font-normal text-muted-foreground">(kept in the history)</span>
           </>
         }
-        error={errors.reason?.message}
       >
-        <Textarea
-          {...fieldA11y("correct-reason", errors.reason?.message)}
-          rows={2}
-          {...form.register("reason")}
-        />
-      </Field>
+        {(control) => <Textarea {...control} rows={2} />}
+      </FormField>
       <FieldError message={errors.root?.message} />
       <Actions pending={correct.isPending} label="Save Correction" onCancel={onDone} />
     </form>
@@ -228,14 +220,9 @@ export function VoidLoadForm({ load, onDone }: { load: LoadDetail; onDone: () =>
       <p className="text-sm text-muted-foreground">
         A voided load leaves every total and summary. It stays on record with its history.
       </p>
-      <Field id="void-reason" label="Reason" error={errors.reason?.message}>
-        <Textarea
-          {...fieldA11y("void-reason", errors.reason?.message)}
-          rows={2}
-          aria-required
-          {...form.register("reason")}
-        />
-      </Field>
+      <FormField form={form} name="reason" id="void-reason" label="Reason">
+        {(control) => <Textarea {...control} rows={2} aria-required />}
+      </FormField>
       <FieldError message={errors.root?.message} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,6 +1,6 @@
 import { LOADS, type QuantityUnit, quantityUnits } from "@haulwise/domain";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 
@@ -40,24 +40,28 @@ export function QuantityFields({
         }
         error={quantityError}
       >
-        <Input
-          {...fieldA11y(`${idPrefix}-quantity`, quantityError)}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          max={LOADS.maxQuantity.pounds}
-          {...quantity}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            max={LOADS.maxQuantity.pounds}
+            {...quantity}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-unit`} label="Unit" error={unitError}>
-        <NativeSelect {...fieldA11y(`${idPrefix}-unit`, unitError)} {...unit}>
-          {quantityUnits.map((value) => (
-            <option key={value} value={value}>
-              {unitLabels[value]}
-            </option>
-          ))}
-        </NativeSelect>
+        {(control) => (
+          <NativeSelect {...control} {...unit}>
+            {quantityUnits.map((value) => (
+              <option key={value} value={value}>
+                {unitLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
     </div>
   );

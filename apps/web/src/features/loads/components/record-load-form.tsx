@@ -11,11 +11,12 @@ import { Loader2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
 import { randomUuid } from "@/lib/offline/random-id";
@@ -114,7 +115,7 @@ export function RecordLoadForm({
         ? values.completedAt
           ? { completedAt: new Date(values.completedAt).toISOString() }
           : {}
-        : { recordedAt: new Date().toISOString() }),
+        : { recordedAt: clock.now().toISOString() }),
       ...position,
     };
     const checked = RecordLoadInputSchema.safeParse(ticket);
@@ -168,36 +169,32 @@ export function RecordLoadForm({
       className="grid gap-4"
     >
       {fixedJobId ? null : (
-        <Field id={`${id}-job`} label="Job" error={errors.jobId?.message}>
-          <NativeSelect
-            {...fieldA11y(`${id}-job`, errors.jobId?.message)}
-            aria-required
-            {...form.register("jobId")}
-          >
-            <option value="">Select a job</option>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title} ({job.jobNumber})
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <FormField form={form} name="jobId" id={`${id}-job`} label="Job">
+          {(control) => (
+            <NativeSelect {...control} aria-required>
+              <option value="">Select a job</option>
+              {jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.title} ({job.jobNumber})
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       )}
       {forContractor ? (
-        <Field id={`${id}-driver`} label="Driver" error={errors.driverId?.message}>
-          <NativeSelect
-            {...fieldA11y(`${id}-driver`, errors.driverId?.message)}
-            aria-required
-            {...form.register("driverId")}
-          >
-            <option value="">Select the driver</option>
-            {drivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driver.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <FormField form={form} name="driverId" id={`${id}-driver`} label="Driver">
+          {(control) => (
+            <NativeSelect {...control} aria-required>
+              <option value="">Select the driver</option>
+              {drivers.map((driver) => (
+                <option key={driver.id} value={driver.id}>
+                  {driver.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       ) : null}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">This load is</legend>
@@ -212,13 +209,9 @@ export function RecordLoadForm({
           </Label>
         </div>
       </fieldset>
-      <Field id={`${id}-material`} label="Material" error={errors.materialType?.message}>
-        <Input
-          {...fieldA11y(`${id}-material`, errors.materialType?.message)}
-          placeholder="Gravel, sand, base rock..."
-          {...form.register("materialType")}
-        />
-      </Field>
+      <FormField form={form} name="materialType" id={`${id}-material`} label="Material">
+        {(control) => <Input {...control} placeholder="Gravel, sand, base rock..." />}
+      </FormField>
       <QuantityFields
         idPrefix={`${id}-load`}
         quantity={form.register("quantity")}
@@ -227,21 +220,18 @@ export function RecordLoadForm({
         unitError={errors.quantityUnit?.message}
         optional={stage === "started"}
       />
-      <Field
+      <FormField
+        form={form}
+        name="ticketNumber"
         id={`${id}-ticket`}
         label={
           <>
             Ticket number <span className="font-normal text-muted-foreground">(optional)</span>
           </>
         }
-        error={errors.ticketNumber?.message}
       >
-        <Input
-          {...fieldA11y(`${id}-ticket`, errors.ticketNumber?.message)}
-          autoComplete="off"
-          {...form.register("ticketNumber")}
-        />
-      </Field>
+        {(control) => <Input {...control} autoComplete="off" />}
+      </FormField>
       <Field
         id={`${id}-photo`}
         label={
@@ -251,34 +241,33 @@ export function RecordLoadForm({
         }
         error={photoError ?? undefined}
       >
-        <Input
-          {...fieldA11y(`${id}-photo`, photoError ?? undefined)}
-          ref={photoInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          onChange={(event) => {
-            setPhoto(event.target.files?.[0] ?? null);
-            setPhotoError(null);
-          }}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => {
+              setPhoto(event.target.files?.[0] ?? null);
+              setPhotoError(null);
+            }}
+          />
+        )}
       </Field>
       {forContractor && stage === "completed" ? (
-        <Field
+        <FormField
+          form={form}
+          name="completedAt"
           id={`${id}-completed-at`}
           label={
             <>
               Delivered at <span className="font-normal text-muted-foreground">(now if empty)</span>
             </>
           }
-          error={errors.completedAt?.message}
         >
-          <Input
-            {...fieldA11y(`${id}-completed-at`, errors.completedAt?.message)}
-            type="datetime-local"
-            {...form.register("completedAt")}
-          />
-        </Field>
+          {(control) => <Input {...control} type="datetime-local" />}
+        </FormField>
       ) : null}
       <FieldError message={errors.root?.message} />
       <Button type="submit" disabled={record.isPending} className="justify-self-start">

@@ -1,6 +1,7 @@
 import { MarkAllReadResultSchema } from "@haulwise/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { clock } from "@/lib/clock";
 import { notificationKeys } from "@/lib/query-keys";
 import { updateCachedNotifications } from "./get-notifications";
 
@@ -11,7 +12,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: (_marked, _input, _result, { client }) => {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       updateCachedNotifications(
         client,
         (notification) => ({ ...notification, readAt: notification.readAt ?? now }),

@@ -13,7 +13,7 @@ import { AuthLayout } from "@/components/auth-layout";
 import { RoleRadioGroup } from "@/components/role-radio-group";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { roleOf } from "@/lib/session";
@@ -29,7 +29,6 @@ export function ProfileSetupRoute() {
     resolver: zodResolver(ProfileSetupInputSchema),
     defaultValues: { firstName: "", lastName: "", role: "driver", companyName: "" },
   });
-  const { errors } = form.formState;
   const role = form.watch("role");
 
   if (me.data?.profile && !setup.isPending) {
@@ -62,20 +61,12 @@ export function ProfileSetupRoute() {
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="setup-first-name" label="First name" error={errors.firstName?.message}>
-                <Input
-                  {...fieldA11y("setup-first-name", errors.firstName?.message)}
-                  autoComplete="given-name"
-                  {...form.register("firstName")}
-                />
-              </Field>
-              <Field id="setup-last-name" label="Last name" error={errors.lastName?.message}>
-                <Input
-                  {...fieldA11y("setup-last-name", errors.lastName?.message)}
-                  autoComplete="family-name"
-                  {...form.register("lastName")}
-                />
-              </Field>
+              <FormField form={form} name="firstName" id="setup-first-name" label="First name">
+                {(control) => <Input {...control} autoComplete="given-name" />}
+              </FormField>
+              <FormField form={form} name="lastName" id="setup-last-name" label="Last name">
+                {(control) => <Input {...control} autoComplete="family-name" />}
+              </FormField>
             </div>
             <Controller
               control={form.control}
@@ -89,18 +80,15 @@ export function ProfileSetupRoute() {
               )}
             />
             {role === "contractor" ? (
-              <Field
+              <FormField
+                form={form}
+                name="companyName"
                 id="setup-company"
                 label="Company name"
-                error={errors.companyName?.message}
                 hint="Your drivers see it on invitations and their jobs."
               >
-                <Input
-                  {...fieldA11y("setup-company", errors.companyName?.message)}
-                  autoComplete="organization"
-                  {...form.register("companyName")}
-                />
-              </Field>
+                {(control) => <Input {...control} autoComplete="organization" />}
+              </FormField>
             ) : null}
             <Button type="submit" disabled={setup.isPending}>
               {setup.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

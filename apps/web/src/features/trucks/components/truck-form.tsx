@@ -11,7 +11,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useServerIssues } from "@/lib/form-issues";
@@ -51,7 +51,6 @@ export function TruckForm({
       status: (truck?.status as CreateTruckInput["status"]) ?? "available",
     },
   });
-  const { errors } = form.formState;
   const model = useWatch({ control: form.control, name: "model" });
 
   useServerIssues(form.setError, serverIssues, fieldNames);
@@ -59,46 +58,39 @@ export function TruckForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="make"
           className="content-start"
           id="truck-make"
           label="Make"
-          error={errors.make?.message}
           hint="For example Kenworth."
         >
-          <Input
-            {...fieldA11y("truck-make", errors.make?.message)}
-            autoComplete="off"
-            {...form.register("make")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="model"
           className="content-start"
           id="truck-model"
           label="Model"
-          error={errors.model?.message}
           hint={`Shown on the dashboard as a ${vehicleTypeLabels[vehicleTypeOf(model)].toLowerCase()}.`}
         >
-          <Input
-            {...fieldA11y("truck-model", errors.model?.message)}
-            autoComplete="off"
-            {...form.register("model")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="truckNumber"
           className="content-start"
           id="truck-number"
           label="Truck number"
-          error={errors.truckNumber?.message}
           hint="The number painted on the truck; each one is used once in your fleet."
         >
-          <Input
-            {...fieldA11y("truck-number", errors.truckNumber?.message)}
-            autoComplete="off"
-            {...form.register("truckNumber")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="licensePlate"
           className="content-start"
           id="truck-plate"
           label={
@@ -106,33 +98,27 @@ export function TruckForm({
               Licence plate <span className="font-normal text-muted-foreground">(optional)</span>
             </>
           }
-          error={errors.licensePlate?.message}
         >
-          <Input
-            {...fieldA11y("truck-plate", errors.licensePlate?.message)}
-            autoComplete="off"
-            className="uppercase"
-            {...form.register("licensePlate")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} autoComplete="off" className="uppercase" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="status"
           className="content-start"
           id="truck-status"
           label="Status"
-          error={errors.status?.message}
           hint="Available and Active count as active on the dashboard; Maintenance and Repair as in maintenance."
         >
-          <NativeSelect
-            {...fieldA11y("truck-status", errors.status?.message)}
-            {...form.register("status")}
-          >
-            {truckStatusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          {(control) => (
+            <NativeSelect {...control}>
+              {truckStatusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       </div>
       <FieldError message={formError} />
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,6 +1,8 @@
-// Part of `npm run lint`: the web app's one way of talking to the API (docs/decisions/016).
-// dependency-cruiser checks who may import the HTTP client; this checks what imports cannot
-// show: where TanStack Query is used, where keys are written, how API files are laid out.
+// Part of `npm run lint`: web rules that imports cannot show.
+// - The one way of talking to the API (docs/decisions/016): dependency-cruiser checks who may
+//   import the HTTP client; this checks where TanStack Query is used, where keys are written,
+//   how API files are laid out.
+// - One reading of the time: `clock` from lib/clock.ts, never Date.now() or new Date().
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -12,6 +14,7 @@ const API_FOLDER = /^(api|features\/[^/]+\/api)\//;
 const API_FILE = /^[a-z]+(-[a-z]+)+(\.test)?\.ts$/;
 const KEY_REGISTRY = "lib/query-keys.ts";
 const HTTP_CLIENT = "lib/api-client.ts";
+const CLOCK = "lib/clock.ts";
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith("test/");
 
 const rules = [
@@ -43,6 +46,11 @@ const rules = [
     test: (file, text) => file !== HTTP_CLIENT && !isTest(file) && /\bfetch\(/.test(text),
     message: `requests go through ${HTTP_CLIENT}, which checks answers against their schema`,
   },
+  {
+    test: (file, text) =>
+      file !== CLOCK && !isTest(file) && /\bDate\.now\(\)|\bnew Date\(\)/.test(text),
+    message: `read the time from clock in ${CLOCK}, not Date.now() or new Date()`,
+  },
 ];
 
 function* sourceFiles(dir) {
@@ -63,7 +71,9 @@ for (const full of sourceFiles(src)) {
 }
 
 if (problems.length > 0) {
-  console.error(`Web API layout: ${problems.length} problem(s)\n${problems.join("\n")}`);
+  console.error(`Web rules: ${problems.length} problem(s)\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log("✔ web API layout: one file per call under api/, keys from the registry");
+console.log(
+  "✔ web rules: one file per call under api/, keys from the registry, time from lib/clock.ts",
+);

@@ -1,0 +1,12 @@
+/**
+ * The web app's one reading of the time, twin of the server's `clock.ts`: code asks
+ * `clock.now()` (or `clock.nowMs()`), never `Date.now()` or `new Date()`, so every reading
+ * is one a test controls from one place (`vi.setSystemTime`, or by replacing these) and
+ * lint can hold the rule (scripts/check-web-rules.mjs).
+ */
+export const clock = {
+  /** Milliseconds since 1970. */
+  nowMs: (): number => Date.now(),
+  /** The time now, as a Date. */
+  now: (): Date => new Date(clock.nowMs()),
+};
