@@ -28,4 +28,5 @@ export * from "./time.js";
 export * from "./tracking.js";
 export * from "./trucks.js";
 export * from "./uploads.js";
+export * from "./valid.js";
 export * from "./vehicles.js";

@@ -1,4 +1,9 @@
-import { messages } from "@haulwise/domain";
+import {
+  type ErrorBodyCode,
+  ErrorBodyCodeSchema,
+  type ErrorCode,
+  messages,
+} from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Clock } from "../clock.js";
@@ -170,20 +175,23 @@ async function forwardToBetterAuth(
   } catch {
     body = text ? { message: text } : null;
   }
-  const fallback = FALLBACK_ERRORS[response.status] ?? {
+  const fallback: { code: ErrorCode; message: string } = FALLBACK_ERRORS[response.status] ?? {
     code: "BAD_REQUEST",
     message: messages.http.requestFailed,
   };
   return reply.type("application/json").send({
     error: {
-      code: typeof body?.code === "string" ? body.code : fallback.code,
+      code: isErrorBodyCode(body?.code) ? body.code : fallback.code,
       message: typeof body?.message === "string" ? body.message : fallback.message,
       ...(Array.isArray(body?.issues) ? { issues: body.issues } : {}),
     },
   });
 }
 
-const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+const bodyCodes = new Set<unknown>(ErrorBodyCodeSchema.options);
+const isErrorBodyCode = (code: unknown): code is ErrorBodyCode => bodyCodes.has(code);
+
+const FALLBACK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   401: { code: "UNAUTHENTICATED", message: messages.http.signInRequired },
   403: { code: "FORBIDDEN", message: messages.http.noPermission },
   404: { code: "NOT_FOUND", message: messages.http.notFound },

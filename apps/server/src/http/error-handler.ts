@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorIssue, messages } from "@haulwise/domain";
+import { type ErrorBody, type ErrorCode, type ErrorIssue, messages } from "@haulwise/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,13 +7,17 @@ import {
 import { ZodError } from "zod";
 import { AppError } from "./app-error.js";
 
-function body(code: string, message: string, extra: Partial<ErrorBody["error"]> = {}): ErrorBody {
+function body(
+  code: ErrorCode,
+  message: string,
+  extra: Partial<ErrorBody["error"]> = {},
+): ErrorBody {
   return { error: { code, message, ...extra } };
 }
 
 const m = messages.http;
 
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: "BAD_REQUEST",

@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { Socket } from "node:net";
-import { type ErrorBody, messages } from "@haulwise/domain";
+import { type ErrorBody, type ErrorCode, messages } from "@haulwise/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { securityHeaderRecord } from "./security-headers.js";
 
-const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+const errorBody = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
 
 /**
  * Fastify's own refusals, raised before a route (and so before any hook) is chosen, in the
@@ -24,7 +24,7 @@ export function createFrameworkErrorHandler(publicUrl: string) {
   };
 }
 
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: "REQUEST_TIMEOUT",
@@ -47,7 +47,7 @@ export function createClientErrorHandler(publicUrl: string) {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     const known = (error.code && CLIENT_ERRORS[error.code]) || {
       status: 400,
-      code: "BAD_REQUEST",
+      code: "BAD_REQUEST" as const,
       message: messages.http.notUnderstood,
     };
     const body = JSON.stringify(errorBody(known.code, known.message));

@@ -139,9 +139,12 @@ describe("api client", () => {
 
   it("hides server-side failures behind the fallback message", () => {
     expect(errorMessage(new ApiError(500, "INTERNAL", "stack trace"), "Failed")).toBe("Failed");
-    expect(errorMessage(new ApiError(401, "X", "Invalid email or password"), "Failed")).toBe(
-      "Invalid email or password",
-    );
+    expect(
+      errorMessage(
+        new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
+        "Failed",
+      ),
+    ).toBe("Invalid email or password");
     expect(errorMessage(new Error("boom"), "Failed")).toBe("Failed");
   });
 });

@@ -1,6 +1,6 @@
-import { ErrorBodySchema } from "@haulwise/domain";
+import { ErrorBodyCodeSchema, ErrorBodySchema } from "@haulwise/domain";
 import { z } from "zod";
-import { ApiError, clientErrors } from "./api-error";
+import { ApiError, type ApiErrorCode, clientErrors } from "./api-error";
 
 type Body = FormData | object;
 
@@ -33,7 +33,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, code, message, issues ?? [], retryAfterOf(response));
   }
   const codeOnly = CodeOnlyErrorSchema.safeParse(body);
-  const code = codeOnly.success ? codeOnly.data.error.code : `HTTP_${response.status}`;
+  // A code this client does not know (a newer server's, a proxy's) reads as the status's.
+  const known = ErrorBodyCodeSchema.safeParse(codeOnly.data?.error.code);
+  const code: ApiErrorCode = known.success ? known.data : `HTTP_${response.status}`;
   const message = codeOnly.data?.error.message || response.statusText || "Request failed";
   return new ApiError(response.status, code, message, [], retryAfterOf(response));
 }

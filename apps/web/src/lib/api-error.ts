@@ -1,4 +1,4 @@
-import type { ErrorIssue } from "@haulwise/domain";
+import type { ErrorBodyCode, ErrorIssue } from "@haulwise/domain";
 
 /** What the client itself says when it has no answer from the server it can use. */
 export const clientErrors = {
@@ -10,13 +10,18 @@ export const clientErrors = {
 } as const;
 
 /**
- * A failed API call. `code` is the server's error code, or `NETWORK_ERROR` (no answer,
- * status 0) or `INVALID_RESPONSE` (an answer that does not match its schema).
+ * What a failed call's `code` may be: the server's (the codes of its error bodies, shared in
+ * the domain), or the client's own: `NETWORK_ERROR` (no answer, status 0),
+ * `INVALID_RESPONSE` (an answer that does not match its schema) or `HTTP_<status>` (an
+ * answer with no error body, from a proxy say).
  */
+export type ApiErrorCode = ErrorBodyCode | "NETWORK_ERROR" | "INVALID_RESPONSE" | `HTTP_${number}`;
+
+/** A failed API call. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly issues: ErrorIssue[] = [],
     /** From a 429's Retry-After: how long until the server takes requests again. */

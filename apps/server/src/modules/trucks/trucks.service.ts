@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  type CreateTruckInput,
-  CreateTruckInputSchema,
+  type CreateTruckInputSchema,
   countBy,
   driverNameOf,
   type ListSorts,
@@ -11,12 +10,11 @@ import {
   type Truck,
   type TruckList,
   type TruckListQuery,
-  TruckListQuerySchema,
   type TruckSort,
   truckListOrder,
   truckViewOf,
-  type UpdateTruckInput,
-  UpdateTruckInputSchema,
+  type UpdateTruckInputSchema,
+  type Valid,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -106,9 +104,8 @@ export function createTrucksService(deps: {
      * The fleet as its list shows it: searched, filtered, sorted (by default in the order the
      * numbers are painted on the trucks, 3 before 12) and paged, with the fleet's counts.
      */
-    async list(actor: Actor, input: TruckListQuery = {}): Promise<TruckList> {
+    async list(actor: Actor, query: TruckListQuery): Promise<TruckList> {
       const company = requireContractor(actor);
-      const query = TruckListQuerySchema.parse(input);
       const fleet = (await repo.findForCompany(db, company.id)).map(toTruck);
       const byStatus = countBy(
         fleet,
@@ -146,9 +143,8 @@ export function createTrucksService(deps: {
     },
 
     /** Adds a truck; its number is unique within the company. */
-    async create(actor: Actor, input: CreateTruckInput): Promise<Truck> {
+    async create(actor: Actor, details: Valid<typeof CreateTruckInputSchema>): Promise<Truck> {
       const company = requireContractor(actor);
-      const details = CreateTruckInputSchema.parse(input);
       if (await repo.findByNumber(db, company.id, details.truckNumber)) {
         throw conflict(m.numberTaken(details.truckNumber));
       }
@@ -174,9 +170,12 @@ export function createTrucksService(deps: {
     },
 
     /** Edits a truck that is still in the fleet. */
-    async update(actor: Actor, truckId: string, input: UpdateTruckInput): Promise<Truck> {
+    async update(
+      actor: Actor,
+      truckId: string,
+      patch: Valid<typeof UpdateTruckInputSchema>,
+    ): Promise<Truck> {
       const company = requireContractor(actor);
-      const patch = UpdateTruckInputSchema.parse(input);
       await db.transaction().execute(async (trx) => {
         const truck = await repo.findForUpdate(trx, dialect, company.id, truckId);
         if (!truck) throw notFound(m.notFound);
