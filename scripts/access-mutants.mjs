@@ -30,13 +30,13 @@ const MUTANTS = [
   ],
   [
     "jobs: contractor-only routes",
-    "modules/jobs/jobs.service.ts",
+    "modules/jobs/job-access.ts",
     'if (access !== "contractor") throw notFound(m.jobNotFound);',
     "",
   ],
   [
     "jobs: a viewer needs a grant",
-    "modules/jobs/jobs.service.ts",
+    "modules/jobs/job-access.ts",
     'if (await repo.findGrant(db, jobId, actor.userId)) return { job, access: "viewer" };',
     'return { job, access: "viewer" };',
   ],

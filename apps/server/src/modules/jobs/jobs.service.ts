@@ -34,12 +34,10 @@ import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import type { SitesService } from "../sites/sites.service.js";
+import { createJobAccess, type JobAccess } from "./job-access.js";
 import * as repo from "./jobs.repo.js";
 
 export type JobsService = ReturnType<typeof createJobsService>;
-
-/** How a signed-in person relates to a job; anything else sees a 404. */
-export type JobAccess = "contractor" | "driver" | "viewer";
 
 /** What notifications and other listeners say about a job. */
 export type JobSummary = { title: string; jobNumber: string; companyName: string };
@@ -98,31 +96,7 @@ export function createJobsService(deps: {
   const { db, dialect, clock, events, companies, profiles, sites } = deps;
   const nowIso = () => clock.now().toISOString();
 
-  /** The job and the caller's relation to it, or a 404 that does not say whether it exists. */
-  async function accessTo(
-    actor: Actor,
-    jobId: string,
-  ): Promise<{ job: repo.JobRow; access: JobAccess }> {
-    const job = await repo.findJob(db, jobId);
-    if (!job) throw notFound(m.jobNotFound);
-    const memberRole = await companies.memberRoleOf(db, job.company_id, actor.userId);
-    if (memberRole && memberRole !== "driver" && actor.role === "contractor") {
-      return { job, access: "contractor" };
-    }
-    if (memberRole === "driver") {
-      const assignment = await repo.findAssignment(db, jobId, actor.userId);
-      if (assignment?.status === "active") return { job, access: "driver" };
-    }
-    if (await repo.findGrant(db, jobId, actor.userId)) return { job, access: "viewer" };
-    throw notFound(m.jobNotFound);
-  }
-
-  /** The job, when the caller runs its company; a 404 for everyone else. */
-  async function requireContractorJob(actor: Actor, jobId: string) {
-    const { job, access } = await accessTo(actor, jobId);
-    if (access !== "contractor") throw notFound(m.jobNotFound);
-    return job;
-  }
+  const { accessTo, requireContractorJob } = createJobAccess({ db, companies });
 
   async function reload(jobId: string) {
     return toJob((await repo.findJob(db, jobId))!);
