@@ -79,6 +79,9 @@ export function nextAnchor(
  * - `stopped`: the driver closed Haulwise while on duty (grey; contractors are told once);
  * - `off_duty`: not working; kept off live maps.
  */
+/** Why a driver on duty is not sharing, from their device's last beacon. */
+export type TrackingInterruption = "paused" | "stopped";
+
 export const trackingStates = ["moving", "idle", "paused", "stopped", "off_duty"] as const;
 export const TrackingStateSchema = z.enum(trackingStates);
 export type TrackingState = z.infer<typeof TrackingStateSchema>;
@@ -98,7 +101,7 @@ export function trackingStateOf(input: {
   lastSeenAt: string | null;
   anchorSince: string | null;
   /** Set by a "paused" or "stopped" event, cleared by the next fix. */
-  interruption: "paused" | "stopped" | null;
+  interruption: TrackingInterruption | null;
   now: Date;
 }): TrackingState {
   if (!input.onDuty) return "off_duty";
@@ -139,6 +142,31 @@ export const DeviceIdSchema = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "A device id is 8 to 64 letters, digits, - or _" });
 
 /**
+ * What a fix measures besides where and when, each as the device sends it: a number, or
+ * nothing. Declared once: the upload's `FixSchema`, the history and track rows the server
+ * stores (a column each, named in snake_case) and, for those in `markerReadings`, the live
+ * marker are all made from this list. A new reading is a line here, a migration adding its
+ * column to `location_history` and `driver_positions`, and whatever reads it on the device.
+ */
+export const FixReadingsSchema = z.strictObject({
+  accuracy: optionalNonNegative("Accuracy", 100_000),
+  altitude: z.number({ error: "Altitude must be a number" }).min(-1_000).max(20_000).nullish(),
+  /** Metres per second. */
+  speed: optionalNonNegative("Speed", 1_000),
+  /** Degrees clockwise from north. */
+  heading: optionalNonNegative("Heading", 360),
+});
+export type FixReading = keyof z.infer<typeof FixReadingsSchema>;
+
+/** The readings a live map marker carries (as a number or null). */
+export const markerReadings = [
+  "accuracy",
+  "speed",
+  "heading",
+] as const satisfies readonly FixReading[];
+export type MarkerReading = (typeof markerReadings)[number];
+
+/**
  * One position fix as a device reports it. `seq` counts up per device, so a batch sent twice
  * (a retry after a lost answer) is stored once.
  */
@@ -151,12 +179,7 @@ export const FixSchema = z.strictObject({
   recordedAt: z.iso.datetime({ offset: true, error: "recordedAt must be a date and time" }),
   latitude,
   longitude,
-  accuracy: optionalNonNegative("Accuracy", 100_000),
-  altitude: z.number({ error: "Altitude must be a number" }).min(-1_000).max(20_000).nullish(),
-  /** Metres per second. */
-  speed: optionalNonNegative("Speed", 1_000),
-  /** Degrees clockwise from north. */
-  heading: optionalNonNegative("Heading", 360),
+  ...FixReadingsSchema.shape,
 });
 export type Fix = z.infer<typeof FixSchema>;
 
@@ -196,15 +219,19 @@ export const TrackingEventSchema = z.strictObject({
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
+/** The marker's readings, each a number or null. */
+const markerReadingShape = () =>
+  Object.fromEntries(markerReadings.map((reading) => [reading, z.number().nullable()])) as {
+    [R in MarkerReading]: z.ZodNullable<z.ZodNumber>;
+  };
+
 /** A driver's newest position as live maps show it. */
 export const LivePositionSchema = z.object({
   driverId: z.string(),
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  accuracy: z.number().nullable(),
-  speed: z.number().nullable(),
-  heading: z.number().nullable(),
+  ...markerReadingShape(),
   recordedAt: z.string(),
   state: TrackingStateSchema,
   /** Since when the driver has stayed put, while idle. */
@@ -244,6 +271,7 @@ export const TrailSchema = z.object({
 export type Trail = z.infer<typeof TrailSchema>;
 
 export const trackingAlertKinds = ["idle", "stopped"] as const;
+export type TrackingAlertKind = (typeof trackingAlertKinds)[number];
 export const TrackingAlertSchema = z.object({
   id: z.string(),
   driverId: z.string(),

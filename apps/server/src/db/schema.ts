@@ -1,11 +1,16 @@
 import type {
   BillingCycle,
+  FixFlag,
+  FixReading,
   JobStatus,
   LoadChangeKind,
   LoadStatus,
   PlanId,
   QuantityUnit,
   Role,
+  TrackingAlertKind,
+  TrackingInterruption,
+  TrackingState,
   TruckStatus,
 } from "@haulwise/domain";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -26,6 +31,17 @@ export type StoredInvitationStatus = "pending" | "accepted" | "revoked";
 export type AssignmentStatus = "active" | "pending" | "removed";
 export type { LoadStatus };
 export type LocationKind = "position" | "stop";
+
+type SnakeCase<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${SnakeCase<Rest>}`
+  : S;
+/** A fix reading's column, in history and track rows alike: its name in snake_case. */
+export type ReadingColumn<R extends FixReading = FixReading> = SnakeCase<R>;
+/**
+ * A nullable number column for each reading of a fix (`FixReadingsSchema` in the domain):
+ * a reading added there is a column of both tables here, once its migration adds it.
+ */
+export type ReadingColumns = { [R in FixReading as ReadingColumn<R>]: number | null };
 
 export type UsersTable = {
   id: string;
@@ -214,19 +230,15 @@ export type LocationHistoryTable = {
   kind: LocationKind;
   latitude: number | null;
   longitude: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  speed: number | null;
-  heading: number | null;
   flagged: Bool;
   recorded_at: Timestamp;
   created_at: Timestamp;
   /** The device that sent the fix and its sequence number there: a fix is stored once. */
   device_id: string | null;
   seq: number | null;
-  /** Why a flagged fix is not shown as current: jump | inaccurate. */
-  flag: string | null;
-};
+  /** Why a flagged fix is not shown as current. */
+  flag: FixFlag | null;
+} & ReadingColumns;
 
 /** What the live map shows for a driver, and what the idle rule needs, kept current on ingest. */
 export type DriverPositionsTable = {
@@ -235,10 +247,6 @@ export type DriverPositionsTable = {
   /** The newest unflagged fix. */
   latitude: number;
   longitude: number;
-  accuracy: number | null;
-  altitude: number | null;
-  speed: number | null;
-  heading: number | null;
   recorded_at: Timestamp;
   /** The newest moment the device reported anything (a fix or a heartbeat), never in the future. */
   last_seen_at: Timestamp;
@@ -251,20 +259,19 @@ export type DriverPositionsTable = {
   candidate_longitude: number | null;
   candidate_accuracy: number | null;
   candidate_at: Timestamp | null;
-  /** paused | stopped, from the device's beacons, until the next fresh fix. */
-  interruption: string | null;
+  /** From the device's beacons, until the next fresh fix. */
+  interruption: TrackingInterruption | null;
   interrupted_at: Timestamp | null;
-  /** The tracking state last announced: moving | idle | paused | stopped | off_duty. */
-  state: string;
+  /** The tracking state last announced. */
+  state: TrackingState;
   updated_at: Timestamp;
-};
+} & ReadingColumns;
 
 export type TrackingAlertsTable = {
   id: string;
   company_id: string;
   driver_id: string;
-  /** idle | stopped */
-  kind: string;
+  kind: TrackingAlertKind;
   opened_at: Timestamp;
   cleared_at: Timestamp | null;
 };

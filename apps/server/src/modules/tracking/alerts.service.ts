@@ -16,13 +16,7 @@ import type { EventBus, EventPayload } from "../../events/bus.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import * as repo from "./alerts.repo.js";
 import * as live from "./driver-positions.repo.js";
-import {
-  announcePosition,
-  driverWorkOf,
-  interruptionOf,
-  livePositionOf,
-  liveSourceOfRow,
-} from "./live-position.js";
+import { announcePosition, driverWorkOf, livePositionOf } from "./live-position.js";
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -132,12 +126,7 @@ export function createAlertsService(deps: {
       live.findDriverWork(db, driverId),
     ]);
     if (!row) return;
-    announcePosition(
-      events,
-      driverWorkOf(work),
-      driverId,
-      livePositionOf(liveSourceOfRow(row), now),
-    );
+    announcePosition(events, driverWorkOf(work), driverId, livePositionOf(row, now));
   }
 
   return {
@@ -176,7 +165,7 @@ export function createAlertsService(deps: {
         repo.findInterruption(db, driverId),
       ]);
       if (!row) return;
-      const state = livePositionOf(liveSourceOfRow(row), now).state;
+      const state = livePositionOf(row, now).state;
       await live.saveStates(db, [{ driverId, state }], now.toISOString());
       // Going off duty ends sharing: the contractors are told at once, then every alert
       // ends, since the sweep only looks at drivers still working.
@@ -228,7 +217,7 @@ export function createAlertsService(deps: {
           onDuty: Boolean(row.on_duty),
           lastSeenAt: row.last_seen_at,
           anchorSince: row.anchor_since,
-          interruption: interruptionOf(row.interruption),
+          interruption: row.interruption,
           now,
         });
         if (state !== row.state) changed.set(row.driver_id, state);

@@ -1,9 +1,10 @@
-import { OPEN_JOB_STATUSES } from "@haulwise/domain";
+import { OPEN_JOB_STATUSES, type TrackingState } from "@haulwise/domain";
 import { type Selectable, sql } from "kysely";
 import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
 import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
 import type { DriverPositionsTable } from "../../db/schema.js";
+import { markerColumnRefs, readingJsonColumns } from "./fix-readings.js";
 
 export type DriverPositionRow = Selectable<DriverPositionsTable>;
 
@@ -48,10 +49,7 @@ const TRACK_COLUMNS = {
   device_id: "text",
   latitude: "double precision",
   longitude: "double precision",
-  accuracy: "double precision",
-  altitude: "double precision",
-  speed: "double precision",
-  heading: "double precision",
+  ...readingJsonColumns,
   recorded_at: "timestamptz",
   last_seen_at: "timestamptz",
   anchor_latitude: "double precision",
@@ -90,7 +88,7 @@ export async function saveTracks(db: Executor, rows: DriverPositionRow[]) {
 
 export async function saveStates(
   db: Executor,
-  changes: Array<{ driverId: string; state: string }>,
+  changes: Array<{ driverId: string; state: TrackingState }>,
   now: string,
 ) {
   for (const change of changes) {
@@ -199,9 +197,7 @@ const liveColumns = [
   "dp.driver_id",
   "dp.latitude",
   "dp.longitude",
-  "dp.accuracy",
-  "dp.speed",
-  "dp.heading",
+  ...markerColumnRefs,
   "dp.recorded_at",
   "dp.last_seen_at",
   "dp.anchor_since",

@@ -25,11 +25,11 @@ import {
   type StoredFix,
   stateOf,
 } from "./driver-track.js";
+import { noReadings, readingColumnsOf, readingsOfRow } from "./fix-readings.js";
 import {
   announcePosition,
   type DriverWork,
   driverWorkOf,
-  interruptionOf,
   livePositionOf,
 } from "./live-position.js";
 import * as history from "./positions.repo.js";
@@ -37,7 +37,6 @@ import * as history from "./positions.repo.js";
 export type IngestService = ReturnType<typeof createIngestService>;
 
 type Rejection = PositionBatchResult["rejected"][number];
-type DriverProfile = live.DriverProfileRow;
 
 /** An upload waiting for its group: screened fixes from one device, or a beacon. */
 type Upload = { driverId: string; now: Date } & (
@@ -69,10 +68,7 @@ function trackOf(row: live.DriverPositionRow | undefined): DriverTrack | null {
       recordedAt: row.recorded_at,
       latitude: row.latitude,
       longitude: row.longitude,
-      accuracy: row.accuracy,
-      altitude: row.altitude,
-      speed: row.speed,
-      heading: row.heading,
+      ...readingsOfRow(row),
     },
     lastSeenAt: row.last_seen_at,
     anchor: {
@@ -91,9 +87,9 @@ function trackOf(row: live.DriverPositionRow | undefined): DriverTrack | null {
             recordedAt: row.candidate_at,
           }
         : null,
-    interruption: interruptionOf(row.interruption),
+    interruption: row.interruption,
     interruptedAt: row.interrupted_at,
-    state: (row.state as DriverTrack["state"]) ?? "moving",
+    state: row.state,
   };
 }
 
@@ -104,10 +100,7 @@ function rowOf(driverId: string, track: DriverTrack, now: Date): live.DriverPosi
     device_id: track.position.deviceId,
     latitude: track.position.latitude,
     longitude: track.position.longitude,
-    accuracy: track.position.accuracy ?? null,
-    altitude: track.position.altitude ?? null,
-    speed: track.position.speed ?? null,
-    heading: track.position.heading ?? null,
+    ...readingColumnsOf(track.position),
     recorded_at: iso(track.position.recordedAt),
     last_seen_at: iso(track.lastSeenAt),
     anchor_latitude: track.anchor.latitude,
@@ -177,37 +170,6 @@ export function createIngestService(deps: {
     return { fixes, rejected, repeated };
   }
 
-  /** What a live map shows for the driver's track now. */
-  function positionOf(driverId: string, profile: DriverProfile, track: DriverTrack, now: Date) {
-    return livePositionOf(
-      {
-        driverId,
-        firstName: profile.first_name,
-        lastName: profile.last_name,
-        onDuty: Boolean(profile.on_duty),
-        truck:
-          profile.truck_id && profile.truck_number && profile.make && profile.model
-            ? {
-                id: profile.truck_id,
-                truckNumber: profile.truck_number,
-                make: profile.make,
-                model: profile.model,
-              }
-            : null,
-        latitude: track.position.latitude,
-        longitude: track.position.longitude,
-        accuracy: track.position.accuracy ?? null,
-        speed: track.position.speed ?? null,
-        heading: track.position.heading ?? null,
-        recordedAt: new Date(track.position.recordedAt).toISOString(),
-        lastSeenAt: track.lastSeenAt,
-        anchorSince: track.anchor.since,
-        interruption: track.interruption,
-      },
-      now,
-    );
-  }
-
   /**
    * Commits a group of uploads with a few statements whatever its size: the drivers' profiles,
    * work and tracks read at once, every fix inserted at once and every changed track written
@@ -254,14 +216,13 @@ export function createIngestService(deps: {
           }
         }
         const { track: after, changedAt } = folded;
-        if (after && changedAt) saved.push(rowOf(driverId, after, changedAt));
+        const row = after && changedAt ? rowOf(driverId, after, changedAt) : null;
+        if (row) saved.push(row);
         // The maps hear of the driver once a group, as of their last upload in it.
         const last = indexes[indexes.length - 1]!;
-        if (after && (after.position !== before?.position || after.state !== before?.state)) {
-          news.set(last, {
-            work,
-            position: positionOf(driverId, profile, after, uploads[last]!.now),
-          });
+        if (row && (after!.position !== before?.position || after!.state !== before?.state)) {
+          const position = livePositionOf({ ...row, ...profile }, uploads[last]!.now);
+          news.set(last, { work, position });
         }
       }
       for (const key of await history.insertFixes(trx, rows)) {
@@ -385,10 +346,7 @@ function historyRow(
     kind: "position",
     latitude: fix.latitude,
     longitude: fix.longitude,
-    altitude: fix.altitude ?? null,
-    accuracy: fix.accuracy ?? null,
-    speed: fix.speed ?? null,
-    heading: fix.heading ?? null,
+    ...readingColumnsOf(fix),
     flagged: flag !== null,
     flag,
     recorded_at: fix.recordedAt,
@@ -408,10 +366,7 @@ function stopRow(driverId: string, event: TrackingEvent, now: Date): history.His
     kind: "stop",
     latitude: null,
     longitude: null,
-    altitude: null,
-    accuracy: null,
-    speed: null,
-    heading: null,
+    ...noReadings,
     flagged: false,
     flag: null,
     recorded_at: new Date(at).toISOString(),

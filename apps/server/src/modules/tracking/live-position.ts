@@ -1,81 +1,65 @@
 import {
   driverNameOf,
   type LivePosition,
-  type TrackingState,
+  type MarkerReading,
   trackingStateOf,
   truckNameOf,
 } from "@haulwise/domain";
+import type { ReadingColumn } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
-import type { LiveRow } from "./driver-positions.repo.js";
+import type { DriverPositionRow } from "./driver-positions.repo.js";
+import { markerReadingsOf } from "./fix-readings.js";
 
-/** Everything a live map marker is made of, from whichever query or write produced it. */
-export type LiveSource = {
-  driverId: string;
-  firstName: string | null;
-  lastName: string | null;
-  onDuty: boolean;
-  truck: { id: string; truckNumber: string; make: string; model: string } | null;
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
-  speed: number | null;
-  heading: number | null;
-  recordedAt: string;
-  lastSeenAt: string;
-  anchorSince: string;
-  interruption: "paused" | "stopped" | null;
+/**
+ * Everything a live map marker is made of: the driver's track row and who they are, as the
+ * live reads select them (driver-positions.repo.ts) and as ingest has them after a write.
+ */
+export type MarkerSource = Pick<
+  DriverPositionRow,
+  | "driver_id"
+  | "latitude"
+  | "longitude"
+  | "recorded_at"
+  | "last_seen_at"
+  | "anchor_since"
+  | "interruption"
+  | ReadingColumn<MarkerReading>
+> & {
+  first_name: string | null;
+  last_name: string | null;
+  on_duty: boolean | number;
+  truck_id: string | null;
+  truck_number: string | null;
+  make: string | null;
+  model: string | null;
 };
 
-export function liveSourceOfRow(row: LiveRow): LiveSource {
-  return {
-    driverId: row.driver_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    onDuty: Boolean(row.on_duty),
-    truck:
-      row.truck_id && row.truck_number !== null && row.make !== null && row.model !== null
-        ? { id: row.truck_id, truckNumber: row.truck_number, make: row.make, model: row.model }
-        : null,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    accuracy: row.accuracy,
-    speed: row.speed,
-    heading: row.heading,
-    recordedAt: row.recorded_at,
-    lastSeenAt: row.last_seen_at,
-    anchorSince: row.anchor_since,
-    interruption: interruptionOf(row.interruption),
-  };
-}
-
-export const interruptionOf = (value: string | null): "paused" | "stopped" | null =>
-  value === "paused" || value === "stopped" ? value : null;
-
-export function stateOfSource(source: LiveSource, now: Date): TrackingState {
-  return trackingStateOf({
-    onDuty: source.onDuty,
-    lastSeenAt: source.lastSeenAt,
-    anchorSince: source.anchorSince,
+/**
+ * The marker, the one place it is made: position, the readings it shows, the state as of
+ * `now`, since when an idle driver stayed put, and the truck they drive.
+ */
+export function livePositionOf(source: MarkerSource, now: Date): LivePosition {
+  const state = trackingStateOf({
+    onDuty: Boolean(source.on_duty),
+    lastSeenAt: source.last_seen_at,
+    anchorSince: source.anchor_since,
     interruption: source.interruption,
     now,
   });
-}
-
-/** The marker: position, the state as of `now`, and since when an idle driver stayed put. */
-export function livePositionOf(source: LiveSource, now: Date): LivePosition {
-  const state = stateOfSource(source, now);
+  const { truck_id, truck_number, make, model } = source;
   return {
-    driverId: source.driverId,
-    name: driverNameOf(source.firstName, source.lastName),
+    driverId: source.driver_id,
+    name: driverNameOf(source.first_name, source.last_name),
     latitude: source.latitude,
     longitude: source.longitude,
-    accuracy: source.accuracy,
-    speed: source.speed,
-    heading: source.heading,
-    recordedAt: source.recordedAt,
+    ...markerReadingsOf(source),
+    recordedAt: source.recorded_at,
     state,
-    idleSince: state === "idle" ? source.anchorSince : null,
-    truck: source.truck ? { id: source.truck.id, name: truckNameOf(source.truck) } : null,
+    idleSince: state === "idle" ? source.anchor_since : null,
+    truck:
+      truck_id && truck_number !== null && make !== null && model !== null
+        ? { id: truck_id, name: truckNameOf({ truckNumber: truck_number, make, model }) }
+        : null,
   };
 }
 

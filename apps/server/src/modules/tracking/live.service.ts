@@ -17,7 +17,7 @@ import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import * as live from "./driver-positions.repo.js";
 import * as choice from "./live-drivers.repo.js";
-import { livePositionOf, liveSourceOfRow } from "./live-position.js";
+import { livePositionOf } from "./live-position.js";
 import * as history from "./positions.repo.js";
 
 export type LiveService = ReturnType<typeof createLiveService>;
@@ -101,7 +101,7 @@ export function createLiveService(deps: {
     const { rows, candidates, limit } = look;
     views.set(companyId, { at: now.getTime(), view: viewOfLook(look) });
     return {
-      positions: rows.map((row) => livePositionOf(liveSourceOfRow(row), now)),
+      positions: rows.map((row) => livePositionOf(row, now)),
       total: candidates.size,
       limit,
     };
@@ -175,14 +175,14 @@ export function createLiveService(deps: {
     async jobSnapshot(jobId: string): Promise<JobLivePositions> {
       const now = clock.now();
       const rows = await live.findJobLiveRows(db, jobId);
-      return { positions: rows.map((row) => livePositionOf(liveSourceOfRow(row), now)) };
+      return { positions: rows.map((row) => livePositionOf(row, now)) };
     },
 
     /** The signed-in driver's own newest position, or null before their first fix. */
     async myPosition(actor: Actor): Promise<LivePosition | null> {
       requireRole(actor, "driver", messages.tracking.driversOnly);
       const row = await live.findDriverLiveRow(db, actor.userId);
-      return row ? livePositionOf(liveSourceOfRow(row), clock.now()) : null;
+      return row ? livePositionOf(row, clock.now()) : null;
     },
 
     /**

@@ -3,6 +3,7 @@ import { compiledQuery, type Param } from "../../db/compiled-query.js";
 import type { Db, Executor } from "../../db/database.js";
 import { columnList, type JsonColumns } from "../../db/dialect.js";
 import type { LocationHistoryTable } from "../../db/schema.js";
+import { readingJsonColumns } from "./fix-readings.js";
 
 /**
  * Each driver's newest position fix. One indexed look-up per driver (newest first on
@@ -59,10 +60,7 @@ const FIX_COLUMNS = {
   kind: "text",
   latitude: "double precision",
   longitude: "double precision",
-  altitude: "double precision",
-  accuracy: "double precision",
-  speed: "double precision",
-  heading: "double precision",
+  ...readingJsonColumns,
   flagged: "boolean",
   flag: "text",
   recorded_at: "timestamptz",

@@ -1,7 +1,6 @@
 import { type TrackingState, trackingStateOf } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
 import * as tracks from "./driver-positions.repo.js";
-import { interruptionOf } from "./live-position.js";
 import * as repo from "./positions.repo.js";
 
 export type PositionsService = ReturnType<typeof createPositionsService>;
@@ -43,7 +42,7 @@ export function createPositionsService(deps: { db: Db }) {
             onDuty: driver.onDuty,
             lastSeenAt: track?.last_seen_at ?? null,
             anchorSince: track?.anchor_since ?? null,
-            interruption: interruptionOf(track?.interruption ?? null),
+            interruption: track?.interruption ?? null,
             now,
           });
           return [driver.id, state];
