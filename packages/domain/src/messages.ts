@@ -269,6 +269,8 @@ export const messages = {
     nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
     fixInFuture: "This fix is dated in the future; check the device's clock",
     fixTooOld: "This fix is older than position history is kept",
+    timestampUnreadable:
+      "timestamp must be seconds or milliseconds since 1970, or a date and time such as 2030-05-01T08:59:00Z",
     driversOnly: "Only drivers share their position",
     invalidDeviceToken: "Unknown or revoked device token",
     tooManyDeviceTokens: (max: number) =>

@@ -1,5 +1,6 @@
 import { messages } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import secureJson from "secure-json-parse";
 import { badRequest } from "./app-error.js";
 
 /**
@@ -44,6 +45,42 @@ export function pathOfNul(value: unknown, path = "body"): string | null {
   return null;
 }
 
+/** Refuses JSON text nested too deep, before anything parses it. */
+function refuseDeepJson(text: string) {
+  if (exceedsJsonDepth(text)) throw badRequest(TOO_DEEP_MESSAGE);
+}
+
+/**
+ * Refuses parsed JSON that carries a NUL in a string or key. JSON text can carry NUL only as
+ * the escape \u0000 (a raw control character does not parse), so text without one needs no
+ * walk through every key and value.
+ */
+function refuseNulInJson(text: string, value: unknown, path: string) {
+  if (text.includes("\\u0000")) assertNoNulIn(value, path);
+}
+
+/**
+ * JSON that arrives inside another body (a multipart field), held to the rules of a JSON
+ * body: too deep is refused unparsed, `__proto__` and `constructor.prototype` keys are not
+ * JSON we take, and NUL is refused at the field's path. Text that is not JSON throws a
+ * SyntaxError, for the caller to answer in its own words.
+ */
+export function parseGuardedJson(text: string, path: string): unknown {
+  refuseDeepJson(text);
+  const value: unknown = secureJson.parse(text, undefined, {
+    protoAction: "error",
+    constructorAction: "error",
+  });
+  refuseNulInJson(text, value, path);
+  return value;
+}
+
+/** Refuses decoded fields (a form body's) with a NUL in a key or value. */
+export function assertNoNulIn(value: unknown, path: string): void {
+  const nulAt = pathOfNul(value, path);
+  if (nulAt) throw badRequest(NUL_MESSAGE, [{ path: nulAt, message: NUL_MESSAGE }]);
+}
+
 /** Refuses a text field, file name or header value that carries a NUL. */
 export function assertNoNul(value: string, path: string): void {
   if (value.includes("\0")) throw badRequest(NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
@@ -71,14 +108,18 @@ export function registerInputGuards(app: FastifyInstance) {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
-    if (exceedsJsonDepth(text)) return done(badRequest(TOO_DEEP_MESSAGE), undefined);
+    try {
+      refuseDeepJson(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     parseJson(request, text, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
-      // JSON text can carry NUL only as the escape \u0000 (a raw control character does not
-      // parse), so a body without one needs no walk through every key and value.
-      const nulAt = text.includes("\\u0000") ? pathOfNul(value) : null;
-      if (nulAt)
-        return done(badRequest(NUL_MESSAGE, [{ path: nulAt, message: NUL_MESSAGE }]), undefined);
+      try {
+        refuseNulInJson(text, value, "body");
+      } catch (refusal) {
+        return done(refusal as Error, undefined);
+      }
       done(null, value);
     });
   });

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { IMAGE_MAX_BYTES, messages } from "@haulwise/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest, payloadTooLarge } from "./app-error.js";
-import { assertNoNul } from "./input-guards.js";
+import { assertNoNul, parseGuardedJson } from "./input-guards.js";
 
 /** Fastify's multipart refusals that already carry their own status; everything else is malformed. */
 const KNOWN_MULTIPART_CODES = new Set([
@@ -101,6 +101,21 @@ export async function readMultipartForm(
     }
     return form;
   });
+}
+
+/**
+ * A form field that carries JSON, read as a JSON body would be (`parseGuardedJson`): a field
+ * left out reads as `{}`, and text that is not JSON is a 400 in the caller's words.
+ */
+export function jsonFieldOf(form: MultipartForm, name: string, notJsonMessage: string): unknown {
+  const text = form.fields[name];
+  if (text === undefined) return {};
+  try {
+    return parseGuardedJson(text, `body.${name}`);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(notJsonMessage);
+  }
 }
 
 /**

@@ -9,10 +9,13 @@ import {
   hostileValue,
   malformedJson,
   multipartBodies,
+  multipartJsonBodies,
   mutated,
+  osmandBodies,
+  osmandFields,
   type RawBody,
 } from "../test/hostile/payloads.js";
-import { arbitraryFor } from "../test/hostile/schema-arbitrary.js";
+import { arbitraryFor, type JsonSchema } from "../test/hostile/schema-arbitrary.js";
 import {
   authTargets,
   EXTRA_TARGETS,
@@ -91,7 +94,42 @@ function pathValues(world: World): fc.Arbitrary<string> {
   );
 }
 
-function queryString(target: Target): fc.Arbitrary<string> {
+/** What the generators aim with: the world's ids, real files, and driver A's device token. */
+type Ammunition = {
+  world: World;
+  files: { png: Buffer; pdf: Buffer };
+  osmand: fc.Arbitrary<Record<string, string>>;
+};
+
+const isOsmAnd = (target: Target) => target.path === "/api/osmand";
+
+/** Valid JSON for a form's JSON field, its id fields often pointing at the world's records. */
+function jsonFieldValues(schema: JsonSchema, world: World): fc.Arbitrary<unknown> {
+  const ids = fc.constantFrom(
+    world.jobA,
+    world.jobB,
+    world.loadA,
+    ...Object.values(world.people).map((person) => person.userId),
+  );
+  return fc
+    .tuple(arbitraryFor(schema), ids, ids, fc.boolean())
+    .map(([value, jobId, driverId, aim]) =>
+      aim && value !== null && typeof value === "object" && !Array.isArray(value)
+        ? { ...value, jobId, ...("driverId" in value ? { driverId } : {}) }
+        : value,
+    );
+}
+
+function queryString(target: Target, ammunition: Ammunition): fc.Arbitrary<string> {
+  if (isOsmAnd(target)) {
+    return fc.oneof(
+      {
+        weight: 3,
+        arbitrary: ammunition.osmand.map((fields) => new URLSearchParams(fields).toString()),
+      },
+      { weight: 1, arbitrary: fc.constant("") },
+    );
+  }
   const valid = arbitraryFor(target.query).map((value) => {
     if (value === null || typeof value !== "object") return "";
     const search = new URLSearchParams();
@@ -100,7 +138,20 @@ function queryString(target: Target): fc.Arbitrary<string> {
   });
   const hostile = fc
     .tuple(
-      fc.constantFrom("q", "limit", "since", "token", "callbackURL", "includeRetired", "x"),
+      fc.constantFrom(
+        "q",
+        "limit",
+        "since",
+        "token",
+        "callbackURL",
+        "includeRetired",
+        "date",
+        "from",
+        "to",
+        "after",
+        "cursor",
+        "x",
+      ),
       hostileValue,
     )
     .map(([key, value]) => `${key}=${encode(asText(value))}`);
@@ -117,11 +168,23 @@ function queryString(target: Target): fc.Arbitrary<string> {
   );
 }
 
-function bodyFor(
-  target: Target,
-  files: { png: Buffer; pdf: Buffer },
-): fc.Arbitrary<RawBody | undefined> {
+function bodyFor(target: Target, ammunition: Ammunition): fc.Arbitrary<RawBody | undefined> {
+  const { files, world } = ammunition;
+  if (target.jsonField) {
+    const json = jsonFieldValues(target.jsonField.schema, world);
+    return fc.oneof(
+      { weight: 1, arbitrary: multipartBodies(files) },
+      { weight: 3, arbitrary: multipartJsonBodies(target.jsonField.name, json, files.png) },
+    );
+  }
   if (target.multipart) return multipartBodies(files);
+  if (isOsmAnd(target) && target.method === "POST") {
+    return fc.oneof(
+      { weight: 4, arbitrary: osmandBodies(ammunition.osmand) },
+      { weight: 1, arbitrary: malformedJson },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    );
+  }
   const json = (value: unknown): RawBody => ({
     payload: JSON.stringify(value) ?? "null",
     contentType: "application/json",
@@ -135,8 +198,8 @@ function bodyFor(
   );
 }
 
-function hostileRequests(targets: Target[], world: World, files: { png: Buffer; pdf: Buffer }) {
-  const values = pathValues(world);
+function hostileRequests(targets: Target[], ammunition: Ammunition) {
+  const values = pathValues(ammunition.world);
   return fc.constantFrom(...targets).chain((target) =>
     fc.record({
       target: fc.constant(target),
@@ -151,7 +214,7 @@ function hostileRequests(targets: Target[], world: World, files: { png: Buffer; 
         },
       ),
       url: fc
-        .tuple(fc.array(values, { minLength: 3, maxLength: 3 }), queryString(target))
+        .tuple(fc.array(values, { minLength: 3, maxLength: 3 }), queryString(target, ammunition))
         .map(([params, query]) => {
           let path = target.path;
           target.params.forEach((name, i) => {
@@ -159,7 +222,7 @@ function hostileRequests(targets: Target[], world: World, files: { png: Buffer; 
           });
           return query ? `${path}?${query}` : path;
         }),
-      body: bodyFor(target, files),
+      body: bodyFor(target, ammunition),
       origin: fc.oneof(
         { weight: 8, arbitrary: fc.constant(PUBLIC_URL) },
         { weight: 1, arbitrary: fc.constantFrom(undefined, "https://evil.example", "null") },
@@ -181,54 +244,69 @@ describe("hostile input against every route", () => {
     ];
     const files = { png: await pngImage(16, 16), pdf: pdfFile() };
     expect(targets.filter((target) => target.multipart)).toHaveLength(4);
+    expect(targets.filter((target) => target.jsonField).map((target) => target.path)).toEqual([
+      "/api/loads",
+    ]);
+    expect(
+      targets
+        .filter(isOsmAnd)
+        .map((target) => target.method)
+        .sort(),
+    ).toEqual(["GET", "POST"]);
+    const token = await seeded.world.clients.driverA.post("/api/me/device-tokens", {
+      name: "Traccar",
+    });
+    expect(token.statusCode).toBe(201);
+    const ammunition: Ammunition = {
+      world: seeded.world,
+      files,
+      osmand: osmandFields(token.json().token, ctx.clock.now()),
+    };
     const tally = { sent: 0, byClass: {} as Record<string, number>, serverErrors: 0 };
 
     await fc.assert(
-      fc.asyncProperty(
-        hostileRequests(targets, seeded.world, files),
-        async (request: HostileRequest) => {
-          const cookie = [...seeded.world.clients[request.actor].cookies]
-            .map(([name, value]) => `${name}=${value}`)
-            .join("; ");
-          const before = await seeded.changes();
-          const response = await ctx.app.inject({
-            method: request.method as "GET",
-            url: request.url,
-            remoteAddress: nextClientIp(),
-            headers: {
-              ...(request.origin ? { origin: request.origin } : {}),
-              ...(cookie && request.actor !== "anonymous" ? { cookie } : {}),
-              ...(request.body?.contentType ? { "content-type": request.body.contentType } : {}),
-            },
-            payload: request.body?.payload,
-          });
-          tally.sent++;
-          const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
-          tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
-          const where = `${request.method} ${request.url.slice(0, 120)} as ${request.actor} → ${response.statusCode}`;
+      fc.asyncProperty(hostileRequests(targets, ammunition), async (request: HostileRequest) => {
+        const cookie = [...seeded.world.clients[request.actor].cookies]
+          .map(([name, value]) => `${name}=${value}`)
+          .join("; ");
+        const before = await seeded.changes();
+        const response = await ctx.app.inject({
+          method: request.method as "GET",
+          url: request.url,
+          remoteAddress: nextClientIp(),
+          headers: {
+            ...(request.origin ? { origin: request.origin } : {}),
+            ...(cookie && request.actor !== "anonymous" ? { cookie } : {}),
+            ...(request.body?.contentType ? { "content-type": request.body.contentType } : {}),
+          },
+          payload: request.body?.payload,
+        });
+        tally.sent++;
+        const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
+        tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+        const where = `${request.method} ${request.url.slice(0, 120)} as ${request.actor} → ${response.statusCode}`;
 
-          if (response.statusCode >= 500) tally.serverErrors++;
-          expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          expect(response.headers["x-content-type-options"], where).toBe("nosniff");
-          expect(
-            leaksIn(response.body, ctx.dataDir),
-            `${where}: ${response.body.slice(0, 300)}`,
-          ).toBeNull();
-          expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
-          if (response.statusCode >= 400) {
-            if (request.method !== "HEAD") {
-              const body = response.json();
-              expect(typeof body.error?.code, `${where}: ${response.body.slice(0, 300)}`).toBe(
-                "string",
-              );
-              expect(typeof body.error?.message, where).toBe("string");
-            }
-            expect(await seeded.changes(), `${where}: a refused request changed the database`).toBe(
-              before,
+        if (response.statusCode >= 500) tally.serverErrors++;
+        expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(response.headers["x-content-type-options"], where).toBe("nosniff");
+        expect(
+          leaksIn(response.body, ctx.dataDir),
+          `${where}: ${response.body.slice(0, 300)}`,
+        ).toBeNull();
+        expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
+        if (response.statusCode >= 400) {
+          if (request.method !== "HEAD") {
+            const body = response.json();
+            expect(typeof body.error?.code, `${where}: ${response.body.slice(0, 300)}`).toBe(
+              "string",
             );
+            expect(typeof body.error?.message, where).toBe("string");
           }
-        },
-      ),
+          expect(await seeded.changes(), `${where}: a refused request changed the database`).toBe(
+            before,
+          );
+        }
+      }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
 

@@ -52,10 +52,18 @@ export function ticketForm(
   ticket: Record<string, unknown>,
   photo?: { data: Buffer; fileName: string; contentType: string },
 ): { payload: Buffer; headers: Record<string, string> } {
+  return rawTicketForm(JSON.stringify(ticket), photo);
+}
+
+/** The same form with the `ticket` field's text as given, JSON or not. */
+export function rawTicketForm(
+  ticketText: string,
+  photo?: { data: Buffer; fileName: string; contentType: string },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----haulwise${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n${JSON.stringify(ticket)}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n${ticketText}\r\n`,
     ),
   ];
   if (photo) {

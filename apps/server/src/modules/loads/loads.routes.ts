@@ -17,9 +17,8 @@ import {
 } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actorOf } from "../../auth/actor.js";
-import { badRequest } from "../../http/app-error.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
-import { readMultipartForm, sendStoredImage } from "../../http/uploads.js";
+import { jsonFieldOf, readMultipartForm, sendStoredImage } from "../../http/uploads.js";
 import type { LoadReportsService } from "./load-reports.service.js";
 import type { LoadsService } from "./loads.service.js";
 
@@ -41,11 +40,10 @@ async function readTicket(
 ): Promise<{ ticket: unknown; photo: Buffer | null }> {
   if (!request.isMultipart()) return { ticket: request.body ?? {}, photo: null };
   const form = await readMultipartForm(request, LOADS.photoMaxBytes, messages.loads.photoTooLarge);
-  try {
-    return { ticket: JSON.parse(form.fields.ticket ?? "{}"), photo: form.file?.data ?? null };
-  } catch {
-    throw badRequest(messages.loads.ticketField);
-  }
+  return {
+    ticket: jsonFieldOf(form, "ticket", messages.loads.ticketField),
+    photo: form.file?.data ?? null,
+  };
 }
 
 export async function loadsRoutes(

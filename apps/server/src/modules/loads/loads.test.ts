@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { inviteNewDriver, jobInput } from "../../test/fleet.js";
 import { type TestContext, useTestApp } from "../../test/harness.js";
-import { createJobWithDriver, haulingCrew, ticketForm } from "../../test/hauling.js";
+import { createJobWithDriver, haulingCrew, rawTicketForm, ticketForm } from "../../test/hauling.js";
 import { phonePhoto, pngImage } from "../../test/images.js";
 
 const m = messages.loads;
@@ -322,6 +322,71 @@ describe("recording load tickets", () => {
     expect(response.json().error.message).toBe(messages.validation.selectImageFile);
     expect(await loadRows(ctx, job.id)).toEqual([]);
     expect(photos()).toEqual(before);
+  });
+
+  it("holds the JSON of a multipart ticket to a JSON body's rules: no NUL, no prototype keys, not too deep", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    const photo = { data: await pngImage(), fileName: "ticket.png", contentType: "image/png" };
+    const valid = { jobId: job.id, quantity: 5, materialType: "Gravel", ticketNumber: "T-1" };
+    const refusals: Array<[string, { sender: "driver" | "contractor"; text: string }, string]> = [
+      [
+        "materialType",
+        { sender: "driver", text: JSON.stringify({ ...valid, materialType: "Gra\u0000vel" }) },
+        "body.ticket.materialType",
+      ],
+      [
+        "ticketNumber",
+        { sender: "driver", text: JSON.stringify({ ...valid, ticketNumber: "T\u0000-1" }) },
+        "body.ticket.ticketNumber",
+      ],
+      [
+        "jobId",
+        { sender: "driver", text: JSON.stringify({ ...valid, jobId: `${job.id}\u0000` }) },
+        "body.ticket.jobId",
+      ],
+      [
+        "driverId",
+        {
+          sender: "contractor",
+          text: JSON.stringify({ ...valid, driverId: `${driver.userId}\u0000` }),
+        },
+        "body.ticket.driverId",
+      ],
+      [
+        "a key",
+        { sender: "driver", text: JSON.stringify({ ...valid, "note\u0000": "x" }) },
+        "body.ticket.note\u0000",
+      ],
+    ];
+    for (const [field, { sender, text }, path] of refusals) {
+      const client = sender === "driver" ? driver.client : contractor.client;
+      const form = rawTicketForm(text, photo);
+      const response = await client.request("POST", "/api/loads", form);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(response.json().error.message).toBe(messages.http.nulCharacter);
+      expect(response.json().error.issues[0].path).toBe(path);
+    }
+    for (const text of [
+      `{"jobId":"${job.id}","quantity":5,"__proto__":{"polluted":true}}`,
+      `{"jobId":"${job.id}","quantity":5,"constructor":{"prototype":{"polluted":true}}}`,
+    ]) {
+      const response = await driver.client.request(
+        "POST",
+        "/api/loads",
+        rawTicketForm(text, photo),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(m.ticketField);
+    }
+    const deep = await driver.client.request(
+      "POST",
+      "/api/loads",
+      rawTicketForm(`${"[".repeat(40)}${"]".repeat(40)}`),
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.message).toBe(messages.http.jsonTooDeep(32));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await loadRows(ctx, job.id)).toEqual([]);
   });
 
   it("refuses a load on a job the driver is not active on", async () => {

@@ -14,6 +14,9 @@ const TOKEN_PREFIX = "hwdt_";
 /** "Last used" is written at most this often: a tracker reports every few seconds. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** A device a presented token stands for. */
+export type AuthenticatedDevice = { driverId: string; deviceId: string; lastUsedAt: string | null };
+
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const toDeviceToken = (row: Awaited<ReturnType<typeof repo.listForUser>>[number]): DeviceToken => ({
@@ -66,14 +69,23 @@ export function createDeviceTokensService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The driver and device a presented token stands for, or null if unknown or revoked. */
-    async authenticate(token: string): Promise<{ driverId: string; deviceId: string } | null> {
+    async authenticate(token: string): Promise<AuthenticatedDevice | null> {
       if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
       const row = await repo.findByHash(db, hashOf(token));
       if (!row) return null;
+      return { driverId: row.user_id, deviceId: row.id, lastUsedAt: row.last_used_at };
+    },
+
+    /**
+     * Records that the device delivered a report; refused reports leave "last used" as it
+     * was, so a refusal writes nothing.
+     */
+    async markUsed(device: AuthenticatedDevice): Promise<void> {
       const now = clock.now();
-      const last = row.last_used_at ? Date.parse(row.last_used_at) : 0;
-      if (now.getTime() - last > TOUCH_INTERVAL_MS) await repo.touch(db, row.id, now.toISOString());
-      return { driverId: row.user_id, deviceId: row.id };
+      const last = device.lastUsedAt ? Date.parse(device.lastUsedAt) : 0;
+      if (now.getTime() - last > TOUCH_INTERVAL_MS) {
+        await repo.touch(db, device.deviceId, now.toISOString());
+      }
     },
   };
 }

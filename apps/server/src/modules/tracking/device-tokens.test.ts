@@ -155,6 +155,64 @@ describe("device tokens and the OsmAnd/Traccar protocol", () => {
     expect(future.json().rejected[0].message).toBe(messages.tracking.fixInFuture);
   });
 
+  it("answers a timestamp no date can hold with a 400 (a 401 without a token), never a 500", async () => {
+    const { driver, token } = await driverWithToken();
+    ctx.clock.set(NOW);
+    const noTimes = [
+      "8640000000000000",
+      "8640000000000001",
+      "99999999999999999999",
+      "1e400",
+      "10000-01-01T00:00:00Z",
+      "+275760-09-13T00:00:00Z",
+      "-271821-04-20T00:00:00Z",
+      "yesterday",
+    ];
+    for (const timestamp of noTimes) {
+      const query = `lat=37.7&lon=-122.4&timestamp=${encodeURIComponent(timestamp)}`;
+      const sent = [
+        await tracker("GET", `/api/osmand?id=${token}&${query}`),
+        await tracker(
+          "POST",
+          "/api/osmand",
+          `id=${token}&${query}`,
+          "application/x-www-form-urlencoded",
+        ),
+        await tracker("POST", "/api/osmand", {
+          device_id: token,
+          location: {
+            timestamp: /^\d+$/.test(timestamp) ? Number(timestamp) : timestamp,
+            coords: { latitude: 37.7, longitude: -122.4 },
+          },
+        }),
+      ];
+      for (const response of sent) {
+        expect(response.statusCode, `${timestamp}: ${response.body}`).toBe(400);
+        expect(response.json().error.message).toBe(messages.tracking.timestampUnreadable);
+      }
+      const stranger = await tracker("GET", `/api/osmand?id=hwdt_guessed&${query}`);
+      expect(stranger.statusCode, `${timestamp}: ${stranger.body}`).toBe(401);
+    }
+    // The oldest time a date can hold reads, and is refused as too old like any other.
+    const ancient = await tracker("GET", `/api/osmand?id=${token}&lat=37.7&lon=-122.4&timestamp=0`);
+    expect(ancient.json().rejected[0].message).toBe(messages.tracking.fixTooOld);
+    expect(await historyOf(driver.userId)).toEqual([]);
+  });
+
+  it("refuses NUL in a form body's fields like anywhere else", async () => {
+    const { driver, token } = await driverWithToken();
+    ctx.clock.set(NOW);
+    const response = await tracker(
+      "POST",
+      "/api/osmand",
+      `id=${token}&lat=37.7%00&lon=-122.4`,
+      "application/x-www-form-urlencoded",
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(messages.http.nulCharacter);
+    expect(await historyOf(driver.userId)).toEqual([]);
+  });
+
   it("refuses unknown and revoked tokens, and cookies are no way in", async () => {
     const { driver, token, tokenId } = await driverWithToken();
     ctx.clock.set(NOW);

@@ -2,6 +2,7 @@ import { ErrorBodySchema, messages, PositionBatchResultSchema } from "@haulwise/
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.js";
 import { badRequest, unauthenticated } from "../../http/app-error.js";
+import { assertNoNulIn } from "../../http/input-guards.js";
 import { mixedRoutes } from "../../http/routes.js";
 import type { DeviceTokensService } from "./device-tokens.service.js";
 import type { IngestService } from "./ingest.service.js";
@@ -28,7 +29,15 @@ export async function osmandRoutes(
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, body, done) => {
+      const fields = Object.fromEntries(new URLSearchParams(String(body)));
+      try {
+        assertNoNulIn(fields, "body");
+      } catch (refusal) {
+        return done(refusal as Error, undefined);
+      }
+      done(null, fields);
+    },
   );
 
   async function handle(request: FastifyRequest) {
@@ -39,8 +48,11 @@ export async function osmandRoutes(
     );
     const device = report.token ? await deviceTokens.authenticate(report.token) : null;
     if (!device) throw unauthenticated(messages.tracking.invalidDeviceToken);
+    if (report.unreadable) throw badRequest(report.unreadable);
     if (!report.fix) throw badRequest(NO_POSITION);
-    return ingest.ingestForDevice(device.driverId, device.deviceId, [report.fix]);
+    const result = await ingest.ingestForDevice(device.driverId, device.deviceId, [report.fix]);
+    await deviceTokens.markUsed(device);
+    return result;
   }
 
   app.route({

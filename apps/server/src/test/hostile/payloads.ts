@@ -29,6 +29,11 @@ export const HOSTILE_STRINGS = [
   "x".repeat(201),
   "y".repeat(10_000),
   "é".repeat(70_000),
+  "0000-01-01",
+  "9999-12-31",
+  "0000-01-01T00:00:00Z",
+  "9999-12-31T23:59:59.999Z",
+  "+275760-09-13T00:00:00Z",
 ] as const;
 
 export const HOSTILE_NUMBERS = [
@@ -195,4 +200,169 @@ export function multipartBodies(realFiles: { png: Buffer; pdf: Buffer }): fc.Arb
         contentType: multipart,
       })),
   );
+}
+
+/**
+ * A form whose text field carries JSON, as the load ticket does beside its photo: the JSON
+ * valid, spoiled (a field made hostile, added or lost), or not JSON at all; with a real image
+ * or none.
+ */
+export function multipartJsonBodies(
+  fieldName: string,
+  json: fc.Arbitrary<unknown>,
+  image: Buffer,
+): fc.Arbitrary<RawBody> {
+  const text = fc.oneof(
+    { weight: 3, arbitrary: json.map((value) => JSON.stringify(value) ?? "null") },
+    { weight: 6, arbitrary: mutated(json).map((value) => JSON.stringify(value) ?? "null") },
+    {
+      weight: 2,
+      arbitrary: malformedJson
+        .filter((body) => typeof body.payload === "string" && body.payload.length < 10_000)
+        .map((body) => String(body.payload)),
+    },
+  );
+  return fc.tuple(text, fc.boolean()).map(([value, withImage]) => ({
+    payload: Buffer.concat([
+      field(fieldName, value),
+      ...(withImage ? [filePart("ticket.png", image)] : []),
+      end,
+    ]),
+    contentType: multipart,
+  }));
+}
+
+/** Values each OsmAnd field may be sent with by a broken or hostile tracker. */
+const OSMAND_HOSTILE = [
+  ...HOSTILE_STRINGS.filter((value) => value.length < 300),
+  "8640000000000000",
+  "8640000000000001",
+  "99999999999999999999",
+  "1e400",
+  "-1",
+  "0",
+  "NaN",
+  "-Infinity",
+  "2030-05-01 08:59:00",
+  "10000-01-01T00:00:00Z",
+  "-271821-04-20T00:00:00Z",
+  "1,2,3",
+  ",",
+] as const;
+
+const OSMAND_NUMBER_FIELDS = [
+  "lat",
+  "lon",
+  "speed",
+  "bearing",
+  "heading",
+  "altitude",
+  "accuracy",
+  "batt",
+];
+
+/**
+ * A report in the OsmAnd/Traccar protocol with every field it has (`id`/`deviceid`, `lat`,
+ * `lon`, `location`, `timestamp`, `speed`, `bearing`, `heading`, `altitude`, `accuracy`,
+ * `batt`), each left out, plausible or hostile; the token real, or not.
+ */
+export function osmandFields(token: string, now: Date): fc.Arbitrary<Record<string, string>> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const hostile = fc.constantFrom(...OSMAND_HOSTILE);
+  const number = (min: number, max: number) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.double({ min, max, noNaN: true }).map(String) },
+      { weight: 1, arbitrary: hostile },
+    );
+  const plausible: Record<string, fc.Arbitrary<string>> = {
+    lat: number(-90, 90),
+    lon: number(-180, 180),
+    speed: number(0, 100),
+    bearing: number(0, 360),
+    heading: number(0, 360),
+    altitude: number(-100, 5000),
+    accuracy: number(0, 100),
+    batt: number(0, 100),
+  };
+  return fc.record(
+    {
+      id: fc.oneof({ weight: 4, arbitrary: fc.constant(token) }, { weight: 1, arbitrary: hostile }),
+      deviceid: fc.oneof(fc.constant(token), hostile),
+      ...Object.fromEntries(OSMAND_NUMBER_FIELDS.map((name) => [name, plausible[name]!])),
+      location: fc.oneof(
+        fc.tuple(plausible.lat!, plausible.lon!).map(([lat, lon]) => `${lat},${lon}`),
+        hostile,
+      ),
+      timestamp: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.integer({ min: -600, max: 600 }).map((s) => String(seconds + s)),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.integer({ min: -864_000, max: 0 }).map((s) => String((seconds + s) * 1000)),
+        },
+        { weight: 2, arbitrary: hostile },
+      ),
+    },
+    { requiredKeys: [] },
+  );
+}
+
+/**
+ * The same report as a body: an HTML form, or Traccar Client's JSON with each value kept as
+ * text, made a number, or replaced by any JSON at all.
+ */
+export function osmandBodies(fields: fc.Arbitrary<Record<string, string>>): fc.Arbitrary<RawBody> {
+  const asJsonValue = (value: string | undefined) =>
+    fc.oneof(
+      fc.constant(value),
+      fc.constant(value === undefined ? undefined : Number(value)),
+      hostileValue,
+    );
+  const form = fields.map((values) => ({
+    payload: new URLSearchParams(values).toString(),
+    contentType: "application/x-www-form-urlencoded",
+  }));
+  const json = fields.chain((values) =>
+    fc
+      .record({
+        device_id: asJsonValue(values.id),
+        timestamp: asJsonValue(values.timestamp),
+        latitude: asJsonValue(values.lat),
+        longitude: asJsonValue(values.lon),
+        accuracy: asJsonValue(values.accuracy),
+        speed: asJsonValue(values.speed),
+        heading: asJsonValue(values.heading),
+        altitude: asJsonValue(values.altitude),
+        battery: asJsonValue(values.batt),
+        coords: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(true) },
+          { weight: 1, arbitrary: hostileValue },
+        ),
+      })
+      .map((v) => ({
+        payload:
+          JSON.stringify({
+            device_id: v.device_id,
+            location: {
+              timestamp: v.timestamp,
+              coords:
+                v.coords === true
+                  ? {
+                      latitude: v.latitude,
+                      longitude: v.longitude,
+                      accuracy: v.accuracy,
+                      speed: v.speed,
+                      heading: v.heading,
+                      altitude: v.altitude,
+                    }
+                  : v.coords,
+              battery: { level: v.battery },
+            },
+          }) ?? "null",
+        contentType: "application/json",
+      })),
+  );
+  return fc.oneof(form, json);
 }

@@ -25,9 +25,28 @@ export type JsonSchema = {
   nullable?: boolean;
 };
 
-const isoDate = fc
-  .date({ min: new Date("1990-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
-  .map((d) => d.toISOString());
+/**
+ * Mostly plausible times, sometimes the far ends of what the format can write (which a date
+ * field must refuse clearly, not pass to a database that cannot hold them).
+ */
+const isoDate = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .date({ min: new Date("1990-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "0000-01-01T00:00:00.000Z",
+      "0001-01-01T00:00:00.000Z",
+      "1969-12-31T23:59:59.999Z",
+      "2100-01-01T00:00:00.000Z",
+      "9999-12-31T23:59:59.999Z",
+    ),
+  },
+);
 
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   switch (schema.format) {

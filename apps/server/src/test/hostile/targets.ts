@@ -1,3 +1,4 @@
+import { RecordLoadInputSchema } from "@haulwise/domain";
 import { z } from "zod";
 import type { RegisteredRoute } from "../../app.js";
 import type { Auth } from "../../auth/auth.js";
@@ -14,6 +15,16 @@ export type Target = {
   multipart: boolean;
   /** Routes that end the caller's own session are sent signed out, so the run keeps its actors. */
   signedOutOnly: boolean;
+  /** An upload whose form carries JSON in a field: the field and the JSON's schema. */
+  jsonField?: { name: string; schema: JsonSchema };
+};
+
+/**
+ * Uploads whose form carries JSON in a text field, which the OpenAPI document cannot describe:
+ * the load ticket, as `ticket` beside its photo.
+ */
+const MULTIPART_JSON_FIELDS: Record<string, { name: string; schema: z.ZodType }> = {
+  "POST /api/loads": { name: "ticket", schema: RecordLoadInputSchema },
 };
 
 type OpenApiOperation = {
@@ -54,6 +65,7 @@ export function openApiTargets(
         body: content["application/json"]?.schema,
         multipart: uploads.has(`${method.toUpperCase()} ${path}`),
         signedOutOnly: false,
+        jsonField: jsonFieldOf(`${method.toUpperCase()} ${path}`),
       });
     }
   }
@@ -80,6 +92,12 @@ function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   } catch {
     return undefined;
   }
+}
+
+function jsonFieldOf(route: string): Target["jsonField"] {
+  const field = MULTIPART_JSON_FIELDS[route];
+  const schema = field && jsonSchemaOf(field.schema);
+  return field && schema ? { name: field.name, schema } : undefined;
 }
 
 /** Better Auth's endpoints, each with the zod schemas it validates its body and query by. */
