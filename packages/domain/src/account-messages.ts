@@ -1,3 +1,5 @@
+import { PRODUCT_YEARS } from "./time.js";
+
 /**
  * The messages of signing up, signing in and naming a company: part of `messages`
  * (messages.ts), in a file of their own because the public pages read them before anything
@@ -20,6 +22,7 @@ export const validationMessages = {
   hoursMin: "Hours must be 0 or greater",
   milesMin: "Miles must be 0 or greater",
   fuelMin: "Fuel used must be 0 or greater",
+  dateOutOfRange: `Choose a date between ${PRODUCT_YEARS.first} and ${PRODUCT_YEARS.last}`,
 } as const;
 
 export const authMessages = {

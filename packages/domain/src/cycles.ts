@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { validationMessages } from "./account-messages.js";
 import { cyclesMessages as m } from "./site-messages.js";
+import { isProductInstant } from "./time.js";
 
 /** The numbers load cycles are counted and read with (the rules are in docs/decisions.md). */
 export const CYCLES = {
@@ -119,7 +121,9 @@ export const CycleListSchema = z.object({
 });
 export type CycleList = z.infer<typeof CycleListSchema>;
 
-const InstantSchema = z.iso.datetime({ offset: true, error: m.rangeInvalid });
+const InstantSchema = z.iso
+  .datetime({ offset: true, error: m.rangeInvalid })
+  .refine(isProductInstant, { error: validationMessages.dateOutOfRange });
 
 /**
  * `from` and `to` (ISO instants): a cycle is in range when its dump departure is. Without

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { validationMessages } from "./account-messages.js";
 import { statusLabel } from "./drivers.js";
 import { type ListOrder, listPageFields, listQueryFields } from "./lists.js";
+import { isProductDay } from "./time.js";
 
 export const jobStatuses = ["active", "pending", "completed", "closed", "inactive"] as const;
 export const JobStatusSchema = z.enum(jobStatuses, {
@@ -46,7 +48,8 @@ export const StartDateSchema = z
     {
       error: "Start date must be a date",
     },
-  );
+  )
+  .refine(isProductDay, { error: validationMessages.dateOutOfRange });
 
 const coordinate = (label: string, limit: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages.js";
+import { isProductDay, isProductInstant } from "./time.js";
 
 /** Units a load's quantity is recorded in (spec part 2 §3). */
 export const quantityUnits = ["tons", "cubic_yards", "pounds"] as const;
@@ -136,7 +137,9 @@ export const DevicePositionFields = {
     .optional(),
 };
 
-const InstantSchema = z.iso.datetime({ offset: true, error: m.timeInvalid });
+const InstantSchema = z.iso
+  .datetime({ offset: true, error: m.timeInvalid })
+  .refine(isProductInstant, { error: messages.validation.dateOutOfRange });
 
 /**
  * A quantity above what a truck carries in its unit is refused; the message names the limit.
@@ -320,7 +323,8 @@ export const CalendarDaySchema = z
       return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
     },
     { error: m.dateInvalid },
-  );
+  )
+  .refine(isProductDay, { error: messages.validation.dateOutOfRange });
 
 /** Whole days from `from` to `to`, both included. */
 export function daysInRange(from: string, to: string): number {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CalendarDaySchema, DevicePositionFields } from "./loads.js";
 import { messages } from "./messages.js";
+import { isProductInstant } from "./time.js";
 
 const v = messages.validation;
 const m = messages.metrics;
@@ -64,7 +65,10 @@ export const dailyMetricsDefaults = {
  * for the same job and day corrects that day's entry.
  */
 export const DailyMetricsInputSchema = DailyMetricsFormSchema.extend({
-  recordedAt: z.iso.datetime({ offset: true, error: messages.loads.timeInvalid }).optional(),
+  recordedAt: z.iso
+    .datetime({ offset: true, error: messages.loads.timeInvalid })
+    .refine(isProductInstant, { error: messages.validation.dateOutOfRange })
+    .optional(),
   ...DevicePositionFields,
 }).strict();
 export type DailyMetricsInput = z.input<typeof DailyMetricsInputSchema>;

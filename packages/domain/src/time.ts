@@ -6,6 +6,31 @@
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The years the product can mean: every job, load, trail, report and device time falls in
+ * them. A date outside is a slip or a probe and is refused where it arrives, before a
+ * database sees it: PostgreSQL holds no year 0, and the day after 9999-12-31 has no ISO form.
+ */
+export const PRODUCT_YEARS = { first: 2000, last: 2099 } as const;
+
+const FIRST_PRODUCT_INSTANT = Date.UTC(PRODUCT_YEARS.first, 0, 1);
+const END_OF_PRODUCT_YEARS = Date.UTC(PRODUCT_YEARS.last + 1, 0, 1);
+
+/** Whether a `YYYY-MM-DD` day lies in the product's years. */
+export function isProductDay(day: string): boolean {
+  const year = Number(DAY.exec(day)?.[1]);
+  return year >= PRODUCT_YEARS.first && year <= PRODUCT_YEARS.last;
+}
+
+/**
+ * Whether an instant (an ISO string) lies in the product's years, give or take the day a
+ * time zone can put between a local date and UTC.
+ */
+export function isProductInstant(iso: string): boolean {
+  const at = Date.parse(iso);
+  return at >= FIRST_PRODUCT_INSTANT - 86_400_000 && at < END_OF_PRODUCT_YEARS + 86_400_000;
+}
+
 /** Building a formatter costs far more than using one: one per zone, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

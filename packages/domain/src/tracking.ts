@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { haversineMetres } from "./geo.js";
 import { messages } from "./messages.js";
+import { isProductDay, isProductInstant } from "./time.js";
 
 /**
  * The numbers live tracking runs on. Browser watch options and the idle rule come from the
@@ -215,7 +216,9 @@ export const trackingEventTypes = ["heartbeat", "paused", "resumed", "stopped"] 
 export const TrackingEventSchema = z.strictObject({
   deviceId: DeviceIdSchema,
   type: z.enum(trackingEventTypes, { error: "Unknown tracking event" }),
-  at: z.iso.datetime({ offset: true, error: "at must be a date and time" }),
+  at: z.iso
+    .datetime({ offset: true, error: "at must be a date and time" })
+    .refine(isProductInstant, { error: messages.validation.dateOutOfRange }),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
@@ -416,7 +419,11 @@ export const TrailQuerySchema = z.strictObject({
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
       error: "date must be a real day",
     })
+    .refine(isProductDay, { error: messages.validation.dateOutOfRange })
     .optional(),
   /** Only the points recorded after this time: how an open map extends the trail it shows. */
-  after: z.iso.datetime({ offset: true, error: "after must be a date and time" }).optional(),
+  after: z.iso
+    .datetime({ offset: true, error: "after must be a date and time" })
+    .refine(isProductInstant, { error: messages.validation.dateOutOfRange })
+    .optional(),
 });

@@ -1,5 +1,6 @@
 import {
   type HaulTotals,
+  isProductInstant,
   type LoadChange,
   type LoadRow,
   type LoadSnapshot,
@@ -112,14 +113,23 @@ export function toChange(row: LoadChangesTable): LoadChange {
   };
 }
 
+const CURSOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The keyset position of a page's last row, opaque to the client. */
 export function encodeCursor(row: { completed_at: string | null; id: string }): string {
   return Buffer.from(`${row.completed_at}|${row.id}`).toString("base64url");
 }
 
+/** A cursor read back holds a time of the product's years and an id as this server makes them. */
 export function decodeCursor(cursor: string): { completedAt: string; id: string } | null {
   const [completedAt, id, extra] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!completedAt || !id || extra !== undefined || Number.isNaN(Date.parse(completedAt))) {
+  if (
+    !completedAt ||
+    !id ||
+    extra !== undefined ||
+    !isProductInstant(completedAt) ||
+    !CURSOR_ID.test(id)
+  ) {
     return null;
   }
   return { completedAt: new Date(completedAt).toISOString(), id };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type CreateNotificationInput,
   CreateNotificationInputSchema,
+  isProductInstant,
   type ListNotificationsQuery,
   ListNotificationsQuerySchema,
   messages,
@@ -54,10 +55,13 @@ function encodeCursor(row: repo.NotificationRow): string {
 function decodeCursor(cursor: string): repo.PagePosition {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    // A time of the product's years and an id as the server makes them: nothing else was ever
+    // handed out, and a database cannot compare against a year 0 or a NUL.
     if (
       typeof createdAt === "string" &&
       typeof id === "string" &&
-      !Number.isNaN(Date.parse(createdAt))
+      isProductInstant(createdAt) &&
+      /^[A-Za-z0-9_-]{1,64}$/.test(id)
     ) {
       return { createdAt: new Date(createdAt).toISOString(), id };
     }
