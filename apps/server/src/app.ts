@@ -23,6 +23,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
+import { requestLogOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
@@ -69,6 +70,8 @@ export type AppDeps = {
   realtimeRecheckMs?: number;
   /** Runs delayed tasks; tests pass one that runs them when their clock says. */
   scheduler?: Scheduler;
+  /** Where the log goes instead of standard output (tests read what it says). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -131,10 +134,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const answerClientError = createClientErrorHandler(config.publicUrl);
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: requestLogOptions(config.logLevel, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     connectionTimeout: 0,
@@ -170,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         outboxDir: config.mail.outboxDir,
         logger: app.log,
         clock,
+        printLinks: config.env === "development",
       }),
     { store: throttles, clock, logger: app.log },
   );

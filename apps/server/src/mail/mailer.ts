@@ -33,8 +33,10 @@ export type Mailer = {
 type Logger = { info(obj: object, msg: string): void };
 
 /**
- * SMTP when `SMTP_URL` is set; otherwise an outbox folder, one JSON file per message,
- * with the message's link printed on the console so a fresh install works with no mail server.
+ * SMTP when `SMTP_URL` is set; otherwise an outbox folder, one JSON file per message, named
+ * on the console so a fresh install works with no mail server. The link itself is printed
+ * only in development: in a log kept or shipped elsewhere, a reset or verification link
+ * would let its reader act as the person it was sent to.
  */
 export function createMailer(options: {
   smtpUrl: string | null;
@@ -43,6 +45,8 @@ export function createMailer(options: {
   logger: Logger;
   /** Stamps the outbox's messages; their file names sort in the order they were sent. */
   clock?: Clock;
+  /** Whether the outbox prints each message's link in the log (development only). */
+  printLinks?: boolean;
 }): Mailer {
   const clock = options.clock ?? systemClock;
   const { smtpUrl } = options;
@@ -84,9 +88,10 @@ export function createMailer(options: {
         JSON.stringify({ from: options.from, sentAt, ...message }, null, 2),
       );
       await rename(`${file}.tmp`, file);
+      const link = options.printLinks ? message.link : undefined;
       options.logger.info(
-        { to: message.to, subject: message.subject, link: message.link, file },
-        `Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""}`,
+        { to: message.to, subject: message.subject, ...(link ? { link } : {}), file },
+        `Mail to ${message.to}: ${message.subject} — ${link ?? file}`,
       );
       return "sent";
     },

@@ -50,6 +50,8 @@ export type TestAppOptions = {
   sameDatabaseAs?: TestContext;
   workerElectionIntervalMs?: number;
   realtimeRecheckMs?: number;
+  /** Where the app's log goes (with LOG_LEVEL set in the environment given). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -95,6 +97,7 @@ export async function startTestApp(
     scheduler: delayed,
     workerElectionIntervalMs: options.workerElectionIntervalMs,
     realtimeRecheckMs: options.realtimeRecheckMs,
+    logStream: options.logStream,
   });
   await app.ready();
   let appClosed: Promise<void> | null = null;
