@@ -25,7 +25,11 @@ import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
 import { requestLogOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
-import { httpServerOptions, registerRequestTimeout } from "./http/timeouts.js";
+import {
+  httpServerOptions,
+  registerEarlyAnswerClose,
+  registerRequestTimeout,
+} from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
 import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -324,6 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // After the security headers, so every refusal below carries them too.
   registerInputGuards(app);
   registerRequestTimeout(app, config.http, answerClientError);
+  registerEarlyAnswerClose(app);
   registerDurableAnswers(app, database);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });

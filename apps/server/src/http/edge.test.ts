@@ -255,6 +255,46 @@ describe("slow and oversized clients over a real socket", () => {
     expect(upload.elapsedMs).toBeGreaterThanOrEqual(1400);
   });
 
+  it("closes the connection of a request answered before its body arrived", async () => {
+    // No session: refused at once, while a body of a megabyte is still trickling in.
+    const early = (method: string, url: string, contentType: string) =>
+      new Promise<{ text: string; answeredMs: number; closedMs: number }>((resolve, reject) => {
+        const started = Date.now();
+        let answeredMs = -1;
+        let text = "";
+        const socket = net.connect(port, "127.0.0.1", () => {
+          socket.write(
+            `${method} ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 1000000\r\n\r\n`,
+          );
+        });
+        const timer = setInterval(() => socket.writable && socket.write("a"), 100);
+        socket.on("data", (chunk) => {
+          text += chunk.toString("latin1");
+          if (answeredMs < 0) answeredMs = Date.now() - started;
+        });
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          clearInterval(timer);
+          resolve({ text, answeredMs, closedMs: Date.now() - started });
+        });
+        setTimeout(() => {
+          clearInterval(timer);
+          socket.destroy();
+          reject(new Error(`the server kept the socket open after answering: ${text}`));
+        }, 4_000).unref();
+      });
+    for (const [method, url, contentType] of [
+      ["POST", "/api/loads", "application/json"],
+      ["PUT", "/api/me/avatar", "multipart/form-data; boundary=x"],
+    ] as const) {
+      const { text, answeredMs, closedMs } = await early(method, url, contentType);
+      expect(statusOf(text), text).toBe(401);
+      expect(text.toLowerCase()).toContain("connection: close");
+      expect(bodyOf(text).error.code).toBe("UNAUTHENTICATED");
+      expect(closedMs - answeredMs).toBeLessThan(2_500);
+    }
+  });
+
   it("stops timing a request's body once the request is answered", async () => {
     // Refused before its body is read (a foreign origin), as the hostile-input suite does
     // thousands of times: had the body timer kept running, it would fire past the request
