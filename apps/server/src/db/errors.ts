@@ -7,3 +7,9 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
 }
+
+/** A foreign key refused the write (it names a row that does not exist), on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

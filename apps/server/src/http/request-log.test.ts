@@ -1,22 +1,10 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { pathOf, signUpBody, TestClient } from "../test/client.js";
 import { invitationToken } from "../test/fleet.js";
 import { useTestApp } from "../test/harness.js";
+import { logRecorder } from "../test/log-recorder.js";
 import { trackingCompany } from "../test/tracking.js";
 import { REDACTED, redactUrl } from "./request-log.js";
-
-/** Every line the app logs, as it would reach standard output. */
-function logRecorder() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("\n"), lines };
-}
 
 describe("the default log", () => {
   const log = logRecorder();

@@ -241,10 +241,14 @@ export function signedEvent(
     null,
     2,
   );
-  const signature = Stripe.webhooks.generateTestHeaderString({
+  return { payload, signature: signatureOf(payload, options) };
+}
+
+/** The `Stripe-Signature` header Stripe would send with exactly these bytes. */
+export function signatureOf(payload: string, options: { timestamp: number; secret?: string }) {
+  return Stripe.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
-  return { payload, signature };
 }

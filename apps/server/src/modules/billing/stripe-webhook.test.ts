@@ -6,11 +6,13 @@ import { createVerifiedUser, TestClient } from "../../test/client.js";
 import {
   STRIPE_TEST_ENV,
   type SubscriptionSpec,
+  signatureOf,
   signedEvent,
   startFakeStripe,
   subscriptionObject,
 } from "../../test/fake-stripe.js";
 import { useTestApp } from "../../test/harness.js";
+import { logRecorder } from "../../test/log-recorder.js";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes.js";
 
 const fake = await startFakeStripe();
@@ -22,7 +24,11 @@ const DAY_S = 86_400;
 const STRIPE_ADDRESS = "54.187.174.169";
 
 describe("the Stripe webhook", () => {
-  const ctx = useTestApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: fake.url });
+  const log = logRecorder();
+  const ctx = useTestApp(
+    { ...STRIPE_TEST_ENV, STRIPE_API_URL: fake.url, LOG_LEVEL: "warn" },
+    { logStream: log.stream },
+  );
   const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
   /** A company with no users: the webhook needs nothing else. */
@@ -168,6 +174,79 @@ describe("the Stripe webhook", () => {
     const rotated = `t=${timestamp},v1=${"0".repeat(64)},v1=${valid}`;
     expect((await post(payload, { "stripe-signature": rotated })).statusCode).toBe(200);
     expect((await record(companyId))?.provider_subscription_id).toBe(spec.id);
+  });
+
+  it("refuses a signature dated more than a minute ahead of the clock", async () => {
+    const companyId = await newCompany();
+    const { events } = lifecycle(companyId, {}, []);
+    const [first, second] = events as [EventSpec, EventSpec];
+    for (const ahead of [61, 600, 86_400 * 365]) {
+      const response = await deliver(first, nowSeconds() + ahead);
+      expect(response.statusCode, `${ahead} s ahead`).toBe(400);
+      expect(response.json().error.message).toBe(m.webhookSignature);
+    }
+    expect(await eventsOf(companyId)).toEqual([]);
+    expect((await deliver(second, nowSeconds() + 30)).statusCode).toBe(200);
+  });
+
+  it("answers 200 to validly signed events it cannot use, logs them, and changes nothing", async () => {
+    const companyId = await newCompany();
+    const stranger = randomUUID();
+    const { events, spec } = lifecycle(stranger, {}, []);
+    const checkout = events[0] as EventSpec;
+    const before = log.lines.length;
+    const raw = (body: unknown) => {
+      const payload = JSON.stringify(body);
+      return post(payload, {
+        "stripe-signature": signatureOf(payload, { timestamp: nowSeconds() }),
+      });
+    };
+    const event = (type: string, data: unknown) => ({
+      id: `evt_${randomUUID().slice(0, 8)}`,
+      object: "event",
+      type,
+      created: nowSeconds(),
+      data,
+    });
+    const answers = [
+      // Malformed, yet signed with the endpoint's secret.
+      await raw(event("customer.subscription.updated", null)),
+      await raw(event("checkout.session.completed", { object: null })),
+      await raw(event("invoice.paid", { object: { parent: "sub_x" } })),
+      await raw(event("customer.subscription.deleted", { object: { id: 42 } })),
+      await raw({ ...event("customer.subscription.updated", {}), id: null }),
+      await raw({ ...event("invoice.paid", { object: {} }), type: ["invoice.paid"] }),
+      await raw(event("customer.subscription.updated", { object: { id: "sub_nobody_knows" } })),
+      // A checkout, and its subscription, of a company that is not here.
+      await deliver(checkout),
+      await deliver({
+        ...checkout,
+        id: `evt_${randomUUID()}`,
+        type: "customer.subscription.updated",
+        object: { id: spec.id },
+      }),
+      await deliver({
+        ...checkout,
+        id: `evt_${randomUUID()}`,
+        object: {
+          id: "cs_1",
+          object: "checkout.session",
+          mode: "payment",
+          client_reference_id: "x",
+        },
+      }),
+    ];
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.statusCode, `#${index}: ${answer.body}`).toBe(200);
+    }
+    expect(await record(stranger)).toBeUndefined();
+    expect(await record(companyId)).toBeUndefined();
+    const warnings = log.lines.slice(before).map((line) => JSON.parse(line).msg);
+    expect(
+      warnings.filter((msg) => msg === "a signed Stripe event that cannot be read"),
+    ).toHaveLength(6);
+    expect(warnings).toContain("a Stripe event names no subscription");
+    expect(warnings).toContain("a Stripe subscription of no known company");
   });
 
   it("is exempt from the cross-site check and the per-address limit that hold everywhere else", async () => {

@@ -95,9 +95,3 @@ export function stateOf(
     itemId: item?.id ?? null,
   };
 }
-
-/** The subscription an invoice bills, if it bills one. */
-export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  const subscription = invoice.parent?.subscription_details?.subscription;
-  return subscription ? idOf(subscription) : null;
-}

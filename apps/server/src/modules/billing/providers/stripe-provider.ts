@@ -3,17 +3,14 @@ import { type BillingCycle, isUpgrade, messages, type PaidPlanId } from "@haulwi
 import Stripe from "stripe";
 import type { Clock } from "../../../clock.js";
 import type { StripeConfig } from "../../../config.js";
+import { isForeignKeyViolation } from "../../../db/errors.js";
 import { badRequest, conflict, notFound, upstreamFailed } from "../../../http/app-error.js";
 import type { Logger } from "../../../logger.js";
 import { paidPlanAt } from "../subscription-state.js";
 import type { AppliedEvent, SubscriptionStore } from "../subscription-store.js";
 import type { BillingProvider } from "./provider.js";
-import {
-  createStripeSdk,
-  type StripeSubscriptionState,
-  stateOf,
-  subscriptionOfInvoice,
-} from "./stripe-client.js";
+import { createStripeSdk, type StripeSubscriptionState, stateOf } from "./stripe-client.js";
+import { readStripeEvent, signedAtOf, WEBHOOK_FUTURE_SKEW_SECONDS } from "./stripe-events.js";
 
 const m = messages.subscription;
 
@@ -103,6 +100,26 @@ export function createStripeProvider(deps: {
       return;
     }
     const readIso = readAt.toISOString();
+    try {
+      await writeState(companyId, state, readIso, event);
+    } catch (error) {
+      // Named by a signed event yet unknown here (deleted, or another installation's):
+      // nothing to change, and sending it again would not make it known.
+      if (!isForeignKeyViolation(error)) throw error;
+      logger.warn(
+        { subscription: state.id, companyId },
+        "a Stripe subscription of no known company",
+      );
+      if (event) await store.recordEvent(event);
+    }
+  }
+
+  async function writeState(
+    companyId: string,
+    state: StripeSubscriptionState,
+    readIso: string,
+    event?: AppliedEvent,
+  ) {
     await store.change(
       companyId,
       "stripe",
@@ -142,27 +159,29 @@ export function createStripeProvider(deps: {
     await apply(await fetchSubscription(subscriptionId), readAt, event, companyHint);
   }
 
-  /** The webhook's events: each names a subscription, whose current state is what counts. */
-  function subscriptionNamedBy(event: Stripe.Event): { id: string | null; company?: string } {
-    switch (event.type) {
-      case "checkout.session.completed": {
-        const session = event.data.object;
-        const id = session.mode === "subscription" ? session.subscription : null;
-        return {
-          id: id ? (typeof id === "string" ? id : id.id) : null,
-          company: session.client_reference_id ?? undefined,
-        };
+  /**
+   * `sync` for a webhook's event. A subscription Stripe says does not exist is logged and the
+   * event recorded, not retried: a signed event naming one would name it again every time.
+   */
+  async function syncNamed(
+    subscriptionId: string,
+    event: AppliedEvent,
+    companyHint: string | null,
+  ) {
+    const readAt = clock.now();
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode !== 404) {
+        logger.error({ err: error, call: "subscriptions.retrieve" }, "a Stripe call failed");
+        throw upstreamFailed(m.providerFailed);
       }
-      case "customer.subscription.created":
-      case "customer.subscription.updated":
-      case "customer.subscription.deleted":
-        return { id: event.data.object.id };
-      case "invoice.paid":
-      case "invoice.payment_failed":
-        return { id: subscriptionOfInvoice(event.data.object) };
-      default:
-        return { id: null };
+      logger.warn({ subscription: subscriptionId, event }, "a Stripe event names no subscription");
+      await store.recordEvent(event, companyHint);
+      return;
     }
+    await apply(stateOf(config.prices, subscription), readAt, event, companyHint);
   }
 
   const HANDLED = new Set<string>([
@@ -293,6 +312,7 @@ export function createStripeProvider(deps: {
      */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       let event: Stripe.Event;
+      const now = clock.now().getTime();
       try {
         event = stripe.webhooks.constructEvent(
           rawBody,
@@ -300,20 +320,29 @@ export function createStripeProvider(deps: {
           config.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
           undefined,
-          clock.now().getTime(),
+          now,
         );
       } catch {
         throw badRequest(m.webhookSignature);
       }
-      if (!HANDLED.has(event.type)) return;
-      if (await store.hasEvent(event.id)) return;
-      const applied = { id: event.id, type: event.type };
-      const named = subscriptionNamedBy(event);
-      if (!named.id) {
-        await store.recordEvent(applied, named.company ?? null);
+      // Stripe checks only that a signature is not too old; one dated ahead is refused here.
+      if (!(signedAtOf(signature ?? "") <= now / 1000 + WEBHOOK_FUTURE_SKEW_SECONDS)) {
+        throw badRequest(m.webhookSignature);
+      }
+      const facts = readStripeEvent(event);
+      if (!facts) {
+        const { id, type } = event as { id?: unknown; type?: unknown };
+        logger.warn({ event: { id, type } }, "a signed Stripe event that cannot be read");
         return;
       }
-      await sync(named.id, applied, named.company);
+      if (!HANDLED.has(facts.type)) return;
+      if (await store.hasEvent(facts.id)) return;
+      const applied = { id: facts.id, type: facts.type };
+      if (!facts.subscriptionId) {
+        await store.recordEvent(applied, facts.companyId);
+        return;
+      }
+      await syncNamed(facts.subscriptionId, applied, facts.companyId);
     },
   };
 }
