@@ -172,6 +172,7 @@ const synchronous = process.env.DB_SYNCHRONOUS ?? "OFF_THREAD";
 const rawSynchronous = synchronous === "NORMAL" ? "NORMAL" : "FULL";
 const server = await startServer({
   RATE_LIMIT_INGEST_MAX: "1000000000",
+  TRACKING_DAILY_FIX_LIMIT: "1000000000",
   DB_SYNCHRONOUS: synchronous,
 });
 try {

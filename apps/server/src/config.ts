@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TRACKING } from "@haulwise/domain";
 import { z } from "zod";
 
 /**
@@ -70,6 +71,12 @@ const EnvSchema = z.object({
     .min(0)
     .default(2 * 1024 ** 3),
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  TRACKING_DAILY_FIX_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(TRACKING.maxFixesPerDay),
   REALTIME_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
   REALTIME_BRIDGE: z.enum(["memory", "postgres"]).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -173,6 +180,8 @@ export type Config = {
   tracking: {
     /** Days of position history kept before the retention worker deletes it. */
     retentionDays: number;
+    /** Fixes one driver's devices may store in one UTC day. */
+    dailyFixLimit: number;
   };
   realtime: {
     /** Updates to one topic within this many milliseconds travel as one frame. */
@@ -297,7 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     workers: { enabled: e.RUN_WORKERS },
-    tracking: { retentionDays: e.TRACKING_RETENTION_DAYS },
+    tracking: {
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      dailyFixLimit: e.TRACKING_DAILY_FIX_LIMIT,
+    },
     realtime: {
       coalesceMs: e.REALTIME_COALESCE_MS,
       bridge: e.REALTIME_BRIDGE ?? (database.kind === "postgres" ? "postgres" : "memory"),

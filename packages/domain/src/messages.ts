@@ -199,6 +199,8 @@ export const messages = {
     failedToRecord: "Failed to record the load",
     failedToLoadDetail: "Failed to load this load's details",
     photoTooLarge: "Ticket photos can be at most 15 MB",
+    photoQuotaExceeded: (quotaBytes: number) =>
+      `Your company's files have used all of its ${quotaText(quotaBytes)} of storage, so this ticket photo cannot be kept. Send the ticket without its photo, or ask your contractor to delete documents no longer needed.`,
     ticketField:
       "Send the ticket as JSON, or as multipart/form-data with the JSON in a field named 'ticket'",
     driversOrContractors: "Only drivers and contractors record loads",
@@ -268,7 +270,10 @@ export const messages = {
     // What the server says about fixes, beacons and device tokens.
     nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
     fixInFuture: "This fix is dated in the future; check the device's clock",
-    fixTooOld: "This fix is older than position history is kept",
+    fixTooOld: (days: number) =>
+      `This fix is more than ${days} ${days === 1 ? "day" : "days"} old; positions are taken up to ${days} ${days === 1 ? "day" : "days"} after they were recorded`,
+    dailyFixLimit: (max: number) =>
+      `This driver's devices have sent ${max.toLocaleString("en-US")} positions today, the most one day keeps; positions are taken again after midnight UTC`,
     timestampUnreadable:
       "timestamp must be seconds or milliseconds since 1970, or a date and time such as 2030-05-01T08:59:00Z",
     driversOnly: "Only drivers share their position",

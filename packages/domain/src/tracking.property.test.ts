@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { haversineMetres } from "./geo.js";
+import { messages } from "./messages.js";
 import {
   FixSchema,
   fixRejectionOf,
@@ -255,11 +256,14 @@ describe("validating fixes", () => {
     );
   });
 
-  it("accepts any fix in range dated up to the allowed skew ahead and within retention", () => {
+  it("accepts any fix in range dated up to the allowed skew ahead and within a queue's week", () => {
     fc.assert(
       fc.property(
         point,
-        fc.integer({ min: -179 * 24 * 60 * 60, max: TRACKING.maxFutureSkewMs / 1000 }),
+        fc.integer({
+          min: -TRACKING.maxFixAgeDays * 24 * 60 * 60,
+          max: TRACKING.maxFutureSkewMs / 1000,
+        }),
         (where, offsetSeconds) => {
           fc.pre(where.latitude !== 0 || where.longitude !== 0);
           const fix = { ...valid, ...where, recordedAt: iso(START + offsetSeconds * 1000) };
@@ -271,7 +275,7 @@ describe("validating fixes", () => {
     );
   });
 
-  it("refuses fixes from the future, from before retention and at 0,0", () => {
+  it("refuses fixes from the future, from before a queue's week or retention, and at 0,0", () => {
     fc.assert(
       fc.property(fc.integer({ min: TRACKING.maxFutureSkewMs + 1, max: 1e10 }), (ahead) => {
         const fix = { ...valid, recordedAt: iso(START + ahead) };
@@ -279,8 +283,15 @@ describe("validating fixes", () => {
       }),
       { numRuns },
     );
-    const old = { ...valid, recordedAt: iso(START - 181 * 24 * 60 * 60_000) };
-    expect(fixRejectionOf(old, new Date(START), 180)).toMatch(/older/);
+    const day = 24 * 60 * 60_000;
+    const weekAndASecond = { ...valid, recordedAt: iso(START - 7 * day - 1000) };
+    expect(fixRejectionOf(weekAndASecond, new Date(START), 180)).toBe(
+      messages.tracking.fixTooOld(7),
+    );
+    // History kept for less than a week bounds the age instead.
+    const threeDays = { ...valid, recordedAt: iso(START - 3 * day - 1000) };
+    expect(fixRejectionOf(threeDays, new Date(START), 3)).toBe(messages.tracking.fixTooOld(3));
+    expect(fixRejectionOf(threeDays, new Date(START), 180)).toBeNull();
     expect(fixRejectionOf({ ...valid, latitude: 0, longitude: 0 }, new Date(START), 180)).toMatch(
       /0, 0/,
     );

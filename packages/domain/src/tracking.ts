@@ -48,6 +48,17 @@ export const TRACKING = {
   sweepIntervalMs: 60_000,
   /** History kept by default before the retention worker trims it. */
   retentionDays: 180,
+  /**
+   * A fix dated further back than this is refused: the most an offline queue holds (as for
+   * load tickets), so a backlog from a week without signal still arrives, and nothing can be
+   * written into months of past history.
+   */
+  maxFixAgeDays: 7,
+  /**
+   * Fixes one driver's devices may store in one UTC day: one every 2 s around the clock, more
+   * than twice what a browser records at its fastest (every 5 s) over 24 hours.
+   */
+  maxFixesPerDay: 43_200,
   /** Personal device tokens a driver may hold at once. */
   deviceTokensMax: 10,
 } as const;
@@ -350,11 +361,15 @@ export function judgeFix(
 export const isLateFix = (recordedAt: string, now: Date) =>
   now.getTime() - Date.parse(recordedAt) > TRACKING.lateFixMs;
 
+/** How many days back a fix may be dated: the queue's horizon, or less if history is kept less. */
+export const fixAgeLimitDays = (retentionDays: number) =>
+  Math.min(retentionDays, TRACKING.maxFixAgeDays);
+
 /**
  * Why the server refuses a fix that passed `FixSchema`, or null: 0,0 is what broken GPS
  * chips report (no truck works in the Gulf of Guinea), a time ahead of the server by more
- * than the allowed skew is a wrong device clock, and a fix older than history is kept would
- * be deleted straight away.
+ * than the allowed skew is a wrong device clock, and a fix older than an offline queue keeps
+ * one (or than history is kept) is no backlog a phone could have.
  */
 export function fixRejectionOf(
   fix: { latitude: number; longitude: number; recordedAt: string },
@@ -364,7 +379,8 @@ export function fixRejectionOf(
   if (fix.latitude === 0 && fix.longitude === 0) return messages.tracking.nullIsland;
   const at = Date.parse(fix.recordedAt);
   if (at - now.getTime() > TRACKING.maxFutureSkewMs) return messages.tracking.fixInFuture;
-  if (now.getTime() - at > retentionDays * 24 * 60 * 60_000) return messages.tracking.fixTooOld;
+  const days = fixAgeLimitDays(retentionDays);
+  if (now.getTime() - at > days * 24 * 60 * 60_000) return messages.tracking.fixTooOld(days);
   return null;
 }
 

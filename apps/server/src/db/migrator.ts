@@ -6,6 +6,7 @@ import { hardening } from "./migrations/003-hardening.js";
 import { tracking } from "./migrations/004-tracking.js";
 import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
+import { hardeningTwo } from "./migrations/007-hardening-two.js";
 import { sites } from "./migrations/009-sites.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationFactory> = {
   "004-tracking": tracking,
   "005-loads": loads,
   "006-billing": billing,
+  "007-hardening-two": hardeningTwo,
   "009-sites": sites,
 };
 
@@ -36,6 +38,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     provider: new InCodeMigrationProvider(handle.kind),
     migrationTableName: "schema_migrations",
     migrationLockTableName: "schema_migrations_lock",
+    // Numbers are handed out to work done side by side, so one may land after a higher one
+    // has run; each migration touches only its own tables, so running it late is safe.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -41,6 +41,7 @@ export const tableOwnership = {
     owns: [
       "location_history",
       "driver_positions",
+      "driver_daily_fixes",
       "tracking_alerts",
       "device_tokens",
       "live_drivers",

@@ -241,6 +241,14 @@ export type LocationHistoryTable = {
 } & ReadingColumns;
 
 /** What the live map shows for a driver, and what the idle rule needs, kept current on ingest. */
+/** Fixes a driver's devices stored on one UTC day, against the day's allowance. */
+export type DriverDailyFixesTable = {
+  driver_id: string;
+  /** `YYYY-MM-DD`, in UTC. */
+  day: string;
+  fixes: number;
+};
+
 export type DriverPositionsTable = {
   driver_id: string;
   device_id: string | null;
@@ -550,6 +558,7 @@ export type Database = {
   documents: DocumentsTable;
   location_history: LocationHistoryTable;
   driver_positions: DriverPositionsTable;
+  driver_daily_fixes: DriverDailyFixesTable;
   tracking_alerts: TrackingAlertsTable;
   device_tokens: DeviceTokensTable;
   live_drivers: LiveDriversTable;

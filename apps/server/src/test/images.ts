@@ -9,6 +9,13 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A PNG of random pixels, which no encoder can shrink much: a photo of a known weight. */
+export function noisePng(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /**
  * A photo as a phone takes one: 12 megapixels of JPEG, about 3.6 MB, with detail in every part
  * (noise, enlarged), so re-encoding it costs what a real one does.

@@ -241,9 +241,13 @@ export function createCompaniesService(deps: {
      * Counts `bytes` against the company's storage quota before a file is written, atomically,
      * so a burst of parallel uploads cannot overshoot it; a full quota is a 413 saying what to do.
      */
-    async reserveStorage(companyId: string, bytes: number) {
+    async reserveStorage(
+      companyId: string,
+      bytes: number,
+      fullMessage: (quotaBytes: number) => string = messages.documents.quotaExceeded,
+    ) {
       if (!(await repo.reserveStorage(db, companyId, bytes, storageQuotaBytes))) {
-        throw quotaExceeded(messages.documents.quotaExceeded(storageQuotaBytes));
+        throw quotaExceeded(fullMessage(storageQuotaBytes));
       }
     },
 

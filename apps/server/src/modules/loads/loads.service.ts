@@ -179,6 +179,20 @@ export function createLoadsService(deps: {
     throw forbidden(m.driversOrContractors);
   }
 
+  /**
+   * Stores a ticket photo under a new key, counted against the company's storage quota first;
+   * a full quota is a 413 that says the ticket can go without it.
+   */
+  async function storePhoto(companyId: string, image: Buffer): Promise<string> {
+    await companies.reserveStorage(companyId, image.length, m.photoQuotaExceeded);
+    try {
+      return await storage.put(`load-tickets/${companyId}`, image, "webp");
+    } catch (error) {
+      await companies.releaseStorage(companyId, image.length);
+      throw error;
+    }
+  }
+
   /** Inserts the load and its first history entry under the job's next load number. */
   async function insertNumbered(
     load: Omit<LoadsTable, "load_number">,
@@ -254,15 +268,18 @@ export function createLoadsService(deps: {
       const names = await profiles.namesOf([driverId, actor.userId]);
       const driver = names.get(driverId);
       const recorder = names.get(actor.userId);
-      // A new file for each attempt: a copy of this ticket sent again while the first is still
-      // being stored writes its own file, and removes only that one if it loses the race.
-      const photoKey = photo
-        ? await storage.put(
-            `load-tickets/${job.company_id}`,
-            await normaliseImage(photo, { maxSide: LOADS.photoStoredSide, square: false }),
-            "webp",
-          )
+      const image = photo
+        ? await normaliseImage(photo, { maxSide: LOADS.photoStoredSide, square: false })
         : null;
+      // A new file for each attempt: a copy of this ticket sent again while the first is still
+      // being stored writes its own file, and removes only that one (and gives back its
+      // space) if it loses the race.
+      const photoKey = image ? await storePhoto(job.company_id, image) : null;
+      const discardPhoto = async () => {
+        if (!photoKey || !image) return;
+        await storage.delete(photoKey);
+        await companies.releaseStorage(job.company_id, image.length);
+      };
       const stamp = now.toISOString();
       const atEnd = ticket.stage === "completed";
       const load: Omit<LoadsTable, "load_number"> = {
@@ -299,11 +316,11 @@ export function createLoadsService(deps: {
           name: displayNameOf(recorder?.firstName, recorder?.lastName),
         });
       } catch (error) {
-        if (photoKey) await storage.delete(photoKey);
+        await discardPhoto();
         throw error;
       }
       if (stored === null) {
-        if (photoKey) await storage.delete(photoKey);
+        await discardPhoto();
         return detailFor(actor, id);
       }
       events.emit("load.changed", {

@@ -195,7 +195,7 @@ describe("device tokens and the OsmAnd/Traccar protocol", () => {
     }
     // The oldest time a date can hold reads, and is refused as too old like any other.
     const ancient = await tracker("GET", `/api/osmand?id=${token}&lat=37.7&lon=-122.4&timestamp=0`);
-    expect(ancient.json().rejected[0].message).toBe(messages.tracking.fixTooOld);
+    expect(ancient.json().rejected[0].message).toBe(messages.tracking.fixTooOld(7));
     expect(await historyOf(driver.userId)).toEqual([]);
   });
 

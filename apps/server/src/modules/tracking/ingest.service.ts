@@ -5,6 +5,7 @@ import {
   type LivePosition,
   messages,
   type PositionBatchResult,
+  TRACKING,
   type TrackingEvent,
 } from "@haulwise/domain";
 import type { Transaction } from "kysely";
@@ -51,6 +52,8 @@ type Committed =
       refused: false;
       /** How many of the upload's fixes were stored now, not found stored already. */
       stored: number;
+      /** The fixes refused because the driver's devices used up today's allowance. */
+      overDailyLimit: number[];
       /** What the live maps are to be told, once per driver and group. */
       news: { work: DriverWork; position: LivePosition } | null;
     };
@@ -132,8 +135,11 @@ export function createIngestService(deps: {
   clock: Clock;
   events: EventBus;
   retentionDays: number;
+  /** Fixes one driver's devices may store in one UTC day (`TRACKING.maxFixesPerDay`). */
+  dailyFixLimit?: number;
 }) {
   const { db, dialect, clock, events, retentionDays } = deps;
+  const dailyFixLimit = deps.dailyFixLimit ?? TRACKING.maxFixesPerDay;
   /** Splits a batch into fixes worth storing and the refusals the device is told about. */
   function screen(raw: unknown[], deviceId: string, now: Date) {
     const rejected: Rejection[] = [];
@@ -176,7 +182,8 @@ export function createIngestService(deps: {
    * at once. Each driver's uploads fold into their track in the order they arrived, just as
    * they would one after the other.
    */
-  async function commitGroup(trx: Transaction<Database>, uploads: Upload[]) {
+  async function commitGroup(trx: Transaction<Database>, group: Upload[]) {
+    let uploads = group;
     const byDriver = new Map<string, number[]>();
     for (const [index, upload] of uploads.entries()) {
       const indexes = byDriver.get(upload.driverId) ?? [];
@@ -188,8 +195,19 @@ export function createIngestService(deps: {
     const profiles = await live.findDriverProfiles(trx, driverIds);
     const drivers = driverIds.filter((id) => profiles.get(id)?.role === "driver");
     const stored = uploads.map(() => 0);
+    const overDailyLimit = uploads.map((): number[] => []);
     const news = new Map<number, { work: DriverWork; position: LivePosition }>();
     if (drivers.length > 0) {
+      const day = utcDayOf(uploads);
+      const allowed = withinDailyAllowance(
+        uploads,
+        byDriver,
+        drivers,
+        await history.dailyFixCounts(trx, drivers, day),
+        dailyFixLimit,
+      );
+      uploads = allowed.uploads;
+      for (const [index, seqs] of allowed.refused) overDailyLimit[index] = seqs;
       const tracks = new Map(
         (await live.findTracks(trx, drivers)).map((row) => [row.driver_id, trackOf(row)]),
       );
@@ -225,18 +243,26 @@ export function createIngestService(deps: {
           news.set(last, { work, position });
         }
       }
+      const storedByDriver = new Map<string, number>();
       for (const key of await history.insertFixes(trx, rows)) {
         if (key.seq === null) continue;
         const owner = owners.get(fixKey(key.user_id, key.device_id, key.seq));
         if (owner !== undefined) stored[owner]!++;
+        storedByDriver.set(key.user_id, (storedByDriver.get(key.user_id) ?? 0) + 1);
       }
+      await history.addDailyFixCounts(trx, day, storedByDriver);
       await live.saveTracks(trx, saved);
     }
     const accepted = new Set(drivers);
     return uploads.map(
       (upload, index): Committed =>
         accepted.has(upload.driverId)
-          ? { refused: false, stored: stored[index]!, news: news.get(index) ?? null }
+          ? {
+              refused: false,
+              stored: stored[index]!,
+              overDailyLimit: overDailyLimit[index]!,
+              news: news.get(index) ?? null,
+            }
           : { refused: true },
     );
   }
@@ -251,7 +277,7 @@ export function createIngestService(deps: {
     if (outcome.news) {
       announcePosition(events, outcome.news.work, driverId, outcome.news.position);
     }
-    return outcome.stored;
+    return outcome;
   }
 
   async function ingest(
@@ -262,8 +288,14 @@ export function createIngestService(deps: {
     const now = clock.now();
     const { fixes, rejected, repeated } = screen(raw, deviceId, now);
     if (fixes.length === 0) return { accepted: 0, duplicates: repeated, rejected };
-    const stored = settle(driverId, await writes.run({ driverId, now, fixes }));
-    return { accepted: stored, duplicates: repeated + fixes.length - stored, rejected };
+    const { stored, overDailyLimit } = settle(driverId, await writes.run({ driverId, now, fixes }));
+    const limit = messages.tracking.dailyFixLimit(dailyFixLimit);
+    for (const seq of overDailyLimit) rejected.push({ seq, message: limit });
+    return {
+      accepted: stored,
+      duplicates: repeated + fixes.length - overDailyLimit.length - stored,
+      rejected,
+    };
   }
 
   return {
@@ -374,4 +406,44 @@ function stopRow(driverId: string, event: TrackingEvent, now: Date): history.His
     device_id: event.deviceId,
     seq: null,
   };
+}
+
+/** The UTC day a group's fixes count against: the day of its last upload's arrival. */
+function utcDayOf(uploads: Upload[]): string {
+  return uploads[uploads.length - 1]!.now.toISOString().slice(0, 10);
+}
+
+/**
+ * Holds each driver's uploads in a group to what is left of today's allowance, in the order
+ * they arrived: the fixes past it are taken out of their upload and listed (by seq, per
+ * upload index) to be refused with the reason. One device in a loop cannot write months of
+ * history a day; a phone, even one draining a week's queue, stays well inside.
+ */
+function withinDailyAllowance(
+  uploads: Upload[],
+  byDriver: Map<string, number[]>,
+  drivers: string[],
+  counted: Map<string, number>,
+  limit: number,
+) {
+  const kept = [...uploads];
+  const refused = new Map<number, number[]>();
+  for (const driverId of drivers) {
+    let room = Math.max(0, limit - (counted.get(driverId) ?? 0));
+    for (const index of byDriver.get(driverId) ?? []) {
+      const upload = kept[index]!;
+      if (!upload.fixes) continue;
+      if (upload.fixes.length <= room) {
+        room -= upload.fixes.length;
+        continue;
+      }
+      refused.set(
+        index,
+        upload.fixes.slice(room).map((fix) => fix.seq),
+      );
+      kept[index] = { ...upload, fixes: upload.fixes.slice(0, room) };
+      room = 0;
+    }
+  }
+  return { uploads: kept, refused };
 }

@@ -96,7 +96,7 @@ describe("position ingest", () => {
         { seq: 10, message: "Latitude must be between -90 and 90" },
         { seq: 11, message: messages.tracking.nullIsland },
         { seq: 12, message: messages.tracking.fixInFuture },
-        { seq: 13, message: messages.tracking.fixTooOld },
+        { seq: 13, message: messages.tracking.fixTooOld(TRACKING.maxFixAgeDays) },
         { seq: null, message: expect.any(String) },
         { seq: 14, message: expect.stringMatching(/driverId/) },
       ],
@@ -246,5 +246,105 @@ describe("position ingest", () => {
       headers: { "content-type": "text/plain" },
     });
     expect(plain.statusCode).toBe(415);
+  });
+});
+
+describe("how much history one driver may write", () => {
+  const LIMIT = 1_000;
+  const ctx = useTestApp({ TRACKING_DAILY_FIX_LIMIT: String(LIMIT) });
+  const DAY_MS = 86_400_000;
+
+  const storedCount = async (driverId: string) =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom("location_history")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("user_id", "=", driverId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("takes a week-old backlog, and refuses a fix dated further back with the reason", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const now = new Date(START.getTime() + 30 * DAY_MS);
+    ctx.clock.set(now);
+    const weekAgo = fixesAlong({ start: new Date(now.getTime() - 6.9 * DAY_MS), count: 2 });
+    const older = fixesAlong({
+      start: new Date(now.getTime() - 8 * DAY_MS),
+      count: 2,
+      firstSeq: 10,
+    });
+    const months = fixesAlong({
+      start: new Date(now.getTime() - 170 * DAY_MS),
+      count: 1,
+      firstSeq: 20,
+    });
+    const response = await sendFixes(driver, [...weekAgo, ...older, ...months]);
+    const tooOld = messages.tracking.fixTooOld(7);
+    expect(response.json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [
+        { seq: 10, message: tooOld },
+        { seq: 11, message: tooOld },
+        { seq: 20, message: tooOld },
+      ],
+    });
+    expect(tooOld).toBe(
+      "This fix is more than 7 days old; positions are taken up to 7 days after they were recorded",
+    );
+    expect(await storedCount(driver.userId)).toBe(2);
+  });
+
+  it("stores at most the day's allowance per driver, whatever the devices, and again the next day", async () => {
+    const { driver } = await trackingCompany(ctx);
+    const other = await trackingCompany(ctx);
+    const now = new Date(START.getTime() + 40 * DAY_MS + 3_600_000);
+    ctx.clock.set(now);
+    const batch = (firstSeq: number, start = new Date(now.getTime() - 3_600_000)) =>
+      fixesAlong({ start, count: 400, firstSeq, stepSeconds: 2, stepMetres: 5 });
+
+    // Two devices, sent at once: 800 fixes, all within the day's 1,000.
+    const [phone, tablet] = await Promise.all([
+      sendFixes(driver, batch(1), "phone-device-01"),
+      sendFixes(driver, batch(1), "tablet-device-1"),
+    ]);
+    expect(phone.json().accepted + tablet.json().accepted).toBe(800);
+
+    // The next 400 go past it: 200 are stored, 200 refused with the reason, newest last.
+    const past = await sendFixes(driver, batch(1_000), "phone-device-01");
+    const limit = messages.tracking.dailyFixLimit(LIMIT);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ accepted: 200, duplicates: 0 });
+    expect(past.json().rejected).toHaveLength(200);
+    expect(past.json().rejected[0]).toEqual({ seq: 1_200, message: limit });
+    expect(limit).toBe(
+      "This driver's devices have sent 1,000 positions today, the most one day keeps; positions are taken again after midnight UTC",
+    );
+    const full = await sendFixes(driver, batch(2_000), "another-device-1");
+    expect(full.json()).toMatchObject({ accepted: 0 });
+    expect(full.json().rejected).toHaveLength(400);
+    expect(await storedCount(driver.userId)).toBe(LIMIT);
+
+    // Another driver has their own allowance.
+    expect((await sendFixes(other.driver, batch(1))).json().accepted).toBe(400);
+
+    // A tracker app's report past it is answered, not stored, so the app drops it.
+    const token = (await driver.client.post("/api/me/device-tokens", { name: "Traccar" })).json()
+      .token;
+    const report = await ctx.app.inject({
+      method: "GET",
+      url: `/api/osmand?id=${token}&lat=37.8&lon=-122.4`,
+      remoteAddress: "10.9.9.9",
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json().rejected).toEqual([{ seq: expect.any(Number), message: limit }]);
+
+    // A new UTC day, a new allowance.
+    const tomorrow = new Date(Date.parse(now.toISOString().slice(0, 10)) + DAY_MS + 60_000);
+    ctx.clock.set(tomorrow);
+    const next = await sendFixes(driver, batch(3_000, new Date(tomorrow.getTime() - 900_000)));
+    expect(next.json()).toMatchObject({ accepted: 400, rejected: [] });
   });
 });

@@ -123,3 +123,41 @@ export async function deleteRecordedBefore(db: Db, cutoff: string, limit: number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** How many fixes each of `driverIds` stored on `day` (UTC), for those who stored any. */
+export async function dailyFixCounts(
+  db: Executor,
+  driverIds: string[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("driver_daily_fixes")
+    .select(["driver_id", "fixes"])
+    .where("day", "=", day)
+    .where("driver_id", "in", driverIds)
+    .execute();
+  return new Map(rows.map((row) => [row.driver_id, Number(row.fixes)]));
+}
+
+/** Adds to each driver's count of fixes stored on `day` (UTC). */
+export async function addDailyFixCounts(db: Executor, day: string, counts: Map<string, number>) {
+  const values = [...counts]
+    .filter(([, fixes]) => fixes > 0)
+    .map(([driver_id, fixes]) => ({ driver_id, day, fixes }));
+  if (values.length === 0) return;
+  await db
+    .insertInto("driver_daily_fixes")
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(["driver_id", "day"])
+        .doUpdateSet({ fixes: sql`driver_daily_fixes.fixes + excluded.fixes` }),
+    )
+    .execute();
+}
+
+/** Forgets the counts of days before `day` (UTC). */
+export async function deleteDailyFixCountsBefore(db: Db, day: string) {
+  await db.deleteFrom("driver_daily_fixes").where("day", "<", day).execute();
+}

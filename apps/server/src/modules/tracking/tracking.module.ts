@@ -34,7 +34,11 @@ export function createTrackingModule(
 ) {
   const { db, clock, events, config, jobs, companies } = deps;
   const positions = createPositionsService(deps);
-  const ingest = createIngestService({ ...deps, retentionDays: config.retentionDays });
+  const ingest = createIngestService({
+    ...deps,
+    retentionDays: config.retentionDays,
+    dailyFixLimit: config.dailyFixLimit,
+  });
   const live = createLiveService({
     db,
     clock,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Worker } from "../../workers/worker.js";
 import { deleteClearedBefore } from "./alerts.repo.js";
 import type { AlertsService } from "./alerts.service.js";
-import { deleteRecordedBefore } from "./positions.repo.js";
+import { deleteDailyFixCountsBefore, deleteRecordedBefore } from "./positions.repo.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Rows deleted per statement: small enough that SQLite never holds the server for long. */
@@ -23,7 +23,8 @@ export function alertSweepWorker(alerts: AlertsService): Worker {
 
 /**
  * Deletes position history older than the configured number of days, hourly, in chunks with
- * a breath between them so requests keep being served while a large backlog goes.
+ * a breath between them so requests keep being served while a large backlog goes; and the
+ * daily fix counts of days gone by.
  */
 export function positionRetentionWorker(db: Db, retentionDays: number): Worker {
   return {
@@ -35,6 +36,9 @@ export function positionRetentionWorker(db: Db, retentionDays: number): Worker {
         await yieldToEventLoop();
       }
       await deleteClearedBefore(db, cutoff);
+      // A day's allowance matters only while the day lasts; yesterday's is kept for its end.
+      const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+      await deleteDailyFixCountsBefore(db, yesterday);
     },
   };
 }
