@@ -57,7 +57,7 @@ import { memoryBridge } from "./realtime/bridge.js";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
 import { realtimeRoutes } from "./realtime/plugin.js";
 import { postgresBridge } from "./realtime/postgres-bridge.js";
-import { createLocalStorage } from "./storage/local-storage.js";
+import { openStorage } from "./storage/open-storage.js";
 import type { Storage } from "./storage/storage.js";
 import { createThrottleStore } from "./throttles/throttle-store.js";
 import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
@@ -178,7 +178,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
     { store: throttles, clock, logger: app.log },
   );
-  const storage = deps.storage ?? createLocalStorage(config.storage.root);
+  const opened = deps.storage ? null : await openStorage(config.storage, app.log);
+  const storage = deps.storage ?? opened!.storage;
   const events = createEventBus({ clock, logger: app.log });
   /** What every module may be given: the database, its dialect, the clock and the event bus. */
   const core = { db: database.db, dialect: database.dialect, clock, events };
@@ -361,6 +362,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // What was announced before closing is still delivered: the database is still open.
     await events.close();
     mailer.close();
+    opened?.close();
     if (ownsDatabase) await database.close();
   });
 

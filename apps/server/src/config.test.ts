@@ -159,6 +159,59 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps files on the local disk unless STORAGE=s3 names a bucket", () => {
+    const base = { AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig(base).storage).toMatchObject({ kind: "local", s3: null });
+    expect(
+      loadConfig({
+        ...base,
+        STORAGE: "s3",
+        S3_BUCKET: "haulwise-files",
+        S3_ENDPOINT: "http://minio.internal:9000",
+        S3_ACCESS_KEY_ID: "haulwise",
+        S3_SECRET_ACCESS_KEY: "secret-key",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toMatchObject({
+      kind: "s3",
+      s3: {
+        bucket: "haulwise-files",
+        endpoint: "http://minio.internal:9000",
+        region: "us-east-1",
+        accessKeyId: "haulwise",
+        secretAccessKey: "secret-key",
+        forcePathStyle: true,
+      },
+    });
+    // Without keys the SDK's own chain (AWS_* variables, an instance role) is used.
+    expect(
+      loadConfig({ ...base, STORAGE: "s3", S3_BUCKET: "files", S3_REGION: "eu-west-1" }).storage.s3,
+    ).toMatchObject({
+      region: "eu-west-1",
+      endpoint: null,
+      accessKeyId: null,
+      forcePathStyle: false,
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, STORAGE: "s3", ...env });
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({})).toContain("S3_BUCKET: is required with STORAGE=s3");
+    expect(problems({ S3_BUCKET: "Bad_Bucket" })).toContain("S3_BUCKET: must be a bucket name");
+    expect(problems({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id" })).toContain(
+      "S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID",
+    );
+    expect(problems({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toContain("S3_ENDPOINT");
+    expect(problems({ S3_BUCKET: "files", S3_FORCE_PATH_STYLE: "maybe" })).toContain(
+      "S3_FORCE_PATH_STYLE",
+    );
+    expect(() => loadConfig({ ...base, STORAGE: "nfs" })).toThrow(/STORAGE/);
+  });
+
   it("fails at boot listing every bad variable", () => {
     expect(() =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" }),

@@ -65,6 +65,22 @@ const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3 to 63 of a-z, 0-9, . and -)",
+    )
+    .optional(),
+  S3_ENDPOINT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   STORAGE_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -127,14 +143,21 @@ const EnvWithBillingSchema = EnvSchema.superRefine((env, context) => {
       message: "set MAP_TILE_URL or MAP_PMTILES_FILE, not both",
     });
   }
-  if (env.BILLING !== "stripe") return;
-  for (const name of STRIPE_REQUIRED) {
-    if (!env[name]) {
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: "is required with BILLING=stripe",
-      });
+  const require = (name: keyof typeof env, because: string) => {
+    if (!env[name])
+      context.addIssue({ code: "custom", path: [name], message: `is required ${because}` });
+  };
+  if (env.BILLING === "stripe") {
+    for (const name of STRIPE_REQUIRED) require(name, "with BILLING=stripe");
+  }
+  if (env.STORAGE === "s3") {
+    require("S3_BUCKET", "with STORAGE=s3");
+    // Both keys or neither (then the SDK's own chain: AWS_* variables, an instance role…).
+    if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+      require("S3_SECRET_ACCESS_KEY", "with S3_ACCESS_KEY_ID");
+    }
+    if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+      require("S3_ACCESS_KEY_ID", "with S3_SECRET_ACCESS_KEY");
     }
   }
 });
@@ -160,8 +183,11 @@ export type Config = {
   sqliteSynchronous: SqliteSynchronous;
   authSecret: string;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  /** `quotaBytes`: what one company's uploaded files may add up to. */
-  storage: { kind: "local"; root: string; quotaBytes: number };
+  /**
+   * Where uploaded files live: `root` on the local disk, or the bucket `s3` names.
+   * `quotaBytes`: what one company's uploaded files may add up to.
+   */
+  storage: { kind: "local" | "s3"; root: string; s3: S3Config | null; quotaBytes: number };
   /**
    * Slow clients are cut off: headers must arrive within `headersTimeoutMs` and a whole request
    * within `requestTimeoutMs`, except uploads, which get `uploadTimeoutMs`.
@@ -203,6 +229,18 @@ export type MapSettings = {
   tiles: { url: string; attribution: string; maxZoom: number } | null;
   /** `attribution` overrides the credit written in the file; null uses the file's own. */
   pmtiles: { file: string; attribution: string | null } | null;
+};
+
+/** An S3-compatible bucket; null keys mean the SDK's own credential chain. */
+export type S3Config = {
+  bucket: string;
+  /** Another service than AWS S3 (MinIO, Ceph, R2…); AWS's own for the region when null. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Buckets addressed as `endpoint/bucket` rather than `bucket.endpoint` (most self-hosted stores). */
+  forcePathStyle: boolean;
 };
 
 /** So many requests per window, per account when signed in and per client address otherwise. */
@@ -285,8 +323,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, "outbox"),
     },
     storage: {
-      kind: "local",
+      kind: e.STORAGE,
       root: path.join(dataDir, "uploads"),
+      s3:
+        e.STORAGE === "s3"
+          ? {
+              bucket: e.S3_BUCKET ?? "",
+              endpoint: e.S3_ENDPOINT ?? null,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : null,
       quotaBytes: e.STORAGE_QUOTA_BYTES,
     },
     http: {

@@ -18,8 +18,10 @@ async function main() {
   const applied = await migrateToLatest(database);
   const app = await buildApp(config, { database });
   if (applied.length > 0) app.log.info({ applied }, "database migrated");
-  const swept = await sweepPartialUploads(config.storage.root);
-  if (swept > 0) app.log.info({ swept }, "removed half-written uploads");
+  if (config.storage.kind === "local") {
+    const swept = await sweepPartialUploads(config.storage.root);
+    if (swept > 0) app.log.info({ swept }, "removed half-written uploads");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -103,6 +103,61 @@ export async function readMultipartForm(
   });
 }
 
+/** A file as it arrives in a form: its name as sent, and its bytes, to be read once. */
+export type IncomingFile = { fileName: string; stream: Readable };
+
+/**
+ * A multipart form read as it arrives, so a large file goes on to storage without ever being
+ * whole in memory. `read` hands the file (at most one) to `onFile`, which must consume its
+ * stream, and resolves with the text fields, which may come before or after the file.
+ */
+export type StreamedForm = {
+  read(onFile: (file: IncomingFile) => Promise<void>): Promise<Record<string, string>>;
+};
+
+/** A form with at most one file, refused with `tooLargeMessage` once the file passes `maxBytes`. */
+export function streamedMultipartForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLargeMessage: string,
+): StreamedForm {
+  return {
+    read(onFile) {
+      if (!request.isMultipart()) throw badRequest(messages.http.formField);
+      return parsingMultipart(async () => {
+        const fields: Record<string, string> = {};
+        const parts = request.parts({
+          preservePath: true,
+          limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
+        });
+        for await (const part of parts) {
+          assertNoNul(part.fieldname, "body");
+          if (part.type === "file") {
+            assertNoNul(part.filename, "body.file");
+            // Past the limit the parser quietly cuts the file short: fail it instead, so whatever
+            // stores it gives up (or, if the cut came before anyone listened, is told after).
+            const tooLarge = () => payloadTooLarge(tooLargeMessage);
+            part.file.once("limit", () => part.file.destroy(tooLarge()));
+            try {
+              await onFile({ fileName: part.filename, stream: part.file });
+            } catch (error) {
+              // Refused before it was read: the rest of it is skipped, not left to stall the request.
+              part.file.resume();
+              throw error;
+            }
+            if (part.file.truncated) throw tooLarge();
+          } else {
+            const value = String(part.value);
+            assertNoNul(value, `body.${part.fieldname}`);
+            fields[part.fieldname] = value;
+          }
+        }
+        return fields;
+      });
+    },
+  };
+}
+
 /**
  * A form field that carries JSON, read as a JSON body would be (`parseGuardedJson`): a field
  * left out reads as `{}`, and text that is not JSON is a 400 in the caller's words.

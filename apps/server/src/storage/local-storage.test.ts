@@ -1,12 +1,33 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeTempDir } from "../test/database.js";
 import { describeStorageContract } from "../test/storage-contract.js";
 import { createLocalStorage } from "./local-storage.js";
 
+/** The files under a folder, as keys relative to it, half-written ones included. */
+function filesUnder(root: string) {
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(path.relative(root, entry.parentPath), entry.name));
+  } catch {
+    return [];
+  }
+}
+
 describeStorageContract("local disk", async () => {
   const temp = makeTempDir("haulwise-storage-");
-  return { storage: createLocalStorage(temp.dir), close: async () => temp.remove() };
+  return {
+    storage: createLocalStorage(temp.dir),
+    close: async () => temp.remove(),
+    keys: async () => filesUnder(temp.dir),
+    bytesReceived: () =>
+      filesUnder(temp.dir).reduce(
+        (total, file) => total + statSync(path.join(temp.dir, file)).size,
+        0,
+      ),
+  };
 });
 
 describe("local disk storage", () => {

@@ -27,11 +27,19 @@ export function createLocalStorage(root: string): Storage {
       const temp = `${file}${TEMP_MARKER}${randomUUID()}`;
       const handle = await open(temp, "wx", 0o600);
       try {
-        await handle.writeFile(data);
+        if (Buffer.isBuffer(data)) {
+          await handle.writeFile(data);
+        } else {
+          // writeFile writes all of each chunk, from where the last one ended.
+          for await (const chunk of data) await handle.writeFile(chunk as Buffer);
+        }
         await handle.sync();
-      } finally {
+      } catch (error) {
         await handle.close();
+        await rm(temp, { force: true });
+        throw error;
       }
+      await handle.close();
       await rename(temp, file);
       // The rename itself is on disk before a row can point at the file.
       const folderHandle = await open(directory, "r");

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded files live. Every file is written once, under a new key the storage makes
+ * Where uploaded files live: a local folder (the default) or an S3-compatible bucket (record
+ * 084). Every file is written once, under a new key the storage makes
  * (a folder the server chose from internal ids, never from a client's file name, and a name
  * never used before), and files are only ever served through routes that check access first.
  *
@@ -15,8 +16,10 @@ export type Storage = {
   /**
    * Stores `data` whole under a new key in `folder` ending in `.extension`, and answers the
    * key; the file is readable, in full, once this resolves, and never replaced afterwards.
+   * A stream is written as it is read, never held whole in memory; if it fails, nothing is
+   * left under the key and the promise rejects with the stream's error.
    */
-  put(folder: string, data: Buffer, extension: string): Promise<string>;
+  put(folder: string, data: Buffer | Readable, extension: string): Promise<string>;
   /** Resolves to null when there is no such file. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; removing one that is not there does nothing. */

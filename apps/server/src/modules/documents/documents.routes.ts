@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { actorOf } from "../../auth/actor.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
-import { readMultipartForm, sendAttachment } from "../../http/uploads.js";
+import { sendAttachment, streamedMultipartForm } from "../../http/uploads.js";
 import type { DocumentsService } from "./documents.service.js";
 
 const tags = ["documents"];
@@ -47,16 +47,8 @@ export async function documentsRoutes(
       response: { 201: DocumentSchema, ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema },
     },
     handler: async (request, reply) => {
-      const form = await readMultipartForm(
-        request,
-        DOCUMENT_MAX_BYTES,
-        messages.documents.tooLarge,
-      );
-      const created = await documents.upload(actorOf(request), request.params.jobId, {
-        file: form.file,
-        driverId: form.fields.driverId ?? null,
-        notes: form.fields.notes ?? null,
-      });
+      const form = streamedMultipartForm(request, DOCUMENT_MAX_BYTES, messages.documents.tooLarge);
+      const created = await documents.upload(actorOf(request), request.params.jobId, form);
       return reply.status(201).send(created);
     },
   });

@@ -11,7 +11,8 @@ import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound, unsupportedMediaType } from "../../http/app-error.js";
-import { detectFileType } from "../../storage/file-type.js";
+import type { StreamedForm } from "../../http/uploads.js";
+import { detectFileType, keepingHead } from "../../storage/file-type.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
@@ -19,13 +20,6 @@ import type { ProfilesService } from "../profiles/profiles.service.js";
 import * as repo from "./documents.repo.js";
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
-
-/** A document as the upload form sends it; `file` is null when the form carried none. */
-export type DocumentUpload = {
-  file: { fileName: string; data: Buffer } | null;
-  driverId: string | null;
-  notes: string | null;
-};
 
 const m = messages.documents;
 
@@ -93,6 +87,62 @@ export function createDocumentsService(deps: {
     }
   }
 
+  /** Checks what came with a stored file and records it, reserving its space. */
+  async function record(
+    actor: Actor,
+    job: { id: string; company_id: string },
+    file: { key: string; name: string; extension: string; size: number; head: Buffer } | null,
+    fields: Record<string, string>,
+  ): Promise<JobDocument> {
+    if (!file) throw badRequest(m.fileRequired);
+    const driverId = fields.driverId ?? null;
+    const notes = fields.notes ?? null;
+    if (!driverId) throw badRequest(m.driverRequired);
+    if ((await companies.memberRoleOf(db, job.company_id, driverId)) !== "driver") {
+      throw badRequest(messages.drivers.notInCompany);
+    }
+    if (notes && notes.length > 2000) throw badRequest(m.notesTooLong);
+    const type = DOCUMENT_TYPES[file.extension]!;
+    const detected = await detectFileType(file.head);
+    if (!detected || !type.detected.includes(detected.mime)) {
+      throw unsupportedMediaType(m.typeMismatch(file.extension));
+    }
+
+    const names = await profiles.namesOf([driverId, actor.userId]);
+    const driver = names.get(driverId);
+    const uploader = names.get(actor.userId);
+    const id = randomUUID();
+    await companies.reserveStorage(job.company_id, file.size);
+    try {
+      await repo.insertDocument(db, {
+        id,
+        job_id: job.id,
+        company_id: job.company_id,
+        driver_id: driverId,
+        contractor_id: actor.userId,
+        driver_name: driverNameOf(driver?.firstName ?? null, driver?.lastName ?? null),
+        uploaded_by_name: displayNameOf(uploader?.firstName, uploader?.lastName),
+        file_name: file.name,
+        file_type: type.mime,
+        file_path: file.key,
+        size_bytes: file.size,
+        notes: notes?.trim() ? notes.trim() : null,
+        created_at: clock.now().toISOString(),
+      });
+    } catch (error) {
+      await companies.releaseStorage(job.company_id, file.size);
+      throw error;
+    }
+    events.emit("document.sent", {
+      companyId: job.company_id,
+      jobId: job.id,
+      documentId: id,
+      driverId,
+      fileName: file.name,
+    });
+    return toDocument((await repo.findDocument(db, id))!);
+  }
+
   return {
     /** A job's documents: all of them for its contractors, their own for a driver on it. */
     async listForJob(actor: Actor, jobId: string): Promise<JobDocument[]> {
@@ -109,69 +159,35 @@ export function createDocumentsService(deps: {
     },
 
     /**
-     * Stores a document for one driver of the job. The type is checked by content against the
-     * extension; the file is stored under a server-made name; no row without a file and no
-     * file without a row.
+     * Stores a document for one driver of the job, streaming the file to storage as it arrives
+     * under a server-made name. The type is checked by content against the extension; the
+     * space is reserved once the size is known; no row without a file and no file without a row.
      */
-    async upload(actor: Actor, jobId: string, upload: DocumentUpload): Promise<JobDocument> {
+    async upload(actor: Actor, jobId: string, form: StreamedForm): Promise<JobDocument> {
       const job = await jobs.requireContractorJob(actor, jobId);
-      if (!upload.file) throw badRequest(m.fileRequired);
-      const { name, extension } = checkedFileName(upload.file.fileName);
-      const driverId = upload.driverId;
-      if (!driverId) throw badRequest(m.driverRequired);
-      if ((await companies.memberRoleOf(db, job.company_id, driverId)) !== "driver") {
-        throw badRequest(messages.drivers.notInCompany);
-      }
-      if (upload.notes && upload.notes.length > 2000) throw badRequest(m.notesTooLong);
-
-      const type = DOCUMENT_TYPES[extension]!;
-      const detected = await detectFileType(upload.file.data);
-      if (!detected || !type.detected.includes(detected.mime)) {
-        throw unsupportedMediaType(m.typeMismatch(extension));
-      }
-
-      const names = await profiles.namesOf([driverId, actor.userId]);
-      const driver = names.get(driverId);
-      const uploader = names.get(actor.userId);
-      const id = randomUUID();
-      const size = upload.file.data.length;
-      await companies.reserveStorage(job.company_id, size);
-      let key: string;
+      let stored: {
+        key: string;
+        name: string;
+        extension: string;
+        size: number;
+        head: Buffer;
+      } | null = null;
+      let written: string | null = null;
       try {
-        key = await storage.put(`documents/${actor.userId}/${job.id}`, upload.file.data, extension);
-      } catch (error) {
-        await companies.releaseStorage(job.company_id, size);
-        throw error;
-      }
-      try {
-        await repo.insertDocument(db, {
-          id,
-          job_id: job.id,
-          company_id: job.company_id,
-          driver_id: driverId,
-          contractor_id: actor.userId,
-          driver_name: driverNameOf(driver?.firstName ?? null, driver?.lastName ?? null),
-          uploaded_by_name: displayNameOf(uploader?.firstName, uploader?.lastName),
-          file_name: name,
-          file_type: type.mime,
-          file_path: key,
-          size_bytes: upload.file.data.length,
-          notes: upload.notes?.trim() ? upload.notes.trim() : null,
-          created_at: clock.now().toISOString(),
+        const fields = await form.read(async (file) => {
+          const { name, extension } = checkedFileName(file.fileName);
+          const incoming = keepingHead(file.stream);
+          const folder = `documents/${actor.userId}/${job.id}`;
+          const key = await storage.put(folder, incoming.stream, extension);
+          written = key;
+          stored = { key, name, extension, size: incoming.size(), head: incoming.head() };
         });
-      } catch (error) {
-        await storage.delete(key);
-        await companies.releaseStorage(job.company_id, size);
-        throw error;
+        const document = await record(actor, job, stored, fields);
+        written = null;
+        return document;
+      } finally {
+        if (written) await storage.delete(written);
       }
-      events.emit("document.sent", {
-        companyId: job.company_id,
-        jobId: job.id,
-        documentId: id,
-        driverId,
-        fileName: name,
-      });
-      return toDocument((await repo.findDocument(db, id))!);
     },
 
     /** The file, for its company's contractors and the driver it was sent to. */
