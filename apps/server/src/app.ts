@@ -24,6 +24,7 @@ import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/fr
 import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
 import { requestLogOptions } from "./http/request-log.js";
+import { registerRequestIdHeader, requestIdGenerator } from "./http/request-id.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import {
   httpServerOptions,
@@ -33,6 +34,9 @@ import {
 import { inlineScriptSources, registerWeb } from "./http/web.js";
 import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { observeMailer } from "./mail/observed-mailer.js";
+import { registerMetrics } from "./metrics/plugin.js";
+import { createPrometheus } from "./metrics/prometheus.js";
 import type { ServerModule } from "./module.js";
 import { createAccountsModule } from "./modules/accounts/accounts.module.js";
 import { createBillingModule } from "./modules/billing/billing.module.js";
@@ -145,7 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // The server-wide ceiling is the upload allowance; other bodies are held to less below.
     requestTimeout: config.http.uploadTimeoutMs,
     http: httpServerOptions(config.http),
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
+    requestIdLogLabel: "requestId",
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
     schemaController: { compilersFactory: zodCompilers },
@@ -166,7 +171,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const scheduler = deps.scheduler ?? createTimerScheduler(app.log);
   // Throttle counts live in the database, so every instance of a cluster sees the same ones.
   const throttles = createThrottleStore(database.db);
-  const mailer = capMailer(
+  // What an operator's Prometheus reads; without METRICS_TOKEN nothing is counted at all.
+  const prometheus = config.metrics.token
+    ? await createPrometheus({
+        database: database.kind,
+        storage: config.storage.kind,
+        realtimeBridge: config.realtime.bridge,
+      })
+    : null;
+  const cappedMailer = capMailer(
     deps.mailer ??
       createMailer({
         smtpUrl: config.mail.smtpUrl,
@@ -178,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
     { store: throttles, clock, logger: app.log },
   );
+  const observedMailer = prometheus ? observeMailer(cappedMailer, prometheus.metrics) : null;
+  const mailer = observedMailer ?? cappedMailer;
   const opened = deps.storage ? null : await openStorage(config.storage, app.log);
   const storage = deps.storage ?? opened!.storage;
   const events = createEventBus({ clock, logger: app.log });
@@ -229,6 +244,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     billing: billing.billing,
     jobs: jobs.jobs,
     companies: companies.companies,
+    metrics: prometheus?.metrics,
   });
   const loads = createLoadsModule({
     ...core,
@@ -312,6 +328,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     logger: app.log,
     electionIntervalMs: deps.workerElectionIntervalMs,
+    observer: prometheus?.workerObserver,
+  });
+  prometheus?.watch({
+    realtime: () => realtime.stats(),
+    workers: () => ({ leader: workers.isLeader, workers: workers.status() }),
+    pool: () => database.poolUse(),
+    mailInFlight: () => observedMailer?.inFlight() ?? 0,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -328,6 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   // After the security headers, so every refusal below carries them too.
   registerInputGuards(app);
+  registerRequestIdHeader(app);
   registerRequestTimeout(app, config.http, answerClientError);
   registerEarlyAnswerClose(app);
   registerDurableAnswers(app, database);
@@ -349,6 +373,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authPlugin, { auth, config, db: database.db, clock, resolveActor });
   // After the auth plugin: a signed-in request spends its account's allowance.
   await registerRateLimits(app, config.rateLimit);
+  if (prometheus && config.metrics.token) {
+    await registerMetrics(app, { prometheus, token: config.metrics.token });
+  }
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(realtimeRoutes, { hub: realtime, trustedOrigins: config.trustedOrigins });
   await registerWeb(app, webDistDir, { whoIsAsking: (request) => app.readActor(request) });

@@ -95,6 +95,14 @@ const EnvSchema = z.object({
     .default(TRACKING.maxFixesPerDay),
   REALTIME_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
   REALTIME_BRIDGE: z.enum(["memory", "postgres"]).optional(),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
@@ -215,6 +223,8 @@ export type Config = {
     /** How frames reach sockets held by other instances: none (one instance) or PostgreSQL NOTIFY. */
     bridge: "memory" | "postgres";
   };
+  /** `/metrics` for Prometheus, behind this bearer token; null: no endpoint, nothing counted. */
+  metrics: { token: string | null };
   /** Who sells plans: the built-in checkout, Stripe, or nobody (every company unlimited). */
   billing: { provider: "local" | "stripe" | "off"; stripe: StripeConfig | null };
   map: MapSettings;
@@ -363,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coalesceMs: e.REALTIME_COALESCE_MS,
       bridge: e.REALTIME_BRIDGE ?? (database.kind === "postgres" ? "postgres" : "memory"),
     },
+    metrics: { token: e.METRICS_TOKEN ?? null },
     billing: {
       provider: e.BILLING,
       stripe:

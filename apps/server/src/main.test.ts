@@ -15,7 +15,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Compiling the sources on start takes a while on a busy machine.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
@@ -50,6 +51,8 @@ describe("the server process", () => {
           DATA_DIR: temp.dir,
           SERVE_WEB: "false",
           LOG_LEVEL: "info",
+          TRUST_PROXY: "1",
+          METRICS_TOKEN: "main-test-metrics-token",
           ...(database.config.kind === "postgres"
             ? { DATABASE_URL: database.config.connectionString }
             : {}),
@@ -64,7 +67,7 @@ describe("the server process", () => {
       output += chunk;
     });
     await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     if (child?.exitCode === null) child.kill("SIGKILL");
@@ -77,6 +80,44 @@ describe("the server process", () => {
     await expect.poll(() => output).toContain("leading the periodic workers");
     const response = await fetch(`http://127.0.0.1:${port}/api/me`);
     expect(response.status).toBe(401);
+  });
+
+  it("logs JSON lines carrying the request id a trusted proxy set, and answers with it", async () => {
+    const fromProxy = "b4c1e9f0-proxy-7d2a";
+    const response = await fetch(`http://127.0.0.1:${port}/api/me`, {
+      headers: { "x-request-id": fromProxy },
+    });
+    expect(response.headers.get("x-request-id")).toBe(fromProxy);
+    await expect
+      .poll(() =>
+        output
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as { requestId?: string; msg?: string })
+          .filter((entry) => entry.requestId === fromProxy)
+          .map((entry) => entry.msg),
+      )
+      .toEqual(["incoming request", "request completed"]);
+
+    // An id that could forge a log line or flood it is replaced by one of our own.
+    for (const forged of ['x" "admin', "a".repeat(500), "short"]) {
+      const answer = await fetch(`http://127.0.0.1:${port}/healthz`, {
+        headers: { "x-request-id": forged },
+      });
+      expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("serves Prometheus metrics to the bearer of METRICS_TOKEN", async () => {
+    const url = `http://127.0.0.1:${port}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    const response = await fetch(url, {
+      headers: { authorization: "Bearer main-test-metrics-token" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      'haulwise_http_requests_total{method="GET",route="/api/me",status="401"}',
+    );
   });
 
   it("shuts down cleanly on SIGTERM", async () => {

@@ -484,6 +484,7 @@ export const messages = {
     requestFailed: "Request failed",
     unexpected: "Something went wrong on our side. Please try again.",
     databaseUnreachable: "The database is not reachable",
+    metricsToken: "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>",
     badUrl: "This address is not valid: check it for a stray % sign",
     notUnderstood: "The request could not be understood",
     requestTimeout: "The request took too long to arrive. Check your connection and try again.",

@@ -51,7 +51,17 @@ export type DatabaseHandle = {
    * waited for here, off the server's thread (see createWalFlusher).
    */
   flushed(): Promise<void>;
+  /** The PostgreSQL pool's connections as of now; null on SQLite, which has one. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+};
+
+export type PoolUse = {
+  /** Connections open, of which `idle` wait for a query; `waiting`: queries waiting for one. */
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 };
 
 const BIGINT_OID = 20;
@@ -73,9 +83,10 @@ export function openDatabase(
 ): DatabaseHandle {
   if (config.kind === "postgres") {
     const pg = pgDriver();
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: config.connectionString,
-      max: options.poolSize ?? 10,
+      max,
       // Counts come back as int8; every count we take fits in a JS number.
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -105,6 +116,12 @@ export function openDatabase(
       listen: (channel, handler) =>
         postgresListen(connectionString, channel, handler, onConnectionError),
       flushed: () => Promise.resolve(),
+      poolUse: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       close: () => authDb.destroy(),
     };
   }
@@ -134,6 +151,7 @@ export function openDatabase(
     notify: async (channel, payload) => sqliteNotify(filename, channel, payload),
     listen: async (channel, handler) => sqliteListen(filename, channel, handler),
     flushed,
+    poolUse: () => null,
     async close() {
       await authDb.destroy();
       await walFile.close();

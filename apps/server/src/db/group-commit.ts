@@ -37,7 +37,12 @@ type Queued<Item, Result> = {
 export function createGroupCommit<Item, Result>(
   db: Db,
   commit: CommitGroup<Item, Result>,
-  options: { maxGroup?: number; maxWaitMs?: number } = {},
+  options: {
+    maxGroup?: number;
+    maxWaitMs?: number;
+    /** Told about each group committed: its results, and how long it took to commit. */
+    onCommitted?: (results: Result[], ms: number) => void;
+  } = {},
 ): GroupCommit<Item, Result> {
   const maxGroup = options.maxGroup ?? 256;
   const maxWaitMs = options.maxWaitMs ?? 10;
@@ -76,8 +81,11 @@ export function createGroupCommit<Item, Result>(
     } catch {
       for (const queued of group) await runAlone(queued);
     }
-    if (results) for (const [index, queued] of group.entries()) queued.resolve(results[index]!);
     lastCommitMs = performance.now() - started;
+    if (results) {
+      for (const [index, queued] of group.entries()) queued.resolve(results[index]!);
+      options.onCommitted?.(results, lastCommitMs);
+    }
   }
 
   function drain() {

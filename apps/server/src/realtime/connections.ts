@@ -31,6 +31,7 @@ export function createConnections(deps: {
   const byUser = new Map<string, Set<Connection>>();
 
   function handleMessage(connection: Connection, raw: RawData, isBinary: boolean) {
+    stats.framesReceived++;
     const at = now();
     if (at - connection.windowStartedAt > MESSAGE_WINDOW_MS) {
       connection.windowStartedAt = at;

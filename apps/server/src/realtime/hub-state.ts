@@ -63,6 +63,8 @@ export type HubStats = {
   connections: number;
   topics: number;
   framesSent: number;
+  /** Messages clients sent (subscriptions). */
+  framesReceived: number;
   updatesPublished: number;
   snapshotsRead: number;
   bridgeMessages: number;
@@ -72,6 +74,7 @@ export const emptyStats = (): HubStats => ({
   connections: 0,
   topics: 0,
   framesSent: 0,
+  framesReceived: 0,
   updatesPublished: 0,
   snapshotsRead: 0,
   bridgeMessages: 0,

@@ -157,6 +157,48 @@ describe("the worker runner", () => {
     await b.stop();
   });
 
+  it("tells how each tick went and how far behind its schedule each worker is", async () => {
+    const seen: string[] = [];
+    let slowTicks = 0;
+    const slow: Worker = {
+      name: "slow-sweep",
+      intervalMs: 10,
+      async tick() {
+        slowTicks++;
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        if (slowTicks === 1) throw new Error("the sweep failed");
+      },
+    };
+    const quick = recordingWorker("quick", 10);
+    const database = openDatabase(testDb.config, { poolSize: 1 });
+    handles.push(database);
+    const runner = createWorkerRunner({
+      workers: [slow, quick],
+      lock: database.advisoryLock("observed-workers"),
+      clock: createTestClock(),
+      logger: quietLogger,
+      observer: {
+        ticked: (worker, outcome) => seen.push(`${worker} ${outcome}`),
+        skipped: (worker) => seen.push(`${worker} skipped`),
+      },
+    });
+    runners.push(runner);
+    expect(runner.status().map((worker) => worker.lagMs)).toEqual([null, null]);
+    runner.start();
+    // The slow sweep runs long past its 10 ms interval, so rounds are skipped and it lags.
+    await expect.poll(() => runner.status()[0]!.lagMs).toBeGreaterThan(20);
+    const [sweep, other] = runner.status();
+    expect(sweep!.lastStartedAt).not.toBeNull();
+    expect(other!.lastSucceededAt).not.toBeNull();
+    await expect.poll(() => slowTicks).toBeGreaterThanOrEqual(2);
+    await runner.stop();
+    expect(seen).toContain("slow-sweep failed");
+    expect(seen).toContain("slow-sweep skipped");
+    expect(seen).toContain("quick ok");
+    expect(seen.filter((line) => line === "slow-sweep ok").length).toBeGreaterThanOrEqual(1);
+    expect(runner.status().map((worker) => worker.lagMs)).toEqual([null, null]);
+  });
+
   it("does not take a lock or a connection when there is no worker to run", async () => {
     const runner = instance([]);
     runner.start();

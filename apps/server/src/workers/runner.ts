@@ -6,8 +6,32 @@ import type { Worker } from "./worker.js";
 /** How often an instance checks that it still leads, or tries to take the lead. */
 export const ELECTION_INTERVAL_MS = 15_000;
 
+/** How one worker stands on this instance, for the operator's metrics. */
+export type WorkerStatus = {
+  name: string;
+  intervalMs: number;
+  /** When the last tick here started and when the last one that succeeded ended (epoch ms). */
+  lastStartedAt: number | null;
+  lastSucceededAt: number | null;
+  /**
+   * How far behind its schedule the worker is, in ms: how long past its interval the next tick
+   * has not started (a tick running long, the loop stalled, the lead just taken). 0 when on
+   * time; null where this instance does not lead.
+   */
+  lagMs: number | null;
+};
+
+/** Told about every tick, so the operator can watch them (see metrics/). */
+export type WorkerObserver = {
+  ticked(worker: string, outcome: "ok" | "failed", durationMs: number): void;
+  /** A tick that was due while the previous one still ran. */
+  skipped(worker: string): void;
+};
+
 export type WorkerRunner = {
   readonly workers: readonly Worker[];
+  /** Each worker's standing, as of the runner's clock. */
+  status(): WorkerStatus[];
   /** Whether this instance leads, as of the last election round. */
   readonly isLeader: boolean;
   /** Starts election rounds; while leader, every worker ticks on its interval. */
@@ -30,30 +54,50 @@ export function createWorkerRunner(deps: {
   clock: Clock;
   logger: Logger;
   electionIntervalMs?: number;
+  observer?: WorkerObserver;
 }): WorkerRunner {
-  const { workers, lock, clock, logger } = deps;
+  const { workers, lock, clock, logger, observer } = deps;
   const electionIntervalMs = deps.electionIntervalMs ?? ELECTION_INTERVAL_MS;
   const timers = new Map<Worker, Timer>();
   const running = new Map<Worker, Promise<void>>();
   let electionTimer: Timer | null = null;
   let election: Promise<boolean> | null = null;
+  const history = new Map<Worker, { startedAt: number | null; succeededAt: number | null }>(
+    workers.map((worker) => [worker, { startedAt: null, succeededAt: null }]),
+  );
+  let leadSince = 0;
   let leader = false;
   let stopped = false;
 
   function tick(worker: Worker) {
+    if (!leader) return;
     // A tick still running when the next is due is left to finish; that round is skipped.
-    if (running.has(worker) || !leader) return;
+    if (running.has(worker)) {
+      observer?.skipped(worker.name);
+      return;
+    }
+    const now = clock.now();
+    const seen = history.get(worker)!;
+    seen.startedAt = now.getTime();
     const run = worker
-      .tick(clock.now())
-      .catch((error: unknown) => {
-        logger.error({ err: error, worker: worker.name }, "a worker tick failed");
-      })
+      .tick(now)
+      .then(
+        () => {
+          seen.succeededAt = clock.now().getTime();
+          observer?.ticked(worker.name, "ok", seen.succeededAt - now.getTime());
+        },
+        (error: unknown) => {
+          logger.error({ err: error, worker: worker.name }, "a worker tick failed");
+          observer?.ticked(worker.name, "failed", clock.now().getTime() - now.getTime());
+        },
+      )
       .finally(() => running.delete(worker));
     running.set(worker, run);
   }
 
   function lead() {
     leader = true;
+    leadSince = clock.now().getTime();
     logger.info({ workers: workers.map((w) => w.name) }, "leading the periodic workers");
     for (const worker of workers) {
       tick(worker);
@@ -93,6 +137,20 @@ export function createWorkerRunner(deps: {
 
   return {
     workers,
+    status() {
+      const now = clock.now().getTime();
+      return workers.map((worker) => {
+        const seen = history.get(worker)!;
+        const due = Math.max(seen.startedAt ?? 0, leadSince) + worker.intervalMs;
+        return {
+          name: worker.name,
+          intervalMs: worker.intervalMs,
+          lastStartedAt: seen.startedAt,
+          lastSucceededAt: seen.succeededAt,
+          lagMs: leader ? Math.max(0, now - due) : null,
+        };
+      });
+    },
     get isLeader() {
       return leader;
     },

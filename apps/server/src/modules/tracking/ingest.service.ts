@@ -18,6 +18,7 @@ import { timeOrderedId } from "../../db/ids.js";
 import type { Database } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { forbidden } from "../../http/app-error.js";
+import type { Metrics } from "../../metrics/metrics.js";
 import * as live from "./driver-positions.repo.js";
 import {
   applyEvent,
@@ -137,6 +138,7 @@ export function createIngestService(deps: {
   retentionDays: number;
   /** Fixes one driver's devices may store in one UTC day (`TRACKING.maxFixesPerDay`). */
   dailyFixLimit?: number;
+  metrics?: Pick<Metrics, "ingestGroup">;
 }) {
   const { db, dialect, clock, events, retentionDays } = deps;
   const dailyFixLimit = deps.dailyFixLimit ?? TRACKING.maxFixesPerDay;
@@ -269,7 +271,15 @@ export function createIngestService(deps: {
 
   // Uploads arriving together commit together: each one waits for the disk once, not alone,
   // and the group costs a few statements, not a few per upload.
-  const writes = createGroupCommit(db, commitGroup);
+  const writes = createGroupCommit(db, commitGroup, {
+    onCommitted: deps.metrics
+      ? (results, ms) => {
+          let stored = 0;
+          for (const result of results) if (!result.refused) stored += result.stored;
+          deps.metrics!.ingestGroup(results.length, stored, ms / 1000);
+        }
+      : undefined,
+  });
 
   /** Answers an upload once its group committed, telling the maps what changed. */
   function settle(driverId: string, outcome: Committed) {

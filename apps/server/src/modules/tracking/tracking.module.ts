@@ -1,5 +1,6 @@
 import type { Scheduler } from "../../clock.js";
 import type { Config } from "../../config.js";
+import type { Metrics } from "../../metrics/metrics.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { BillingService } from "../billing/billing.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -30,6 +31,8 @@ export function createTrackingModule(
     billing: Pick<BillingService, "entitlementsOf">;
     jobs: Pick<JobsService, "requireContractorJob">;
     companies: Pick<CompaniesService, "memberRoleOf">;
+    /** Told about each committed group of uploads (METRICS_TOKEN set). */
+    metrics?: Pick<Metrics, "ingestGroup">;
   },
 ) {
   const { db, clock, events, config, jobs, companies } = deps;
