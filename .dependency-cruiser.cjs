@@ -23,10 +23,10 @@ module.exports = {
     {
       name: "infrastructure-not-modules",
       comment:
-        "Infrastructure (db, storage, mail, realtime, http, auth, events, workers, throttles, the clock) never reaches up into feature modules; app.ts wires them together.",
+        "Infrastructure (db, storage, mail, realtime, http, auth, events, workers, throttles, metrics, operations, the clock) never reaches up into feature modules; app.ts wires them together.",
       severity: "error",
       from: {
-        path: "^apps/server/src/((db|storage|mail|realtime|http|auth|events|workers|throttles)/|clock\\.ts$|logger\\.ts$)",
+        path: "^apps/server/src/((db|storage|mail|realtime|http|auth|events|workers|throttles|metrics|operations)/|clock\\.ts$|logger\\.ts$)",
       },
       to: { path: "^apps/server/src/modules/" },
     },

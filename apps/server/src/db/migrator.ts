@@ -22,6 +22,11 @@ const migrations: Record<string, MigrationFactory> = {
   "009-sites": sites,
 };
 
+/** The names of every migration this version has, in order. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly kind: DialectKind) {}
 

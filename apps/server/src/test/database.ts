@@ -15,8 +15,9 @@ export function testDatabaseKind(): TestDatabaseKind {
 /** A brand-new, empty database for one test file, and how to throw it away afterwards. */
 export async function createTestDatabase(
   dataDir: string,
+  kind: TestDatabaseKind = testDatabaseKind(),
 ): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
-  if (testDatabaseKind() === "sqlite") {
+  if (kind === "sqlite") {
     return {
       config: { kind: "sqlite", filename: path.join(dataDir, "test.db") },
       drop: async () => {},

@@ -8,7 +8,7 @@ import {
   type ManualScheduler,
   type TestClock,
 } from "../clock.js";
-import { type Config, loadConfig } from "../config.js";
+import { type Config, type DatabaseConfig, loadConfig } from "../config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
 import type { EventBus } from "../events/bus.js";
@@ -52,6 +52,10 @@ export type TestAppOptions = {
   realtimeRecheckMs?: number;
   /** Where the app's log goes (with LOG_LEVEL set in the environment given). */
   logStream?: NodeJS.WritableStream;
+  /** A fresh SQLite database whichever project runs the file (the embedded install). */
+  sqlite?: boolean;
+  /** An instance over an install that exists (restored, copied), kept when the app closes. */
+  existing?: { dataDir: string; database: DatabaseConfig };
 };
 
 /**
@@ -70,9 +74,13 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<StartedTestApp> {
   const shared = options.sameDatabaseAs;
-  const temp = shared ? null : makeTempDir("haulwise-test-");
-  const dataDir = shared?.dataDir ?? temp!.dir;
-  const testDb = shared ? null : await createTestDatabase(dataDir);
+  const { existing } = options;
+  const temp = shared || existing ? null : makeTempDir("haulwise-test-");
+  const dataDir = shared?.dataDir ?? existing?.dataDir ?? temp!.dir;
+  const testDb =
+    shared || existing
+      ? null
+      : await createTestDatabase(dataDir, options.sqlite ? "sqlite" : undefined);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -83,7 +91,7 @@ export async function startTestApp(
     RUN_WORKERS: "false",
     ...env,
   });
-  config.database = shared?.config.database ?? testDb!.config;
+  config.database = shared?.config.database ?? existing?.database ?? testDb!.config;
   // As in production: instances on one PostgreSQL reach each other's sockets through it.
   config.realtime.bridge = config.database.kind === "postgres" ? "postgres" : "memory";
   const database = openDatabase(config.database, { poolSize: 4 });
