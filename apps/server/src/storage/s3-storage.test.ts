@@ -1,10 +1,11 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { describe } from "vitest";
 import { startTestS3 } from "../test/s3.js";
 import { describeStorageContract } from "../test/storage-contract.js";
 import { createS3Storage } from "./s3-storage.js";
 
 // Storage touches no database: the PostgreSQL project would only run the same thing again.
-if (process.env.HAULWISE_TEST_DB !== "postgres") {
+describe.skipIf(process.env.HAULWISE_TEST_DB === "postgres")("S3 storage", () => {
   describeStorageContract("S3-compatible bucket (s3rver)", async () => {
     const s3 = await startTestS3();
     const storage = createS3Storage(s3.config);
@@ -28,4 +29,4 @@ if (process.env.HAULWISE_TEST_DB !== "postgres") {
       },
     };
   });
-}
+});
