@@ -14,7 +14,9 @@
 //   seconds to the first fixes.
 // Prints one JSON line. Usage: npm run build && node bench/realtime.mjs [drivers] [clients] [seconds]
 // (DB_SYNCHRONOUS=FULL runs the server waiting for the disk at each commit on its own thread;
-// BENCH_DATABASE=postgres runs it on an embedded PostgreSQL, the configuration for big fleets.)
+// BENCH_DATABASE=postgres runs it on an embedded PostgreSQL, the configuration for big fleets;
+// with it, INSTANCES=3 runs three instances on that one database, drivers and maps spread over
+// them in turn, so most positions reach their maps through another instance.)
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -39,7 +41,7 @@ const collector = new URL("./lib/collect-garbage.mjs", import.meta.url).pathname
 
 if (!isMainThread) {
   // The drivers, on a thread of their own so their uploads do not delay the clients' clocks.
-  const { base, drivers, seconds } = workerData;
+  const { bases, drivers, seconds } = workerData;
   const stopAt = Date.now() + seconds * 1000;
   let sent = 0;
   let failed = 0;
@@ -47,6 +49,7 @@ if (!isMainThread) {
   await Promise.all(
     drivers.map(async (driver, index) => {
       const address = nextAddress();
+      const base = bases[index % bases.length];
       await new Promise((r) => setTimeout(r, (index / drivers.length) * SEND_EVERY_MS));
       for (let seq = 1; Date.now() < stopAt; seq++) {
         const due = Date.now() + SEND_EVERY_MS;
@@ -185,6 +188,7 @@ if (!isMainThread) {
   // BENCH_DATABASE=postgres: the configuration for large fleets, on an embedded PostgreSQL
   // (with its default realtime bridge, LISTEN/NOTIFY).
   const postgres = process.env.BENCH_DATABASE === "postgres" ? await startEmbeddedPostgres() : null;
+  const instances = postgres ? Number(process.env.INSTANCES ?? 1) : 1;
   let databaseUrl = null;
   if (postgres) {
     const admin = new pg.Client({ connectionString: postgres.url });
@@ -195,12 +199,18 @@ if (!isMainThread) {
     url.pathname = "/realtime";
     databaseUrl = url.toString();
   }
-  const server = await startServer({
-    BILLING: "off",
-    RATE_LIMIT_INGEST_MAX: "1000000",
-    ...(process.env.DB_SYNCHRONOUS ? { DB_SYNCHRONOUS: process.env.DB_SYNCHRONOUS } : {}),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const servers = [];
+  for (let index = 0; index < instances; index++) {
+    servers.push(
+      await startServer({
+        BILLING: "off",
+        RATE_LIMIT_INGEST_MAX: "1000000",
+        ...(process.env.DB_SYNCHRONOUS ? { DB_SYNCHRONOUS: process.env.DB_SYNCHRONOUS } : {}),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      }),
+    );
+  }
+  const server = servers[0];
   try {
     const fleet = await seed(server, databaseUrl);
 
@@ -213,7 +223,7 @@ if (!isMainThread) {
       const company = fleet[i % fleet.length];
       const contractor =
         company.contractors[Math.floor(i / fleet.length) % company.contractors.length];
-      const socket = await open(server.base, contractor.cookie);
+      const socket = await open(servers[i % instances].base, contractor.cookie);
       const latest = new Map();
       const topic = `company:${company.companyId}:locations`;
       const ready = new Promise((resolve) => {
@@ -235,16 +245,17 @@ if (!isMainThread) {
       seen.push({ company, latest });
     }
 
-    const cpuBefore = cpuTicks(server.pid);
+    const cpuOf = () => servers.reduce((total, each) => total + cpuTicks(each.pid), 0);
+    const cpuBefore = cpuOf();
     const overflowsBefore = listenOverflows();
     const started = Date.now();
     const driverList = fleet.flatMap((company) => company.drivers);
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { base: server.base, drivers: driverList, seconds },
+      workerData: { bases: servers.map((each) => each.base), drivers: driverList, seconds },
     });
     let peakRss = 0;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssKb(server.pid));
+      peakRss = Math.max(peakRss, ...servers.map((each) => rssKb(each.pid)));
     }, 500);
     const result = await new Promise((resolve, reject) => {
       worker.once("message", resolve);
@@ -253,7 +264,7 @@ if (!isMainThread) {
     const elapsed = (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 2_000));
     clearInterval(sampler);
-    const serverCpu = (cpuTicks(server.pid) - cpuBefore) / 100;
+    const serverCpu = (cpuOf() - cpuBefore) / 100;
     const overflows = listenOverflows() - overflowsBefore;
 
     let missing = 0;
@@ -270,6 +281,8 @@ if (!isMainThread) {
       JSON.stringify({
         bench: "realtime",
         database: postgres ? "postgres" : "sqlite",
+        instances,
+        cpus: os.cpus().length,
         loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
         drivers,
         mapClients: clients,
@@ -291,6 +304,7 @@ if (!isMainThread) {
         },
         latestPositionMissing: missing,
         latestPositionChecks: seen.reduce((n, { company }) => n + company.drivers.length, 0),
+        // All instances together, in percent of one core; the peak memory of the largest.
         serverCpuPercent: Math.round((serverCpu / (elapsed + 2)) * 100),
         serverPeakRssMb: Math.round(peakRss / 1024),
         acceptQueueOverflows: overflows,
@@ -300,7 +314,7 @@ if (!isMainThread) {
       }),
     );
   } finally {
-    await server.stop();
+    for (const each of servers) await each.stop();
     await postgres?.stop();
   }
 }
