@@ -57,19 +57,36 @@ async function treeSize(root: string): Promise<{ count: number; bytes: number }>
   return { count, bytes };
 }
 
-/** Copies uploaded files not copied yet, leaving out those still being written. */
+/**
+ * Copies uploaded files not copied yet, leaving out those still being written. A file deleted
+ * while the copy runs (a document removed meanwhile) is skipped, not an error.
+ */
 async function copyUploads(from: string, to: string) {
+  let entries: string[];
   try {
-    await stat(from);
+    entries = await readdir(from, { recursive: true });
   } catch {
     return;
   }
-  await cp(from, to, {
-    recursive: true,
-    force: false,
-    errorOnExist: false,
-    filter: (source) => !path.basename(source).includes(".partial-"),
-  });
+  for (const entry of entries) {
+    if (path.basename(entry).includes(".partial-")) continue;
+    const source = path.join(from, entry);
+    const target = path.join(to, entry);
+    try {
+      if (!(await stat(source)).isFile()) continue;
+      if (
+        await stat(target).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 function checkIntegrity(filename: string) {
