@@ -1,6 +1,5 @@
 import {
   copyFile,
-  cp,
   mkdir,
   readdir,
   readFile,
