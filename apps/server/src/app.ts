@@ -23,8 +23,8 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createClientErrorHandler, createFrameworkErrorHandler } from "./http/framework-errors.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { registerRateLimits } from "./http/rate-limit.js";
-import { requestLogOptions } from "./http/request-log.js";
 import { registerRequestIdHeader, requestIdGenerator } from "./http/request-id.js";
+import { requestLogOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import {
   httpServerOptions,

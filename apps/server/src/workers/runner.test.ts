@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createManualClock, type ManualClock } from "../clock.js";
+import { createManualClock, createTestClock, type ManualClock } from "../clock.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import { createTestDatabase, makeTempDir } from "../test/database.js";
 import { type StartedTestApp, startTestApp } from "../test/harness.js";
