@@ -38,21 +38,27 @@ import { observeMailer } from "./mail/observed-mailer.js";
 import { registerMetrics } from "./metrics/plugin.js";
 import { createPrometheus } from "./metrics/prometheus.js";
 import type { ServerModule } from "./module.js";
+import { createAccountingExportsModule } from "./modules/accounting-exports/accounting-exports.module.js";
 import { createAccountsModule } from "./modules/accounts/accounts.module.js";
 import { createBillingModule } from "./modules/billing/billing.module.js";
 import type { BillingService } from "./modules/billing/billing.service.js";
 import { createCompaniesModule } from "./modules/companies/companies.module.js";
+import { createCustomersModule } from "./modules/customers/customers.module.js";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module.js";
 import { createDocumentsModule } from "./modules/documents/documents.module.js";
 import { createDriversModule } from "./modules/drivers/drivers.module.js";
 import { createInvitationsModule } from "./modules/invitations/invitations.module.js";
+import { createInvoicingModule } from "./modules/invoicing/invoicing.module.js";
 import { createJobsModule } from "./modules/jobs/jobs.module.js";
 import { createLoadsModule } from "./modules/loads/loads.module.js";
 import { createMapModule } from "./modules/map/map.module.js";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.js";
+import { createPayModule } from "./modules/pay/pay.module.js";
 import { createPlacesModule } from "./modules/places/places.module.js";
 import { createProfilesModule } from "./modules/profiles/profiles.module.js";
+import { createRatesModule } from "./modules/rates/rates.module.js";
 import { createSearchModule } from "./modules/search/search.module.js";
+import { createShiftsModule } from "./modules/shifts/shifts.module.js";
 import { createSitesModule } from "./modules/sites/sites.module.js";
 import { createSystemModule } from "./modules/system/system.module.js";
 import { createTrackingModule } from "./modules/tracking/tracking.module.js";
@@ -207,11 +213,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const profiles = createProfilesModule({ ...core, storage, companies: companies.companies });
   const sites = createSitesModule(core);
+  const customers = createCustomersModule(core);
   const jobs = createJobsModule({
     ...core,
     companies: companies.companies,
     profiles: profiles.profiles,
     sites: sites.sites,
+    customers: customers.customers,
   });
   const notifications = createNotificationsModule({
     ...core,
@@ -246,12 +254,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     companies: companies.companies,
     metrics: prometheus?.metrics,
   });
+  const shifts = createShiftsModule(core);
   const loads = createLoadsModule({
     ...core,
     storage,
     jobs: jobs.jobs,
     companies: companies.companies,
     profiles: profiles.profiles,
+    trucks: trucks.trucks,
+    shifts: shifts.shifts,
+  });
+  const rates = createRatesModule({
+    ...core,
+    jobs: jobs.jobs,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+    trucks: trucks.trucks,
+  });
+  const invoicing = createInvoicingModule({
+    ...core,
+    mailer,
+    companies: companies.companies,
+    customers: customers.customers,
+    rates: rates.rates,
+    trucks: trucks.trucks,
+    holds: loads.holds,
+    settlements: rates.settlements,
+  });
+  const pay = createPayModule({
+    ...core,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+    trucks: trucks.trucks,
+    rates: rates.rates,
+    invoicing: invoicing.invoicing,
+    holds: loads.holds,
+    settlements: rates.settlements,
   });
   const drivers = createDriversModule({
     ...core,
@@ -303,6 +341,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     createPlacesModule(),
     createMapModule({ settings: config.map, logger: app.log }),
     loads,
+    customers,
+    rates,
+    invoicing,
+    pay,
+    createAccountingExportsModule({ invoicing: invoicing.invoicing, pay: pay.pay }),
+    shifts,
     notifications,
     tracking,
     billing,

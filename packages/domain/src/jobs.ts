@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "./account-messages.js";
+import { JobBillingFields } from "./customers.js";
 import { statusLabel } from "./drivers.js";
 import { type ListOrder, listPageFields, listQueryFields } from "./lists.js";
 import { isProductDay } from "./time.js";
@@ -92,6 +93,7 @@ export const UpdateJobInputSchema = z
     /** The haul route: the site trucks load at, and the site they dump at (null for none). */
     loadSiteId: SiteIdSchema,
     dumpSiteId: SiteIdSchema,
+    ...JobBillingFields,
   })
   .partial();
 export type UpdateJobInput = z.input<typeof UpdateJobInputSchema>;
@@ -115,8 +117,19 @@ export const JobSchema = z.object({
   dumpSiteId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who the work is billed to: the company's own business, never shown outside it. */
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
 });
 export type Job = z.infer<typeof JobSchema>;
+
+/** A job as people outside its office read it (drivers, viewers): without its billing. */
+export const PublicJobSchema = JobSchema.omit({
+  customerId: true,
+  customerName: true,
+  purchaseOrder: true,
+});
 
 export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 export type JobList = z.infer<typeof JobListSchema>;
@@ -166,7 +179,12 @@ export const jobAccesses = ["contractor", "driver", "viewer"] as const;
 export type JobAccess = (typeof jobAccesses)[number];
 
 /** A job as its read-only view shows it to its company, its drivers and people given access. */
-export const JobViewSchema = JobSchema.extend({ access: z.enum(jobAccesses) });
+export type PublicJob = z.infer<typeof PublicJobSchema>;
+
+/** A driver's own jobs. */
+export const DriverJobListSchema = z.object({ jobs: z.array(PublicJobSchema) });
+
+export const JobViewSchema = PublicJobSchema.extend({ access: z.enum(jobAccesses) });
 export type JobView = z.infer<typeof JobViewSchema>;
 
 export const assignmentStatuses = ["active", "pending", "removed"] as const;
@@ -189,7 +207,7 @@ export const JobDriverListSchema = z.object({ drivers: z.array(JobDriverSchema) 
 export const AssignDriverInputSchema = z.strictObject({ driverId: z.string().min(1).max(64) });
 
 /** Where a driver stands with a job they may ask to join. */
-export const AvailableJobSchema = JobSchema.extend({
+export const AvailableJobSchema = PublicJobSchema.extend({
   joinRequest: z.enum(["none", "pending"]),
 });
 export type AvailableJob = z.infer<typeof AvailableJobSchema>;

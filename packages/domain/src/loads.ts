@@ -10,8 +10,20 @@ export type QuantityUnit = (typeof quantityUnits)[number];
 export const loadStatuses = ["in_progress", "completed", "voided"] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
 
+/** Where a ticket (or a day's hours) stands: waiting, approved and locked, or sent back. */
+export const approvalStates = ["pending", "approved", "sent_back"] as const;
+export type ApprovalState = (typeof approvalStates)[number];
+
 /** What happened to a load, as its history records it. */
-export const loadChanges = ["recorded", "started", "completed", "corrected", "voided"] as const;
+export const loadChanges = [
+  "recorded",
+  "started",
+  "completed",
+  "corrected",
+  "voided",
+  "approved",
+  "sent_back",
+] as const;
 export type LoadChangeKind = (typeof loadChanges)[number];
 
 export const POUNDS_PER_TON = 2000;
@@ -260,6 +272,8 @@ export const LoadRowSchema = z.object({
   ticketNumber: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Approved tickets are locked: a change is a void and a new ticket. */
+  approval: z.enum(approvalStates),
 });
 export type LoadRow = z.infer<typeof LoadRowSchema>;
 
@@ -272,6 +286,10 @@ export const LoadSnapshotSchema = z.object({
   ticketNumber: z.string().nullable().optional(),
   startedAt: z.string().nullable().optional(),
   completedAt: z.string().nullable().optional(),
+  approval: z.enum(approvalStates).optional(),
+  /** A voided approved ticket and its replacement name each other by load number. */
+  replacedByLoadNumber: z.number().int().optional(),
+  replacesLoadNumber: z.number().int().optional(),
 });
 export type LoadSnapshot = z.infer<typeof LoadSnapshotSchema>;
 
@@ -296,11 +314,19 @@ export const LoadDetailSchema = LoadRowSchema.extend({
   voidReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Why it was sent back to its driver, while it is. */
+  approvalNote: z.string().nullable(),
+  /** The voided approved ticket this one replaces, and the ticket that replaced this one. */
+  replacesLoadId: z.string().nullable(),
+  replacedByLoadId: z.string().nullable(),
   history: z.array(LoadChangeSchema),
   /** What the asker may do with it. */
   canComplete: z.boolean(),
   canCorrect: z.boolean(),
   canVoid: z.boolean(),
+  canApprove: z.boolean(),
+  /** Approved and not voided: a change is "void and replace". */
+  canReplace: z.boolean(),
 });
 export type LoadDetail = z.infer<typeof LoadDetailSchema>;
 

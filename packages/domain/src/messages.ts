@@ -6,6 +6,15 @@
  */
 
 import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
+import {
+  accountingExportsMessages,
+  approvalsMessages,
+  customersMessages,
+  invoicesMessages,
+  payMessages,
+  pdfMessages,
+  ratesMessages,
+} from "./invoicing-messages.js";
 import { cyclesMessages, sitesMessages } from "./site-messages.js";
 import { siteScreenMessages } from "./site-screen-messages.js";
 
@@ -14,6 +23,13 @@ const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export const messages = {
   validation: validationMessages,
+  customers: customersMessages,
+  rates: ratesMessages,
+  approvals: approvalsMessages,
+  invoices: invoicesMessages,
+  pay: payMessages,
+  accountingExports: accountingExportsMessages,
+  pdf: pdfMessages,
   auth: authMessages,
   guard: {
     loading: "Loading...",

@@ -21,6 +21,20 @@ const text = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} can be at most ${max} characters` });
 
+/** A capacity typed into a form: blank is "not known". */
+const capacity = (unit: string, max: number) => {
+  const message = `Capacity in ${unit} is a number above 0 and at most ${max}`;
+  return z.preprocess(
+    (value) =>
+      typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value,
+    z
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= max, { error: message })
+      .nullable()
+      .optional(),
+  );
+};
+
 export const CreateTruckInputSchema = z.strictObject({
   make: text("Make", 60),
   model: text("Model", 60),
@@ -33,6 +47,17 @@ export const CreateTruckInputSchema = z.strictObject({
     .nullable()
     .optional(),
   status: TruckStatusSchema.default("available"),
+  /** What it carries: tickets above it are flagged for approval. */
+  capacityTons: capacity("tons", 100),
+  capacityCubicYards: capacity("cubic yards", 60),
+  /** A hired truck: the owner-operator or firm paid for its loads. Blank for the company's own. */
+  hiredFrom: z
+    .string()
+    .trim()
+    .max(120, { error: "Hired from can be at most 120 characters" })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
 });
 export type CreateTruckInput = z.input<typeof CreateTruckInputSchema>;
 
@@ -54,6 +79,9 @@ export const TruckSchema = z.object({
   retiredAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  capacityTons: z.number().nullable(),
+  capacityCubicYards: z.number().nullable(),
+  hiredFrom: z.string().nullable(),
 });
 export type Truck = z.infer<typeof TruckSchema>;
 

@@ -8,6 +8,7 @@ import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
 import { hardeningTwo } from "./migrations/007-hardening-two.js";
 import { sites } from "./migrations/009-sites.js";
+import { invoicing } from "./migrations/010-invoicing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   "006-billing": billing,
   "007-hardening-two": hardeningTwo,
   "009-sites": sites,
+  "010-invoicing": invoicing,
 };
 
 /** The names of every migration this version has, in order. */

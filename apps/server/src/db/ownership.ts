@@ -33,8 +33,11 @@ export const tableOwnership = {
   trucks: { owns: ["trucks"], reads: ["profiles"] },
   jobs: {
     owns: ["jobs", "job_drivers", "job_permissions"],
-    reads: ["companies", "company_members", "documents", "users", "profiles"],
+    // The customer's name beside the job it is for.
+    reads: ["companies", "company_members", "documents", "users", "profiles", "customers"],
   },
+  /** The general contractors and owners a company bills; the job count beside each. */
+  customers: { owns: ["customers"], reads: ["jobs"] },
   documents: { owns: ["documents"], reads: ["jobs", "company_members", "profiles"] },
   /** Live tracking: position history, each driver's current track, alerts, device tokens. */
   tracking: {
@@ -50,7 +53,29 @@ export const tableOwnership = {
     // joined to positions in one query.
     reads: ["users", "jobs", "profiles", "company_members", "job_drivers", "trucks"],
   },
-  loads: { owns: ["loads", "load_changes", "driver_metrics"], reads: ["jobs"] },
+  /** Reads the invoice number beside each ticket on the day's approval screen. */
+  loads: {
+    owns: ["loads", "load_changes", "driver_metrics"],
+    reads: ["jobs", "invoice_lines", "invoices"],
+  },
+  /** When each driver was on duty, from their duty switch. */
+  shifts: { owns: ["driver_shifts"], reads: [] },
+  rates: { owns: ["bill_rates", "pay_rates"], reads: [] },
+  /** Invoices and the per-company numbering of invoices and pay statements. */
+  /**
+   * Reads the approved tickets and hours it bills (with the driver's name beside the hours)
+   * in the query that finds which ones no invoice holds yet.
+   */
+  invoicing: {
+    owns: ["invoices", "invoice_lines", "document_counters"],
+    reads: ["loads", "jobs", "driver_metrics", "profiles"],
+  },
+  /** CSV files from what invoicing and pay answer: no table. */
+  "accounting-exports": { owns: [], reads: [] },
+  pay: {
+    owns: ["pay_statements", "pay_lines", "pay_deductions"],
+    reads: ["loads", "jobs", "driver_metrics", "profiles"],
+  },
   notifications: { owns: ["notifications"], reads: [] },
   /** A company's fenced places, and the counter every change to what they count raises. */
   sites: { owns: ["sites", "site_revisions"], reads: ["company_members", "jobs"] },

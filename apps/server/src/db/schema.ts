@@ -1,7 +1,13 @@
 import type {
+  ApprovalState,
+  BillPer,
   BillingCycle,
   FixFlag,
   FixReading,
+  InvoiceStatus,
+  PayeeKind,
+  PayPer,
+  PayStatementStatus,
   JobStatus,
   LoadChangeKind,
   LoadStatus,
@@ -165,6 +171,11 @@ export type TrucksTable = {
   retired_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What the truck carries; a ticket above it is flagged for approval. */
+  capacity_tons: number | null;
+  capacity_cubic_yards: number | null;
+  /** Who is paid for a hired truck (an owner-operator or hauling firm); null for the company's own. */
+  hired_from: string | null;
 };
 
 export type JobsTable = {
@@ -185,6 +196,9 @@ export type JobsTable = {
   dump_site_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Who the work is for, and the purchase order they gave for it. */
+  customer_id: string | null;
+  purchase_order: string | null;
 };
 
 export type JobDriversTable = {
@@ -328,6 +342,16 @@ export type LoadsTable = {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** pending | approved | sent_back: an approved one is locked. */
+  approval: ApprovalState;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  /** Why it was sent back to its driver. */
+  approval_note: string | null;
+  /** The truck its driver had when it was recorded. */
+  truck_id: string | null;
+  /** The voided approved ticket this one replaces. */
+  replaces_load_id: string | null;
 };
 
 /** Every change to a load; `before` and `after` are JSON snapshots of the fields changed. */
@@ -359,6 +383,14 @@ export type DriverMetricsTable = {
   accuracy: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** pending | approved | sent_back: an approved one is locked. */
+  approval: ApprovalState;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  /** Why it was sent back to its driver. */
+  approval_note: string | null;
+  /** The truck its driver had when it was recorded. */
+  truck_id: string | null;
 };
 
 /**
@@ -542,6 +574,169 @@ export type CycleBuildsTable = {
   built_at: Timestamp;
 };
 
+export type CustomersTable = {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string | null;
+  billing_address: string | null;
+  terms_days: number;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** When a driver went on duty, and off again (null while on). */
+export type DriverShiftsTable = {
+  id: string;
+  driver_id: string;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+};
+
+/** What a job's customer pays, from `starts_on` until the next rate starts. */
+export type BillRatesTable = {
+  id: string;
+  company_id: string;
+  job_id: string;
+  per: BillPer;
+  rate_cents: number;
+  minimum_cents: number | null;
+  /** Basis points: 1250 is 12.5 %. */
+  fuel_surcharge_bp: number;
+  starts_on: string;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
+/** What a driver or hired truck is paid on a job; `payee_id` '' is everyone of the kind. */
+export type PayRatesTable = {
+  id: string;
+  company_id: string;
+  job_id: string;
+  payee_kind: PayeeKind;
+  payee_id: string;
+  per: PayPer;
+  rate_cents: number | null;
+  percent_bp: number | null;
+  starts_on: string;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
+/** The last number given to a company's invoices (kind 'invoice') or pay statements. */
+export type DocumentCountersTable = {
+  company_id: string;
+  kind: "invoice" | "pay_statement";
+  last_number: number;
+};
+
+export type InvoicesTable = {
+  id: string;
+  company_id: string;
+  customer_id: string;
+  number: number;
+  status: InvoiceStatus;
+  period_from: string;
+  period_to: string;
+  /** The customer as they were when the invoice was drafted or issued. */
+  customer_name: string;
+  customer_email: string | null;
+  billing_address: string | null;
+  terms_days: number;
+  issued_on: string | null;
+  due_on: string | null;
+  subtotal_cents: number;
+  surcharge_cents: number;
+  total_cents: number;
+  sent_at: Timestamp | null;
+  sent_to: string | null;
+  paid_on: string | null;
+  paid_reference: string | null;
+  voided_at: Timestamp | null;
+  void_reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** What a line copies from its ticket, so an issued document never changes. */
+type CopiedTicket = {
+  job_id: string | null;
+  job_title: string | null;
+  job_number: string | null;
+  material: string | null;
+  ticket_number: string | null;
+  load_number: number | null;
+  delivered_on: string | null;
+  driver_name: string | null;
+  truck_number: string | null;
+  quantity: number | null;
+};
+
+export type InvoiceLinesTable = CopiedTicket & {
+  id: string;
+  invoice_id: string;
+  position: number;
+  load_id: string | null;
+  /** The ticket while the invoice is not void (unique: one live invoice per ticket). */
+  billed_load_id: string | null;
+  metrics_id: string | null;
+  billed_metrics_id: string | null;
+  purchase_order: string | null;
+  unit: string;
+  rate_cents: number;
+  minimum_cents: number | null;
+  amount_cents: number;
+  surcharge_bp: number;
+};
+
+export type PayStatementsTable = {
+  id: string;
+  company_id: string;
+  number: number;
+  payee_kind: PayeeKind;
+  payee_id: string;
+  payee_name: string;
+  status: PayStatementStatus;
+  period_from: string;
+  period_to: string;
+  gross_cents: number;
+  deductions_cents: number;
+  net_cents: number;
+  issued_at: Timestamp | null;
+  voided_at: Timestamp | null;
+  void_reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PayLinesTable = CopiedTicket & {
+  id: string;
+  statement_id: string;
+  position: number;
+  load_id: string | null;
+  /** The ticket while the statement is not void (unique: a ticket is paid once). */
+  paid_load_id: string | null;
+  metrics_id: string | null;
+  paid_metrics_id: string | null;
+  unit: string;
+  rate_cents: number | null;
+  percent_bp: number | null;
+  /** For a percentage of the haul: what the customer is charged for the load. */
+  basis_cents: number | null;
+  amount_cents: number;
+};
+
+export type PayDeductionsTable = {
+  id: string;
+  statement_id: string;
+  description: string;
+  amount_cents: number;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -578,6 +773,16 @@ export type Database = {
   cycles: CyclesTable;
   site_trackers: SiteTrackersTable;
   cycle_builds: CycleBuildsTable;
+  customers: CustomersTable;
+  driver_shifts: DriverShiftsTable;
+  bill_rates: BillRatesTable;
+  pay_rates: PayRatesTable;
+  document_counters: DocumentCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  pay_statements: PayStatementsTable;
+  pay_lines: PayLinesTable;
+  pay_deductions: PayDeductionsTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

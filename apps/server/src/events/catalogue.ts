@@ -40,12 +40,30 @@ export type EventCatalogue = {
     documentId: string;
     driverId: string | null;
   };
-  /** A load recorded (started or delivered), completed, corrected or voided. */
+  /** A load recorded (started or delivered), completed, corrected, voided, approved or sent back. */
   "load.changed": {
     companyId: string;
     jobId: string;
     loadId: string;
-    change: "recorded" | "completed" | "corrected" | "voided";
+    change: "recorded" | "completed" | "corrected" | "voided" | "approved" | "sent_back";
+  };
+  /** A driver's hours of a day on a job were approved or sent back to them. */
+  "hours.reviewed": {
+    companyId: string;
+    jobId: string;
+    entryId: string;
+    driverId: string;
+    day: string;
+    outcome: "approved" | "sent_back";
+  };
+  /** An invoice was drafted, issued, sent, paid or voided. */
+  "invoice.changed": { companyId: string; invoiceId: string; change: string };
+  /** A pay statement was drafted, changed, issued or voided; `payeeUserId` when a driver is paid. */
+  "pay_statement.changed": {
+    companyId: string;
+    statementId: string;
+    change: string;
+    payeeUserId: string | null;
   };
   "notification.created": { userId: string; notificationId: string };
   /** A driver's live position or tracking state changed: once per upload and on every state change. */

@@ -6,13 +6,19 @@ import type { Mailer, MailMessage } from "./mailer.js";
 /** At most this many messages of one kind to one address in any window of this length. */
 export const MAIL_CAP = { perWindow: 3, windowMs: 15 * 60_000 } as const;
 
+/**
+ * A customer's accounts-payable mailbox takes a week's invoices at once; the cap still keeps
+ * a signed-in account from flooding it.
+ */
+const INVOICE_CAP = { perWindow: 60, windowMs: 15 * 60_000 } as const;
+
 type State = { sentAt: number[] };
 
 /** A sliding window: the sends within the last `windowMs`, at most `perWindow` of them. */
 export function decideSend(
   state: State | null,
   now: number,
-  cap: typeof MAIL_CAP = MAIL_CAP,
+  cap: { perWindow: number; windowMs: number } = MAIL_CAP,
 ): ThrottleStep<State, boolean> {
   const recent = (state?.sentAt ?? []).filter((at) => now - at < cap.windowMs);
   if (recent.length >= cap.perWindow) {
@@ -44,7 +50,8 @@ export function capMailer(
       const allowed = await deps.store.step(
         mailboxKey(message),
         now,
-        (state: State | null) => decideSend(state, now),
+        (state: State | null) =>
+          decideSend(state, now, message.kind === "invoice" ? INVOICE_CAP : MAIL_CAP),
         false,
       );
       if (!allowed) {

@@ -10,7 +10,8 @@ export type MailKind =
   | "password-reset"
   | "change-email"
   | "existing-account"
-  | "invitation";
+  | "invitation"
+  | "invoice";
 
 export type MailMessage = {
   kind: MailKind;
@@ -20,7 +21,11 @@ export type MailMessage = {
   html: string;
   /** The one link the message exists for; the outbox prints it on the console. */
   link?: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** "capped": the mailbox has had its share of this kind of message lately; nothing was sent. */
 export type MailOutcome = "sent" | "capped";
@@ -67,6 +72,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.map((file) => ({ ...file })),
         });
         return "sent";
       },
@@ -82,10 +88,22 @@ export function createMailer(options: {
       const sentAt = clock.now().toISOString();
       const name = `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
       const file = path.join(options.outboxDir, name);
+      // Attachments go beside the message, which names them; the message is written last.
+      const attachments = [];
+      for (const [index, attachment] of (message.attachments ?? []).entries()) {
+        const attachmentFile = `${file.slice(0, -".json".length)}-${index}-${attachment.filename.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+        await writeFile(attachmentFile, attachment.content);
+        attachments.push({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          file: attachmentFile,
+          size: attachment.content.length,
+        });
+      }
       // Written under a temporary name and renamed, so a reader never sees half a message.
       await writeFile(
         `${file}.tmp`,
-        JSON.stringify({ from: options.from, sentAt, ...message }, null, 2),
+        JSON.stringify({ from: options.from, sentAt, ...message, attachments }, null, 2),
       );
       await rename(`${file}.tmp`, file);
       const link = options.printLinks ? message.link : undefined;

@@ -1,3 +1,4 @@
+import { BILLING_ROWS } from "./access-matrix-billing.js";
 import { signUpBody, uniqueEmail } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
 import { jobInput } from "./fleet.js";
@@ -670,4 +671,6 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       body: {},
     }),
   },
+
+  ...BILLING_ROWS,
 };

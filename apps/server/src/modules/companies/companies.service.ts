@@ -22,6 +22,7 @@ import type { EventBus } from "../../events/bus.js";
 import { forbidden, notFound, quotaExceeded } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
+import { buffer } from "node:stream/consumers";
 import * as repo from "./companies.repo.js";
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
@@ -264,6 +265,21 @@ export function createCompaniesService(deps: {
       // A missing logo and one not yours to see answer alike, so neither reveals the other.
       if (!file) throw notFound();
       return file;
+    },
+
+    /** Who a company's documents (invoices, pay statements) are from: name, contacts and logo. */
+    async letterheadOf(companyId: string) {
+      const company = await repo.findCompany(db, companyId);
+      if (!company) throw notFound();
+      const file = company.logo_key ? await storage.read(company.logo_key) : null;
+      const logo = file ? await buffer(file.stream) : null;
+      return {
+        name: company.name,
+        lines: [company.address, company.phone, company.email].filter(
+          (line): line is string => !!line,
+        ),
+        logo,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { CustomersService } from "../customers/customers.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { registerJobChannels } from "./jobs.realtime.js";
@@ -12,6 +13,7 @@ export function createJobsModule(
     companies: CompaniesService;
     profiles: ProfilesService;
     sites: Pick<SitesService, "requireUsableSite">;
+    customers: CustomersService;
   },
 ) {
   const jobs = createJobsService(deps);

@@ -8,9 +8,11 @@ const jobsWithCounts = (db: Executor) =>
   db
     .selectFrom("jobs as j")
     .innerJoin("companies as c", "c.id", "j.company_id")
+    .leftJoin("customers as cu", "cu.id", "j.customer_id")
     .selectAll("j")
     .select((eb) => [
       "c.name as company_name",
+      "cu.name as customer_name",
       eb
         .selectFrom("documents as d")
         .select(eb.fn.countAll<number>().as("n"))

@@ -3,13 +3,13 @@ import {
   AvailableJobListSchema,
   CompanyJobListQuerySchema,
   CompanyJobListSchema,
+  DriverJobListSchema,
   CreateJobInputSchema,
   ErrorBodySchema,
   GrantAccessInputSchema,
   GrantAccessResultSchema,
   JobDriverListSchema,
   JobGrantListSchema,
-  JobListSchema,
   JobSchema,
   JobViewSchema,
   JoinRequestResultSchema,
@@ -161,7 +161,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     schema: {
       tags,
       summary: "The signed-in driver's jobs, by start date",
-      response: { 200: JobListSchema, ...errors },
+      response: { 200: DriverJobListSchema, ...errors },
     },
     handler: async (request) => ({ jobs: await jobs.driverJobs(actorOf(request)) }),
   });

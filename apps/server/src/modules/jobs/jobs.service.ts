@@ -32,6 +32,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { CustomersService } from "../customers/customers.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { createJobAccess, type JobAccess } from "./job-access.js";
@@ -79,6 +80,9 @@ function toJob(row: repo.JobRow): Job {
     dumpSiteId: row.dump_site_id ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    purchaseOrder: row.purchase_order,
   };
 }
 
@@ -92,8 +96,9 @@ export function createJobsService(deps: {
   profiles: ProfilesService;
   /** The company's sites a haul route may name. */
   sites: Pick<SitesService, "requireUsableSite">;
+  customers: CustomersService;
 }) {
-  const { db, dialect, clock, events, companies, profiles, sites } = deps;
+  const { db, dialect, clock, events, companies, profiles, sites, customers } = deps;
   const nowIso = () => clock.now().toISOString();
 
   const { accessTo, requireContractorJob } = createJobAccess({ db, companies });
@@ -187,6 +192,8 @@ export function createJobsService(deps: {
             dump_site_id: null,
             created_at: stamp,
             updated_at: stamp,
+            customer_id: null,
+            purchase_order: null,
           });
           events.emit("job.created", { companyId: company.id, jobId: id });
           return reload(id);
@@ -210,12 +217,16 @@ export function createJobsService(deps: {
     },
 
     /**
-     * Edits a job's details, moves it to another status, or sets its haul route (sites of
-     * the company that are not archived, load and dump apart).
+     * Edits a job's details, moves it to another status, sets its customer and purchase
+     * order, or sets its haul route (sites of the company that are not archived, load and
+     * dump apart).
      */
     async update(actor: Actor, jobId: string, input: UpdateJobInput): Promise<Job> {
       const job = await requireContractorJob(actor, jobId);
       const patch = UpdateJobInputSchema.parse(input);
+      if (patch.customerId && patch.customerId !== job.customer_id) {
+        await customers.requireBillable(job.company_id, patch.customerId);
+      }
       await db.transaction().execute(async (trx) => {
         if (patch.loadSiteId !== undefined || patch.dumpSiteId !== undefined) {
           const current = await repo.lockJobRoute(trx, dialect, job.id);
@@ -231,6 +242,8 @@ export function createJobsService(deps: {
           }
         }
         await repo.updateJob(trx, job.id, {
+          ...(patch.customerId !== undefined ? { customer_id: patch.customerId } : {}),
+          ...(patch.purchaseOrder !== undefined ? { purchase_order: patch.purchaseOrder } : {}),
           ...(patch.loadSiteId !== undefined ? { load_site_id: patch.loadSiteId } : {}),
           ...(patch.dumpSiteId !== undefined ? { dump_site_id: patch.dumpSiteId } : {}),
           ...(patch.title !== undefined ? { title: patch.title } : {}),

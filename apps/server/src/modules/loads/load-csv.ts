@@ -1,4 +1,5 @@
 import { messages, roundTo2, tonsOf, wallClockIn } from "@haulwise/domain";
+import { csvCell } from "../../http/csv.js";
 import type { ListedLoad } from "./load-rows.js";
 
 const COLUMNS = [
@@ -15,18 +16,6 @@ const COLUMNS = [
   "Unit",
   "Tons",
 ];
-
-/**
- * A CSV cell: quoted when it holds a separator, quote or line break; text a spreadsheet
- * would run as a formula (=, +, -, @, tab, return) is prefixed with an apostrophe (OWASP
- * "CSV injection").
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

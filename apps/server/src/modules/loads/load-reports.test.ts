@@ -218,6 +218,7 @@ describe("the Daily Load Summary, stats and exports", () => {
         created_by: driver.userId,
         created_at: stamp,
         updated_at: stamp,
+        approval: "pending" as const,
       };
     });
     const { company_id } = await ctx.database.db

@@ -25,6 +25,7 @@ export type ListedLoad = Pick<
   | "ticket_number"
   | "started_at"
   | "completed_at"
+  | "approval"
 > & { job_title: string | null; job_number: string | null };
 
 export function toLoadRow(row: ListedLoad): LoadRow {
@@ -43,6 +44,7 @@ export function toLoadRow(row: ListedLoad): LoadRow {
     ticketNumber: row.ticket_number,
     startedAt: row.started_at,
     completedAt: row.completed_at,
+    approval: row.approval,
   };
 }
 
@@ -53,6 +55,20 @@ export function toTotals(sums: { loads: number; tons: number; cubicYards: number
     totalCubicYards: roundTo2(sums.cubicYards),
   };
 }
+
+/** The ticket's own details, which a correction may change. */
+type TicketSnapshot = Required<
+  Pick<
+    LoadSnapshot,
+    | "status"
+    | "materialType"
+    | "quantity"
+    | "quantityUnit"
+    | "ticketNumber"
+    | "startedAt"
+    | "completedAt"
+  >
+>;
 
 /** The fields a load's history follows, as the wire names them. */
 export function snapshotOf(
@@ -66,7 +82,7 @@ export function snapshotOf(
     | "started_at"
     | "completed_at"
   >,
-): Required<LoadSnapshot> {
+): TicketSnapshot {
   return {
     status: row.status,
     materialType: row.material_type,
@@ -80,12 +96,12 @@ export function snapshotOf(
 
 /** Only the fields that differ between two snapshots, before and after. */
 export function differences(
-  before: Required<LoadSnapshot>,
-  after: Required<LoadSnapshot>,
+  before: TicketSnapshot,
+  after: TicketSnapshot,
 ): { before: LoadSnapshot; after: LoadSnapshot } | null {
   const changedBefore: Record<string, unknown> = {};
   const changedAfter: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as Array<keyof LoadSnapshot>) {
+  for (const key of Object.keys(after) as Array<keyof TicketSnapshot>) {
     if (before[key] !== after[key]) {
       changedBefore[key] = before[key];
       changedAfter[key] = after[key];

@@ -3,16 +3,23 @@ import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
+import type { ShiftsService } from "../shifts/shifts.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
+import { loadApprovalsRoutes } from "./load-approvals.routes.js";
+import { createLoadApprovalsService } from "./load-approvals.service.js";
 import { createLoadReportsService } from "./load-reports.service.js";
 import { registerLoadChannels } from "./loads.realtime.js";
 import { loadsRoutes } from "./loads.routes.js";
 import { createLoadsService } from "./loads.service.js";
 import { metricsRoutes } from "./metrics.routes.js";
 import { createMetricsService } from "./metrics.service.js";
+import { createTicketHolds } from "./ticket-holds.js";
 
 /**
- * Load tickets (recorded, completed, corrected, voided), the company's load reports and
- * daily metrics, and change notices on `company:{id}:loads` and `job:{id}:loads`.
+ * Load tickets (recorded, completed, corrected, voided, approved), the company's load reports,
+ * daily metrics and daily approval, and change notices on `company:{id}:loads` and
+ * `job:{id}:loads`. `holds` is where the documents that bill or pay a ticket register, so a
+ * ticket on one is never voided.
  */
 export function createLoadsModule(
   deps: ModuleCore & {
@@ -20,17 +27,24 @@ export function createLoadsModule(
     jobs: JobsService;
     companies: CompaniesService;
     profiles: ProfilesService;
+    trucks: TrucksService;
+    shifts: ShiftsService;
   },
 ) {
-  const loads = createLoadsService(deps);
+  const holds = createTicketHolds();
+  const loads = createLoadsService({ ...deps, holds });
   const loadReports = createLoadReportsService(deps);
   const metrics = createMetricsService(deps);
+  const approvals = createLoadApprovalsService({ ...deps, loads, holds });
   return {
     loads,
     loadReports,
     metrics,
+    approvals,
+    holds,
     async routes(app) {
       await app.register(loadsRoutes, { loads, reports: loadReports });
+      await app.register(loadApprovalsRoutes, { approvals });
       await app.register(metricsRoutes, { metrics });
     },
     channels(hub) {

@@ -21,6 +21,7 @@ const rowColumns = [
   "l.started_at",
   "l.completed_at",
   "l.created_at",
+  "l.approval",
 ] as const;
 
 const loadsWithJob = (db: Executor) =>
@@ -199,4 +200,13 @@ export async function completedCount(db: Executor, range: CompletedRange) {
     .where(inRange(range))
     .executeTakeFirst();
   return Number(row?.loads ?? 0);
+}
+
+/** The ticket that replaced this voided approved one, if any. */
+export function findReplacement(db: Executor, loadId: string) {
+  return db
+    .selectFrom("loads")
+    .select(["id", "load_number"])
+    .where("replaces_load_id", "=", loadId)
+    .executeTakeFirst();
 }

@@ -32,8 +32,10 @@ import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
 import { differences, snapshotOf, toChange, toLoadRow } from "./load-rows.js";
 import * as repo from "./loads.repo.js";
+import type { TicketHolds } from "./ticket-holds.js";
 
 export type LoadsService = ReturnType<typeof createLoadsService>;
 
@@ -66,8 +68,11 @@ export function createLoadsService(deps: {
   jobs: JobsService;
   companies: CompaniesService;
   profiles: ProfilesService;
+  trucks: TrucksService;
+  /** Invoices and pay statements a ticket may be on: voiding one of theirs is refused. */
+  holds: TicketHolds;
 }) {
-  const { db, dialect, clock, events, storage, jobs, companies, profiles } = deps;
+  const { db, dialect, clock, events, storage, jobs, companies, profiles, trucks, holds } = deps;
 
   /** The load, if the asker may see it; a 404 that says nothing about it otherwise. */
   async function requireLoad(actor: Actor, loadId: string) {
@@ -133,8 +138,13 @@ export function createLoadsService(deps: {
 
   async function detailFor(actor: Actor, loadId: string): Promise<LoadDetail> {
     const { row, access } = await requireLoad(actor, loadId);
-    const history = await repo.findChanges(db, row.id);
+    const [history, replacement] = await Promise.all([
+      repo.findChanges(db, row.id),
+      row.status === "voided" ? repo.findReplacement(db, row.id) : undefined,
+    ]);
     const open = row.status !== "voided";
+    const approved = row.approval === "approved";
+    const contractor = access === "contractor";
     const position = (lat: number | null, lng: number | null, accuracy: number | null) =>
       lat === null || lng === null ? null : { latitude: lat, longitude: lng, accuracy };
     return {
@@ -150,10 +160,18 @@ export function createLoadsService(deps: {
       voidReason: row.void_reason,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      approvalNote: row.approval === "sent_back" ? row.approval_note : null,
+      replacesLoadId: row.replaces_load_id,
+      replacedByLoadId: replacement?.id ?? null,
       history: history.map(toChange),
       canComplete: row.status === "in_progress",
-      canCorrect: open && (access === "contractor" || (await recordedToday(row))),
-      canVoid: open && access === "contractor",
+      canCorrect:
+        open &&
+        !approved &&
+        (contractor || row.approval === "sent_back" || (await recordedToday(row))),
+      canVoid: open && contractor,
+      canApprove: contractor && row.status === "completed" && !approved,
+      canReplace: contractor && row.status === "completed" && approved,
     };
   }
 
@@ -282,6 +300,7 @@ export function createLoadsService(deps: {
       };
       const stamp = now.toISOString();
       const atEnd = ticket.stage === "completed";
+      const truck = (await trucks.assignedTo(job.company_id, [driverId])).get(driverId);
       const load: Omit<LoadsTable, "load_number"> = {
         id,
         company_id: job.company_id,
@@ -308,6 +327,12 @@ export function createLoadsService(deps: {
         created_by: actor.userId,
         created_at: stamp,
         updated_at: stamp,
+        approval: "pending",
+        approved_at: null,
+        approved_by: null,
+        approval_note: null,
+        truck_id: truck?.id ?? null,
+        replaces_load_id: null,
       };
       let stored: number | null;
       try {
@@ -400,11 +425,15 @@ export function createLoadsService(deps: {
       const patch = CorrectLoadInputSchema.parse(input);
       const { row, access } = await requireLoad(actor, loadId);
       if (row.status === "voided") throw conflict(m.voided);
+      if (row.approval === "approved") throw conflict(messages.approvals.lockedApproved);
       if (access === "driver") {
         if (patch.startedAt !== undefined || patch.completedAt !== undefined) {
           throw forbidden(m.timesForContractors);
         }
-        if (!(await recordedToday(row))) throw forbidden(m.driverCorrectsToday);
+        // A ticket sent back to its driver is theirs to correct until it is approved.
+        if (row.approval !== "sent_back" && !(await recordedToday(row))) {
+          throw forbidden(m.driverCorrectsToday);
+        }
       }
       if (patch.completedAt !== undefined && row.status !== "completed") {
         throw fieldError("completedAt", m.completionTimeNeedsCompleted);
@@ -437,7 +466,11 @@ export function createLoadsService(deps: {
         await repo.lockLoad(trx, dialect, loadId);
         const current = await repo.findLoad(trx, loadId);
         if (current?.status === "voided") throw conflict(m.voided);
-        await repo.updateLoad(trx, loadId, { ...next, updated_at: now.toISOString() });
+        if (current?.approval === "approved") throw conflict(messages.approvals.lockedApproved);
+        // A corrected ticket that was sent back waits for approval again.
+        const backToPending =
+          current?.approval === "sent_back" ? { approval: "pending" as const, approval_note: null } : {};
+        await repo.updateLoad(trx, loadId, { ...next, ...backToPending, updated_at: now.toISOString() });
         await repo.insertChange(
           trx,
           changeRow(loadId, "corrected", by, now.toISOString(), diff, patch.reason ?? null),
@@ -464,6 +497,7 @@ export function createLoadsService(deps: {
         await repo.lockLoad(trx, dialect, loadId);
         const current = await repo.findLoad(trx, loadId);
         if (!current || current.status === "voided") throw conflict(m.alreadyVoided);
+        await holds.refuseIfHeld(trx, loadId);
         await repo.updateLoad(trx, loadId, {
           status: "voided",
           voided_at: now,

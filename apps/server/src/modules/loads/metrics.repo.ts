@@ -18,7 +18,23 @@ const entryColumns = [
   "m.longitude",
   "m.created_at",
   "m.updated_at",
+  "m.approval",
 ] as const;
+
+/** What a driver's entry may change; its approval and truck are set apart. */
+export type EntryFigures = Omit<
+  DriverMetricsTable,
+  | "id"
+  | "driver_id"
+  | "job_id"
+  | "date"
+  | "created_at"
+  | "approval"
+  | "approved_at"
+  | "approved_by"
+  | "approval_note"
+  | "truck_id"
+>;
 
 export type MetricsEntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
@@ -53,7 +69,7 @@ export function insertEntry(db: Executor, entry: DriverMetricsTable) {
 export function updateEntry(
   db: Executor,
   entryId: string,
-  patch: Omit<DriverMetricsTable, "id" | "driver_id" | "job_id" | "date" | "created_at">,
+  patch: EntryFigures & Partial<Pick<DriverMetricsTable, "approval" | "approval_note">>,
 ) {
   return db.updateTable("driver_metrics").set(patch).where("id", "=", entryId).execute();
 }

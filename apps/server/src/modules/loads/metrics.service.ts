@@ -13,10 +13,10 @@ import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { DriverMetricsTable } from "../../db/schema.js";
-import { AppError, badRequest, forbidden } from "../../http/app-error.js";
+import { AppError, badRequest, conflict, forbidden } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./metrics.repo.js";
 
 export type MetricsService = ReturnType<typeof createMetricsService>;
@@ -49,8 +49,9 @@ export function createMetricsService(deps: {
   clock: Clock;
   jobs: JobsService;
   companies: CompaniesService;
+  trucks: TrucksService;
 }) {
-  const { db, clock, jobs, companies } = deps;
+  const { db, clock, jobs, companies, trucks } = deps;
 
   /** The job, if the driver is active on it; a clear refusal otherwise. */
   async function activeJobOf(actor: Actor, jobId: string) {
@@ -81,11 +82,17 @@ export function createMetricsService(deps: {
     driverId: string,
     jobId: string,
     date: string,
-    fields: Omit<DriverMetricsTable, "id" | "driver_id" | "job_id" | "date" | "created_at">,
+    fields: repo.EntryFigures,
+    truckId: string | null,
   ): Promise<boolean> {
     const existing = await repo.findEntry(db, driverId, jobId, date);
     if (existing) {
-      await repo.updateEntry(db, existing.id, fields);
+      // Approved hours are locked; hours sent back wait for approval again once corrected.
+      if (existing.approval === "approved") throw conflict(messages.approvals.hoursLocked);
+      await repo.updateEntry(db, existing.id, {
+        ...fields,
+        ...(existing.approval === "sent_back" ? { approval: "pending", approval_note: null } : {}),
+      });
       return true;
     }
     try {
@@ -96,6 +103,11 @@ export function createMetricsService(deps: {
         date,
         created_at: fields.updated_at,
         ...fields,
+        approval: "pending",
+        approved_at: null,
+        approved_by: null,
+        approval_note: null,
+        truck_id: truckId,
       });
       return false;
     } catch (error) {
@@ -103,6 +115,7 @@ export function createMetricsService(deps: {
       if (!isUniqueViolation(error)) throw error;
       const stored = await repo.findEntry(db, driverId, jobId, date);
       if (!stored) throw error;
+      if (stored.approval === "approved") throw conflict(messages.approvals.hoursLocked);
       await repo.updateEntry(db, stored.id, fields);
       return true;
     }
@@ -131,7 +144,7 @@ export function createMetricsService(deps: {
         longitude: form.longitude ?? null,
         accuracy: form.accuracy ?? null,
         updated_at: now.toISOString(),
-      });
+      }, (await trucks.assignedTo(job.company_id, [actor.userId])).get(actor.userId)?.id ?? null);
       const entry = await repo.findEntry(db, actor.userId, job.id, date);
       return { entry: toEntry(entry!), corrected };
     },

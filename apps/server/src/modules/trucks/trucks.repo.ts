@@ -99,3 +99,29 @@ export function findFleet(db: Executor, companyId: string) {
     .where("t.retired_at", "is", null)
     .execute();
 }
+
+/** Trucks of the company by id, with what approval and pay need. */
+export function findByIds(db: Executor, companyId: string, truckIds: string[]) {
+  return db
+    .selectFrom("trucks")
+    .select(["id", "truck_number", "capacity_tons", "capacity_cubic_yards", "hired_from"])
+    .where("company_id", "=", companyId)
+    .where("id", "in", truckIds)
+    .execute();
+}
+
+/** The company's hired trucks, retired ones included (their last loads may still be unpaid). */
+export function findHired(db: Executor, companyId: string) {
+  return db
+    .selectFrom("trucks")
+    .select(["id", "truck_number", "hired_from", "retired_at"])
+    .where("company_id", "=", companyId)
+    .where("hired_from", "is not", null)
+    .orderBy("truck_number")
+    .execute();
+}
+
+/** The ids of every truck the company has had. */
+export function findIds(db: Executor, companyId: string) {
+  return db.selectFrom("trucks").select("id").where("company_id", "=", companyId).execute();
+}

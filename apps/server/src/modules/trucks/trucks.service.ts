@@ -63,6 +63,9 @@ function toTruck(row: repo.TruckRow): Truck {
     retiredAt: row.retired_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    capacityTons: row.capacity_tons,
+    capacityCubicYards: row.capacity_cubic_yards,
+    hiredFrom: row.hired_from,
   };
 }
 
@@ -164,6 +167,9 @@ export function createTrucksService(deps: {
           retired_at: null,
           created_at: now,
           updated_at: now,
+          capacity_tons: details.capacityTons ?? null,
+          capacity_cubic_yards: details.capacityCubicYards ?? null,
+          hired_from: details.hiredFrom ?? null,
         }),
       );
       return changed(company.id, id);
@@ -192,6 +198,11 @@ export function createTrucksService(deps: {
             ...(patch.truckNumber !== undefined ? { truck_number: patch.truckNumber } : {}),
             ...(patch.licensePlate !== undefined ? { license_plate: patch.licensePlate } : {}),
             ...(patch.status !== undefined ? { status: patch.status } : {}),
+            ...(patch.capacityTons !== undefined ? { capacity_tons: patch.capacityTons } : {}),
+            ...(patch.capacityCubicYards !== undefined
+              ? { capacity_cubic_yards: patch.capacityCubicYards }
+              : {}),
+            ...(patch.hiredFrom !== undefined ? { hired_from: patch.hiredFrom } : {}),
             updated_at: nowIso(),
           }),
         );
@@ -239,6 +250,18 @@ export function createTrucksService(deps: {
       const rows = await repo.findAssignedTo(db, companyId, driverIds);
       return new Map(rows.map((row) => [row.assigned_driver_id!, row]));
     },
+
+    /** Trucks of the company by id, retired ones included: numbers, capacities, who is paid. */
+    async trucksById(companyId: string, truckIds: string[]) {
+      const rows = truckIds.length ? await repo.findByIds(db, companyId, [...new Set(truckIds)]) : [];
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The ids of every truck the company has had, retired ones included. */
+    idsOf: async (companyId: string) => (await repo.findIds(db, companyId)).map((row) => row.id),
+
+    /** The company's hired trucks, for paying them. */
+    hiredTrucksOf: (companyId: string) => repo.findHired(db, companyId),
 
     /** The company's working fleet with each driver's name, for the dashboard. */
     fleetOf: (companyId: string) => repo.findFleet(db, companyId),

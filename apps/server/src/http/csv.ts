@@ -1,0 +1,15 @@
+/**
+ * A CSV cell: quoted when it holds a separator, quote or line break; text a spreadsheet
+ * would run as a formula (=, +, -, @, tab, return) is prefixed with an apostrophe (OWASP
+ * "CSV injection").
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One CSV line of cells, ended as spreadsheets expect (CRLF). */
+export const csvLine = (cells: ReadonlyArray<string | number | null>) =>
+  `${cells.map(csvCell).join(",")}\r\n`;

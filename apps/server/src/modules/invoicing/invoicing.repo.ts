@@ -1,0 +1,295 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.js";
+import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
+import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
+
+/**
+ * The next number of a company's invoices or pay statements, taken under the counter row's
+ * lock: drafts of one company are numbered one after another, with no gaps (a voided document
+ * keeps its number).
+ */
+export async function takeNumber(
+  db: Executor,
+  dialect: Dialect,
+  companyId: string,
+  kind: "invoice" | "pay_statement",
+): Promise<number> {
+  await db
+    .insertInto("document_counters")
+    .values({ company_id: companyId, kind, last_number: 0 })
+    .onConflict((oc) => oc.columns(["company_id", "kind"]).doNothing())
+    .execute();
+  const row = await dialect
+    .forUpdate(
+      db
+        .selectFrom("document_counters")
+        .select("last_number")
+        .where("company_id", "=", companyId)
+        .where("kind", "=", kind),
+    )
+    .executeTakeFirstOrThrow();
+  const next = Number(row.last_number) + 1;
+  await db
+    .updateTable("document_counters")
+    .set({ last_number: next })
+    .where("company_id", "=", companyId)
+    .where("kind", "=", kind)
+    .execute();
+  return next;
+}
+
+/** The customer's jobs, with what an invoice line names. */
+export function findCustomerJobs(db: Executor, companyId: string, customerId: string) {
+  return db
+    .selectFrom("jobs")
+    .select(["id", "title", "job_number", "purchase_order"])
+    .where("company_id", "=", companyId)
+    .where("customer_id", "=", customerId)
+    .execute();
+}
+
+/**
+ * Approved, delivered tickets of these jobs in [from, to) that no live invoice holds, locked
+ * until the transaction ends (PostgreSQL): a ticket voided meanwhile waits for this draft, or
+ * drops out of it.
+ */
+export function findBillableTickets(
+  db: Executor,
+  dialect: Dialect,
+  range: { jobIds: string[]; from: string; to: string },
+) {
+  if (range.jobIds.length === 0) return Promise.resolve([]);
+  return dialect
+    .forUpdate(
+      db
+        .selectFrom("loads as l")
+        .select([
+          "l.id",
+          "l.job_id",
+          "l.load_number",
+          "l.ticket_number",
+          "l.material_type",
+          "l.quantity",
+          "l.quantity_unit",
+          "l.completed_at",
+          "l.driver_name",
+          "l.truck_id",
+        ])
+        .where("l.job_id", "in", range.jobIds)
+        .where("l.status", "=", "completed")
+        .where("l.completed_at", ">=", range.from)
+        .where("l.completed_at", "<", range.to)
+        .where("l.approval", "=", "approved")
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("invoice_lines as il")
+                .select("il.id")
+                .whereRef("il.billed_load_id", "=", "l.id"),
+            ),
+          ),
+        ),
+    )
+    .execute();
+}
+export type BillableTicketRow = Awaited<ReturnType<typeof findBillableTickets>>[number];
+
+/** Approved hours (daily metrics) of these jobs in the days [fromDay, toDay] no live invoice holds. */
+export function findBillableHours(
+  db: Executor,
+  range: { jobIds: string[]; fromDay: string; toDay: string },
+) {
+  if (range.jobIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("driver_metrics as m")
+    .leftJoin("profiles as p", "p.id", "m.driver_id")
+    .select([
+      "m.id",
+      "m.job_id",
+      "m.driver_id",
+      "m.date",
+      "m.hours_worked",
+      "m.truck_id",
+      "p.first_name",
+      "p.last_name",
+    ])
+    .where("m.job_id", "in", range.jobIds)
+    .where("m.date", ">=", range.fromDay)
+    .where("m.date", "<=", range.toDay)
+    .where("m.approval", "=", "approved")
+    .where("m.hours_worked", ">", 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("invoice_lines as il")
+            .select("il.id")
+            .whereRef("il.billed_metrics_id", "=", "m.id"),
+        ),
+      ),
+    )
+    .execute();
+}
+export type BillableHoursRow = Awaited<ReturnType<typeof findBillableHours>>[number];
+
+export function insertInvoice(db: Executor, invoice: InvoicesTable) {
+  return db.insertInto("invoices").values(invoice).execute();
+}
+
+const lineColumns: JsonColumns<keyof InvoiceLinesTable> = {
+  id: "text",
+  invoice_id: "text",
+  position: "integer",
+  load_id: "text",
+  billed_load_id: "text",
+  metrics_id: "text",
+  billed_metrics_id: "text",
+  purchase_order: "text",
+  job_id: "text",
+  job_title: "text",
+  job_number: "text",
+  material: "text",
+  ticket_number: "text",
+  load_number: "integer",
+  delivered_on: "text",
+  driver_name: "text",
+  truck_number: "text",
+  quantity: "double precision",
+  unit: "text",
+  rate_cents: "integer",
+  minimum_cents: "integer",
+  amount_cents: "integer",
+  surcharge_bp: "integer",
+};
+
+/** All of an invoice's lines in one statement, whatever their number (a month of tickets). */
+export async function insertLines(db: Executor, dialect: Dialect, lines: InvoiceLinesTable[]) {
+  const keys = Object.keys(lineColumns) as Array<keyof InvoiceLinesTable>;
+  for (let start = 0; start < lines.length; start += 2000) {
+    const rows = lines.slice(start, start + 2000).map((line) => keys.map((key) => line[key]));
+    await sql`insert into invoice_lines (${columnList(lineColumns)}) ${dialect.jsonRows(
+      lineColumns,
+      JSON.stringify(rows),
+    )}`.execute(db);
+  }
+}
+
+export function findInvoice(db: Executor, companyId: string, invoiceId: string) {
+  return db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "=", invoiceId)
+    .executeTakeFirst();
+}
+
+/** The invoice, held until the transaction ends (PostgreSQL), when it is about to change. */
+export function findInvoiceForUpdate(
+  db: Executor,
+  dialect: Dialect,
+  companyId: string,
+  invoiceId: string,
+) {
+  return dialect
+    .forUpdate(
+      db
+        .selectFrom("invoices")
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("id", "=", invoiceId),
+    )
+    .executeTakeFirst();
+}
+
+export function findLines(db: Executor, invoiceId: string) {
+  return db
+    .selectFrom("invoice_lines")
+    .selectAll()
+    .where("invoice_id", "=", invoiceId)
+    .orderBy("position")
+    .execute();
+}
+
+/** The company's invoices, newest number first, with how many lines each has. */
+export function findInvoices(
+  db: Executor,
+  companyId: string,
+  filter: { status?: string; customerId?: string },
+) {
+  let query = db
+    .selectFrom("invoices as i")
+    .selectAll("i")
+    .select((eb) =>
+      eb
+        .selectFrom("invoice_lines as il")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("il.invoice_id", "=", "i.id")
+        .as("line_count"),
+    )
+    .where("i.company_id", "=", companyId);
+  if (filter.status) query = query.where("i.status", "=", filter.status as InvoicesTable["status"]);
+  if (filter.customerId) query = query.where("i.customer_id", "=", filter.customerId);
+  return query.orderBy("i.number", "desc").execute();
+}
+
+export function updateInvoice(
+  db: Executor,
+  invoiceId: string,
+  patch: Partial<Omit<InvoicesTable, "id" | "company_id" | "number">>,
+) {
+  return db.updateTable("invoices").set(patch).where("id", "=", invoiceId).execute();
+}
+
+/** Frees a voided invoice's tickets and hours: the unique indexes no longer hold them. */
+export function releaseLines(db: Executor, invoiceId: string) {
+  return db
+    .updateTable("invoice_lines")
+    .set({ billed_load_id: null, billed_metrics_id: null })
+    .where("invoice_id", "=", invoiceId)
+    .execute();
+}
+
+/** The live invoice holding this ticket, if any. */
+export function findHolder(db: Executor, loadId: string) {
+  return db
+    .selectFrom("invoice_lines as il")
+    .innerJoin("invoices as i", "i.id", "il.invoice_id")
+    .select(["i.number", "i.status"])
+    .where("il.billed_load_id", "=", loadId)
+    .executeTakeFirst();
+}
+
+/** The last delivery day of this job on an issued or paid invoice. */
+export async function lastIssuedDay(db: Executor, jobId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("invoice_lines as il")
+    .innerJoin("invoices as i", "i.id", "il.invoice_id")
+    .select((eb) => eb.fn.max("il.delivered_on").as("last"))
+    .where("il.job_id", "=", jobId)
+    .where("i.status", "in", ["issued", "paid"])
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+/** Lines of the company's invoices issued in [fromDay, toDay], for the accountant's exports. */
+export function findIssuedLines(db: Executor, companyId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom("invoice_lines as il")
+    .innerJoin("invoices as i", "i.id", "il.invoice_id")
+    .selectAll("il")
+    .select([
+      "i.number as invoice_number",
+      "i.status as invoice_status",
+      "i.customer_name",
+      "i.issued_on",
+      "i.due_on",
+      "i.terms_days",
+      "i.surcharge_cents",
+    ])
+    .where("i.company_id", "=", companyId)
+    .where("i.issued_on", ">=", fromDay)
+    .where("i.issued_on", "<=", toDay)
+    .orderBy("i.number")
+    .orderBy("il.position")
+    .execute();
+}
+export type ExportedLineRow = Awaited<ReturnType<typeof findIssuedLines>>[number];

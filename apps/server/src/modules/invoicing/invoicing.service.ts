@@ -1,0 +1,464 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CreateInvoiceInput,
+  CreateInvoiceInputSchema,
+  driverNameOf,
+  formatCents,
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceList,
+  type InvoiceListQuery,
+  InvoiceListQuerySchema,
+  invoiceTotals,
+  localDayOf,
+  type MarkInvoicePaidInput,
+  MarkInvoicePaidInputSchema,
+  messages,
+  percentOf,
+  type SendInvoiceInput,
+  SendInvoiceInputSchema,
+  type VoidDocumentInput,
+  VoidDocumentInputSchema,
+  zonedDayBounds,
+} from "@haulwise/domain";
+import { type Actor, requireContractor } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../http/app-error.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { printableLogo } from "../../pdf/logo.js";
+import type { CompaniesService } from "../companies/companies.service.js";
+import type { CustomersService } from "../customers/customers.service.js";
+import type { RatesService } from "../rates/rates.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
+import { type BillingJob, BillingProblem, type BillingRate, billLines } from "./invoice-lines.js";
+import { printedDay, renderInvoicePdf } from "./invoice-pdf.js";
+import * as repo from "./invoicing.repo.js";
+
+export type InvoicingService = ReturnType<typeof createInvoicingService>;
+
+const m = messages.invoices;
+/** Two drafts racing for the same tickets: the loser looks again this many times. */
+const DRAFT_ATTEMPTS = 3;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function toLine(row: InvoiceLinesTable): InvoiceLine {
+  return {
+    loadId: row.load_id,
+    quantity: Number(row.quantity ?? 0),
+    unit: row.unit as InvoiceLine["unit"],
+    rateCents: Number(row.rate_cents),
+    amountCents: Number(row.amount_cents),
+    metricsId: row.metrics_id,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    jobNumber: row.job_number,
+    purchaseOrder: row.purchase_order,
+    material: row.material,
+    ticketNumber: row.ticket_number,
+    loadNumber: row.load_number === null ? null : Number(row.load_number),
+    deliveredOn: row.delivered_on,
+    driverName: row.driver_name,
+    truckNumber: row.truck_number,
+    minimumCents: row.minimum_cents === null ? null : Number(row.minimum_cents),
+    fuelSurchargePercent: percentOf(Number(row.surcharge_bp)),
+  };
+}
+
+function toInvoice(row: InvoicesTable, lines: InvoiceLinesTable[]): Invoice {
+  const parsed = lines.map(toLine);
+  const totals = invoiceTotals(
+    lines.map((line) => ({
+      amountCents: Number(line.amount_cents),
+      surchargeBasisPoints: Number(line.surcharge_bp),
+    })),
+  );
+  return {
+    ...summaryOf(row),
+    lines: parsed,
+    surcharges: totals.surcharges.map((s) => ({
+      percent: percentOf(s.basisPoints),
+      baseCents: s.baseCents,
+      amountCents: s.amountCents,
+    })),
+  };
+}
+
+function summaryOf(row: InvoicesTable) {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    status: row.status,
+    customerId: row.customer_id,
+    customer: {
+      name: row.customer_name,
+      email: row.customer_email,
+      billingAddress: row.billing_address,
+      termsDays: Number(row.terms_days),
+    },
+    from: row.period_from,
+    to: row.period_to,
+    issuedOn: row.issued_on,
+    dueOn: row.due_on,
+    subtotalCents: Number(row.subtotal_cents),
+    surchargeCents: Number(row.surcharge_cents),
+    totalCents: Number(row.total_cents),
+    sentAt: row.sent_at,
+    sentTo: row.sent_to,
+    paidOn: row.paid_on,
+    paidReference: row.paid_reference,
+    voidedAt: row.voided_at,
+    voidReason: row.void_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Invoices drafted from a customer's approved tickets, numbered per company, issued, sent with
+ * their PDF, paid or voided. A ticket is on at most one invoice that is not void: the unique
+ * index on `invoice_lines.billed_load_id` holds it even when two people draft at once.
+ */
+export function createInvoicingService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  mailer: Mailer;
+  companies: CompaniesService;
+  customers: CustomersService;
+  rates: RatesService;
+  trucks: TrucksService;
+}) {
+  const { db, dialect, clock, events, mailer, companies, customers, rates, trucks } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  async function requireInvoice(companyId: string, invoiceId: string) {
+    const row = await repo.findInvoice(db, companyId, invoiceId);
+    if (!row) throw notFound(m.notFound);
+    return row;
+  }
+
+  async function load(companyId: string, invoiceId: string): Promise<Invoice> {
+    const row = await requireInvoice(companyId, invoiceId);
+    return toInvoice(row, await repo.findLines(db, row.id));
+  }
+
+  /** Runs a change on the invoice under its row lock and announces it afterwards. */
+  async function change(
+    actor: Actor,
+    invoiceId: string,
+    what: string,
+    decide: (
+      trx: Executor,
+      row: InvoicesTable,
+    ) => Promise<Partial<Omit<InvoicesTable, "id" | "company_id" | "number">>>,
+  ): Promise<Invoice> {
+    const company = requireContractor(actor);
+    await db.transaction().execute(async (trx) => {
+      const row = await repo.findInvoiceForUpdate(trx, dialect, company.id, invoiceId);
+      if (!row) throw notFound(m.notFound);
+      const patch = await decide(trx, row);
+      await repo.updateInvoice(trx, invoiceId, { ...patch, updated_at: nowIso() });
+    });
+    events.emit("invoice.changed", { companyId: company.id, invoiceId, change: what });
+    return load(company.id, invoiceId);
+  }
+
+  /** Builds and stores one draft in one transaction; null when a racing draft took a ticket first. */
+  async function tryDraft(
+    actor: Actor,
+    companyId: string,
+    zone: string,
+    customer: Awaited<ReturnType<CustomersService["requireBillable"]>>,
+    period: { from: string; to: string },
+  ): Promise<string | null> {
+    const jobRows = await repo.findCustomerJobs(db, companyId, customer.id);
+    const jobs = new Map<string, BillingJob>(
+      jobRows.map((job) => [
+        job.id,
+        { id: job.id, title: job.title, jobNumber: job.job_number, purchaseOrder: job.purchase_order },
+      ]),
+    );
+    const jobIds = [...jobs.keys()];
+    const stored = await rates.billRatesOf(jobIds);
+    const billing = new Map<string, BillingRate[]>(
+      [...stored].map(([jobId, list]) => [
+        jobId,
+        list.map((rate) => ({
+          per: rate.per,
+          rateCents: Number(rate.rate_cents),
+          minimumCents: rate.minimum_cents === null ? null : Number(rate.minimum_cents),
+          surchargeBasisPoints: Number(rate.fuel_surcharge_bp),
+          startsOn: rate.starts_on,
+        })),
+      ]),
+    );
+    // Read before the transaction: on SQLite it holds the one connection until it ends.
+    const truckRows = await trucks.trucksById(companyId, await trucks.idsOf(companyId));
+    const truckNumber = (truckId: string | null) =>
+      truckId ? (truckRows.get(truckId)?.truck_number ?? null) : null;
+    const id = randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        // The counter's lock puts the company's drafts one after another; the unique index
+        // on billed tickets is the last word should anything else race.
+        const number = await repo.takeNumber(trx, dialect, companyId, "invoice");
+        const [tickets, hours] = await Promise.all([
+          repo.findBillableTickets(trx, dialect, {
+            jobIds,
+            from: zonedDayBounds(period.from, zone).from,
+            to: zonedDayBounds(period.to, zone).to,
+          }),
+          repo.findBillableHours(trx, { jobIds, fromDay: period.from, toDay: period.to }),
+        ]);
+        const lines = billLines({
+          jobs,
+          rates: billing,
+          tickets: tickets.map((t) => ({
+            id: t.id,
+            jobId: t.job_id,
+            loadNumber: Number(t.load_number),
+            ticketNumber: t.ticket_number,
+            material: t.material_type,
+            quantity: t.quantity === null ? null : Number(t.quantity),
+            unit: t.quantity_unit,
+            deliveredOn: localDayOf(t.completed_at!, zone),
+            driverName: t.driver_name,
+            truckNumber: truckNumber(t.truck_id),
+          })),
+          hours: hours.map((h) => ({
+            id: h.id,
+            jobId: h.job_id!,
+            day: h.date,
+            hours: Number(h.hours_worked),
+            driverName: driverNameOf(h.first_name, h.last_name),
+            truckNumber: truckNumber(h.truck_id),
+          })),
+        });
+        if (lines.length === 0) throw conflict(m.nothingToInvoice);
+        const totals = invoiceTotals(lines);
+        const now = nowIso();
+        await repo.insertInvoice(trx, {
+          id,
+          company_id: companyId,
+          customer_id: customer.id,
+          number,
+          status: "draft",
+          period_from: period.from,
+          period_to: period.to,
+          customer_name: customer.name,
+          customer_email: customer.email,
+          billing_address: customer.billing_address,
+          terms_days: Number(customer.terms_days),
+          issued_on: null,
+          due_on: null,
+          subtotal_cents: totals.subtotalCents,
+          surcharge_cents: totals.surchargeCents,
+          total_cents: totals.totalCents,
+          sent_at: null,
+          sent_to: null,
+          paid_on: null,
+          paid_reference: null,
+          voided_at: null,
+          void_reason: null,
+          created_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertLines(
+          trx,
+          dialect,
+          lines.map((line, position) => ({
+            id: randomUUID(),
+            invoice_id: id,
+            position,
+            load_id: line.loadId,
+            billed_load_id: line.loadId,
+            metrics_id: line.metricsId,
+            billed_metrics_id: line.metricsId,
+            purchase_order: line.job.purchaseOrder,
+            job_id: line.job.id,
+            job_title: line.job.title,
+            job_number: line.job.jobNumber,
+            material: line.material,
+            ticket_number: line.ticketNumber,
+            load_number: line.loadNumber,
+            delivered_on: line.deliveredOn,
+            driver_name: line.driverName,
+            truck_number: line.truckNumber,
+            quantity: line.quantity,
+            unit: line.unit,
+            rate_cents: line.rateCents,
+            minimum_cents: line.minimumCents,
+            amount_cents: line.amountCents,
+            surcharge_bp: line.surchargeBasisPoints,
+          })),
+        );
+      });
+    } catch (error) {
+      if (error instanceof BillingProblem) throw conflict(error.message);
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    return id;
+  }
+
+  async function pdfOf(companyId: string, invoice: Invoice): Promise<Buffer> {
+    const letterhead = await companies.letterheadOf(companyId);
+    return renderInvoicePdf(invoice, {
+      name: letterhead.name,
+      lines: letterhead.lines,
+      logoPng: await printableLogo(letterhead.logo),
+    });
+  }
+
+  return {
+    /**
+     * Drafts an invoice from the customer's approved tickets delivered in the period (days in
+     * the company's zone, both included) that no other live invoice holds, and their approved
+     * hours on jobs billed by the hour, at each job's rate on each day. Numbered next in the
+     * company's sequence.
+     */
+    async draft(actor: Actor, input: CreateInvoiceInput): Promise<Invoice> {
+      const company = requireContractor(actor);
+      const period = CreateInvoiceInputSchema.parse(input);
+      const customer = await customers.requireBillable(company.id, period.customerId);
+      for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
+        const id = await tryDraft(actor, company.id, company.timeZone, customer, period);
+        if (id) {
+          events.emit("invoice.changed", { companyId: company.id, invoiceId: id, change: "drafted" });
+          return load(company.id, id);
+        }
+      }
+      throw conflict(m.nothingToInvoice);
+    },
+
+    /** One of the company's invoices with its lines. */
+    async get(actor: Actor, invoiceId: string): Promise<Invoice> {
+      return load(requireContractor(actor).id, invoiceId);
+    },
+
+    /** The company's invoices, newest first. */
+    async list(actor: Actor, input: InvoiceListQuery = {}): Promise<InvoiceList> {
+      const company = requireContractor(actor);
+      const query = InvoiceListQuerySchema.parse(input);
+      const rows = await repo.findInvoices(db, company.id, query);
+      return {
+        invoices: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })),
+      };
+    },
+
+    /**
+     * Issues a draft: dated today in the company's zone, due after the customer's terms, with
+     * the customer's name and address as they are now. It never changes after this.
+     */
+    async issue(actor: Actor, invoiceId: string): Promise<Invoice> {
+      const company = requireContractor(actor);
+      const today = localDayOf(clock.now(), company.timeZone);
+      const { customer_id } = await requireInvoice(company.id, invoiceId);
+      const customer = await customers.requireCustomer(company.id, customer_id);
+      return change(actor, invoiceId, "issued", async (_trx, row) => {
+        if (row.status !== "draft") throw conflict(m.onlyDraftIssues);
+        return {
+          status: "issued",
+          issued_on: today,
+          due_on: addDays(today, Number(customer.terms_days)),
+          customer_name: customer.name,
+          customer_email: customer.email,
+          billing_address: customer.billing_address,
+          terms_days: Number(customer.terms_days),
+        };
+      });
+    },
+
+    /** E-mails an issued invoice with its PDF to the customer's billing address (or `to`). */
+    async send(actor: Actor, invoiceId: string, input?: SendInvoiceInput): Promise<Invoice> {
+      const company = requireContractor(actor);
+      const { to } = SendInvoiceInputSchema.parse(input) ?? {};
+      const invoice = await load(company.id, invoiceId);
+      if (invoice.status !== "issued" && invoice.status !== "paid") {
+        throw conflict(m.onlyIssuedSends);
+      }
+      const address = to ?? invoice.customer.email;
+      if (!address) throw badRequest(m.noEmail, [{ path: "to", message: m.noEmail }]);
+      const pdf = await pdfOf(company.id, invoice);
+      const total = formatCents(invoice.totalCents);
+      const due = invoice.dueOn ? printedDay(invoice.dueOn) : null;
+      const text = m.mailBody(company.name, invoice.number, total, due);
+      const outcome = await mailer.send({
+        kind: "invoice",
+        to: address,
+        subject: m.mailSubject(company.name, invoice.number),
+        text,
+        html: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+        attachments: [
+          { filename: `invoice-${invoice.number}.pdf`, contentType: "application/pdf", content: pdf },
+        ],
+      });
+      if (outcome === "capped") throw tooManyRequests(15 * 60);
+      return change(actor, invoiceId, "sent", async () => ({ sent_at: nowIso(), sent_to: address }));
+    },
+
+    /** Records the customer's payment of an issued invoice. */
+    async markPaid(actor: Actor, invoiceId: string, input?: MarkInvoicePaidInput): Promise<Invoice> {
+      const company = requireContractor(actor);
+      const details = MarkInvoicePaidInputSchema.parse(input) ?? {};
+      return change(actor, invoiceId, "paid", async (_trx, row) => {
+        if (row.status !== "issued") throw conflict(m.onlyIssuedPaid);
+        return {
+          status: "paid",
+          paid_on: details.paidOn ?? localDayOf(clock.now(), company.timeZone),
+          paid_reference: details.reference ?? null,
+        };
+      });
+    },
+
+    /** Voids a draft or issued invoice with a reason: exactly its tickets become billable again. */
+    async void(actor: Actor, invoiceId: string, input: VoidDocumentInput): Promise<Invoice> {
+      const { reason } = VoidDocumentInputSchema.parse(input);
+      return change(actor, invoiceId, "voided", async (trx, row) => {
+        if (row.status === "void") throw conflict(m.alreadyVoid);
+        if (row.status === "paid") throw conflict(m.paidCannotVoid);
+        await repo.releaseLines(trx, row.id);
+        return { status: "void", voided_at: nowIso(), void_reason: reason };
+      });
+    },
+
+    /** The invoice as a PDF, rendered from the same data its screen shows. */
+    async pdf(actor: Actor, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const company = requireContractor(actor);
+      const invoice = await load(company.id, invoiceId);
+      return { fileName: `invoice-${invoice.number}.pdf`, pdf: await pdfOf(company.id, invoice) };
+    },
+
+    /** The next number of the company's invoices or pay statements, inside the caller's transaction. */
+    takeNumber: (trx: Executor, companyId: string, kind: "invoice" | "pay_statement") =>
+      repo.takeNumber(trx, dialect, companyId, kind),
+
+    /** "invoice 12": the live invoice holding a ticket, for refusing to void it. */
+    async holderOf(trx: Executor, loadId: string): Promise<string | null> {
+      const holder = await repo.findHolder(trx, loadId);
+      if (!holder) return null;
+      return `${holder.status === "draft" ? "draft " : ""}invoice ${holder.number}`;
+    },
+
+    /** The last delivery day of a job on an issued or paid invoice: rates before it are settled. */
+    lastIssuedDayOf: (jobId: string) => repo.lastIssuedDay(db, jobId),
+
+    /** Lines of invoices issued in the period, for the accountant's exports. */
+    async issuedLines(actor: Actor, from: string, to: string) {
+      const company = requireContractor(actor);
+      return repo.findIssuedLines(db, company.id, from, to);
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.js";
+import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
+import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../../db/schema.js";
+
+/** The company's jobs, with what a pay line names. */
+export function findCompanyJobs(db: Executor, companyId: string) {
+  return db
+    .selectFrom("jobs")
+    .select(["id", "title", "job_number", "purchase_order"])
+    .where("company_id", "=", companyId)
+    .execute();
+}
+
+export type PayeeFilter =
+  | { kind: "driver"; driverId: string; hiredTruckIds: string[] }
+  | { kind: "truck"; truckId: string };
+
+/**
+ * Approved, delivered tickets of the company in [from, to) that no live statement pays, for one
+ * payee: a hired truck's tickets, or a driver's tickets not hauled on a hired truck. Locked
+ * until the transaction ends (PostgreSQL), as for invoices.
+ */
+export function findPayableTickets(
+  db: Executor,
+  dialect: Dialect,
+  range: { companyId: string; from: string; to: string; payee: PayeeFilter },
+) {
+  let query = db
+    .selectFrom("loads as l")
+    .select([
+      "l.id",
+      "l.job_id",
+      "l.load_number",
+      "l.ticket_number",
+      "l.material_type",
+      "l.quantity",
+      "l.quantity_unit",
+      "l.completed_at",
+      "l.driver_name",
+      "l.truck_id",
+    ])
+    .where("l.company_id", "=", range.companyId)
+    .where("l.status", "=", "completed")
+    .where("l.completed_at", ">=", range.from)
+    .where("l.completed_at", "<", range.to)
+    .where("l.approval", "=", "approved")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("pay_lines as pl").select("pl.id").whereRef("pl.paid_load_id", "=", "l.id"),
+        ),
+      ),
+    );
+  const payee = range.payee;
+  if (payee.kind === "truck") {
+    query = query.where("l.truck_id", "=", payee.truckId);
+  } else {
+    query = query.where("l.driver_id", "=", payee.driverId);
+    if (payee.hiredTruckIds.length > 0) {
+      query = query.where((eb) =>
+        eb.or([eb("l.truck_id", "is", null), eb("l.truck_id", "not in", payee.hiredTruckIds)]),
+      );
+    }
+  }
+  return dialect.forUpdate(query).execute();
+}
+
+/** Approved hours of the company's jobs in the days [fromDay, toDay] no live statement pays. */
+export function findPayableHours(
+  db: Executor,
+  range: { jobIds: string[]; fromDay: string; toDay: string; payee: PayeeFilter },
+) {
+  if (range.jobIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom("driver_metrics as m")
+    .leftJoin("profiles as p", "p.id", "m.driver_id")
+    .select([
+      "m.id",
+      "m.job_id",
+      "m.date",
+      "m.hours_worked",
+      "m.truck_id",
+      "p.first_name",
+      "p.last_name",
+    ])
+    .where("m.job_id", "in", range.jobIds)
+    .where("m.date", ">=", range.fromDay)
+    .where("m.date", "<=", range.toDay)
+    .where("m.approval", "=", "approved")
+    .where("m.hours_worked", ">", 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("pay_lines as pl")
+            .select("pl.id")
+            .whereRef("pl.paid_metrics_id", "=", "m.id"),
+        ),
+      ),
+    );
+  const payee = range.payee;
+  if (payee.kind === "truck") {
+    query = query.where("m.truck_id", "=", payee.truckId);
+  } else {
+    query = query.where("m.driver_id", "=", payee.driverId);
+    if (payee.hiredTruckIds.length > 0) {
+      query = query.where((eb) =>
+        eb.or([eb("m.truck_id", "is", null), eb("m.truck_id", "not in", payee.hiredTruckIds)]),
+      );
+    }
+  }
+  return query.execute();
+}
+
+export function insertStatement(db: Executor, statement: PayStatementsTable) {
+  return db.insertInto("pay_statements").values(statement).execute();
+}
+
+const lineColumns: JsonColumns<keyof PayLinesTable> = {
+  id: "text",
+  statement_id: "text",
+  position: "integer",
+  load_id: "text",
+  paid_load_id: "text",
+  metrics_id: "text",
+  paid_metrics_id: "text",
+  job_id: "text",
+  job_title: "text",
+  job_number: "text",
+  material: "text",
+  ticket_number: "text",
+  load_number: "integer",
+  delivered_on: "text",
+  driver_name: "text",
+  truck_number: "text",
+  quantity: "double precision",
+  unit: "text",
+  rate_cents: "integer",
+  percent_bp: "integer",
+  basis_cents: "integer",
+  amount_cents: "integer",
+};
+
+export async function insertLines(db: Executor, dialect: Dialect, lines: PayLinesTable[]) {
+  const keys = Object.keys(lineColumns) as Array<keyof PayLinesTable>;
+  for (let start = 0; start < lines.length; start += 2000) {
+    const rows = lines.slice(start, start + 2000).map((line) => keys.map((key) => line[key]));
+    await sql`insert into pay_lines (${columnList(lineColumns)}) ${dialect.jsonRows(
+      lineColumns,
+      JSON.stringify(rows),
+    )}`.execute(db);
+  }
+}
+
+export function findStatement(db: Executor, statementId: string) {
+  return db.selectFrom("pay_statements").selectAll().where("id", "=", statementId).executeTakeFirst();
+}
+
+export function findStatementForUpdate(db: Executor, dialect: Dialect, statementId: string) {
+  return dialect
+    .forUpdate(db.selectFrom("pay_statements").selectAll().where("id", "=", statementId))
+    .executeTakeFirst();
+}
+
+export function findLines(db: Executor, statementId: string) {
+  return db
+    .selectFrom("pay_lines")
+    .selectAll()
+    .where("statement_id", "=", statementId)
+    .orderBy("position")
+    .execute();
+}
+
+export function findDeductions(db: Executor, statementId: string) {
+  return db
+    .selectFrom("pay_deductions")
+    .selectAll()
+    .where("statement_id", "=", statementId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Statements of a company (or of one payee), newest number first, with their line counts. */
+export function findStatements(
+  db: Executor,
+  filter: {
+    companyId?: string;
+    payeeKind?: string;
+    payeeId?: string;
+    statuses?: PayStatementsTable["status"][];
+  },
+) {
+  let query = db
+    .selectFrom("pay_statements as s")
+    .selectAll("s")
+    .select((eb) =>
+      eb
+        .selectFrom("pay_lines as pl")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("pl.statement_id", "=", "s.id")
+        .as("line_count"),
+    );
+  if (filter.companyId) query = query.where("s.company_id", "=", filter.companyId);
+  if (filter.payeeKind) query = query.where("s.payee_kind", "=", filter.payeeKind as "driver");
+  if (filter.payeeId) query = query.where("s.payee_id", "=", filter.payeeId);
+  if (filter.statuses) query = query.where("s.status", "in", filter.statuses);
+  return query.orderBy("s.number", "desc").execute();
+}
+
+export function updateStatement(
+  db: Executor,
+  statementId: string,
+  patch: Partial<Omit<PayStatementsTable, "id" | "company_id" | "number">>,
+) {
+  return db.updateTable("pay_statements").set(patch).where("id", "=", statementId).execute();
+}
+
+export function insertDeduction(db: Executor, deduction: PayDeductionsTable) {
+  return db.insertInto("pay_deductions").values(deduction).execute();
+}
+
+export function deleteDeduction(db: Executor, statementId: string, deductionId: string) {
+  return db
+    .deleteFrom("pay_deductions")
+    .where("statement_id", "=", statementId)
+    .where("id", "=", deductionId)
+    .executeTakeFirst();
+}
+
+export function releaseLines(db: Executor, statementId: string) {
+  return db
+    .updateTable("pay_lines")
+    .set({ paid_load_id: null, paid_metrics_id: null })
+    .where("statement_id", "=", statementId)
+    .execute();
+}
+
+/** The live statement paying this ticket, if any. */
+export function findHolder(db: Executor, loadId: string) {
+  return db
+    .selectFrom("pay_lines as pl")
+    .innerJoin("pay_statements as s", "s.id", "pl.statement_id")
+    .select(["s.number", "s.status"])
+    .where("pl.paid_load_id", "=", loadId)
+    .executeTakeFirst();
+}
+
+/** The last delivery day of this job on an issued statement. */
+export async function lastIssuedDay(db: Executor, jobId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("pay_lines as pl")
+    .innerJoin("pay_statements as s", "s.id", "pl.statement_id")
+    .select((eb) => eb.fn.max("pl.delivered_on").as("last"))
+    .where("pl.job_id", "=", jobId)
+    .where("s.status", "=", "issued")
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+/** Lines of the company's statements issued in [from, to), for the accountant's exports. */
+export function findIssuedLines(db: Executor, companyId: string, from: string, to: string) {
+  return db
+    .selectFrom("pay_lines as pl")
+    .innerJoin("pay_statements as s", "s.id", "pl.statement_id")
+    .selectAll("pl")
+    .select([
+      "s.number as statement_number",
+      "s.status as statement_status",
+      "s.payee_name",
+      "s.payee_kind",
+      "s.issued_at",
+    ])
+    .where("s.company_id", "=", companyId)
+    .where("s.issued_at", ">=", from)
+    .where("s.issued_at", "<", to)
+    .orderBy("s.number")
+    .orderBy("pl.position")
+    .execute();
+}
+export type ExportedPayLineRow = Awaited<ReturnType<typeof findIssuedLines>>[number];
+
+/** Deductions of the company's statements issued in [from, to). */
+export function findIssuedDeductions(db: Executor, companyId: string, from: string, to: string) {
+  return db
+    .selectFrom("pay_deductions as d")
+    .innerJoin("pay_statements as s", "s.id", "d.statement_id")
+    .select([
+      "d.description",
+      "d.amount_cents",
+      "s.number as statement_number",
+      "s.status as statement_status",
+      "s.payee_name",
+      "s.payee_kind",
+      "s.issued_at",
+    ])
+    .where("s.company_id", "=", companyId)
+    .where("s.issued_at", ">=", from)
+    .where("s.issued_at", "<", to)
+    .orderBy("s.number")
+    .execute();
+}

@@ -1,0 +1,518 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AddDeductionInput,
+  AddDeductionInputSchema,
+  type CreatePayStatementInput,
+  CreatePayStatementInputSchema,
+  driverNameOf,
+  localDayOf,
+  messages,
+  type PayLine,
+  type PayStatement,
+  type PayStatementList,
+  type PayStatementListQuery,
+  PayStatementListQuerySchema,
+  percentOf,
+  type VoidDocumentInput,
+  VoidDocumentInputSchema,
+  zonedDayBounds,
+} from "@haulwise/domain";
+import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
+import type { Clock } from "../../clock.js";
+import type { Db, Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../../db/schema.js";
+import type { EventBus } from "../../events/bus.js";
+import { badRequest, conflict, notFound } from "../../http/app-error.js";
+import { printableLogo } from "../../pdf/logo.js";
+import type { CompaniesService } from "../companies/companies.service.js";
+import type { BillingJob, BillingRate } from "../invoicing/invoice-lines.js";
+import type { InvoicingService } from "../invoicing/invoicing.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
+import type { RatesService } from "../rates/rates.service.js";
+import type { TrucksService } from "../trucks/trucks.service.js";
+import { type PayRate, PayProblem, payLines } from "./pay-lines.js";
+import { renderPayStatementPdf } from "./pay-pdf.js";
+import * as repo from "./pay.repo.js";
+
+export type PayService = ReturnType<typeof createPayService>;
+
+const m = messages.pay;
+const DRAFT_ATTEMPTS = 3;
+
+function toLine(row: PayLinesTable): PayLine {
+  return {
+    loadId: row.load_id,
+    metricsId: row.metrics_id,
+    quantity: Number(row.quantity ?? 0),
+    unit: row.unit as PayLine["unit"],
+    rateCents: row.rate_cents === null ? null : Number(row.rate_cents),
+    percent: row.percent_bp === null ? null : percentOf(Number(row.percent_bp)),
+    basisCents: row.basis_cents === null ? null : Number(row.basis_cents),
+    amountCents: Number(row.amount_cents),
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    jobNumber: row.job_number,
+    material: row.material,
+    ticketNumber: row.ticket_number,
+    loadNumber: row.load_number === null ? null : Number(row.load_number),
+    deliveredOn: row.delivered_on,
+    driverName: row.driver_name,
+    truckNumber: row.truck_number,
+  };
+}
+
+function summaryOf(row: PayStatementsTable) {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    status: row.status,
+    payee: { kind: row.payee_kind, id: row.payee_id, name: row.payee_name },
+    from: row.period_from,
+    to: row.period_to,
+    grossCents: Number(row.gross_cents),
+    deductionsCents: Number(row.deductions_cents),
+    netCents: Number(row.net_cents),
+    issuedAt: row.issued_at,
+    voidedAt: row.voided_at,
+    voidReason: row.void_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toStatement(
+  row: PayStatementsTable,
+  lines: PayLinesTable[],
+  deductions: PayDeductionsTable[],
+): PayStatement {
+  return {
+    ...summaryOf(row),
+    lines: lines.map(toLine),
+    deductions: deductions.map((d) => ({
+      id: d.id,
+      description: d.description,
+      amountCents: Number(d.amount_cents),
+    })),
+  };
+}
+
+/**
+ * Pay statements for drivers and hired trucks from the same approved tickets and hours the
+ * invoices bill, with deductions; a ticket is paid on at most one statement that is not void
+ * (a unique index on `pay_lines.paid_load_id`). Drivers read their own issued statements.
+ */
+export function createPayService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  companies: CompaniesService;
+  profiles: ProfilesService;
+  trucks: TrucksService;
+  rates: RatesService;
+  invoicing: InvoicingService;
+}) {
+  const { db, dialect, clock, events, companies, profiles, trucks, rates, invoicing } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  /** The statement, for its company's contractors, or its driver once it is issued. */
+  async function requireReadable(actor: Actor, statementId: string) {
+    const row = await repo.findStatement(db, statementId);
+    if (!row) throw notFound(m.notFound);
+    if (actor.role === "contractor" && actor.company?.id === row.company_id) return row;
+    if (
+      actor.role === "driver" &&
+      row.payee_kind === "driver" &&
+      row.payee_id === actor.userId &&
+      row.status !== "draft"
+    ) {
+      return row;
+    }
+    throw notFound(m.notFound);
+  }
+
+  async function load(row: PayStatementsTable): Promise<PayStatement> {
+    const [lines, deductions] = await Promise.all([
+      repo.findLines(db, row.id),
+      repo.findDeductions(db, row.id),
+    ]);
+    return toStatement(row, lines, deductions);
+  }
+
+  async function reload(statementId: string) {
+    return load((await repo.findStatement(db, statementId))!);
+  }
+
+  /** The payee's name, or a 400 when they are not the company's driver or hired truck. */
+  async function payeeOf(companyId: string, kind: "driver" | "truck", payeeId: string) {
+    if (kind === "driver") {
+      if ((await companies.memberRoleOf(db, companyId, payeeId)) !== "driver") {
+        throw badRequest(messages.rates.payeeInvalid, [{ path: "payee", message: messages.rates.payeeInvalid }]);
+      }
+      const name = (await profiles.namesOf([payeeId])).get(payeeId);
+      return driverNameOf(name?.firstName ?? null, name?.lastName ?? null);
+    }
+    const truck = (await trucks.trucksById(companyId, [payeeId])).get(payeeId);
+    if (!truck?.hired_from) {
+      throw badRequest(messages.rates.payeeNotHired, [{ path: "payee", message: messages.rates.payeeNotHired }]);
+    }
+    return `${truck.hired_from} (#${truck.truck_number})`;
+  }
+
+  /** Runs a change on a draft (or any) statement under its row lock, and announces it. */
+  async function change(
+    actor: Actor,
+    statementId: string,
+    what: string,
+    decide: (trx: Executor, row: PayStatementsTable) => Promise<Partial<PayStatementsTable>>,
+  ): Promise<PayStatement> {
+    const company = requireContractor(actor);
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await repo.findStatementForUpdate(trx, dialect, statementId);
+      if (!current || current.company_id !== company.id) throw notFound(m.notFound);
+      const patch = await decide(trx, current);
+      await repo.updateStatement(trx, statementId, { ...patch, updated_at: nowIso() });
+      return current;
+    });
+    events.emit("pay_statement.changed", {
+      companyId: company.id,
+      statementId,
+      change: what,
+      payeeUserId: row.payee_kind === "driver" ? row.payee_id : null,
+    });
+    return reload(statementId);
+  }
+
+  /** Gross, deductions and net of a statement from its lines and deductions as stored. */
+  async function totalsOf(trx: Executor, statementId: string) {
+    const [lines, deductions] = await Promise.all([
+      repo.findLines(trx, statementId),
+      repo.findDeductions(trx, statementId),
+    ]);
+    const gross = lines.reduce((sum, line) => sum + Number(line.amount_cents), 0);
+    const deducted = deductions.reduce((sum, d) => sum + Number(d.amount_cents), 0);
+    return { gross_cents: gross, deductions_cents: deducted, net_cents: gross - deducted };
+  }
+
+  async function tryDraft(
+    actor: Actor,
+    company: { id: string; timeZone: string },
+    payee: { kind: "driver" | "truck"; id: string; name: string },
+    period: { from: string; to: string },
+  ): Promise<string | null> {
+    const zone = company.timeZone;
+    // Everything read outside the transaction first: on SQLite it holds the one connection.
+    const jobRows = await repo.findCompanyJobs(db, company.id);
+    const jobs = new Map<string, BillingJob>(
+      jobRows.map((job) => [
+        job.id,
+        { id: job.id, title: job.title, jobNumber: job.job_number, purchaseOrder: job.purchase_order },
+      ]),
+    );
+    const jobIds = [...jobs.keys()];
+    const [storedPay, storedBill, hired, truckRows] = await Promise.all([
+      rates.payRatesOf(jobIds),
+      rates.billRatesOf(jobIds),
+      trucks.hiredTrucksOf(company.id),
+      trucks.idsOf(company.id).then((ids) => trucks.trucksById(company.id, ids)),
+    ]);
+    const payRates = new Map<string, PayRate[]>(
+      [...storedPay].map(([jobId, list]) => [
+        jobId,
+        list
+          .filter((rate) => rate.payee_kind === payee.kind)
+          .map((rate) => ({
+            payeeId: rate.payee_id || null,
+            per: rate.per,
+            rateCents: rate.rate_cents === null ? null : Number(rate.rate_cents),
+            percentBasisPoints: rate.percent_bp === null ? null : Number(rate.percent_bp),
+            startsOn: rate.starts_on,
+          })),
+      ]),
+    );
+    const billRates = new Map<string, BillingRate[]>(
+      [...storedBill].map(([jobId, list]) => [
+        jobId,
+        list.map((rate) => ({
+          per: rate.per,
+          rateCents: Number(rate.rate_cents),
+          minimumCents: rate.minimum_cents === null ? null : Number(rate.minimum_cents),
+          surchargeBasisPoints: Number(rate.fuel_surcharge_bp),
+          startsOn: rate.starts_on,
+        })),
+      ]),
+    );
+    const filter: repo.PayeeFilter =
+      payee.kind === "truck"
+        ? { kind: "truck", truckId: payee.id }
+        : { kind: "driver", driverId: payee.id, hiredTruckIds: hired.map((t) => t.id) };
+    const truckNumber = (truckId: string | null) =>
+      truckId ? (truckRows.get(truckId)?.truck_number ?? null) : null;
+    const id = randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const number = await invoicing.takeNumber(trx, company.id, "pay_statement");
+        const tickets = await repo.findPayableTickets(trx, dialect, {
+          companyId: company.id,
+          from: zonedDayBounds(period.from, zone).from,
+          to: zonedDayBounds(period.to, zone).to,
+          payee: filter,
+        });
+        const hours = await repo.findPayableHours(trx, {
+          jobIds,
+          fromDay: period.from,
+          toDay: period.to,
+          payee: filter,
+        });
+        const lines = payLines({
+          payeeId: payee.id,
+          payeeName: payee.name,
+          jobs,
+          payRates,
+          billRates,
+          tickets: tickets.map((t) => ({
+            id: t.id,
+            jobId: t.job_id,
+            loadNumber: Number(t.load_number),
+            ticketNumber: t.ticket_number,
+            material: t.material_type,
+            quantity: t.quantity === null ? null : Number(t.quantity),
+            unit: t.quantity_unit,
+            deliveredOn: localDayOf(t.completed_at!, zone),
+            driverName: t.driver_name,
+            truckNumber: truckNumber(t.truck_id),
+          })),
+          hours: hours.map((h) => ({
+            id: h.id,
+            jobId: h.job_id!,
+            day: h.date,
+            hours: Number(h.hours_worked),
+            driverName: driverNameOf(h.first_name, h.last_name),
+            truckNumber: truckNumber(h.truck_id),
+          })),
+        });
+        if (lines.length === 0) throw conflict(m.nothingToPay);
+        const gross = lines.reduce((sum, line) => sum + line.amountCents, 0);
+        const now = nowIso();
+        await repo.insertStatement(trx, {
+          id,
+          company_id: company.id,
+          number,
+          payee_kind: payee.kind,
+          payee_id: payee.id,
+          payee_name: payee.name,
+          status: "draft",
+          period_from: period.from,
+          period_to: period.to,
+          gross_cents: gross,
+          deductions_cents: 0,
+          net_cents: gross,
+          issued_at: null,
+          voided_at: null,
+          void_reason: null,
+          created_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertLines(
+          trx,
+          dialect,
+          lines.map((line, position) => ({
+            id: randomUUID(),
+            statement_id: id,
+            position,
+            load_id: line.loadId,
+            paid_load_id: line.loadId,
+            metrics_id: line.metricsId,
+            paid_metrics_id: line.metricsId,
+            job_id: line.job.id,
+            job_title: line.job.title,
+            job_number: line.job.jobNumber,
+            material: line.material,
+            ticket_number: line.ticketNumber,
+            load_number: line.loadNumber,
+            delivered_on: line.deliveredOn,
+            driver_name: line.driverName,
+            truck_number: line.truckNumber,
+            quantity: line.quantity,
+            unit: line.unit,
+            rate_cents: line.rateCents,
+            percent_bp: line.percentBasisPoints,
+            basis_cents: line.basisCents,
+            amount_cents: line.amountCents,
+          })),
+        );
+      });
+    } catch (error) {
+      if (error instanceof PayProblem) throw conflict(error.message);
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    return id;
+  }
+
+  async function pdfOf(statement: PayStatement, companyId: string) {
+    const letterhead = await companies.letterheadOf(companyId);
+    return renderPayStatementPdf(statement, {
+      name: letterhead.name,
+      lines: letterhead.lines,
+      logoPng: await printableLogo(letterhead.logo),
+    });
+  }
+
+  return {
+    /** Drafts a statement from the payee's approved, unpaid tickets and hours in the period. */
+    async draft(actor: Actor, input: CreatePayStatementInput): Promise<PayStatement> {
+      const company = requireContractor(actor);
+      const details = CreatePayStatementInputSchema.parse(input);
+      const name = await payeeOf(company.id, details.payee.kind, details.payee.id);
+      const payee = { ...details.payee, name };
+      for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
+        const id = await tryDraft(actor, company, payee, details);
+        if (id) {
+          events.emit("pay_statement.changed", {
+            companyId: company.id,
+            statementId: id,
+            change: "drafted",
+            payeeUserId: null,
+          });
+          return reload(id);
+        }
+      }
+      throw conflict(m.nothingToPay);
+    },
+
+    /** The company's drivers and hired trucks, whom statements are drafted for. */
+    async payees(actor: Actor) {
+      const company = requireContractor(actor);
+      const [drivers, hired] = await Promise.all([
+        companies.driversOf(company.id),
+        trucks.hiredTrucksOf(company.id),
+      ]);
+      return {
+        payees: [
+          ...drivers.map((d) => ({
+            kind: "driver" as const,
+            id: d.id,
+            name: driverNameOf(d.first_name, d.last_name),
+          })),
+          ...hired
+            .filter((t) => t.retired_at === null)
+            .map((t) => ({ kind: "truck" as const, id: t.id, name: `${t.hired_from} (#${t.truck_number})` })),
+        ],
+      };
+    },
+
+    /** The company's statements, newest first. */
+    async list(actor: Actor, input: PayStatementListQuery = {}): Promise<PayStatementList> {
+      const company = requireContractor(actor);
+      const query = PayStatementListQuerySchema.parse(input);
+      const rows = await repo.findStatements(db, {
+        companyId: company.id,
+        payeeKind: query.payeeKind,
+        payeeId: query.payeeId,
+        statuses: query.status ? [query.status] : undefined,
+      });
+      return { statements: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })) };
+    },
+
+    /** The signed-in driver's own statements, once issued. */
+    async mine(actor: Actor): Promise<PayStatementList> {
+      requireRole(actor, "driver", m.driversOwnOnly);
+      const rows = await repo.findStatements(db, {
+        payeeKind: "driver",
+        payeeId: actor.userId,
+        statuses: ["issued", "void"],
+      });
+      return { statements: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })) };
+    },
+
+    /** One statement, for its company's contractors or its own driver. */
+    async get(actor: Actor, statementId: string): Promise<PayStatement> {
+      return load(await requireReadable(actor, statementId));
+    },
+
+    async pdf(actor: Actor, statementId: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const row = await requireReadable(actor, statementId);
+      const statement = await load(row);
+      return {
+        fileName: `pay-statement-${statement.number}.pdf`,
+        pdf: await pdfOf(statement, row.company_id),
+      };
+    },
+
+    /** Adds a deduction to a draft; the net may not go below zero. */
+    async addDeduction(actor: Actor, statementId: string, input: AddDeductionInput) {
+      const details = AddDeductionInputSchema.parse(input);
+      return change(actor, statementId, "deducted", async (trx, row) => {
+        if (row.status !== "draft") throw conflict(m.onlyDraftChanges);
+        await repo.insertDeduction(trx, {
+          id: randomUUID(),
+          statement_id: statementId,
+          description: details.description,
+          amount_cents: details.amountCents,
+          created_at: nowIso(),
+        });
+        const totals = await totalsOf(trx, statementId);
+        if (totals.net_cents < 0) {
+          throw badRequest(m.deductionsAboveGross, [
+            { path: "amountCents", message: m.deductionsAboveGross },
+          ]);
+        }
+        return totals;
+      });
+    },
+
+    async removeDeduction(actor: Actor, statementId: string, deductionId: string) {
+      return change(actor, statementId, "deducted", async (trx, row) => {
+        if (row.status !== "draft") throw conflict(m.onlyDraftChanges);
+        const removed = await repo.deleteDeduction(trx, statementId, deductionId);
+        if (Number(removed.numDeletedRows) === 0) throw notFound(m.deductionNotFound);
+        return totalsOf(trx, statementId);
+      });
+    },
+
+    /** Issues a draft to its payee: a driver then sees it. */
+    async issue(actor: Actor, statementId: string) {
+      return change(actor, statementId, "issued", async (_trx, row) => {
+        if (row.status !== "draft") throw conflict(m.onlyDraftChanges);
+        return { status: "issued", issued_at: nowIso() };
+      });
+    },
+
+    /** Voids a statement with a reason: exactly its tickets and hours may be paid again. */
+    async void(actor: Actor, statementId: string, input: VoidDocumentInput) {
+      const { reason } = VoidDocumentInputSchema.parse(input);
+      return change(actor, statementId, "voided", async (trx, row) => {
+        if (row.status === "void") throw conflict(m.alreadyVoid);
+        await repo.releaseLines(trx, statementId);
+        return { status: "void", voided_at: nowIso(), void_reason: reason };
+      });
+    },
+
+    /** "pay statement 4": the live statement paying a ticket, for refusing to void it. */
+    async holderOf(trx: Executor, loadId: string): Promise<string | null> {
+      const holder = await repo.findHolder(trx, loadId);
+      if (!holder) return null;
+      return `${holder.status === "draft" ? "draft " : ""}pay statement ${holder.number}`;
+    },
+
+    lastIssuedDayOf: (jobId: string) => repo.lastIssuedDay(db, jobId),
+
+    /** Lines and deductions of statements issued in the period's days, for the exports. */
+    async issuedLines(actor: Actor, from: string, to: string) {
+      const company = requireContractor(actor);
+      const range = {
+        from: zonedDayBounds(from, company.timeZone).from,
+        to: zonedDayBounds(to, company.timeZone).to,
+      };
+      const [lines, deductions] = await Promise.all([
+        repo.findIssuedLines(db, company.id, range.from, range.to),
+        repo.findIssuedDeductions(db, company.id, range.from, range.to),
+      ]);
+      return { lines, deductions, timeZone: company.timeZone };
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import PDFDocument from "pdfkit";
+
+/**
+ * Server-rendered PDFs (invoices, pay statements, load evidence) built on pdfkit with its
+ * built-in Helvetica: nothing to download or embed, and text a PDF reader can extract. Every
+ * mark is black or a grey that survives a black-and-white printer, and nothing is told by
+ * colour alone.
+ */
+
+/** Who the document is from, printed at the top of its first page. */
+export type Letterhead = {
+  name: string;
+  /** Address, phone, e-mail: one per line. */
+  lines: string[];
+  /** The company's logo, already greyscale PNG (see `printableLogo`), or null. */
+  logoPng: Buffer | null;
+};
+
+export type PdfColumn = {
+  label: string;
+  /** Share of the printable width; the columns' shares are scaled to fill it. */
+  width: number;
+  align?: "left" | "right";
+};
+
+/** A row of cells, or a line of text across the table (a group's heading or subtotal). */
+export type PdfRow = { cells: string[] } | { heading: string } | { subtotal: [string, string] };
+
+const PAGE = { size: "LETTER" as const, margin: 48 };
+const FONT = "Helvetica";
+const BOLD = "Helvetica-Bold";
+const INK = "#000000";
+const RULE = "#444444";
+const SIZE = { title: 18, body: 9.5, small: 8, heading: 10.5 };
+const ROW_HEIGHT = 13;
+
+export type PdfBuilder = ReturnType<typeof createPdf>;
+
+/** A document of one kind (INVOICE, PAY STATEMENT) with the sender's letterhead. */
+export function createPdf(options: {
+  title: string;
+  letterhead: Letterhead;
+  /** Printed small at the bottom of each page beside its number. */
+  footer: string;
+  /** "Page 1 of 3". */
+  pageLabel: (page: number, of: number) => string;
+  /** Metadata a reader shows as the file's title. */
+  documentTitle: string;
+}) {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: options.documentTitle, Producer: "Haulwise", Creator: "Haulwise" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = PAGE.margin;
+  const right = doc.page.width - PAGE.margin;
+  const bottom = () => doc.page.height - PAGE.margin - 18;
+  doc.fillColor(INK).strokeColor(RULE).font(FONT).fontSize(SIZE.body);
+
+  /** Text on one line at (x, y), cut to `width` with an ellipsis, aligned within it. */
+  function cell(text: string, x: number, y: number, width: number, align: "left" | "right") {
+    let shown = text;
+    if (doc.widthOfString(shown) > width) {
+      while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+      shown = `${shown}…`;
+    }
+    const at = align === "right" ? x + width - doc.widthOfString(shown) : x;
+    doc.text(shown, at, y, { lineBreak: false });
+  }
+
+  // Letterhead: the logo on the left, the company beside it, the document's title on the right.
+  let top = PAGE.margin;
+  let textLeft = left;
+  if (options.letterhead.logoPng) {
+    try {
+      doc.image(options.letterhead.logoPng, left, top, { fit: [110, 56] });
+      textLeft = left + 122;
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the document.
+    }
+  }
+  doc.font(BOLD).fontSize(SIZE.heading).text(options.letterhead.name, textLeft, top, {
+    width: right - textLeft - 190,
+  });
+  doc.font(FONT).fontSize(SIZE.small);
+  for (const line of options.letterhead.lines) doc.text(line, { width: right - textLeft - 190 });
+  const afterCompany = doc.y;
+  doc.font(BOLD).fontSize(SIZE.title);
+  doc.text(options.title, right - 190, top, { width: 190, align: "right", lineBreak: false });
+  top = Math.max(afterCompany, top + 60) + 12;
+  doc.moveTo(left, top).lineTo(right, top).lineWidth(1).stroke();
+  doc.y = top + 10;
+  doc.font(FONT).fontSize(SIZE.body);
+
+  function ensureRoom(height: number) {
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      doc.y = PAGE.margin;
+    }
+  }
+
+  return {
+    /** Label–value pairs in two columns, such as Bill to and the invoice's number and dates. */
+    blocks(blocks: Array<{ label: string; lines: string[] }>) {
+      const width = (right - left) / blocks.length;
+      const startY = doc.y;
+      let lowest = startY;
+      blocks.forEach((block, index) => {
+        const x = left + index * width;
+        doc.font(BOLD).fontSize(SIZE.small).text(block.label.toUpperCase(), x, startY, {
+          width: width - 10,
+        });
+        doc.font(FONT).fontSize(SIZE.body);
+        for (const line of block.lines) doc.text(line, x, doc.y, { width: width - 10 });
+        lowest = Math.max(lowest, doc.y);
+      });
+      doc.y = lowest + 12;
+    },
+
+    /** A notice across the page in a black frame: DRAFT, VOID, PAID. */
+    stamp(text: string) {
+      ensureRoom(28);
+      const y = doc.y;
+      doc.font(BOLD).fontSize(SIZE.heading);
+      const width = doc.widthOfString(text) + 16;
+      doc.rect(left, y, width, 20).lineWidth(1.5).stroke();
+      doc.text(text, left + 8, y + 5, { lineBreak: false });
+      doc.font(FONT).fontSize(SIZE.body);
+      doc.y = y + 30;
+    },
+
+    /**
+     * A table whose header repeats on every page. Rows are written one line each, cut with an
+     * ellipsis when too long: thousands of lines render in a second or two.
+     */
+    table(columns: PdfColumn[], rows: Iterable<PdfRow>) {
+      const total = columns.reduce((sum, column) => sum + column.width, 0);
+      const widths = columns.map((column) => (column.width / total) * (right - left));
+      const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+      const header = () => {
+        const y = doc.y;
+        doc.font(BOLD).fontSize(SIZE.small);
+        columns.forEach((column, i) =>
+          cell(column.label, xs[i]! + 2, y, widths[i]! - 4, column.align ?? "left"),
+        );
+        doc.moveTo(left, y + 11).lineTo(right, y + 11).lineWidth(0.8).stroke();
+        doc.font(FONT).fontSize(SIZE.small);
+        doc.y = y + 15;
+      };
+      header();
+      for (const row of rows) {
+        if (doc.y + ROW_HEIGHT > bottom()) {
+          doc.addPage();
+          doc.y = PAGE.margin;
+          header();
+        }
+        const y = doc.y;
+        if ("cells" in row) {
+          row.cells.forEach((text, i) =>
+            cell(text, xs[i]! + 2, y, widths[i]! - 4, columns[i]?.align ?? "left"),
+          );
+        } else if ("heading" in row) {
+          doc.font(BOLD);
+          cell(row.heading, left + 2, y + 2, right - left - 4, "left");
+          doc.font(FONT);
+          doc.y = y + 2;
+        } else {
+          doc.moveTo(xs[xs.length - 1]!, y).lineTo(right, y).lineWidth(0.5).stroke();
+          doc.font(BOLD);
+          cell(row.subtotal[0], left + 2, y + 1, right - left - widths[widths.length - 1]! - 8, "right");
+          cell(row.subtotal[1], xs[xs.length - 1]! + 2, y + 1, widths[widths.length - 1]! - 4, "right");
+          doc.font(FONT);
+          doc.y = y + 3;
+        }
+        doc.y += ROW_HEIGHT;
+      }
+      doc.fontSize(SIZE.body);
+      doc.y += 6;
+    },
+
+    /** Label–amount lines aligned right under a table; the last one bold and ruled above. */
+    totals(lines: Array<[string, string]>) {
+      ensureRoom(lines.length * 15 + 12);
+      const labelWidth = 260;
+      const amountWidth = 100;
+      lines.forEach(([label, amount], index) => {
+        const last = index === lines.length - 1;
+        const y = doc.y;
+        if (last) {
+          doc.moveTo(right - labelWidth - amountWidth, y - 2).lineTo(right, y - 2).lineWidth(1).stroke();
+          doc.font(BOLD).fontSize(SIZE.heading);
+        }
+        cell(label, right - labelWidth - amountWidth, y + 1, labelWidth - 8, "right");
+        cell(amount, right - amountWidth, y + 1, amountWidth, "right");
+        doc.font(FONT).fontSize(SIZE.body);
+        doc.y = y + (last ? 18 : 14);
+      });
+    },
+
+    /** A paragraph of plain text across the page. */
+    paragraph(text: string) {
+      ensureRoom(30);
+      doc.font(FONT).fontSize(SIZE.body).text(text, left, doc.y, { width: right - left });
+      doc.y += 6;
+    },
+
+    /** Finishes the document: page numbers and the footer on every page. */
+    async toBuffer(): Promise<Buffer> {
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        const y = doc.page.height - PAGE.margin - 6;
+        doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+        doc.text(options.footer, left, y, { lineBreak: false });
+        const label = options.pageLabel(i - range.start + 1, range.count);
+        doc.text(label, right - doc.widthOfString(label), y, { lineBreak: false });
+      }
+      doc.end();
+      return ended;
+    },
+  };
+}
