@@ -129,6 +129,7 @@ export const approvalsMessages = {
   hoursLocked: "These hours are approved and locked. Ask your contractor to change them.",
   noTickets: "No tickets were delivered on this job that day.",
   noDays: "Nothing is waiting for approval in these days.",
+  voidedBadge: "Voided",
   states: { pending: "Waiting", approved: "Approved", sent_back: "Sent back" } as Record<
     string,
     string

@@ -12,10 +12,10 @@ const DRIVERS = [
 ] as const;
 
 const DAY_MS = 86_400_000;
-/** Yesterday (UTC, the world's companies' zone): its tickets are in the past for everyone. */
-const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+/** Today (UTC, the world's companies' zone): the day driverA records the fixtures' tickets. */
+const today = () => new Date().toISOString().slice(0, 10);
 const thisMonth = () =>
-  `from=${new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10)}&to=${yesterday()}`;
+  `from=${new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10)}&to=${today()}`;
 
 async function ok<R extends { statusCode: number; body: string }>(response: R, what: string) {
   if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
@@ -57,18 +57,17 @@ const billing = (w: World): Promise<Billing> => {
   return billingOf.get(w)!;
 };
 
-/** A ticket of driverA's on jobA delivered yesterday, entered by contractorA. */
+/**
+ * A ticket driverA records on jobA now. Recorded by the driver, so the fixtures spend the
+ * driver's request allowance rather than the contractor's, which the matrix itself spends.
+ */
 async function ticket(w: World) {
-  const completedAt = `${yesterday()}T1${names % 10}:00:00Z`;
   const response = await ok(
-    await w.people.contractorA.client.post("/api/loads", {
+    await w.people.driverA.client.post("/api/loads", {
       jobId: w.jobA,
-      driverId: w.people.driverA.userId,
       stage: "completed",
       quantity: 10,
       quantityUnit: "tons",
-      startedAt: completedAt,
-      completedAt,
     }),
     "ticket",
   );
@@ -87,8 +86,8 @@ async function draftInvoice(w: World, customerId?: string): Promise<string> {
   const response = await ok(
     await w.people.contractorA.client.post("/api/invoices", {
       customerId: customerId ?? (await billing(w)).customerA,
-      from: yesterday(),
-      to: yesterday(),
+      from: today(),
+      to: today(),
     }),
     "draft invoice",
   );
@@ -107,16 +106,24 @@ async function draftStatement(w: World): Promise<string> {
   const response = await ok(
     await w.people.contractorA.client.post("/api/pay-statements", {
       payee: { kind: "driver", id: w.people.driverA.userId },
-      from: yesterday(),
-      to: yesterday(),
+      from: today(),
+      to: today(),
     }),
     "draft statement",
   );
   return response.json().id as string;
 }
 
-/** A fresh day of driverA's hours on a new job of company A. */
-async function hoursEntry(w: World) {
+const stableHours = new WeakMap<World, Promise<string>>();
+
+/** A day of driverA's hours on a new job of company A: a fresh one, or one kept for refusals. */
+function hoursEntry(w: World, fresh: boolean): Promise<string> {
+  if (fresh) return newHoursEntry(w);
+  if (!stableHours.has(w)) stableHours.set(w, newHoursEntry(w));
+  return stableHours.get(w)!;
+}
+
+async function newHoursEntry(w: World): Promise<string> {
   const jobId = await w.fresh.assignedJob();
   await ok(
     await w.people.driverA.client.post("/api/me/metrics", {
@@ -175,17 +182,17 @@ export const BILLING_ROWS: Record<string, MatrixRow> = {
   // Approval: company A's contractor approves company A's tickets.
   "GET /api/approvals": {
     allowed: CONTRACTORS,
-    request: () => ({ url: `/api/approvals?from=${yesterday()}` }),
+    request: () => ({ url: `/api/approvals?from=${today()}` }),
   },
   "GET /api/jobs/:jobId/approval": {
     allowed: ["contractorA"],
-    request: (w) => ({ url: `/api/jobs/${w.jobA}/approval?day=${yesterday()}` }),
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/approval?day=${today()}` }),
   },
   "POST /api/jobs/:jobId/approval/approve-unflagged": {
     allowed: ["contractorA"],
     request: (w) => ({
       url: `/api/jobs/${w.jobA}/approval/approve-unflagged`,
-      body: { day: yesterday() },
+      body: { day: today() },
     }),
   },
   "POST /api/loads/:loadId/approve": {
@@ -211,12 +218,14 @@ export const BILLING_ROWS: Record<string, MatrixRow> = {
   },
   "POST /api/hours/:entryId/approve": {
     allowed: ["contractorA"],
-    request: async (w) => ({ url: `/api/hours/${await hoursEntry(w)}/approve` }),
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/hours/${await hoursEntry(w, succeeds)}/approve`,
+    }),
   },
   "POST /api/hours/:entryId/send-back": {
     allowed: ["contractorA"],
-    request: async (w) => ({
-      url: `/api/hours/${await hoursEntry(w)}/send-back`,
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/hours/${await hoursEntry(w, succeeds)}/send-back`,
       body: { note: "You logged 80 hours" },
     }),
   },
@@ -290,7 +299,7 @@ export const BILLING_ROWS: Record<string, MatrixRow> = {
       const payee = actor === "contractorB" ? w.people.driverB : w.people.driverA;
       return {
         url: "/api/pay-statements",
-        body: { payee: { kind: "driver", id: payee.userId }, from: yesterday(), to: yesterday() },
+        body: { payee: { kind: "driver", id: payee.userId }, from: today(), to: today() },
       };
     },
   },
@@ -311,7 +320,11 @@ export const BILLING_ROWS: Record<string, MatrixRow> = {
   },
   "DELETE /api/pay-statements/:statementId/deductions/:deductionId": {
     allowed: ["contractorA"],
-    request: async (w) => {
+    request: async (w, _actor, succeeds) => {
+      // A refusal comes before any deduction is looked up.
+      if (!succeeds) {
+        return { url: `/api/pay-statements/${(await billing(w)).statementA}/deductions/none` };
+      }
       const statementId = await draftStatement(w);
       const added = await ok(
         await w.people.contractorA.client.post(`/api/pay-statements/${statementId}/deductions`, {

@@ -242,6 +242,62 @@ export const routes: RouteObject[] = [
             },
 
             {
+              path: "/customers",
+              ...screen(
+                "src/features/invoicing/routes/customers.tsx",
+                () => import("@/features/invoicing/routes/customers"),
+                "CustomersRoute",
+              ),
+            },
+            {
+              path: "/approvals",
+              ...screen(
+                "src/features/approvals/routes/approvals.tsx",
+                () => import("@/features/approvals/routes/approvals"),
+                "ApprovalsRoute",
+              ),
+            },
+            {
+              path: "/jobs/:jobId/approval",
+              ...screen(
+                "src/features/approvals/routes/approval-day.tsx",
+                () => import("@/features/approvals/routes/approval-day"),
+                "ApprovalDayRoute",
+              ),
+            },
+            {
+              path: "/invoices",
+              ...screen(
+                "src/features/invoicing/routes/invoices.tsx",
+                () => import("@/features/invoicing/routes/invoices"),
+                "InvoicesRoute",
+              ),
+            },
+            {
+              path: "/invoices/:invoiceId",
+              ...screen(
+                "src/features/invoicing/routes/invoice-detail.tsx",
+                () => import("@/features/invoicing/routes/invoice-detail"),
+                "InvoiceDetailRoute",
+              ),
+            },
+            {
+              path: "/pay-statements",
+              ...screen(
+                "src/features/pay/routes/pay-statements.tsx",
+                () => import("@/features/pay/routes/pay-statements"),
+                "PayStatementsRoute",
+              ),
+            },
+            {
+              path: "/pay-statements/:statementId",
+              ...screen(
+                "src/features/pay/routes/pay-statement-detail.tsx",
+                () => import("@/features/pay/routes/pay-statement-detail"),
+                "PayStatementDetailRoute",
+              ),
+            },
+            {
               path: "/contractor-dashboard",
               ...screen(
                 "src/app/routes/contractor-dashboard.tsx",
@@ -332,6 +388,22 @@ export const routes: RouteObject[] = [
             },
           ]),
           guarded(driverOnly, (screen) => [
+            {
+              path: "/my-pay",
+              ...screen(
+                "src/features/pay/routes/my-pay.tsx",
+                () => import("@/features/pay/routes/my-pay"),
+                "MyPayRoute",
+              ),
+            },
+            {
+              path: "/my-pay/:statementId",
+              ...screen(
+                "src/features/pay/routes/my-pay-statement.tsx",
+                () => import("@/features/pay/routes/my-pay-statement"),
+                "MyPayStatementRoute",
+              ),
+            },
             {
               path: "/driver-jobs",
               ...screen(

@@ -110,6 +110,40 @@ export const jobKeys = {
   positions: (jobId: string) => [...jobKeys.job(jobId), "positions"] as const,
 };
 
+/** The company's customers: active ones (the choices on a job) or with archived ones. */
+export const customerKeys = {
+  all: ["customers"] as const,
+  list: (archived?: "include" | "only") => [...customerKeys.all, "list", archived ?? "active"] as const,
+};
+
+/** A job's rates: what its customer pays and what its drivers and hired trucks are paid. */
+export const rateKeys = {
+  all: ["rates"] as const,
+  job: (jobId: string) => [...rateKeys.all, jobId] as const,
+};
+
+/** Daily approval: the days of a range, and one job's day. */
+export const approvalKeys = {
+  all: ["approvals"] as const,
+  overview: (range: DayRange) => [...approvalKeys.all, "overview", range] as const,
+  day: (jobId: string, day: string) => [...approvalKeys.all, "day", jobId, day] as const,
+};
+
+export const invoiceKeys = {
+  all: ["invoices"] as const,
+  list: () => [...invoiceKeys.all, "list"] as const,
+  detail: (invoiceId: string) => [...invoiceKeys.all, "detail", invoiceId] as const,
+};
+
+/** Pay statements: the company's list and one statement, the driver's own, the payees. */
+export const payKeys = {
+  all: ["pay"] as const,
+  list: () => [...payKeys.all, "list"] as const,
+  payees: () => [...payKeys.all, "payees"] as const,
+  detail: (statementId: string) => [...payKeys.all, "detail", statementId] as const,
+  mine: () => [...payKeys.all, "mine"] as const,
+};
+
 /** Live tracking: where the company's drivers are, their trails and open alerts. */
 export const trackingKeys = {
   all: ["tracking"] as const,
@@ -190,13 +224,13 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
     case "job:loads":
       // The job's metrics and Live Haul Updates, and every load screen (summaries, a load's
       // details, the driver's own list): a notice names loads, not where they are shown.
-      return [jobKeys.metrics(id), loadKeys.all];
+      return [jobKeys.metrics(id), loadKeys.all, approvalKeys.all];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
       return [driverKeys.lists(), dashboardKeys.fleet()];
     case "company:loads":
-      // Stat cards, every summary and open load, and the driver cards' last activity.
-      return [dashboardKeys.all, loadKeys.all, driverKeys.lists()];
+      // Stat cards, every summary and open load, the driver cards' last activity, approval.
+      return [dashboardKeys.all, loadKeys.all, driverKeys.lists(), approvalKeys.all];
     case "user:notifications":
       return [notificationKeys.all];
     default:

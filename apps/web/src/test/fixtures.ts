@@ -68,6 +68,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     dumpSiteId: null,
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-01-05T10:00:00.000Z",
+    customerId: null,
+    customerName: null,
+    purchaseOrder: null,
     ...overrides,
   };
 }
@@ -125,6 +128,9 @@ export function makeTruck(overrides: Partial<Truck> = {}): Truck {
     retiredAt: null,
     createdAt: "2026-01-02T00:00:00.000Z",
     updatedAt: "2026-01-02T00:00:00.000Z",
+    capacityTons: null,
+    capacityCubicYards: null,
+    hiredFrom: null,
     ...overrides,
   };
 }
@@ -146,6 +152,7 @@ export function makeLoadDetail(overrides: Partial<LoadDetail> = {}): LoadDetail 
     ticketNumber: null,
     startedAt: "2024-01-05T15:00:00.000Z",
     completedAt: "2024-01-05T15:00:00.000Z",
+    approval: "pending",
     photoUrl: null,
     startPosition: null,
     completePosition: null,
@@ -153,10 +160,15 @@ export function makeLoadDetail(overrides: Partial<LoadDetail> = {}): LoadDetail 
     voidReason: null,
     createdAt: "2024-01-05T15:00:00.000Z",
     updatedAt: "2024-01-05T15:00:00.000Z",
+    approvalNote: null,
+    replacesLoadId: null,
+    replacedByLoadId: null,
     history: [],
     canComplete: false,
     canCorrect: true,
     canVoid: false,
+    canApprove: false,
+    canReplace: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
 import { haulingCrew } from "../../test/hauling.js";
@@ -12,6 +12,8 @@ const acme = {
 };
 
 describe("customers", () => {
+  // Each test signs up a crew or two (password hashing): slow on a shared machine.
+  vi.setConfig({ testTimeout: 120_000 });
   const ctx = useTestApp();
 
   it("adds a customer with 201 and its id, and lists the company's customers by name", async () => {

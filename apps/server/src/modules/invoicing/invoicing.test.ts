@@ -1,6 +1,6 @@
 import { messages } from "@haulwise/domain";
 import { sql } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { approvedTicket, billingCrew, enterTicket, secondJob } from "../../test/billing-world.js";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
@@ -16,6 +16,8 @@ const deliveredAgo = (n: number, hour = 15) => `${daysAgo(n)}T${String(hour).pad
 const WEEK = { from: daysAgo(9), to: daysAgo(3) };
 
 describe("invoices", () => {
+  // Each test signs up a crew or two (password hashing): slow on a shared machine.
+  vi.setConfig({ testTimeout: 120_000 });
   const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(new Date()));
 

@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/harness.js";
 import { haulingCrew } from "../../test/hauling.js";
 import { truckInput } from "../../test/world.js";
@@ -26,6 +26,8 @@ async function enter(crew: Crew, ticket: Record<string, unknown>) {
 }
 
 describe("daily approval", () => {
+  // Each test signs up a crew or two (password hashing): slow on a shared machine.
+  vi.setConfig({ testTimeout: 120_000 });
   const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(new Date()));
 

@@ -1,5 +1,5 @@
 import { messages } from "@haulwise/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { approvedTicket, billingCrew, enterTicket } from "../../test/billing-world.js";
 import { inviteNewDriver } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
@@ -12,6 +12,8 @@ const deliveredAgo = (n: number) => `${daysAgo(n)}T15:00:00Z`;
 const WEEK = { from: daysAgo(9), to: daysAgo(3) };
 
 describe("pay statements", () => {
+  // Each test signs up a crew or two (password hashing): slow on a shared machine.
+  vi.setConfig({ testTimeout: 120_000 });
   const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(new Date()));
 

@@ -1,10 +1,12 @@
 import { localDayOf, messages } from "@haulwise/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/harness.js";
 import { haulingCrew } from "../../test/hauling.js";
 import { truckInput } from "../../test/world.js";
 
 describe("job rates", () => {
+  // Each test signs up a crew or two (password hashing): slow on a shared machine.
+  vi.setConfig({ testTimeout: 120_000 });
   const ctx = useTestApp();
   const today = () => localDayOf(ctx.clock.now(), "UTC");
 

@@ -1,6 +1,8 @@
 import type { Role } from "@haulwise/domain";
 import {
+  Building2Icon,
   BriefcaseIcon,
+  ClipboardCheckIcon,
   CalendarDaysIcon,
   CircleHelpIcon,
   CreditCardIcon,
@@ -9,10 +11,12 @@ import {
   type LucideIcon,
   MapIcon,
   MapPinnedIcon,
+  ReceiptIcon,
   SettingsIcon,
   TruckIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from "lucide-react";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
@@ -24,6 +28,10 @@ const contractorNav: NavItem[] = [
   { label: "Drivers", to: "/drivers", icon: UsersIcon },
   { label: "Trucks", to: "/vehicles", icon: TruckIcon },
   { label: "Sites", to: "/sites", icon: MapPinnedIcon },
+  { label: "Approvals", to: "/approvals", icon: ClipboardCheckIcon },
+  { label: "Invoices", to: "/invoices", icon: ReceiptIcon },
+  { label: "Pay", to: "/pay-statements", icon: WalletIcon },
+  { label: "Customers", to: "/customers", icon: Building2Icon },
   { label: "Subscription", to: "/subscription", icon: CreditCardIcon },
   { label: "Profile", to: "/contractor-profile", icon: UserIcon },
   { label: "Settings", to: "/account-settings", icon: SettingsIcon },
@@ -37,6 +45,7 @@ const driverNav: NavItem[] = [
   { label: "Documents", to: "/driver-documents", icon: FileTextIcon },
   { label: "Route Map", to: "/driver-map", icon: MapIcon },
   { label: "Schedule", to: "/driver-schedule", icon: CalendarDaysIcon },
+  { label: "My Pay", to: "/my-pay", icon: WalletIcon },
   { label: "Profile", to: "/driver-profile", icon: UserIcon },
   { label: "Settings", to: "/account-settings", icon: SettingsIcon },
   { label: "Help", to: "/help", icon: CircleHelpIcon },

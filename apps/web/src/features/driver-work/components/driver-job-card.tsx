@@ -1,4 +1,4 @@
-import { geoUriOf, type Job } from "@haulwise/domain";
+import { geoUriOf, type PublicJob } from "@haulwise/domain";
 import { Building2Icon, CalendarIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -20,7 +20,7 @@ export function DriverJobCard({
   linkToView = false,
   highlighted = false,
 }: {
-  job: Job;
+  job: PublicJob;
   action?: React.ReactNode;
   /** Jobs the driver works open their job page. */
   linkToView?: boolean;

@@ -1,4 +1,4 @@
-import type { Job } from "@haulwise/domain";
+import type { PublicJob } from "@haulwise/domain";
 import { messages } from "@haulwise/domain";
 import { format, parseISO, startOfDay } from "date-fns";
 import { CalendarDaysIcon } from "lucide-react";
@@ -14,15 +14,15 @@ import { clock } from "@/lib/clock";
 import { relativeDay } from "../components/start-day";
 
 /** Jobs grouped by their start date, in date order. */
-function byStartDate(jobs: Job[]): [string, Job[]][] {
-  const groups = new Map<string, Job[]>();
+function byStartDate(jobs: PublicJob[]): [string, PublicJob[]][] {
+  const groups = new Map<string, PublicJob[]>();
   for (const job of [...jobs].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
     groups.set(job.startDate, [...(groups.get(job.startDate) ?? []), job]);
   }
   return [...groups];
 }
 
-function DayGroups({ groups, today }: { groups: [string, Job[]][]; today: Date }) {
+function DayGroups({ groups, today }: { groups: [string, PublicJob[]][]; today: Date }) {
   return (
     <ol className="grid gap-4">
       {groups.map(([date, jobs]) => (

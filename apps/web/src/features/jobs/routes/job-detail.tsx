@@ -12,7 +12,7 @@ import { DriversTab } from "../components/drivers-tab";
 import { HaulRouteCard } from "../components/haul-route-card";
 import { JobHeaderCard } from "../components/job-header-card";
 
-const tabs = ["documents", "drivers", "metrics"] as const;
+const tabs = ["documents", "drivers", "metrics", "billing"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -35,16 +35,18 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
 }
 
 /**
- * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads.
- * The app layer hands in the Active Drivers tab's live map and the Metrics & Loads tab (other
- * features').
+ * /jobs/{jobId}: the header card and the tabs Documents, Active Drivers, Metrics & Loads and
+ * Billing. The app layer hands in the Active Drivers tab's live map, the Metrics & Loads tab
+ * and the Billing tab (other features').
  */
 export function JobDetailRoute({
   liveMap,
   metricsTab,
+  billingTab,
 }: {
   liveMap?: (job: Job) => React.ReactNode;
   metricsTab: (job: Job) => React.ReactNode;
+  billingTab?: (job: Job) => React.ReactNode;
 }) {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -90,6 +92,11 @@ export function JobDetailRoute({
           <TabsTrigger value="metrics" className="px-2 sm:px-3">
             Metrics & Loads
           </TabsTrigger>
+          {billingTab ? (
+            <TabsTrigger value="billing" className="px-2 sm:px-3">
+              {messages.customers.jobBilling}
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="documents">
           <DocumentsTab jobId={job.data.id} />
@@ -98,6 +105,7 @@ export function JobDetailRoute({
           <DriversTab job={job.data} liveMap={liveMap?.(job.data)} />
         </TabsContent>
         <TabsContent value="metrics">{metricsTab(job.data)}</TabsContent>
+        {billingTab ? <TabsContent value="billing">{billingTab(job.data)}</TabsContent> : null}
       </Tabs>
     </div>
   );

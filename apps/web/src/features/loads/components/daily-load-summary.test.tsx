@@ -24,6 +24,7 @@ const row = (overrides: Partial<LoadRow>): LoadRow => ({
   ticketNumber: null,
   startedAt: "2024-01-05T14:00:00.000Z",
   completedAt: "2024-01-05T15:30:00.000Z",
+  approval: "pending",
   ...overrides,
 });
 

@@ -30,6 +30,8 @@ const changeWords: Record<LoadChange["change"], string> = {
   completed: "Completed",
   corrected: "Corrected",
   voided: "Voided",
+  approved: "Approved",
+  sent_back: "Sent back to the driver",
 };
 
 const fieldWords: Record<keyof LoadSnapshot, string> = {
@@ -40,6 +42,9 @@ const fieldWords: Record<keyof LoadSnapshot, string> = {
   ticketNumber: "Ticket #",
   startedAt: "Started",
   completedAt: "Completed",
+  approval: "Approval",
+  replacedByLoadNumber: "Replaced by load #",
+  replacesLoadNumber: "Replaces load #",
 };
 
 function valueText(key: keyof LoadSnapshot, value: unknown, timeZone?: string) {
@@ -161,6 +166,13 @@ export function LoadDetailDialog({
                 </Badge>
                 {data.voidReason}
               </p>
+            ) : null}
+            {data.approvalNote ? (
+              <p role="status" className="rounded-md border border-amber-300 p-3 text-sm">
+                {messages.approvals.sentBackNotice(data.approvalNote)}
+              </p>
+            ) : data.approval === "approved" && data.status !== "voided" ? (
+              <p className="text-sm text-muted-foreground">{messages.approvals.lockedApproved}</p>
             ) : null}
             <Facts load={data} timeZone={timeZone} />
             {data.photoUrl ? (

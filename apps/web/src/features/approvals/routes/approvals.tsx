@@ -1,0 +1,87 @@
+import { localDayOf, messages } from "@haulwise/domain";
+import { ClipboardCheckIcon } from "lucide-react";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-error";
+import { useApprovalOverview } from "../api/get-approval-overview";
+
+const m = messages.approvals;
+const DAY_MS = 86_400_000;
+
+/** /approvals: each job's days of a range with how many tickets wait, are flagged, approved. */
+export function ApprovalsRoute() {
+  const [params, setParams] = useSearchParams();
+  const fromId = useId();
+  const toId = useId();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = localDayOf(new Date(), zone);
+  const from = params.get("from") ?? localDayOf(new Date(Date.now() - 6 * DAY_MS), zone);
+  const to = params.get("to") ?? today;
+  const overview = useApprovalOverview({ from, to });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={m.overviewHeading}
+        description="Approve each job's day: clean tickets in one click, flagged ones after a look."
+      />
+      <div className="flex flex-wrap gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={fromId}>{messages.invoices.from}</Label>
+          <Input
+            id={fromId}
+            type="date"
+            value={from}
+            onChange={(event) => event.target.value && setParams({ from: event.target.value, to })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={toId}>{messages.invoices.to}</Label>
+          <Input
+            id={toId}
+            type="date"
+            value={to}
+            onChange={(event) => event.target.value && setParams({ from, to: event.target.value })}
+          />
+        </div>
+      </div>
+      {overview.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : overview.isError ? (
+        <QueryError message={errorMessage(overview.error, messages.http.requestFailed)} onRetry={() => void overview.refetch()} />
+      ) : overview.data.days.length === 0 ? (
+        <EmptyState icon={ClipboardCheckIcon} title={m.noDays} />
+      ) : (
+        <ul className="grid gap-2">
+          {overview.data.days.map((day) => (
+            <li key={`${day.day}-${day.jobId}`}>
+              <Link
+                to={`/jobs/${day.jobId}/approval?day=${day.day}`}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+              >
+                <span>
+                  <span className="font-medium">{day.day}</span> · {day.jobTitle} ({day.jobNumber})
+                </span>
+                <span className="flex flex-wrap gap-2 text-sm">
+                  <Badge variant="outline">{day.counts.total} tickets</Badge>
+                  {day.counts.flagged > 0 ? <Badge variant="warning">{day.counts.flagged} flagged</Badge> : null}
+                  {day.counts.sentBack > 0 ? <Badge variant="info">{day.counts.sentBack} sent back</Badge> : null}
+                  <Badge variant={day.counts.approved === day.counts.total ? "success" : "muted"}>
+                    {day.counts.approved} approved
+                  </Badge>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

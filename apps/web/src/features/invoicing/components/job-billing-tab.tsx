@@ -1,0 +1,373 @@
+import {
+  type BillRate,
+  billPers,
+  formatCents,
+  type Job,
+  localDayOf,
+  messages,
+  type PayRate,
+  payPers,
+  SetJobRatesInputSchema,
+} from "@haulwise/domain";
+import { ClipboardCheckIcon, Loader2Icon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
+import { usePayees } from "@/api/get-payees";
+import { useUpdateJob } from "@/api/update-job";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
+import { useCustomers } from "../api/get-customers";
+import { useJobRates } from "../api/get-job-rates";
+import { useSetJobRates } from "../api/set-job-rates";
+
+const m = messages.rates;
+const c = messages.customers;
+
+/** "14.25" → 1425; blank → null; anything else → NaN, which the schema refuses with its message. */
+const centsOf = (dollars: string) =>
+  dollars.trim() === "" ? null : Math.round(Number(dollars.replace(/[$,\s]/g, "")) * 100);
+
+/** The first problem the domain schema finds in a rate about to be saved. */
+function problemOf(input: unknown): string | null {
+  const parsed = SetJobRatesInputSchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.http.requestFailed);
+}
+
+function billRateText(rate: BillRate) {
+  return [
+    `${formatCents(rate.rateCents)} ${m.perLabels[rate.per]}`,
+    rate.minimumCents !== null ? `${m.minimum.toLowerCase()} ${formatCents(rate.minimumCents)}` : null,
+    rate.fuelSurchargePercent > 0 ? `fuel surcharge ${rate.fuelSurchargePercent}%` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function payRateText(rate: PayRate) {
+  return rate.per === "percent"
+    ? `${rate.percent}% ${m.perLabels.percent}`
+    : `${formatCents(rate.rateCents ?? 0)} ${m.perLabels[rate.per]}`;
+}
+
+function CustomerCard({ job }: { job: Job }) {
+  const id = useId();
+  const customers = useCustomers();
+  const update = useUpdateJob(job.id);
+  const [customerId, setCustomerId] = useState(job.customerId ?? "");
+  const [purchaseOrder, setPurchaseOrder] = useState(job.purchaseOrder ?? "");
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await update.mutateAsync({ customerId: customerId || null, purchaseOrder });
+      toast.success(c.jobBillingSaved);
+    } catch (failure) {
+      setError(errorMessage(failure, messages.http.requestFailed));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{c.customer}</CardTitle>
+        <CardDescription>
+          Who this job is for. Its approved tickets go on that customer's invoices.{" "}
+          <Link className="underline underline-offset-4" to="/customers">
+            {c.heading}
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-customer`}>{c.customer}</Label>
+            <NativeSelect
+              id={`${id}-customer`}
+              value={customerId}
+              onChange={(event) => setCustomerId(event.target.value)}
+            >
+              <option value="">{c.noCustomer}</option>
+              {(customers.data ?? []).map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-po`}>{c.purchaseOrder}</Label>
+            <Input
+              id={`${id}-po`}
+              value={purchaseOrder}
+              onChange={(event) => setPurchaseOrder(event.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+            Save billing
+          </Button>
+          <FieldError message={error} />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
+  const id = useId();
+  const save = useSetJobRates(jobId);
+  const [per, setPer] = useState<string>("ton");
+  const [rate, setRate] = useState("");
+  const [minimum, setMinimum] = useState("");
+  const [surcharge, setSurcharge] = useState("");
+  const [startsOn, setStartsOn] = useState(today);
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = {
+      bill: {
+        per,
+        rateCents: centsOf(rate),
+        ...(minimum.trim() ? { minimumCents: centsOf(minimum) } : {}),
+        ...(surcharge.trim() ? { fuelSurchargePercent: Number(surcharge) } : {}),
+      },
+      startsOn,
+    };
+    const problem = problemOf(input);
+    setError(problem ?? undefined);
+    if (problem) return;
+    try {
+      await save.mutateAsync(SetJobRatesInputSchema.parse(input));
+      toast.success(m.saved);
+      setRate("");
+      setMinimum("");
+    } catch (failure) {
+      setError(errorMessage(failure, messages.http.requestFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-per`}>{m.per}</Label>
+        <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
+          {billPers.map((value) => (
+            <option key={value} value={value}>
+              {m.perChoices[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-rate`}>{m.rate} ($)</Label>
+        <Input id={`${id}-rate`} inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-minimum`}>{m.minimum} ($)</Label>
+        <Input
+          id={`${id}-minimum`}
+          inputMode="decimal"
+          value={minimum}
+          disabled={per !== "ton" && per !== "cubic_yard"}
+          onChange={(event) => setMinimum(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-surcharge`}>{m.fuelSurcharge}</Label>
+        <Input
+          id={`${id}-surcharge`}
+          inputMode="decimal"
+          value={surcharge}
+          onChange={(event) => setSurcharge(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
+        <Input id={`${id}-starts`} type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} />
+      </div>
+      <div className="flex items-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          {m.saveBill}
+        </Button>
+      </div>
+      <div className="sm:col-span-3">
+        <FieldError message={error} />
+      </div>
+    </form>
+  );
+}
+
+function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
+  const id = useId();
+  const save = useSetJobRates(jobId);
+  const drivers = useCompanyDrivers();
+  const payees = usePayees();
+  const [payee, setPayee] = useState("driver:");
+  const [per, setPer] = useState<string>("load");
+  const [amount, setAmount] = useState("");
+  const [startsOn, setStartsOn] = useState(today);
+  const [error, setError] = useState<string>();
+  const hired = (payees.data ?? []).filter((p) => p.kind === "truck");
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const [payeeKind, payeeId] = payee.split(":");
+    const input = {
+      pay: [
+        {
+          payeeKind,
+          ...(payeeId ? { payeeId } : {}),
+          per,
+          ...(per === "percent" ? { percent: Number(amount) } : { rateCents: centsOf(amount) }),
+        },
+      ],
+      startsOn,
+    };
+    const problem = problemOf(input);
+    setError(problem ?? undefined);
+    if (problem) return;
+    try {
+      await save.mutateAsync(SetJobRatesInputSchema.parse(input));
+      toast.success(m.saved);
+      setAmount("");
+    } catch (failure) {
+      setError(errorMessage(failure, messages.http.requestFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-payee`}>{m.payee}</Label>
+        <NativeSelect id={`${id}-payee`} value={payee} onChange={(event) => setPayee(event.target.value)}>
+          <option value="driver:">{m.everyDriver}</option>
+          {(drivers.data ?? []).map((driver) => (
+            <option key={driver.id} value={`driver:${driver.id}`}>
+              {driver.name}
+            </option>
+          ))}
+          <option value="truck:">{m.everyHiredTruck}</option>
+          {hired.map((truck) => (
+            <option key={truck.id} value={`truck:${truck.id}`}>
+              {truck.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-per`}>{m.per}</Label>
+        <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
+          {payPers.map((value) => (
+            <option key={value} value={value}>
+              {m.perChoices[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-amount`}>{per === "percent" ? m.percent : `${m.rate} ($)`}</Label>
+        <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
+        <Input id={`${id}-starts`} type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} />
+      </div>
+      <div className="flex items-end sm:col-span-4">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          {m.savePay}
+        </Button>
+      </div>
+      <div className="sm:col-span-4">
+        <FieldError message={error} />
+      </div>
+    </form>
+  );
+}
+
+/** The job's Billing tab: its customer and purchase order, what the customer pays, and pay. */
+export function JobBillingTab({ job }: { job: Job }) {
+  const rates = useJobRates(job.id);
+  const today = rates.data?.today ?? localDayOf(new Date(), "UTC");
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap justify-end">
+        <Button asChild variant="outline">
+          <Link to={`/jobs/${job.id}/approval`}>
+            <ClipboardCheckIcon aria-hidden="true" />
+            {messages.approvals.heading}
+          </Link>
+        </Button>
+      </div>
+      <CustomerCard job={job} />
+      {rates.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : rates.isError ? (
+        <QueryError message={messages.http.requestFailed} onRetry={() => void rates.refetch()} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{m.billHeading}</CardTitle>
+              <CardDescription>
+                {rates.data.bill
+                  ? `${billRateText(rates.data.bill)}, since ${rates.data.bill.startsOn}`
+                  : m.noBillRate}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <BillRateForm jobId={job.id} today={today} />
+              {rates.data.billHistory.length > 1 ? (
+                <div>
+                  <h3 className="text-sm font-medium">{m.history}</h3>
+                  <ul className="text-sm text-muted-foreground">
+                    {rates.data.billHistory.map((rate) => (
+                      <li key={rate.id}>
+                        {rate.startsOn}: {billRateText(rate)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{m.payHeading}</CardTitle>
+              <CardDescription>
+                {rates.data.pay.length === 0 ? m.noPayRates : "The rates in force today."}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              {rates.data.pay.length > 0 ? (
+                <ul className="grid gap-1 text-sm">
+                  {rates.data.pay.map((rate) => (
+                    <li key={rate.id}>
+                      <span className="font-medium">{rate.payeeName}</span>: {payRateText(rate)}, since{" "}
+                      {rate.startsOn}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <PayRateForm jobId={job.id} today={today} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from "@haulwise/domain";
+import { ArrowLeftIcon } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-error";
+import { usePayStatement } from "../api/get-pay-statement";
+import { StatementView } from "../components/statement-view";
+
+const m = messages.pay;
+
+/** /my-pay/{statementId}: one of the driver's own pay statements. */
+export function MyPayStatementRoute() {
+  const { statementId = "" } = useParams();
+  const statement = usePayStatement(statementId);
+  if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
+  if (statement.isError) {
+    return <QueryError message={errorMessage(statement.error, m.failedToLoad)} onRetry={() => void statement.refetch()} />;
+  }
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+        <Link to="/my-pay">
+          <ArrowLeftIcon aria-hidden="true" />
+          {m.myHeading}
+        </Link>
+      </Button>
+      <PageHeader title={`Statement ${statement.data.number}`} />
+      <StatementView statement={statement.data} />
+    </div>
+  );
+}

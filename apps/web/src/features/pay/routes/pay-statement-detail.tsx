@@ -1,0 +1,145 @@
+import { messages } from "@haulwise/domain";
+import { ArrowLeftIcon, Loader2Icon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useParams } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { PageHeader } from "@/components/page-header";
+import { PromptDialog } from "@/components/prompt-dialog";
+import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
+import { type PayStatementChange, useChangePayStatement } from "../api/change-pay-statement";
+import { usePayStatement } from "../api/get-pay-statement";
+import { StatementView } from "../components/statement-view";
+
+const m = messages.pay;
+
+function DeductionForm({ statementId }: { statementId: string }) {
+  const id = useId();
+  const change = useChangePayStatement(statementId);
+  const [description, setDescription] = useState("");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await change.mutateAsync({
+        action: "deduct",
+        input: { description, amountCents: Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100) },
+      });
+      setDescription("");
+      setAmount("");
+    } catch (failure) {
+      setError(errorMessage(failure, messages.http.requestFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-what`}>{m.deduction}</Label>
+        <Input id={`${id}-what`} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
+        <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" disabled={change.isPending}>
+        {change.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        {m.addDeduction}
+      </Button>
+      <div className="sm:col-span-3">
+        <FieldError message={error} />
+      </div>
+    </form>
+  );
+}
+
+/** /pay-statements/{statementId}: a statement, its deductions, issuing and voiding it. */
+export function PayStatementDetailRoute() {
+  const { statementId = "" } = useParams();
+  const statement = usePayStatement(statementId);
+  const change = useChangePayStatement(statementId);
+  if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
+  if (statement.isError) {
+    return <QueryError message={errorMessage(statement.error, m.failedToLoad)} onRetry={() => void statement.refetch()} />;
+  }
+  const data = statement.data;
+  async function run(action: PayStatementChange, done: string): Promise<string | null> {
+    try {
+      await change.mutateAsync(action);
+      toast.success(done);
+      return null;
+    } catch (error) {
+      return errorMessage(error, messages.http.requestFailed);
+    }
+  }
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+        <Link to="/pay-statements">
+          <ArrowLeftIcon aria-hidden="true" />
+          {m.heading}
+        </Link>
+      </Button>
+      <PageHeader
+        title={`Statement ${data.number}`}
+        actions={
+          <>
+            {data.status === "draft" ? (
+              <Button
+                disabled={change.isPending}
+                onClick={async () => {
+                  const problem = await run({ action: "issue" }, m.issued(data.number));
+                  if (problem) toast.error(problem);
+                }}
+              >
+                {m.issue}
+              </Button>
+            ) : null}
+            {data.status !== "void" ? (
+              <PromptDialog
+                trigger={<Button variant="ghost">{m.void}</Button>}
+                title={`${m.void}: Statement ${data.number}`}
+                label={messages.invoices.voidReason}
+                confirmLabel={m.void}
+                destructive
+                onConfirm={(reason) => run({ action: "void", input: { reason } }, m.voided(data.number))}
+              />
+            ) : null}
+          </>
+        }
+      />
+      <StatementView statement={data}>
+        {data.status === "draft" ? (
+          <div className="grid gap-3">
+            {data.deductions.length > 0 ? (
+              <ul className="grid gap-1 text-sm">
+                {data.deductions.map((deduction) => (
+                  <li key={deduction.id} className="flex items-center gap-2">
+                    {deduction.description}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${deduction.description}`}
+                      onClick={() => void run({ action: "remove-deduction", deductionId: deduction.id }, m.deductions)}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <DeductionForm statementId={data.id} />
+          </div>
+        ) : null}
+      </StatementView>
+    </div>
+  );
+}
