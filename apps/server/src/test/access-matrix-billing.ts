@@ -242,8 +242,8 @@ export const BILLING_ROWS: Record<string, MatrixRow> = {
         url: "/api/invoices",
         body: {
           customerId: actor === "contractorB" ? customerB : customerA,
-          from: yesterday(),
-          to: yesterday(),
+          from: today(),
+          to: today(),
         },
       };
     },
