@@ -8,7 +8,8 @@ import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./sup
 const DAY_MS = 86_400_000;
 const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
+// biome-ignore lint/suspicious/noExplicitAny: the journey reads a few fields of each answer
+async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<any> {
   expect(response.status(), await response.text()).toBeLessThan(300);
   return response.json();
 }
@@ -56,10 +57,19 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
   await ok(await api.put(`/api/trucks/${truck.id}/assignment`, { data: { driverId } }));
   const customer = await ok(
     await api.post("/api/customers", {
-      data: { name: "Acme Builders", email: "ap@acme.example", billingAddress: "1 Main St", termsDays: 30 },
+      data: {
+        name: "Acme Builders",
+        email: "ap@acme.example",
+        billingAddress: "1 Main St",
+        termsDays: 30,
+      },
     }),
   );
-  await ok(await api.patch(`/api/jobs/${job.id}`, { data: { customerId: customer.id, purchaseOrder: "PO-7781" } }));
+  await ok(
+    await api.patch(`/api/jobs/${job.id}`, {
+      data: { customerId: customer.id, purchaseOrder: "PO-7781" },
+    }),
+  );
   await ok(
     await api.put(`/api/jobs/${job.id}/rates`, {
       data: {
@@ -71,7 +81,13 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
   );
   await enterTicket(api, { jobId: job.id, driverId, quantity: 9, ticketNumber: "T-1", hour: 14 });
   await enterTicket(api, { jobId: job.id, driverId, quantity: 8.5, ticketNumber: "T-2", hour: 15 });
-  const heavy = await enterTicket(api, { jobId: job.id, driverId, quantity: 12, ticketNumber: "T-3", hour: 16 });
+  const heavy = await enterTicket(api, {
+    jobId: job.id,
+    driverId,
+    quantity: 12,
+    ticketNumber: "T-3",
+    hour: 16,
+  });
 
   // The day, by exception: one ticket flagged above truck 23's capacity.
   await signIn(page, server, contractor);
@@ -113,7 +129,16 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const document = await getDocumentProxy(new Uint8Array(await pdf.body()));
   const { text } = await extractText(document, { mergePages: true });
-  for (const expected of ["INVOICE", "Acme Builders", "PO PO-7781", "T-3", "9.5 tons", "$384.75", "$38.48", "$423.23"]) {
+  for (const expected of [
+    "INVOICE",
+    "Acme Builders",
+    "PO PO-7781",
+    "T-3",
+    "9.5 tons",
+    "$384.75",
+    "$38.48",
+    "$423.23",
+  ]) {
     expect(text).toContain(expected);
   }
 

@@ -85,7 +85,11 @@ export function ticketFlags(facts: FlagFacts): TicketFlag[] {
           ? { limit: facts.truck.capacityTons, value: tons, unit: "tons" as const }
           : null
         : facts.truck?.capacityCubicYards != null
-          ? { limit: facts.truck.capacityCubicYards, value: facts.quantity, unit: "cubic_yards" as const }
+          ? {
+              limit: facts.truck.capacityCubicYards,
+              value: facts.quantity,
+              unit: "cubic_yards" as const,
+            }
           : null;
     if (capacity && facts.truck && capacity.value > capacity.limit) {
       flags.push({
@@ -186,14 +190,19 @@ export const ApprovalDaySchema = z.object({
   timeZone: z.string(),
   tickets: z.array(ApprovalTicketSchema),
   /** Cycles counted from the trucks' positions that no ticket matched. */
-  unticketedCycles: z.array(z.object({ id: z.string(), driverId: z.string(), endedAt: z.string(), message: z.string() })),
+  unticketedCycles: z.array(
+    z.object({ id: z.string(), driverId: z.string(), endedAt: z.string(), message: z.string() }),
+  ),
   hours: z.array(ApprovalHoursSchema),
   counts: ApprovalCountsSchema,
 });
 export type ApprovalDay = z.infer<typeof ApprovalDaySchema>;
 
 export const ApprovalDayQuerySchema = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates must look like 2024-01-05" }).optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates must look like 2024-01-05" })
+    .optional(),
 });
 
 /** The days and jobs with delivered tickets in a range, and how far their approval is. */

@@ -15,16 +15,28 @@ export const periodFields = { from: CalendarDaySchema, to: CalendarDaySchema };
 
 export function checkPeriod(period: { from: string; to: string }, context: z.RefinementCtx) {
   if (period.to < period.from) {
-    context.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date" });
+    context.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: "The end date must be on or after the start date",
+    });
   } else if (daysInRange(period.from, period.to) > MAX_PERIOD_DAYS) {
-    context.addIssue({ code: "custom", path: ["to"], message: "Choose a range of at most 366 days" });
+    context.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: "Choose a range of at most 366 days",
+    });
   }
 }
 
 /** `POST /api/invoices`: drafts from the customer's approved, uninvoiced tickets in the period. */
 export const CreateInvoiceInputSchema = z
   .strictObject({
-    customerId: z.string({ error: m.customerRequired }).trim().min(1, { error: m.customerRequired }).max(64),
+    customerId: z
+      .string({ error: m.customerRequired })
+      .trim()
+      .min(1, { error: m.customerRequired })
+      .max(64),
     ...periodFields,
   })
   .superRefine(checkPeriod);
@@ -112,7 +124,9 @@ const ReasonSchema = (required: string) =>
     .min(1, { error: required })
     .max(500, { error: m.reasonTooLong });
 
-export const VoidDocumentInputSchema = z.strictObject({ reason: ReasonSchema(m.voidReasonRequired) });
+export const VoidDocumentInputSchema = z.strictObject({
+  reason: ReasonSchema(m.voidReasonRequired),
+});
 export type VoidDocumentInput = z.input<typeof VoidDocumentInputSchema>;
 
 export const MarkInvoicePaidInputSchema = z
@@ -133,13 +147,15 @@ export type MarkInvoicePaidInput = z.input<typeof MarkInvoicePaidInputSchema>;
 export const SendInvoiceInputSchema = z
   .strictObject({
     /** Another address than the customer's billing e-mail. */
-    to: z.string().trim().pipe(z.email({ error: "Enter a valid e-mail address, such as ap@example.com" })).optional(),
+    to: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: "Enter a valid e-mail address, such as ap@example.com" }))
+      .optional(),
   })
   .optional();
 export type SendInvoiceInput = z.input<typeof SendInvoiceInputSchema>;
 
 /** Which documents an export covers: issued in the period (paid ones included). */
-export const ExportQuerySchema = z
-  .object({ ...periodFields })
-  .superRefine(checkPeriod);
+export const ExportQuerySchema = z.object({ ...periodFields }).superRefine(checkPeriod);
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;

@@ -33,9 +33,13 @@ function isRoundedHalfUp(cents: bigint, numerator: bigint, denominator: bigint) 
 describe("money rules", () => {
   it("rounds any fraction half up, ties away from zero", () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (n, d) => {
-        expect(isRoundedHalfUp(divideRoundHalfUp(n, d), n, d)).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (n, d) => {
+          expect(isRoundedHalfUp(divideRoundHalfUp(n, d), n, d)).toBe(true);
+        },
+      ),
       { numRuns },
     );
     expect(divideRoundHalfUp(5n, 10n)).toBe(1n);
@@ -83,7 +87,12 @@ describe("money rules", () => {
         (per, quantity, rate, minimum) => {
           const exact = exactQuantity(quantity);
           const plain = amountCentsOf(exact, rate);
-          const line = billLineCents({ per, quantity: exact, rateCents: rate, minimumCents: minimum });
+          const line = billLineCents({
+            per,
+            quantity: exact,
+            rateCents: rate,
+            minimumCents: minimum,
+          });
           const applies = minimum !== null && (per === "ton" || per === "cubic_yard");
           expect(line).toBe(applies ? Math.max(plain, minimum) : plain);
         },
@@ -128,11 +137,15 @@ describe("money rules", () => {
     expect(percentOfCents(12_345, 7_500)).toBe(9_259); // 9258.75
     expect(percentOfCents(2, 2_500)).toBe(1); // 0.5 goes up
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
-        const share = percentOfCents(amount, bp);
-        expect(isRoundedHalfUp(BigInt(share), BigInt(amount) * BigInt(bp), 10_000n)).toBe(true);
-        expect(share).toBeLessThanOrEqual(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, bp) => {
+          const share = percentOfCents(amount, bp);
+          expect(isRoundedHalfUp(BigInt(share), BigInt(amount) * BigInt(bp), 10_000n)).toBe(true);
+          expect(share).toBeLessThanOrEqual(amount);
+        },
+      ),
       { numRuns },
     );
   });
@@ -177,9 +190,9 @@ describe("approval flags", () => {
     expect(ticketFlags({ ...base, truck: null, quantity: 31 }).map((f) => f.kind)).toEqual([
       "over_unit_limit",
     ]);
-    expect(ticketFlags({ ...base, quantity: 15, unit: "cubic_yards" }).map((f) => f.kind)).toEqual(
-      ["over_capacity"],
-    );
+    expect(ticketFlags({ ...base, quantity: 15, unit: "cubic_yards" }).map((f) => f.kind)).toEqual([
+      "over_capacity",
+    ]);
     expect(ticketFlags({ ...base, completedAt: "2026-03-02T09:00:00.000Z" })).toEqual([
       {
         kind: "outside_shift",
@@ -194,7 +207,9 @@ describe("approval flags", () => {
     fc.assert(
       fc.property(fc.integer({ min: -3 * grace, max: 3 * grace }), (offset) => {
         const completedAt = new Date(start + offset).toISOString();
-        const flagged = ticketFlags({ ...base, completedAt }).some((f) => f.kind === "outside_shift");
+        const flagged = ticketFlags({ ...base, completedAt }).some(
+          (f) => f.kind === "outside_shift",
+        );
         expect(flagged).toBe(offset < -grace);
       }),
       { numRuns },

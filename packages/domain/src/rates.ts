@@ -33,10 +33,10 @@ export const BillRateInputSchema = z
     minimumCents: CentsSchema(m.minimumInvalid).nullable().optional(),
     fuelSurchargePercent: PercentSchema(m.surchargeInvalid).optional(),
   })
-  .refine(
-    (rate) => rate.minimumCents == null || rate.per === "ton" || rate.per === "cubic_yard",
-    { error: m.minimumPerLoad, path: ["minimumCents"] },
-  );
+  .refine((rate) => rate.minimumCents == null || rate.per === "ton" || rate.per === "cubic_yard", {
+    error: m.minimumPerLoad,
+    path: ["minimumCents"],
+  });
 export type BillRateInput = z.input<typeof BillRateInputSchema>;
 
 export const PayRateInputSchema = z

@@ -25,8 +25,7 @@ const text = (label: string, max: number) =>
 const capacity = (unit: string, max: number) => {
   const message = `Capacity in ${unit} is a number above 0 and at most ${max}`;
   return z.preprocess(
-    (value) =>
-      typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value,
+    (value) => (typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value),
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n) && n > 0 && n <= max, { error: message })

@@ -9,7 +9,10 @@ import type { FastifyReply } from "fastify";
 export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
   return reply
     .type("application/pdf")
-    .header("content-disposition", `inline; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
+    .header(
+      "content-disposition",
+      `inline; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+    )
     .header("cache-control", "private, no-store")
     .send(file.pdf);
 }
@@ -18,7 +21,10 @@ export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buff
 export function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) {
   return reply
     .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
+    .header(
+      "content-disposition",
+      `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+    )
     .header("cache-control", "private, no-store")
     .send(file.body);
 }

@@ -87,9 +87,12 @@ export function createPdf(options: {
       // A logo pdfkit cannot read is left out rather than failing the document.
     }
   }
-  doc.font(BOLD).fontSize(SIZE.heading).text(options.letterhead.name, textLeft, top, {
-    width: right - textLeft - 190,
-  });
+  doc
+    .font(BOLD)
+    .fontSize(SIZE.heading)
+    .text(options.letterhead.name, textLeft, top, {
+      width: right - textLeft - 190,
+    });
   doc.font(FONT).fontSize(SIZE.small);
   for (const line of options.letterhead.lines) doc.text(line, { width: right - textLeft - 190 });
   const afterCompany = doc.y;
@@ -115,9 +118,12 @@ export function createPdf(options: {
       let lowest = startY;
       blocks.forEach((block, index) => {
         const x = left + index * width;
-        doc.font(BOLD).fontSize(SIZE.small).text(block.label.toUpperCase(), x, startY, {
-          width: width - 10,
-        });
+        doc
+          .font(BOLD)
+          .fontSize(SIZE.small)
+          .text(block.label.toUpperCase(), x, startY, {
+            width: width - 10,
+          });
         doc.font(FONT).fontSize(SIZE.body);
         for (const line of block.lines) doc.text(line, x, doc.y, { width: width - 10 });
         lowest = Math.max(lowest, doc.y);
@@ -148,10 +154,14 @@ export function createPdf(options: {
       const header = () => {
         const y = doc.y;
         doc.font(BOLD).fontSize(SIZE.small);
-        columns.forEach((column, i) =>
-          cell(column.label, xs[i]! + 2, y, widths[i]! - 4, column.align ?? "left"),
-        );
-        doc.moveTo(left, y + 11).lineTo(right, y + 11).lineWidth(0.8).stroke();
+        for (const [i, column] of columns.entries()) {
+          cell(column.label, xs[i]! + 2, y, widths[i]! - 4, column.align ?? "left");
+        }
+        doc
+          .moveTo(left, y + 11)
+          .lineTo(right, y + 11)
+          .lineWidth(0.8)
+          .stroke();
         doc.font(FONT).fontSize(SIZE.small);
         doc.y = y + 15;
       };
@@ -164,19 +174,35 @@ export function createPdf(options: {
         }
         const y = doc.y;
         if ("cells" in row) {
-          row.cells.forEach((text, i) =>
-            cell(text, xs[i]! + 2, y, widths[i]! - 4, columns[i]?.align ?? "left"),
-          );
+          for (const [i, text] of row.cells.entries()) {
+            cell(text, xs[i]! + 2, y, widths[i]! - 4, columns[i]?.align ?? "left");
+          }
         } else if ("heading" in row) {
           doc.font(BOLD);
           cell(row.heading, left + 2, y + 2, right - left - 4, "left");
           doc.font(FONT);
           doc.y = y + 2;
         } else {
-          doc.moveTo(xs[xs.length - 1]!, y).lineTo(right, y).lineWidth(0.5).stroke();
+          doc
+            .moveTo(xs[xs.length - 1]!, y)
+            .lineTo(right, y)
+            .lineWidth(0.5)
+            .stroke();
           doc.font(BOLD);
-          cell(row.subtotal[0], left + 2, y + 1, right - left - widths[widths.length - 1]! - 8, "right");
-          cell(row.subtotal[1], xs[xs.length - 1]! + 2, y + 1, widths[widths.length - 1]! - 4, "right");
+          cell(
+            row.subtotal[0],
+            left + 2,
+            y + 1,
+            right - left - widths[widths.length - 1]! - 8,
+            "right",
+          );
+          cell(
+            row.subtotal[1],
+            xs[xs.length - 1]! + 2,
+            y + 1,
+            widths[widths.length - 1]! - 4,
+            "right",
+          );
           doc.font(FONT);
           doc.y = y + 3;
         }
@@ -195,7 +221,11 @@ export function createPdf(options: {
         const last = index === lines.length - 1;
         const y = doc.y;
         if (last) {
-          doc.moveTo(right - labelWidth - amountWidth, y - 2).lineTo(right, y - 2).lineWidth(1).stroke();
+          doc
+            .moveTo(right - labelWidth - amountWidth, y - 2)
+            .lineTo(right, y - 2)
+            .lineWidth(1)
+            .stroke();
           doc.font(BOLD).fontSize(SIZE.heading);
         }
         cell(label, right - labelWidth - amountWidth, y + 1, labelWidth - 8, "right");
@@ -208,7 +238,10 @@ export function createPdf(options: {
     /** A paragraph of plain text across the page. */
     paragraph(text: string) {
       ensureRoom(30);
-      doc.font(FONT).fontSize(SIZE.body).text(text, left, doc.y, { width: right - left });
+      doc
+        .font(FONT)
+        .fontSize(SIZE.body)
+        .text(text, left, doc.y, { width: right - left });
       doc.y += 6;
     },
 

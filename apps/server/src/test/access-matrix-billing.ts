@@ -1,5 +1,15 @@
-import type { MatrixRow } from "./access-matrix.js";
 import type { ActorName, World } from "./world.js";
+
+/** A row of the access matrix (test/access-matrix.ts), which spreads these rows into its own. */
+type MatrixRow = {
+  allowed: readonly ActorName[];
+  ok?: readonly number[];
+  request: (
+    w: World,
+    actor: ActorName,
+    succeeds: boolean,
+  ) => { url: string; body?: unknown } | Promise<{ url: string; body?: unknown }>;
+};
 
 const CONTRACTORS = ["contractorA", "contractorB"] as const;
 const DRIVERS = [
@@ -18,7 +28,8 @@ const thisMonth = () =>
   `from=${new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10)}&to=${today()}`;
 
 async function ok<R extends { statusCode: number; body: string }>(response: R, what: string) {
-  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   return response;
 }
 
@@ -32,11 +43,19 @@ type Billing = { customerA: string; customerB: string; invoiceA: string; stateme
 
 async function buildBilling(w: World): Promise<Billing> {
   const contractorA = w.people.contractorA.client;
-  const customerA = (await ok(await contractorA.post("/api/customers", { name: "Matrix Builders" }), "customer")).json().id as string;
-  const customerB = (
-    await ok(await w.people.contractorB.client.post("/api/customers", { name: "B Builders" }), "customer B")
+  const customerA = (
+    await ok(await contractorA.post("/api/customers", { name: "Matrix Builders" }), "customer")
   ).json().id as string;
-  await ok(await contractorA.patch(`/api/jobs/${w.jobA}`, { customerId: customerA }), "job customer");
+  const customerB = (
+    await ok(
+      await w.people.contractorB.client.post("/api/customers", { name: "B Builders" }),
+      "customer B",
+    )
+  ).json().id as string;
+  await ok(
+    await contractorA.patch(`/api/jobs/${w.jobA}`, { customerId: customerA }),
+    "job customer",
+  );
   await ok(
     await contractorA.put(`/api/jobs/${w.jobA}/rates`, {
       bill: { per: "ton", rateCents: 1500 },

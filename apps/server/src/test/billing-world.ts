@@ -1,4 +1,4 @@
-import { createVerifiedUser } from "./client.js";
+import type { createVerifiedUser } from "./client.js";
 import type { TestContext } from "./harness.js";
 import { createJobWithDriver, haulingCrew } from "./hauling.js";
 
@@ -6,7 +6,8 @@ type Crew = Awaited<ReturnType<typeof haulingCrew>>;
 type Person = Awaited<ReturnType<typeof createVerifiedUser>>;
 
 async function ok<R extends { statusCode: number; body: string }>(response: R, what: string) {
-  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   return response;
 }
 

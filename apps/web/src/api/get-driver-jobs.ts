@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { jobKeys } from "@/lib/query-keys";
 
-export const getDriverJobs = async () => (await api.get("/api/driver/jobs", DriverJobListSchema)).jobs;
+export const getDriverJobs = async () =>
+  (await api.get("/api/driver/jobs", DriverJobListSchema)).jobs;
 
 export const driverJobsQueryOptions = queryOptions({
   queryKey: jobKeys.list("assigned"),

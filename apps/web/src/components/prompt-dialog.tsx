@@ -89,7 +89,11 @@ export function PromptDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
+            <Button
+              type="submit"
+              variant={destructive ? "destructive" : "default"}
+              disabled={pending}
+            >
               {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
               {confirmLabel}
             </Button>

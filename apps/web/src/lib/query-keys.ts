@@ -113,7 +113,8 @@ export const jobKeys = {
 /** The company's customers: active ones (the choices on a job) or with archived ones. */
 export const customerKeys = {
   all: ["customers"] as const,
-  list: (archived?: "include" | "only") => [...customerKeys.all, "list", archived ?? "active"] as const,
+  list: (archived?: "include" | "only") =>
+    [...customerKeys.all, "list", archived ?? "active"] as const,
 };
 
 /** A job's rates: what its customer pays and what its drivers and hired trucks are paid. */

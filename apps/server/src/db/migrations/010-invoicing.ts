@@ -240,7 +240,11 @@ export const invoicing: MigrationFactory = (kind) => {
         .on("invoice_lines")
         .columns(["invoice_id", "position"])
         .execute();
-      await db.schema.createIndex("invoice_lines_load").on("invoice_lines").column("load_id").execute();
+      await db.schema
+        .createIndex("invoice_lines_load")
+        .on("invoice_lines")
+        .column("load_id")
+        .execute();
 
       await db.schema
         .createTable("pay_statements")

@@ -17,7 +17,8 @@ const x = messages.accountingExports;
 const pdf = messages.pdf;
 
 /** "03/02/2026": the date QuickBooks Online (US) reads. */
-const usDate = (day: string | null) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : "");
+const usDate = (day: string | null) =>
+  day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : "";
 
 function localDay(iso: string, zone: string) {
   const at = wallClockIn(iso, zone);
@@ -87,7 +88,9 @@ export function createAccountingExportsService(deps: {
         ].join("");
         return { fileName, body };
       }
-      const live = rows.filter((row) => row.invoice_status === "issued" || row.invoice_status === "paid");
+      const live = rows.filter(
+        (row) => row.invoice_status === "issued" || row.invoice_status === "paid",
+      );
       const lines: string[] = [csvLine(x.quickBooksInvoiceColumns)];
       const cell = (row: (typeof live)[number]) => [
         Number(row.invoice_number),
@@ -111,7 +114,11 @@ export function createAccountingExportsService(deps: {
           ]),
         );
       for (const row of live) {
-        if (previous && previous.invoice_number !== row.invoice_number && Number(previous.surcharge_cents) > 0) {
+        if (
+          previous &&
+          previous.invoice_number !== row.invoice_number &&
+          Number(previous.surcharge_cents) > 0
+        ) {
           surcharge(previous);
         }
         lines.push(
@@ -134,7 +141,11 @@ export function createAccountingExportsService(deps: {
     /** Pay statements issued in the period: `quickbooks` bills, or every `lines` row. */
     async pay(actor: Actor, input: ExportQuery, format: "quickbooks" | "lines") {
       const period = ExportQuerySchema.parse(input);
-      const { lines: rows, deductions, timeZone } = await pay.issuedLines(actor, period.from, period.to);
+      const {
+        lines: rows,
+        deductions,
+        timeZone,
+      } = await pay.issuedLines(actor, period.from, period.to);
       const fileName = `pay-${format}-${period.from}-to-${period.to}.csv`;
       if (format === "lines") {
         const body = [

@@ -47,7 +47,9 @@ describe("accounting exports", () => {
     await crew.contractor.client.post(`/api/pay-statements/${statement.id}/issue`);
     const period = `from=${daysAgo(2)}&to=${daysAgo(0)}`;
 
-    const qbo = await crew.contractor.client.get(`/api/exports/invoices.csv?${period}&format=quickbooks`);
+    const qbo = await crew.contractor.client.get(
+      `/api/exports/invoices.csv?${period}&format=quickbooks`,
+    );
     expect(qbo.statusCode).toBe(200);
     expect(qbo.headers["content-type"]).toContain("text/csv");
     const [header, line, surcharge, ...rest] = qbo.body.trim().split("\r\n");
@@ -62,19 +64,27 @@ describe("accounting exports", () => {
     );
     expect(rest).toEqual([]);
 
-    const lines = await crew.contractor.client.get(`/api/exports/invoices.csv?${period}&format=lines`);
+    const lines = await crew.contractor.client.get(
+      `/api/exports/invoices.csv?${period}&format=lines`,
+    );
     const rows = lines.body.trim().split("\r\n");
     expect(rows[0]).toBe(messages.accountingExports.invoiceLineColumns.join(","));
     expect(rows[1]).toContain(",Issued,Acme Builders,");
     expect(rows[1]).toContain(",12.37,ton,14.25,176.27,10");
 
-    const bills = await crew.contractor.client.get(`/api/exports/pay.csv?${period}&format=quickbooks`);
+    const bills = await crew.contractor.client.get(
+      `/api/exports/pay.csv?${period}&format=quickbooks`,
+    );
     const billRows = bills.body.trim().split("\r\n");
     expect(billRows[0]).toBe(messages.accountingExports.quickBooksBillColumns.join(","));
     expect(billRows.slice(1).map((row) => row.split(",").at(-1))).toEqual(["40.00", "-10.00"]);
 
-    const refused = await crew.contractor.client.get(`/api/exports/invoices.csv?${period}&format=excel`);
+    const refused = await crew.contractor.client.get(
+      `/api/exports/invoices.csv?${period}&format=excel`,
+    );
     expect(refused.statusCode).toBe(400);
-    expect((await crew.driver.client.get(`/api/exports/pay.csv?${period}&format=lines`)).statusCode).toBe(403);
+    expect(
+      (await crew.driver.client.get(`/api/exports/pay.csv?${period}&format=lines`)).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import {
   type Company,
   type CompanyProfileInput,
@@ -22,7 +23,6 @@ import type { EventBus } from "../../events/bus.js";
 import { forbidden, notFound, quotaExceeded } from "../../http/app-error.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
-import { buffer } from "node:stream/consumers";
 import * as repo from "./companies.repo.js";
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;

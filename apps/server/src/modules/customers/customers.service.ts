@@ -114,7 +114,8 @@ export function createCustomersService(deps: { db: Db; clock: Clock }) {
       const patch = UpdateCustomerInputSchema.parse(input);
       const row = await requireCustomer(company.id, customerId);
       if (patch.name !== undefined && patch.name !== row.name) {
-        if (await repo.findByName(db, company.id, patch.name)) throw conflict(m.nameTaken(patch.name));
+        if (await repo.findByName(db, company.id, patch.name))
+          throw conflict(m.nameTaken(patch.name));
       }
       const now = nowIso();
       await guardName(patch.name, () =>

@@ -97,7 +97,8 @@ describe("customers", () => {
     expect(named.json().error.message).toBe(messages.customers.notFound);
     expect((await contractor.client.get(`/api/customers/${theirs.id}`)).statusCode).toBe(404);
     expect(
-      (await contractor.client.patch(`/api/customers/${theirs.id}`, { name: "Mine now" })).statusCode,
+      (await contractor.client.patch(`/api/customers/${theirs.id}`, { name: "Mine now" }))
+        .statusCode,
     ).toBe(404);
     expect((await contractor.client.get("/api/customers")).json().customers).toEqual([]);
   });
@@ -113,12 +114,15 @@ describe("customers", () => {
     expect(
       (await contractor.client.get("/api/customers?archived=only")).json().customers,
     ).toHaveLength(1);
-    const refused = await contractor.client.patch(`/api/jobs/${job.id}`, { customerId: customer.id });
+    const refused = await contractor.client.patch(`/api/jobs/${job.id}`, {
+      customerId: customer.id,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages.customers.archived);
     await contractor.client.patch(`/api/customers/${customer.id}`, { archived: false });
     expect(
-      (await contractor.client.patch(`/api/jobs/${job.id}`, { customerId: customer.id })).statusCode,
+      (await contractor.client.patch(`/api/jobs/${job.id}`, { customerId: customer.id }))
+        .statusCode,
     ).toBe(200);
   });
 

@@ -111,7 +111,14 @@ export function billLines(input: {
       surchargeBasisPoints: rate.surchargeBasisPoints,
     };
     if (rate.per === "hour") {
-      lines.push({ ...base, quantity: 1, unit: "load", rateCents: 0, minimumCents: null, amountCents: 0 });
+      lines.push({
+        ...base,
+        quantity: 1,
+        unit: "load",
+        rateCents: 0,
+        minimumCents: null,
+        amountCents: 0,
+      });
       continue;
     }
     const quantity = ticketQuantityIn(rate.per, { quantity: ticket.quantity, unit: ticket.unit });
@@ -161,7 +168,12 @@ export function billLines(input: {
       unit: "hour",
       rateCents: rate.rateCents,
       minimumCents: null,
-      amountCents: billLineCents({ per: "hour", quantity, rateCents: rate.rateCents, minimumCents: null }),
+      amountCents: billLineCents({
+        per: "hour",
+        quantity,
+        rateCents: rate.rateCents,
+        minimumCents: null,
+      }),
       surchargeBasisPoints: rate.surchargeBasisPoints,
     });
   }

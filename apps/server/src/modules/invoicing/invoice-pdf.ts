@@ -110,12 +110,10 @@ export function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead): Prom
   );
   pdf.totals([
     [p.subtotal, formatCents(invoice.subtotalCents)],
-    ...invoice.surcharges.map(
-      (s): [string, string] => [
-        p.fuelSurcharge(String(s.percent), formatCents(s.baseCents)),
-        formatCents(s.amountCents),
-      ],
-    ),
+    ...invoice.surcharges.map((s): [string, string] => [
+      p.fuelSurcharge(String(s.percent), formatCents(s.baseCents)),
+      formatCents(s.amountCents),
+    ]),
     [p.total, formatCents(invoice.totalCents)],
   ]);
   return pdf.toBuffer();

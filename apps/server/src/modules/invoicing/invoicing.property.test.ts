@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createJobWithDriver } from "../../test/hauling.js";
 import { billingCrew } from "../../test/billing-world.js";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
+import { createJobWithDriver } from "../../test/hauling.js";
 
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
@@ -43,9 +43,15 @@ describe("invoicing rules, for any tickets and rates", () => {
           run++;
           // A job and customer of its own for each run, so runs never see each other's tickets.
           const customer = (
-            await crew.contractor.client.post("/api/customers", { name: `Customer ${run} ${Math.random()}` })
+            await crew.contractor.client.post("/api/customers", {
+              name: `Customer ${run} ${Math.random()}`,
+            })
           ).json();
-          const job = await createJobWithDriver(crew.contractor, crew.driver, `Property haul ${run}`);
+          const job = await createJobWithDriver(
+            crew.contractor,
+            crew.driver,
+            `Property haul ${run}`,
+          );
           await crew.contractor.client.patch(`/api/jobs/${job.id}`, { customerId: customer.id });
           await crew.contractor.client.put(`/api/jobs/${job.id}/rates`, {
             bill: {
@@ -108,14 +114,17 @@ describe("invoicing rules, for any tickets and rates", () => {
             subtotal += expected;
             if (rate.surchargeBp > 0) base += expected;
           }
-          const surcharge = rate.surchargeBp > 0 ? roundHalfUp(base * BigInt(rate.surchargeBp), 10_000n) : 0n;
+          const surcharge =
+            rate.surchargeBp > 0 ? roundHalfUp(base * BigInt(rate.surchargeBp), 10_000n) : 0n;
           expect(BigInt(invoice.subtotalCents)).toBe(subtotal);
           expect(BigInt(invoice.surchargeCents)).toBe(surcharge);
           expect(invoice.totalCents).toBe(invoice.subtotalCents + invoice.surchargeCents);
 
           // The company's own: another company's contractor and the driver read nothing of it.
           expect((await stranger.client.get(`/api/invoices/${invoice.id}`)).statusCode).toBe(404);
-          expect((await crew.driver.client.get(`/api/invoices/${invoice.id}`)).statusCode).toBe(403);
+          expect((await crew.driver.client.get(`/api/invoices/${invoice.id}`)).statusCode).toBe(
+            403,
+          );
 
           await crew.contractor.client.post(`/api/invoices/${invoice.id}/issue`);
           const voided = await crew.contractor.client.post(`/api/invoices/${invoice.id}/void`, {

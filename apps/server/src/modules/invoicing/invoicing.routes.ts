@@ -86,8 +86,7 @@ export async function invoicingRoutes(
       body: SendInvoiceInputSchema,
       response: { 200: InvoiceSchema, ...errors, 429: ErrorBodySchema },
     },
-    handler: (request) =>
-      invoicing.send(actorOf(request), request.params.invoiceId, request.body),
+    handler: (request) => invoicing.send(actorOf(request), request.params.invoiceId, request.body),
   });
 
   app.post("/api/invoices/:invoiceId/pay", {
@@ -110,7 +109,6 @@ export async function invoicingRoutes(
       body: VoidDocumentInputSchema,
       response: { 200: InvoiceSchema, ...errors },
     },
-    handler: (request) =>
-      invoicing.void(actorOf(request), request.params.invoiceId, request.body),
+    handler: (request) => invoicing.void(actorOf(request), request.params.invoiceId, request.body),
   });
 }

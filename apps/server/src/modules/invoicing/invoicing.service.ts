@@ -186,7 +186,12 @@ export function createInvoicingService(deps: {
     const jobs = new Map<string, BillingJob>(
       jobRows.map((job) => [
         job.id,
-        { id: job.id, title: job.title, jobNumber: job.job_number, purchaseOrder: job.purchase_order },
+        {
+          id: job.id,
+          title: job.title,
+          jobNumber: job.job_number,
+          purchaseOrder: job.purchase_order,
+        },
       ]),
     );
     const jobIds = [...jobs.keys()];
@@ -336,7 +341,11 @@ export function createInvoicingService(deps: {
       for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
         const id = await tryDraft(actor, company.id, company.timeZone, customer, period);
         if (id) {
-          events.emit("invoice.changed", { companyId: company.id, invoiceId: id, change: "drafted" });
+          events.emit("invoice.changed", {
+            companyId: company.id,
+            invoiceId: id,
+            change: "drafted",
+          });
           return load(company.id, id);
         }
       }
@@ -354,7 +363,10 @@ export function createInvoicingService(deps: {
       const query = InvoiceListQuerySchema.parse(input);
       const rows = await repo.findInvoices(db, company.id, query);
       return {
-        invoices: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })),
+        invoices: rows.map((row) => ({
+          ...summaryOf(row),
+          lineCount: Number(row.line_count ?? 0),
+        })),
       };
     },
 
@@ -402,15 +414,26 @@ export function createInvoicingService(deps: {
         text,
         html: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
         attachments: [
-          { filename: `invoice-${invoice.number}.pdf`, contentType: "application/pdf", content: pdf },
+          {
+            filename: `invoice-${invoice.number}.pdf`,
+            contentType: "application/pdf",
+            content: pdf,
+          },
         ],
       });
       if (outcome === "capped") throw tooManyRequests(15 * 60);
-      return change(actor, invoiceId, "sent", async () => ({ sent_at: nowIso(), sent_to: address }));
+      return change(actor, invoiceId, "sent", async () => ({
+        sent_at: nowIso(),
+        sent_to: address,
+      }));
     },
 
     /** Records the customer's payment of an issued invoice. */
-    async markPaid(actor: Actor, invoiceId: string, input?: MarkInvoicePaidInput): Promise<Invoice> {
+    async markPaid(
+      actor: Actor,
+      invoiceId: string,
+      input?: MarkInvoicePaidInput,
+    ): Promise<Invoice> {
       const company = requireContractor(actor);
       const details = MarkInvoicePaidInputSchema.parse(input) ?? {};
       return change(actor, invoiceId, "paid", async (_trx, row) => {

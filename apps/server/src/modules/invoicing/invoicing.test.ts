@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000;
 /** A calendar day `n` days before today (UTC, the test companies' zone). */
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
 /** A delivery at 15:00 UTC `n` days ago. */
-const deliveredAgo = (n: number, hour = 15) => `${daysAgo(n)}T${String(hour).padStart(2, "0")}:00:00Z`;
+const deliveredAgo = (n: number, hour = 15) =>
+  `${daysAgo(n)}T${String(hour).padStart(2, "0")}:00:00Z`;
 /** Last week: from nine days ago to three days ago. */
 const WEEK = { from: daysAgo(9), to: daysAgo(3) };
 
@@ -69,7 +70,9 @@ describe("invoices", () => {
       totalCents: 38_781,
     });
     expect(invoice.lines.map((l: { loadId: string }) => l.loadId)).not.toContain(waiting.id);
-    expect((await crew.contractor.client.get(`/api/invoices/${invoice.id}`)).json()).toEqual(invoice);
+    expect((await crew.contractor.client.get(`/api/invoices/${invoice.id}`)).json()).toEqual(
+      invoice,
+    );
 
     // The draft holds its tickets: drafting the same week again finds nothing to invoice.
     const again = await crew.contractor.client.post("/api/invoices", {
@@ -90,7 +93,9 @@ describe("invoices", () => {
     const invoice = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
-    expect((await crew.contractor.client.post(`/api/invoices/${invoice.id}/send`, {})).statusCode).toBe(409);
+    expect(
+      (await crew.contractor.client.post(`/api/invoices/${invoice.id}/send`, {})).statusCode,
+    ).toBe(409);
 
     const issued = await crew.contractor.client.post(`/api/invoices/${invoice.id}/issue`);
     expect(issued.json()).toMatchObject({
@@ -98,7 +103,9 @@ describe("invoices", () => {
       issuedOn: daysAgo(0),
       dueOn: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
     });
-    expect((await crew.contractor.client.post(`/api/invoices/${invoice.id}/issue`)).statusCode).toBe(409);
+    expect(
+      (await crew.contractor.client.post(`/api/invoices/${invoice.id}/issue`)).statusCode,
+    ).toBe(409);
 
     const pdf = await crew.contractor.client.get(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -129,32 +136,50 @@ describe("invoices", () => {
     const mail = (await ctx.outbox()).find((message) => message.to === "ap@acme.example");
     expect(mail?.subject).toContain("Invoice 1 from");
     expect(mail?.text).toContain("$193.90");
-    const attachments = (mail as unknown as { attachments: Array<{ filename: string; size: number }> })
-      .attachments;
+    const attachments = (
+      mail as unknown as { attachments: Array<{ filename: string; size: number }> }
+    ).attachments;
     expect(attachments).toEqual([expect.objectContaining({ filename: "invoice-1.pdf" })]);
 
     const paid = await crew.contractor.client.post(`/api/invoices/${invoice.id}/pay`, {
       paidOn: daysAgo(0),
       reference: "Check 5521",
     });
-    expect(paid.json()).toMatchObject({ status: "paid", paidOn: daysAgo(0), paidReference: "Check 5521" });
-    const voidPaid = await crew.contractor.client.post(`/api/invoices/${invoice.id}/void`, { reason: "x" });
+    expect(paid.json()).toMatchObject({
+      status: "paid",
+      paidOn: daysAgo(0),
+      paidReference: "Check 5521",
+    });
+    const voidPaid = await crew.contractor.client.post(`/api/invoices/${invoice.id}/void`, {
+      reason: "x",
+    });
     expect(voidPaid.statusCode).toBe(409);
     expect(voidPaid.json().error.message).toBe(messages.invoices.paidCannotVoid);
-    expect(await pdfText((await crew.contractor.client.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload)).toContain(
-      `PAID ${printedDay(daysAgo(0))}`,
-    );
+    expect(
+      await pdfText(
+        (await crew.contractor.client.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload,
+      ),
+    ).toContain(`PAID ${printedDay(daysAgo(0))}`);
   });
 
   it("voids an invoice and returns exactly its tickets to billable", async () => {
     const crew = await billingCrew(ctx);
-    const a = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(9) });
-    const b = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 11, completedAt: deliveredAgo(8) });
+    const a = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
+    const b = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 11,
+      completedAt: deliveredAgo(8),
+    });
     const first = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
     await crew.contractor.client.post(`/api/invoices/${first.id}/issue`);
-    const c = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 12, completedAt: deliveredAgo(7) });
+    const c = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 12,
+      completedAt: deliveredAgo(7),
+    });
 
     const noReason = await crew.contractor.client.post(`/api/invoices/${first.id}/void`, {});
     expect(noReason.statusCode).toBe(400);
@@ -176,13 +201,20 @@ describe("invoices", () => {
 
   it("keeps an invoiced ticket: it cannot be voided or replaced while a live invoice holds it", async () => {
     const crew = await billingCrew(ctx);
-    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(9) });
+    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
     const invoice = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
-    const voidLoad = await crew.contractor.client.post(`/api/loads/${load.id}/void`, { reason: "x" });
+    const voidLoad = await crew.contractor.client.post(`/api/loads/${load.id}/void`, {
+      reason: "x",
+    });
     expect(voidLoad.statusCode).toBe(409);
-    expect(voidLoad.json().error.message).toBe(messages.approvals.onLiveDocument("draft invoice 1"));
+    expect(voidLoad.json().error.message).toBe(
+      messages.approvals.onLiveDocument("draft invoice 1"),
+    );
     const replace = await crew.contractor.client.post(`/api/loads/${load.id}/replace`, {
       quantity: 9,
       reason: "Reweighed",
@@ -190,14 +222,21 @@ describe("invoices", () => {
     expect(replace.statusCode).toBe(409);
     await crew.contractor.client.post(`/api/invoices/${invoice.id}/void`, { reason: "Redo" });
     expect(
-      (await crew.contractor.client.post(`/api/loads/${load.id}/replace`, { quantity: 9, reason: "Reweighed" }))
-        .statusCode,
+      (
+        await crew.contractor.client.post(`/api/loads/${load.id}/replace`, {
+          quantity: 9,
+          reason: "Reweighed",
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
   it("never rewrites the past: a rate cannot start on a day already on an issued invoice", async () => {
     const crew = await billingCrew(ctx);
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(7) });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(7),
+    });
     const invoice = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
@@ -220,13 +259,23 @@ describe("invoices", () => {
   it("bills each job at its rate of the day, and refuses to leave a ticket behind", async () => {
     const crew = await billingCrew(ctx);
     const loads = await secondJob(crew, "Loads job", { per: "load", rateCents: 18_000 });
-    const yards = await secondJob(crew, "Yards job", { per: "cubic_yard", rateCents: 900, minimumCents: 10_000 });
+    const yards = await secondJob(crew, "Yards job", {
+      per: "cubic_yard",
+      rateCents: 900,
+      minimumCents: 10_000,
+    });
     await crew.contractor.client.put(`/api/jobs/${loads.id}/rates`, {
       bill: { per: "load", rateCents: 19_000 },
       startsOn: daysAgo(7),
     });
-    await approvedTicket(crew, loads.id, crew.driver.userId, { quantity: 14, completedAt: deliveredAgo(8) });
-    await approvedTicket(crew, loads.id, crew.driver.userId, { quantity: 14, completedAt: deliveredAgo(7) });
+    await approvedTicket(crew, loads.id, crew.driver.userId, {
+      quantity: 14,
+      completedAt: deliveredAgo(8),
+    });
+    await approvedTicket(crew, loads.id, crew.driver.userId, {
+      quantity: 14,
+      completedAt: deliveredAgo(7),
+    });
     await approvedTicket(crew, yards.id, crew.driver.userId, {
       quantity: 8,
       quantityUnit: "cubic_yards",
@@ -236,7 +285,11 @@ describe("invoices", () => {
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
     expect(
-      draft.lines.map((l: { jobTitle: string; unit: string; amountCents: number }) => [l.jobTitle, l.unit, l.amountCents]),
+      draft.lines.map((l: { jobTitle: string; unit: string; amountCents: number }) => [
+        l.jobTitle,
+        l.unit,
+        l.amountCents,
+      ]),
     ).toEqual([
       ["Loads job", "load", 18_000],
       ["Loads job", "load", 19_000],
@@ -251,19 +304,35 @@ describe("invoices", () => {
       quantityUnit: "cubic_yards",
       completedAt: deliveredAgo(6),
     });
-    const refused = await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK });
+    const refused = await crew.contractor.client.post("/api/invoices", {
+      customerId: crew.customer.id,
+      ...WEEK,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      messages.invoices.unitMismatch(odd.loadNumber, "Riverside gravel haul", "cubic yards", "per ton"),
+      messages.invoices.unitMismatch(
+        odd.loadNumber,
+        "Riverside gravel haul",
+        "cubic yards",
+        "per ton",
+      ),
     );
   });
 
   it("refuses a day with no rate rather than skipping its tickets", async () => {
     const crew = await billingCrew(ctx, { startsOn: daysAgo(6) });
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(8) });
-    const refused = await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(8),
+    });
+    const refused = await crew.contractor.client.post("/api/invoices", {
+      customerId: crew.customer.id,
+      ...WEEK,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(messages.invoices.noRate("Riverside gravel haul", daysAgo(8)));
+    expect(refused.json().error.message).toBe(
+      messages.invoices.noRate("Riverside gravel haul", daysAgo(8)),
+    );
   });
 
   it("bills approved hours on a job billed per hour, with the day's tickets listed at no charge", async () => {
@@ -278,7 +347,9 @@ describe("invoices", () => {
     });
     expect(sent.statusCode).toBeLessThan(300);
     ctx.clock.set(new Date());
-    const day = (await crew.contractor.client.get(`/api/jobs/${crew.job.id}/approval?day=${daysAgo(8)}`)).json();
+    const day = (
+      await crew.contractor.client.get(`/api/jobs/${crew.job.id}/approval?day=${daysAgo(8)}`)
+    ).json();
     await crew.contractor.client.post(`/api/hours/${day.hours[0].id}/approve`);
     const ticket = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
       quantity: 10,
@@ -289,14 +360,23 @@ describe("invoices", () => {
     ).json();
     expect(draft.lines).toEqual([
       expect.objectContaining({ loadId: ticket.id, unit: "load", amountCents: 0 }),
-      expect.objectContaining({ loadId: null, metricsId: day.hours[0].id, quantity: 9.5, unit: "hour", amountCents: 109_250 }),
+      expect.objectContaining({
+        loadId: null,
+        metricsId: day.hours[0].id,
+        quantity: 9.5,
+        unit: "hour",
+        amountCents: 109_250,
+      }),
     ]);
     expect(draft.totalCents).toBe(109_250);
   });
 
   it("holds a ticket on at most one live invoice in the database itself", async () => {
     const crew = await billingCrew(ctx);
-    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(9) });
+    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
     const invoice = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
@@ -313,14 +393,19 @@ describe("invoices", () => {
         .execute(),
     ).rejects.toThrow(/unique/i);
     await expect(
-      sql`update invoice_lines set billed_load_id = 'another-load' where id = ${line.id}`.execute(ctx.database.db),
+      sql`update invoice_lines set billed_load_id = 'another-load' where id = ${line.id}`.execute(
+        ctx.database.db,
+      ),
     ).rejects.toThrow(/constraint|check/i);
     expect(load.id).toBe(line.load_id);
   });
 
   it("is the company's business only", async () => {
     const crew = await billingCrew(ctx);
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(9) });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
     const invoice = (
       await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
     ).json();
@@ -330,7 +415,10 @@ describe("invoices", () => {
       expect((await crew.driver.client.get(url)).statusCode).toBe(403);
     }
     expect((await stranger.client.post(`/api/invoices/${invoice.id}/issue`)).statusCode).toBe(404);
-    const theirs = await stranger.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK });
+    const theirs = await stranger.client.post("/api/invoices", {
+      customerId: crew.customer.id,
+      ...WEEK,
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await stranger.client.get("/api/invoices")).json().invoices).toEqual([]);
   });

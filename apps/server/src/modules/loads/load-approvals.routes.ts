@@ -44,8 +44,7 @@ export async function loadApprovalsRoutes(
       body: ApproveLoadInputSchema,
       response: { 200: LoadDetailSchema, ...errors },
     },
-    handler: (request) =>
-      approvals.approve(actorOf(request), request.params.loadId, request.body),
+    handler: (request) => approvals.approve(actorOf(request), request.params.loadId, request.body),
   });
 
   app.post("/api/loads/:loadId/send-back", {
@@ -56,8 +55,7 @@ export async function loadApprovalsRoutes(
       body: SendBackInputSchema,
       response: { 200: LoadDetailSchema, ...errors },
     },
-    handler: (request) =>
-      approvals.sendBack(actorOf(request), request.params.loadId, request.body),
+    handler: (request) => approvals.sendBack(actorOf(request), request.params.loadId, request.body),
   });
 
   app.post("/api/loads/:loadId/replace", {
@@ -69,8 +67,7 @@ export async function loadApprovalsRoutes(
       body: ReplaceLoadInputSchema,
       response: { 200: LoadDetailSchema, ...errors },
     },
-    handler: (request) =>
-      approvals.replace(actorOf(request), request.params.loadId, request.body),
+    handler: (request) => approvals.replace(actorOf(request), request.params.loadId, request.body),
   });
 
   app.get("/api/jobs/:jobId/approval", {

@@ -133,7 +133,9 @@ export function createLoadApprovalsService(deps: {
           completedAt: ticket.completed_at,
           ticketNumber: ticket.ticket_number,
           duplicates: sameNumbers
-            .filter((other) => other.ticket_number === ticket.ticket_number && other.id !== ticket.id)
+            .filter(
+              (other) => other.ticket_number === ticket.ticket_number && other.id !== ticket.id,
+            )
             .map((other) => `load #${other.load_number} (${other.job_title})`),
           truck: truck
             ? {
@@ -223,7 +225,11 @@ export function createLoadApprovalsService(deps: {
     return true;
   }
 
-  function announce(row: { company_id: string; job_id: string }, loadId: string, change: "approved" | "sent_back" | "voided" | "recorded") {
+  function announce(
+    row: { company_id: string; job_id: string },
+    loadId: string,
+    change: "approved" | "sent_back" | "voided" | "recorded",
+  ) {
     events.emit("load.changed", { companyId: row.company_id, jobId: row.job_id, loadId, change });
   }
 
@@ -296,7 +302,10 @@ export function createLoadApprovalsService(deps: {
         if (current.status !== "completed") throw conflict(m.notCompleted);
         if (current.approval === "approved") throw conflict(m.approvedCannotSendBack);
         const at = clock.now().toISOString();
-        await approvalRepo.setLoadApproval(trx, loadId, { approval: "sent_back", approval_note: note });
+        await approvalRepo.setLoadApproval(trx, loadId, {
+          approval: "sent_back",
+          approval_note: note,
+        });
         await repo.insertChange(trx, {
           id: randomUUID(),
           load_id: loadId,
@@ -344,7 +353,9 @@ export function createLoadApprovalsService(deps: {
             : patch.startedAt === null
               ? null
               : pastTime(patch.startedAt, "startedAt"),
-        completed_at: patch.completedAt ? pastTime(patch.completedAt, "completedAt") : row.completed_at,
+        completed_at: patch.completedAt
+          ? pastTime(patch.completedAt, "completedAt")
+          : row.completed_at,
       };
       if (next.quantity !== null && next.quantity > LOADS.maxQuantity[next.quantity_unit]) {
         const message = messages.loads.quantityTooLarge(
@@ -471,7 +482,8 @@ export function createLoadApprovalsService(deps: {
         }
         return done;
       });
-      for (const loadId of approved) announce({ company_id: job.company_id, job_id: job.id }, loadId, "approved");
+      for (const loadId of approved)
+        announce({ company_id: job.company_id, job_id: job.id }, loadId, "approved");
       return {
         approved: approved.length,
         leftFlagged: tickets.filter(
@@ -508,7 +520,9 @@ export function createLoadApprovalsService(deps: {
           counts: countsOf(group),
         }))
         .filter((d) => d.counts.total > 0)
-        .sort((a, b) => (a.day === b.day ? a.jobTitle.localeCompare(b.jobTitle) : b.day.localeCompare(a.day)));
+        .sort((a, b) =>
+          a.day === b.day ? a.jobTitle.localeCompare(b.jobTitle) : b.day.localeCompare(a.day),
+        );
       return { range: { from, to, timeZone: zone, today }, days };
     },
 
@@ -522,7 +536,9 @@ export function createLoadApprovalsService(deps: {
       // Whose hours these are is settled before the transaction (SQLite holds its one
       // connection for it); the row is read again under its lock.
       const found = await approvalRepo.findHoursForUpdate(db, dialect, entryId);
-      const access = found?.job_id ? await jobs.accessTo(actor, found.job_id).catch(() => null) : null;
+      const access = found?.job_id
+        ? await jobs.accessTo(actor, found.job_id).catch(() => null)
+        : null;
       if (!found || access?.access !== "contractor" || access.job.company_id !== company.id) {
         throw notFound(m.hoursNotFound);
       }

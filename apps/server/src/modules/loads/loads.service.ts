@@ -469,8 +469,14 @@ export function createLoadsService(deps: {
         if (current?.approval === "approved") throw conflict(messages.approvals.lockedApproved);
         // A corrected ticket that was sent back waits for approval again.
         const backToPending =
-          current?.approval === "sent_back" ? { approval: "pending" as const, approval_note: null } : {};
-        await repo.updateLoad(trx, loadId, { ...next, ...backToPending, updated_at: now.toISOString() });
+          current?.approval === "sent_back"
+            ? { approval: "pending" as const, approval_note: null }
+            : {};
+        await repo.updateLoad(trx, loadId, {
+          ...next,
+          ...backToPending,
+          updated_at: now.toISOString(),
+        });
         await repo.insertChange(
           trx,
           changeRow(loadId, "corrected", by, now.toISOString(), diff, patch.reason ?? null),

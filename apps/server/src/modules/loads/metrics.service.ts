@@ -134,17 +134,23 @@ export function createMetricsService(deps: {
       const now = clock.now();
       const at = deviceTime(form.recordedAt, now);
       const date = localDayOf(at, await companies.timeZoneOf(job.company_id));
-      const corrected = await write(actor.userId, job.id, date, {
-        loads_completed: form.loads,
-        hours_worked: form.hours,
-        miles_driven: form.miles,
-        fuel_used: form.fuelUsed,
-        notes: form.notes ? form.notes : null,
-        latitude: form.latitude ?? null,
-        longitude: form.longitude ?? null,
-        accuracy: form.accuracy ?? null,
-        updated_at: now.toISOString(),
-      }, (await trucks.assignedTo(job.company_id, [actor.userId])).get(actor.userId)?.id ?? null);
+      const corrected = await write(
+        actor.userId,
+        job.id,
+        date,
+        {
+          loads_completed: form.loads,
+          hours_worked: form.hours,
+          miles_driven: form.miles,
+          fuel_used: form.fuelUsed,
+          notes: form.notes ? form.notes : null,
+          latitude: form.latitude ?? null,
+          longitude: form.longitude ?? null,
+          accuracy: form.accuracy ?? null,
+          updated_at: now.toISOString(),
+        },
+        (await trucks.assignedTo(job.company_id, [actor.userId])).get(actor.userId)?.id ?? null,
+      );
       const entry = await repo.findEntry(db, actor.userId, job.id, date);
       return { entry: toEntry(entry!), corrected };
     },

@@ -58,7 +58,9 @@ export function renderPayStatementPdf(
       label: `${p.payStatement} ${statement.number}`,
       lines: [
         `${p.period}: ${printedDay(statement.from)} – ${printedDay(statement.to)}`,
-        ...(statement.issuedAt ? [`${p.issuedOn}: ${printedDay(statement.issuedAt.slice(0, 10))}`] : []),
+        ...(statement.issuedAt
+          ? [`${p.issuedOn}: ${printedDay(statement.issuedAt.slice(0, 10))}`]
+          : []),
       ],
     },
   ]);
@@ -80,7 +82,10 @@ export function renderPayStatementPdf(
   );
   pdf.totals([
     [p.gross, formatCents(statement.grossCents)],
-    ...statement.deductions.map((d): [string, string] => [d.description, `-${formatCents(d.amountCents)}`]),
+    ...statement.deductions.map((d): [string, string] => [
+      d.description,
+      `-${formatCents(d.amountCents)}`,
+    ]),
     [p.net, formatCents(statement.netCents)],
   ]);
   return pdf.toBuffer();

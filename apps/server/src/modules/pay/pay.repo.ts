@@ -92,9 +92,7 @@ export function findPayableHours(
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom("pay_lines as pl")
-            .select("pl.id")
-            .whereRef("pl.paid_metrics_id", "=", "m.id"),
+          selectFrom("pay_lines as pl").select("pl.id").whereRef("pl.paid_metrics_id", "=", "m.id"),
         ),
       ),
     );
@@ -153,7 +151,11 @@ export async function insertLines(db: Executor, dialect: Dialect, lines: PayLine
 }
 
 export function findStatement(db: Executor, statementId: string) {
-  return db.selectFrom("pay_statements").selectAll().where("id", "=", statementId).executeTakeFirst();
+  return db
+    .selectFrom("pay_statements")
+    .selectAll()
+    .where("id", "=", statementId)
+    .executeTakeFirst();
 }
 
 export function findStatementForUpdate(db: Executor, dialect: Dialect, statementId: string) {

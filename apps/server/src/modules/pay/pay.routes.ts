@@ -114,8 +114,7 @@ export async function payRoutes(fastify: FastifyInstance, { pay }: { pay: PaySer
       body: VoidDocumentInputSchema,
       response: { 200: PayStatementSchema, ...errors },
     },
-    handler: (request) =>
-      pay.void(actorOf(request), request.params.statementId, request.body),
+    handler: (request) => pay.void(actorOf(request), request.params.statementId, request.body),
   });
 
   app.get("/api/me/pay-statements", {

@@ -32,9 +32,9 @@ import type { InvoicingService } from "../invoicing/invoicing.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
-import { type PayRate, PayProblem, payLines } from "./pay-lines.js";
-import { renderPayStatementPdf } from "./pay-pdf.js";
 import * as repo from "./pay.repo.js";
+import { PayProblem, type PayRate, payLines } from "./pay-lines.js";
+import { renderPayStatementPdf } from "./pay-pdf.js";
 
 export type PayService = ReturnType<typeof createPayService>;
 
@@ -149,14 +149,18 @@ export function createPayService(deps: {
   async function payeeOf(companyId: string, kind: "driver" | "truck", payeeId: string) {
     if (kind === "driver") {
       if ((await companies.memberRoleOf(db, companyId, payeeId)) !== "driver") {
-        throw badRequest(messages.rates.payeeInvalid, [{ path: "payee", message: messages.rates.payeeInvalid }]);
+        throw badRequest(messages.rates.payeeInvalid, [
+          { path: "payee", message: messages.rates.payeeInvalid },
+        ]);
       }
       const name = (await profiles.namesOf([payeeId])).get(payeeId);
       return driverNameOf(name?.firstName ?? null, name?.lastName ?? null);
     }
     const truck = (await trucks.trucksById(companyId, [payeeId])).get(payeeId);
     if (!truck?.hired_from) {
-      throw badRequest(messages.rates.payeeNotHired, [{ path: "payee", message: messages.rates.payeeNotHired }]);
+      throw badRequest(messages.rates.payeeNotHired, [
+        { path: "payee", message: messages.rates.payeeNotHired },
+      ]);
     }
     return `${truck.hired_from} (#${truck.truck_number})`;
   }
@@ -208,7 +212,12 @@ export function createPayService(deps: {
     const jobs = new Map<string, BillingJob>(
       jobRows.map((job) => [
         job.id,
-        { id: job.id, title: job.title, jobNumber: job.job_number, purchaseOrder: job.purchase_order },
+        {
+          id: job.id,
+          title: job.title,
+          jobNumber: job.job_number,
+          purchaseOrder: job.purchase_order,
+        },
       ]),
     );
     const jobIds = [...jobs.keys()];
@@ -400,7 +409,11 @@ export function createPayService(deps: {
           })),
           ...hired
             .filter((t) => t.retired_at === null)
-            .map((t) => ({ kind: "truck" as const, id: t.id, name: `${t.hired_from} (#${t.truck_number})` })),
+            .map((t) => ({
+              kind: "truck" as const,
+              id: t.id,
+              name: `${t.hired_from} (#${t.truck_number})`,
+            })),
         ],
       };
     },
@@ -415,7 +428,12 @@ export function createPayService(deps: {
         payeeId: query.payeeId,
         statuses: query.status ? [query.status] : undefined,
       });
-      return { statements: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })) };
+      return {
+        statements: rows.map((row) => ({
+          ...summaryOf(row),
+          lineCount: Number(row.line_count ?? 0),
+        })),
+      };
     },
 
     /** The signed-in driver's own statements, once issued. */
@@ -426,7 +444,12 @@ export function createPayService(deps: {
         payeeId: actor.userId,
         statuses: ["issued", "void"],
       });
-      return { statements: rows.map((row) => ({ ...summaryOf(row), lineCount: Number(row.line_count ?? 0) })) };
+      return {
+        statements: rows.map((row) => ({
+          ...summaryOf(row),
+          lineCount: Number(row.line_count ?? 0),
+        })),
+      };
     },
 
     /** One statement, for its company's contractors or its own driver. */

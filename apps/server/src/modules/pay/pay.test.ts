@@ -23,13 +23,19 @@ describe("pay statements", () => {
       pay: [{ payeeKind: "driver", per: "ton", rateCents: 350 }],
       startsOn: "2026-01-01",
     });
-    const a = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 12.37, completedAt: deliveredAgo(8) });
+    const a = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 12.37,
+      completedAt: deliveredAgo(8),
+    });
     const b = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
       quantity: 24_741,
       quantityUnit: "pounds",
       completedAt: deliveredAgo(7),
     });
-    await enterTicket(crew, crew.job.id, crew.driver.userId, { quantity: 9, completedAt: deliveredAgo(6) });
+    await enterTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 9,
+      completedAt: deliveredAgo(6),
+    });
 
     const drafted = await crew.contractor.client.post("/api/pay-statements", {
       payee: { kind: "driver", id: crew.driver.userId },
@@ -50,26 +56,37 @@ describe("pay statements", () => {
       netCents: 8660,
     });
     // The driver sees no draft.
-    expect((await crew.driver.client.get(`/api/pay-statements/${statement.id}`)).statusCode).toBe(404);
+    expect((await crew.driver.client.get(`/api/pay-statements/${statement.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await crew.driver.client.get("/api/me/pay-statements")).json().statements).toEqual([]);
 
-    const tooMuch = await crew.contractor.client.post(`/api/pay-statements/${statement.id}/deductions`, {
-      description: "Fuel advance",
-      amountCents: 9000,
-    });
+    const tooMuch = await crew.contractor.client.post(
+      `/api/pay-statements/${statement.id}/deductions`,
+      {
+        description: "Fuel advance",
+        amountCents: 9000,
+      },
+    );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.message).toBe(messages.pay.deductionsAboveGross);
-    const deducted = await crew.contractor.client.post(`/api/pay-statements/${statement.id}/deductions`, {
-      description: "Fuel advance",
-      amountCents: 2500,
-    });
+    const deducted = await crew.contractor.client.post(
+      `/api/pay-statements/${statement.id}/deductions`,
+      {
+        description: "Fuel advance",
+        amountCents: 2500,
+      },
+    );
     expect(deducted.json()).toMatchObject({ deductionsCents: 2500, netCents: 6160 });
     const issued = await crew.contractor.client.post(`/api/pay-statements/${statement.id}/issue`);
     expect(issued.json().status).toBe("issued");
-    const late = await crew.contractor.client.post(`/api/pay-statements/${statement.id}/deductions`, {
-      description: "Late",
-      amountCents: 100,
-    });
+    const late = await crew.contractor.client.post(
+      `/api/pay-statements/${statement.id}/deductions`,
+      {
+        description: "Late",
+        amountCents: 100,
+      },
+    );
     expect(late.statusCode).toBe(409);
 
     const mine = (await crew.driver.client.get("/api/me/pay-statements")).json().statements;
@@ -77,7 +94,15 @@ describe("pay statements", () => {
     const pdf = await crew.driver.client.get(`/api/pay-statements/${statement.id}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["PAY STATEMENT", "Gross pay", "$86.60", "Fuel advance", "-$25.00", "Net pay", "$61.60"]) {
+    for (const expected of [
+      "PAY STATEMENT",
+      "Gross pay",
+      "$86.60",
+      "Fuel advance",
+      "-$25.00",
+      "Net pay",
+      "$61.60",
+    ]) {
       expect(text).toContain(expected);
     }
 
@@ -93,9 +118,14 @@ describe("pay statements", () => {
   it("pays a hired truck a share of what its loads bill, and its driver nothing for them", async () => {
     const crew = await billingCrew(ctx);
     const hired = (
-      await crew.contractor.client.post("/api/trucks", { ...truckInput(), hiredFrom: "Ruiz Trucking" })
+      await crew.contractor.client.post("/api/trucks", {
+        ...truckInput(),
+        hiredFrom: "Ruiz Trucking",
+      })
     ).json();
-    await crew.contractor.client.put(`/api/trucks/${hired.id}/assignment`, { driverId: crew.driver.userId });
+    await crew.contractor.client.put(`/api/trucks/${hired.id}/assignment`, {
+      driverId: crew.driver.userId,
+    });
     await crew.contractor.client.put(`/api/jobs/${crew.job.id}/rates`, {
       pay: [
         { payeeKind: "truck", payeeId: hired.id, per: "percent", percent: 80 },
@@ -103,7 +133,10 @@ describe("pay statements", () => {
       ],
       startsOn: "2026-01-01",
     });
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 12.37, completedAt: deliveredAgo(8) });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 12.37,
+      completedAt: deliveredAgo(8),
+    });
 
     const truckStatement = await crew.contractor.client.post("/api/pay-statements", {
       payee: { kind: "truck", id: hired.id },
@@ -129,17 +162,26 @@ describe("pay statements", () => {
       pay: [{ payeeKind: "driver", per: "load", rateCents: 4000 }],
       startsOn: "2026-01-01",
     });
-    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(8) });
+    const load = await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(8),
+    });
     const first = (
       await crew.contractor.client.post("/api/pay-statements", {
         payee: { kind: "driver", id: crew.driver.userId },
         ...WEEK,
       })
     ).json();
-    const voidLoad = await crew.contractor.client.post(`/api/loads/${load.id}/void`, { reason: "x" });
+    const voidLoad = await crew.contractor.client.post(`/api/loads/${load.id}/void`, {
+      reason: "x",
+    });
     expect(voidLoad.statusCode).toBe(409);
-    expect(voidLoad.json().error.message).toBe(messages.approvals.onLiveDocument("draft pay statement 1"));
-    await crew.contractor.client.post(`/api/pay-statements/${first.id}/void`, { reason: "Wrong rate" });
+    expect(voidLoad.json().error.message).toBe(
+      messages.approvals.onLiveDocument("draft pay statement 1"),
+    );
+    await crew.contractor.client.post(`/api/pay-statements/${first.id}/void`, {
+      reason: "Wrong rate",
+    });
     const second = (
       await crew.contractor.client.post("/api/pay-statements", {
         payee: { kind: "driver", id: crew.driver.userId },
@@ -152,7 +194,10 @@ describe("pay statements", () => {
 
   it("refuses a payee without a rate rather than paying them nothing", async () => {
     const crew = await billingCrew(ctx);
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(8) });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(8),
+    });
     const refused = await crew.contractor.client.post("/api/pay-statements", {
       payee: { kind: "driver", id: crew.driver.userId },
       ...WEEK,
@@ -168,7 +213,10 @@ describe("pay statements", () => {
       pay: [{ payeeKind: "driver", per: "load", rateCents: 4000 }],
       startsOn: "2026-01-01",
     });
-    await approvedTicket(crew, crew.job.id, crew.driver.userId, { quantity: 10, completedAt: deliveredAgo(8) });
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(8),
+    });
     const statement = (
       await crew.contractor.client.post("/api/pay-statements", {
         payee: { kind: "driver", id: crew.driver.userId },
@@ -178,16 +226,22 @@ describe("pay statements", () => {
     await crew.contractor.client.post(`/api/pay-statements/${statement.id}/issue`);
 
     expect((await other.client.get(`/api/pay-statements/${statement.id}`)).statusCode).toBe(404);
-    expect((await other.client.get(`/api/pay-statements/${statement.id}/pdf`)).statusCode).toBe(404);
+    expect((await other.client.get(`/api/pay-statements/${statement.id}/pdf`)).statusCode).toBe(
+      404,
+    );
     expect((await other.client.get("/api/me/pay-statements")).json().statements).toEqual([]);
     expect((await crew.driver.client.get("/api/pay-statements")).statusCode).toBe(403);
     const stranger = await billingCrew(ctx);
-    expect((await stranger.contractor.client.get(`/api/pay-statements/${statement.id}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.contractor.client.get(`/api/pay-statements/${statement.id}`)).statusCode,
+    ).toBe(404);
     const theirs = await stranger.contractor.client.post("/api/pay-statements", {
       payee: { kind: "driver", id: crew.driver.userId },
       ...WEEK,
     });
     expect(theirs.statusCode).toBe(400);
-    expect((await stranger.contractor.client.get("/api/pay-statements")).json().statements).toEqual([]);
+    expect((await stranger.contractor.client.get("/api/pay-statements")).json().statements).toEqual(
+      [],
+    );
   });
 });

@@ -62,8 +62,12 @@ export function createRatesService(deps: {
   const { db, clock, jobs, companies, profiles, trucks } = deps;
 
   async function payeeNames(companyId: string, rows: PayRatesTable[]) {
-    const driverIds = rows.filter((r) => r.payee_kind === "driver" && r.payee_id).map((r) => r.payee_id);
-    const truckIds = rows.filter((r) => r.payee_kind === "truck" && r.payee_id).map((r) => r.payee_id);
+    const driverIds = rows
+      .filter((r) => r.payee_kind === "driver" && r.payee_id)
+      .map((r) => r.payee_id);
+    const truckIds = rows
+      .filter((r) => r.payee_kind === "truck" && r.payee_id)
+      .map((r) => r.payee_id);
     const [names, truckRows] = await Promise.all([
       profiles.namesOf(driverIds),
       trucks.trucksById(companyId, truckIds),
@@ -123,7 +127,8 @@ export function createRatesService(deps: {
     }
     const truck = (await trucks.trucksById(companyId, [payeeId])).get(payeeId);
     if (!truck) throw badRequest(m.payeeInvalid, [{ path: "pay", message: m.payeeInvalid }]);
-    if (!truck.hired_from) throw badRequest(m.payeeNotHired, [{ path: "pay", message: m.payeeNotHired }]);
+    if (!truck.hired_from)
+      throw badRequest(m.payeeNotHired, [{ path: "pay", message: m.payeeNotHired }]);
   }
 
   return {
@@ -190,7 +195,10 @@ export function createRatesService(deps: {
     async billRatesOf(jobIds: readonly string[]): Promise<Map<string, StoredBillRate[]>> {
       const byJob = new Map<string, StoredBillRate[]>();
       for (const row of await repo.findBillRates(db, jobIds)) {
-        byJob.set(row.job_id, [...(byJob.get(row.job_id) ?? []), { ...row, startsOn: row.starts_on }]);
+        byJob.set(row.job_id, [
+          ...(byJob.get(row.job_id) ?? []),
+          { ...row, startsOn: row.starts_on },
+        ]);
       }
       return byJob;
     },
@@ -199,7 +207,10 @@ export function createRatesService(deps: {
     async payRatesOf(jobIds: readonly string[]): Promise<Map<string, StoredPayRate[]>> {
       const byJob = new Map<string, StoredPayRate[]>();
       for (const row of await repo.findPayRates(db, jobIds)) {
-        byJob.set(row.job_id, [...(byJob.get(row.job_id) ?? []), { ...row, startsOn: row.starts_on }]);
+        byJob.set(row.job_id, [
+          ...(byJob.get(row.job_id) ?? []),
+          { ...row, startsOn: row.starts_on },
+        ]);
       }
       return byJob;
     },

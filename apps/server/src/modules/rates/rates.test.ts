@@ -72,19 +72,33 @@ describe("job rates", () => {
       expect.objectContaining({ payeeKind: "driver", payeeId: null, per: "hour", rateCents: 2800 }),
     );
     expect(pay).toContainEqual(
-      expect.objectContaining({ payeeKind: "truck", payeeId: hired.id, per: "percent", percent: 80 }),
+      expect.objectContaining({
+        payeeKind: "truck",
+        payeeId: hired.id,
+        per: "percent",
+        percent: 80,
+      }),
     );
   });
 
   it.each([
     [{ bill: { per: "mile", rateCents: 1 } }, messages.rates.perInvalid],
     [{ bill: { per: "ton", rateCents: 14.5 } }, messages.rates.rateInvalid],
-    [{ bill: { per: "ton", rateCents: 100, fuelSurchargePercent: 12.345 } }, messages.rates.surchargeInvalid],
+    [
+      { bill: { per: "ton", rateCents: 100, fuelSurchargePercent: 12.345 } },
+      messages.rates.surchargeInvalid,
+    ],
     [{ bill: { per: "load", rateCents: 100, minimumCents: 50 } }, messages.rates.minimumPerLoad],
-    [{ pay: [{ payeeKind: "driver", per: "percent", rateCents: 10 }] }, messages.rates.percentInvalid],
+    [
+      { pay: [{ payeeKind: "driver", per: "percent", rateCents: 10 }] },
+      messages.rates.percentInvalid,
+    ],
     [{ pay: [{ payeeKind: "driver", per: "ton" }] }, messages.rates.rateOrPercent],
     [{}, messages.rates.nothingToSet],
-    [{ bill: { per: "ton", rateCents: 100 }, startsOn: "2026-02-30" }, "Dates must look like 2024-01-05"],
+    [
+      { bill: { per: "ton", rateCents: 100 }, startsOn: "2026-02-30" },
+      "Dates must look like 2024-01-05",
+    ],
   ])("refuses %j", async (body, message) => {
     const { contractor, job } = await haulingCrew(ctx);
     const refused = await contractor.client.put(`/api/jobs/${job.id}/rates`, body);
@@ -112,7 +126,9 @@ describe("job rates", () => {
     const { job, driver } = await haulingCrew(ctx);
     const other = await haulingCrew(ctx);
     const body = { bill: { per: "ton", rateCents: 100 } };
-    expect((await other.contractor.client.put(`/api/jobs/${job.id}/rates`, body)).statusCode).toBe(404);
+    expect((await other.contractor.client.put(`/api/jobs/${job.id}/rates`, body)).statusCode).toBe(
+      404,
+    );
     expect((await other.contractor.client.get(`/api/jobs/${job.id}/rates`)).statusCode).toBe(404);
     expect((await driver.client.get(`/api/jobs/${job.id}/rates`)).statusCode).toBe(404);
   });

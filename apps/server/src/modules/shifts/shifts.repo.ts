@@ -20,7 +20,11 @@ export function insertShift(db: Executor, shift: DriverShiftsTable) {
 }
 
 export function endShift(db: Executor, shiftId: string, endedAt: string) {
-  return db.updateTable("driver_shifts").set({ ended_at: endedAt }).where("id", "=", shiftId).execute();
+  return db
+    .updateTable("driver_shifts")
+    .set({ ended_at: endedAt })
+    .where("id", "=", shiftId)
+    .execute();
 }
 
 /** Shifts of these drivers that overlap [from, to): started before `to`, not ended before `from`. */

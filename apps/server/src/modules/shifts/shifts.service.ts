@@ -20,7 +20,12 @@ export function createShiftsService(deps: { db: Db; dialect: Dialect }) {
       await db.transaction().execute(async (trx) => {
         const open = await repo.findOpenShift(trx, dialect, driverId);
         if (onDuty && !open) {
-          await repo.insertShift(trx, { id: randomUUID(), driver_id: driverId, started_at: at, ended_at: null });
+          await repo.insertShift(trx, {
+            id: randomUUID(),
+            driver_id: driverId,
+            started_at: at,
+            ended_at: null,
+          });
         } else if (!onDuty && open) {
           await repo.endShift(trx, open.id, at < open.started_at ? open.started_at : at);
         }

@@ -253,7 +253,9 @@ export function createTrucksService(deps: {
 
     /** Trucks of the company by id, retired ones included: numbers, capacities, who is paid. */
     async trucksById(companyId: string, truckIds: string[]) {
-      const rows = truckIds.length ? await repo.findByIds(db, companyId, [...new Set(truckIds)]) : [];
+      const rows = truckIds.length
+        ? await repo.findByIds(db, companyId, [...new Set(truckIds)])
+        : [];
       return new Map(rows.map((row) => [row.id, row]));
     },
 

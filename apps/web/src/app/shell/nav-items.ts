@@ -1,10 +1,10 @@
 import type { Role } from "@haulwise/domain";
 import {
-  Building2Icon,
   BriefcaseIcon,
-  ClipboardCheckIcon,
+  Building2Icon,
   CalendarDaysIcon,
   CircleHelpIcon,
+  ClipboardCheckIcon,
   CreditCardIcon,
   FileTextIcon,
   LayoutDashboardIcon,

@@ -63,7 +63,11 @@ function TicketFields({
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-ticket`}>{m.ticket}</Label>
-        <Input id={`${id}-ticket`} value={number} onChange={(event) => onNumber(event.target.value)} />
+        <Input
+          id={`${id}-ticket`}
+          value={number}
+          onChange={(event) => onNumber(event.target.value)}
+        />
       </div>
       <p className="text-xs text-muted-foreground sm:col-span-3">
         Load #{ticket.loadNumber} now reads {formatQuantity(ticket.quantity, ticket.quantityUnit)}
@@ -123,7 +127,10 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
         confirmLabel={m.replace}
         destructive
         onConfirm={(reason) =>
-          run({ action: "replace", input: { ...changes(), reason } }, m.replaced(ticket.loadNumber, ticket.loadNumber))
+          run(
+            { action: "replace", input: { ...changes(), reason } },
+            m.replaced(ticket.loadNumber, ticket.loadNumber),
+          )
         }
       >
         {fields}
@@ -174,7 +181,9 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
         description="The driver sees your note on the ticket and can correct it."
         label={m.sendBackNote}
         confirmLabel={m.sendBack}
-        onConfirm={(note) => run({ action: "send-back", input: { note } }, m.sentBack(ticket.loadNumber))}
+        onConfirm={(note) =>
+          run({ action: "send-back", input: { note } }, m.sentBack(ticket.loadNumber))
+        }
       />
     </div>
   );

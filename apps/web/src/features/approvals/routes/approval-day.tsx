@@ -34,7 +34,9 @@ function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: str
       <td className="px-3 py-2">{ticket.driverName}</td>
       <td className="px-3 py-2">{ticket.truck ? `#${ticket.truck.truckNumber}` : "—"}</td>
       <td className="px-3 py-2">{formatQuantity(ticket.quantity, ticket.quantityUnit)}</td>
-      <td className="px-3 py-2">{ticket.completedAt ? formatTimeInZone(ticket.completedAt, timeZone) : "—"}</td>
+      <td className="px-3 py-2">
+        {ticket.completedAt ? formatTimeInZone(ticket.completedAt, timeZone) : "—"}
+      </td>
       <td className="px-3 py-2">
         {voided ? (
           <Badge variant="muted">{m.voidedBadge}</Badge>
@@ -74,7 +76,8 @@ export function ApprovalDayRoute() {
   const { jobId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const dayId = useId();
-  const day = params.get("day") ?? localDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const day =
+    params.get("day") ?? localDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const answer = useApprovalDay(jobId, day);
   const approveAll = useApproveUnflagged(jobId, day);
   const hours = useReviewHours();
@@ -131,7 +134,10 @@ export function ApprovalDayRoute() {
       {answer.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : answer.isError ? (
-        <QueryError message={errorMessage(answer.error, messages.http.requestFailed)} onRetry={() => void answer.refetch()} />
+        <QueryError
+          message={errorMessage(answer.error, messages.http.requestFailed)}
+          onRetry={() => void answer.refetch()}
+        />
       ) : answer.data.tickets.length === 0 ? (
         <EmptyState icon={ClipboardCheckIcon} title={m.noTickets} />
       ) : (
@@ -142,14 +148,30 @@ export function ApprovalDayRoute() {
             </caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Load</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.ticket}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.driver}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.truck}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.quantity}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.delivered}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.status}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.flagsHeading}</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Load
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.ticket}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.driver}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.truck}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.quantity}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.delivered}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.status}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.flagsHeading}
+                </th>
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -168,10 +190,13 @@ export function ApprovalDayRoute() {
           <h2 className="text-lg font-semibold">{m.hoursHeading}</h2>
           <ul className="grid gap-2">
             {answer.data.hours.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
+              >
                 <span>
-                  <span className="font-medium">{entry.driverName}</span>: {entry.hours} {m.hours.toLowerCase()},{" "}
-                  {entry.loadsReported} loads reported{" "}
+                  <span className="font-medium">{entry.driverName}</span>: {entry.hours}{" "}
+                  {m.hours.toLowerCase()}, {entry.loadsReported} loads reported{" "}
                   <Badge variant={stateVariant[entry.approval]}>{m.states[entry.approval]}</Badge>
                 </span>
                 {entry.approval === "approved" ? null : (
@@ -192,7 +217,11 @@ export function ApprovalDayRoute() {
                     </Button>
                     <PromptDialog
                       trigger={
-                        <Button variant="ghost" size="sm" aria-label={`${m.sendBack} ${entry.driverName}'s hours`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${m.sendBack} ${entry.driverName}'s hours`}
+                        >
                           {m.sendBack}
                         </Button>
                       }

@@ -55,7 +55,10 @@ export function ApprovalsRoute() {
       {overview.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : overview.isError ? (
-        <QueryError message={errorMessage(overview.error, messages.http.requestFailed)} onRetry={() => void overview.refetch()} />
+        <QueryError
+          message={errorMessage(overview.error, messages.http.requestFailed)}
+          onRetry={() => void overview.refetch()}
+        />
       ) : overview.data.days.length === 0 ? (
         <EmptyState icon={ClipboardCheckIcon} title={m.noDays} />
       ) : (
@@ -71,8 +74,12 @@ export function ApprovalsRoute() {
                 </span>
                 <span className="flex flex-wrap gap-2 text-sm">
                   <Badge variant="outline">{day.counts.total} tickets</Badge>
-                  {day.counts.flagged > 0 ? <Badge variant="warning">{day.counts.flagged} flagged</Badge> : null}
-                  {day.counts.sentBack > 0 ? <Badge variant="info">{day.counts.sentBack} sent back</Badge> : null}
+                  {day.counts.flagged > 0 ? (
+                    <Badge variant="warning">{day.counts.flagged} flagged</Badge>
+                  ) : null}
+                  {day.counts.sentBack > 0 ? (
+                    <Badge variant="info">{day.counts.sentBack} sent back</Badge>
+                  ) : null}
                   <Badge variant={day.counts.approved === day.counts.total ? "success" : "muted"}>
                     {day.counts.approved} approved
                   </Badge>

@@ -45,7 +45,9 @@ function problemOf(input: unknown): string | null {
 function billRateText(rate: BillRate) {
   return [
     `${formatCents(rate.rateCents)} ${m.perLabels[rate.per]}`,
-    rate.minimumCents !== null ? `${m.minimum.toLowerCase()} ${formatCents(rate.minimumCents)}` : null,
+    rate.minimumCents !== null
+      ? `${m.minimum.toLowerCase()} ${formatCents(rate.minimumCents)}`
+      : null,
     rate.fuelSurchargePercent > 0 ? `fuel surcharge ${rate.fuelSurchargePercent}%` : null,
   ]
     .filter(Boolean)
@@ -89,7 +91,11 @@ function CustomerCard({ job }: { job: Job }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-customer`}>{c.customer}</Label>
             <NativeSelect
@@ -172,7 +178,12 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-rate`}>{m.rate} ($)</Label>
-        <Input id={`${id}-rate`} inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} />
+        <Input
+          id={`${id}-rate`}
+          inputMode="decimal"
+          value={rate}
+          onChange={(event) => setRate(event.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-minimum`}>{m.minimum} ($)</Label>
@@ -195,7 +206,12 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
-        <Input id={`${id}-starts`} type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} />
+        <Input
+          id={`${id}-starts`}
+          type="date"
+          value={startsOn}
+          onChange={(event) => setStartsOn(event.target.value)}
+        />
       </div>
       <div className="flex items-end">
         <Button type="submit" disabled={save.isPending}>
@@ -252,7 +268,11 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
     <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-payee`}>{m.payee}</Label>
-        <NativeSelect id={`${id}-payee`} value={payee} onChange={(event) => setPayee(event.target.value)}>
+        <NativeSelect
+          id={`${id}-payee`}
+          value={payee}
+          onChange={(event) => setPayee(event.target.value)}
+        >
           <option value="driver:">{m.everyDriver}</option>
           {(drivers.data ?? []).map((driver) => (
             <option key={driver.id} value={`driver:${driver.id}`}>
@@ -279,11 +299,21 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-amount`}>{per === "percent" ? m.percent : `${m.rate} ($)`}</Label>
-        <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
-        <Input id={`${id}-starts`} type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} />
+        <Input
+          id={`${id}-starts`}
+          type="date"
+          value={startsOn}
+          onChange={(event) => setStartsOn(event.target.value)}
+        />
       </div>
       <div className="flex items-end sm:col-span-4">
         <Button type="submit" disabled={save.isPending}>
@@ -357,8 +387,8 @@ export function JobBillingTab({ job }: { job: Job }) {
                 <ul className="grid gap-1 text-sm">
                   {rates.data.pay.map((rate) => (
                     <li key={rate.id}>
-                      <span className="font-medium">{rate.payeeName}</span>: {payRateText(rate)}, since{" "}
-                      {rate.startsOn}
+                      <span className="font-medium">{rate.payeeName}</span>: {payRateText(rate)},
+                      since {rate.startsOn}
                     </li>
                   ))}
                 </ul>

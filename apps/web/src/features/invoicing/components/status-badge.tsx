@@ -10,9 +10,5 @@ const variants = {
 
 /** An invoice's or a pay statement's status, in words as well as colour. */
 export function DocumentStatusBadge({ status }: { status: keyof typeof variants }) {
-  return (
-    <Badge variant={variants[status]}>
-      {messages.invoices.statuses[status] ?? status}
-    </Badge>
-  );
+  return <Badge variant={variants[status]}>{messages.invoices.statuses[status] ?? status}</Badge>;
 }

@@ -122,10 +122,18 @@ export function CustomersRoute() {
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{m.name}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.email}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.termsDays}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.jobs}</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.name}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.email}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.termsDays}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.jobs}
+                </th>
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">Actions</span>
                 </th>

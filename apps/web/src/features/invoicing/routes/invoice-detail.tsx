@@ -39,19 +39,34 @@ const groupOf = (line: InvoiceLine) =>
 
 function Lines({ invoice }: { invoice: Invoice }) {
   const groups = new Map<string, InvoiceLine[]>();
-  for (const line of invoice.lines) groups.set(groupOf(line), [...(groups.get(groupOf(line)) ?? []), line]);
+  for (const line of invoice.lines)
+    groups.set(groupOf(line), [...(groups.get(groupOf(line)) ?? []), line]);
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[720px] text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{p.columns.delivered}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{p.columns.load}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{p.columns.ticket}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{p.columns.driver}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{p.columns.quantity}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{p.columns.rate}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{p.columns.amount}</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {p.columns.delivered}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {p.columns.load}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {p.columns.ticket}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {p.columns.driver}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {p.columns.quantity}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {p.columns.rate}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {p.columns.amount}
+            </th>
           </tr>
         </thead>
         {[...groups.entries()].map(([group, lines]) => (
@@ -61,11 +76,13 @@ function Lines({ invoice }: { invoice: Invoice }) {
                 {group}
               </th>
             </tr>
-            {lines.map((line, index) => (
-              <tr key={`${line.loadId ?? line.metricsId}-${index}`} className="border-t">
+            {lines.map((line) => (
+              <tr key={line.loadId ?? line.metricsId} className="border-t">
                 <td className="px-3 py-2">{line.deliveredOn}</td>
                 <td className="px-3 py-2">
-                  {line.loadNumber === null ? p.hoursLine(line.driverName ?? "") : `#${line.loadNumber}`}
+                  {line.loadNumber === null
+                    ? p.hoursLine(line.driverName ?? "")
+                    : `#${line.loadNumber}`}
                 </td>
                 <td className="px-3 py-2">{line.ticketNumber ?? "—"}</td>
                 <td className="px-3 py-2">{line.driverName ?? "—"}</td>
@@ -73,15 +90,21 @@ function Lines({ invoice }: { invoice: Invoice }) {
                   {formatQuantityValue(line.quantity)} {p.units[line.unit]}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.rateCents)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatCents(line.amountCents)}
+                </td>
               </tr>
             ))}
           </tbody>
         ))}
         <tfoot className="border-t">
           <tr>
-            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">{p.subtotal}</th>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCents(invoice.subtotalCents)}</td>
+            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">
+              {p.subtotal}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {formatCents(invoice.subtotalCents)}
+            </td>
           </tr>
           {invoice.surcharges.map((s) => (
             <tr key={s.percent}>
@@ -92,8 +115,12 @@ function Lines({ invoice }: { invoice: Invoice }) {
             </tr>
           ))}
           <tr className="border-t text-base">
-            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-bold">{p.total}</th>
-            <td className="px-3 py-2 text-right font-bold tabular-nums">{formatCents(invoice.totalCents)}</td>
+            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-bold">
+              {p.total}
+            </th>
+            <td className="px-3 py-2 text-right font-bold tabular-nums">
+              {formatCents(invoice.totalCents)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -125,7 +152,10 @@ function Actions({ invoice }: { invoice: Invoice }) {
         </a>
       </Button>
       {invoice.status === "draft" ? (
-        <Button onClick={() => void report(run({ action: "issue" }, m.issued(invoice.number)))} disabled={change.isPending}>
+        <Button
+          onClick={() => void report(run({ action: "issue" }, m.issued(invoice.number)))}
+          disabled={change.isPending}
+        >
           {m.issue}
         </Button>
       ) : null}
@@ -164,7 +194,9 @@ function Actions({ invoice }: { invoice: Invoice }) {
           label={m.voidReason}
           confirmLabel={m.void}
           destructive
-          onConfirm={(reason) => run({ action: "void", input: { reason } }, m.voided(invoice.number))}
+          onConfirm={(reason) =>
+            run({ action: "void", input: { reason } }, m.voided(invoice.number))
+          }
         />
       ) : null}
     </div>
@@ -177,7 +209,12 @@ export function InvoiceDetailRoute() {
   const invoice = useInvoice(invoiceId);
   if (invoice.isPending) return <LoadingScreen label="Loading invoice..." />;
   if (invoice.isError) {
-    return <QueryError message={errorMessage(invoice.error, m.failedToLoad)} onRetry={() => void invoice.refetch()} />;
+    return (
+      <QueryError
+        message={errorMessage(invoice.error, m.failedToLoad)}
+        onRetry={() => void invoice.refetch()}
+      />
+    );
   }
   const data = invoice.data;
   return (
@@ -192,7 +229,8 @@ export function InvoiceDetailRoute() {
         title={`Invoice ${data.number}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <DocumentStatusBadge status={data.status} /> {data.customer.name} · {data.from} – {data.to}
+            <DocumentStatusBadge status={data.status} /> {data.customer.name} · {data.from} –{" "}
+            {data.to}
           </span>
         }
         actions={<Actions invoice={data} />}
@@ -208,10 +246,23 @@ export function InvoiceDetailRoute() {
             <p>
               {p.terms}: {messages.customers.termsLabel(data.customer.termsDays)}
             </p>
-            {data.issuedOn ? <p>{m.list.issuedOn}: {data.issuedOn}</p> : null}
-            {data.dueOn ? <p>{m.list.dueOn}: {data.dueOn}</p> : null}
+            {data.issuedOn ? (
+              <p>
+                {m.list.issuedOn}: {data.issuedOn}
+              </p>
+            ) : null}
+            {data.dueOn ? (
+              <p>
+                {m.list.dueOn}: {data.dueOn}
+              </p>
+            ) : null}
             {data.sentAt ? <p>Sent to {data.sentTo}</p> : null}
-            {data.paidOn ? <p>{m.paidOn}: {data.paidOn}{data.paidReference ? ` (${data.paidReference})` : ""}</p> : null}
+            {data.paidOn ? (
+              <p>
+                {m.paidOn}: {data.paidOn}
+                {data.paidReference ? ` (${data.paidReference})` : ""}
+              </p>
+            ) : null}
             {data.voidReason ? <p>{p.void(data.voidReason)}</p> : null}
           </div>
         </CardContent>

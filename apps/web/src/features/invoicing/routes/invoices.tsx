@@ -3,6 +3,7 @@ import { FileTextIcon, Loader2Icon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { ExportsCard } from "@/components/exports-card";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
@@ -16,9 +17,9 @@ import { errorMessage } from "@/lib/api-error";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
+import { exportInvoices } from "../api/export-invoices";
 import { useCustomers } from "../api/get-customers";
 import { invoicesQueryOptions, useInvoices } from "../api/get-invoices";
-import { ExportsCard } from "../components/exports-card";
 import { DocumentStatusBadge } from "../components/status-badge";
 
 const m = messages.invoices;
@@ -58,7 +59,11 @@ function NewInvoiceForm() {
         <CardTitle>{m.newInvoice}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-customer`}>{messages.customers.customer}</Label>
             <NativeSelect
@@ -76,7 +81,12 @@ function NewInvoiceForm() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>{m.from}</Label>
-            <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-to`}>{m.to}</Label>
@@ -100,7 +110,10 @@ export function InvoicesRoute() {
   const invoices = useInvoices();
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.heading} description="Drafted from approved tickets, numbered in order." />
+      <PageHeader
+        title={m.heading}
+        description="Drafted from approved tickets, numbered in order."
+      />
       <NewInvoiceForm />
       {invoices.isPending ? (
         <Skeleton className="h-40 w-full" />
@@ -113,19 +126,34 @@ export function InvoicesRoute() {
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{m.list.number}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.list.customer}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.list.period}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.list.status}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.list.dueOn}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{m.list.total}</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.list.number}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.list.customer}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.list.period}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.list.status}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {m.list.dueOn}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {m.list.total}
+                </th>
               </tr>
             </thead>
             <tbody>
               {invoices.data.map((invoice) => (
                 <tr key={invoice.id} className="border-t">
                   <th scope="row" className="px-3 py-2 text-left">
-                    <Link className="font-medium underline underline-offset-4" to={`/invoices/${invoice.id}`}>
+                    <Link
+                      className="font-medium underline underline-offset-4"
+                      to={`/invoices/${invoice.id}`}
+                    >
                       Invoice {invoice.number}
                     </Link>
                   </th>
@@ -137,14 +165,16 @@ export function InvoicesRoute() {
                     <DocumentStatusBadge status={invoice.status} />
                   </td>
                   <td className="px-3 py-2">{invoice.dueOn ?? "—"}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(invoice.totalCents)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatCents(invoice.totalCents)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <ExportsCard what="invoices" />
+      <ExportsCard what="invoices" download={exportInvoices} />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { type AddDeductionInput, PayStatementSchema, type VoidDocumentInput } from "@haulwise/domain";
+import {
+  type AddDeductionInput,
+  PayStatementSchema,
+  type VoidDocumentInput,
+} from "@haulwise/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { payKeys } from "@/lib/query-keys";

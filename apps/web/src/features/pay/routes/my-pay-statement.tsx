@@ -17,7 +17,12 @@ export function MyPayStatementRoute() {
   const statement = usePayStatement(statementId);
   if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
   if (statement.isError) {
-    return <QueryError message={errorMessage(statement.error, m.failedToLoad)} onRetry={() => void statement.refetch()} />;
+    return (
+      <QueryError
+        message={errorMessage(statement.error, m.failedToLoad)}
+        onRetry={() => void statement.refetch()}
+      />
+    );
   }
   return (
     <div className="grid gap-6">

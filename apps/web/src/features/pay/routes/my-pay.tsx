@@ -35,8 +35,8 @@ export function MyPayRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">Statement {statement.number}</span> · {statement.from} –{" "}
-                  {statement.to}
+                  <span className="font-medium">Statement {statement.number}</span> ·{" "}
+                  {statement.from} – {statement.to}
                   {statement.status === "void" ? ` · ${m.statuses.void}` : ""}
                 </span>
                 <span className="font-medium tabular-nums">

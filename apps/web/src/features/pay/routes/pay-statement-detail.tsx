@@ -31,7 +31,10 @@ function DeductionForm({ statementId }: { statementId: string }) {
     try {
       await change.mutateAsync({
         action: "deduct",
-        input: { description, amountCents: Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100) },
+        input: {
+          description,
+          amountCents: Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100),
+        },
       });
       setDescription("");
       setAmount("");
@@ -41,14 +44,27 @@ function DeductionForm({ statementId }: { statementId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-what`}>{m.deduction}</Label>
-        <Input id={`${id}-what`} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Input
+          id={`${id}-what`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-        <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={change.isPending}>
         {change.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
@@ -68,7 +84,12 @@ export function PayStatementDetailRoute() {
   const change = useChangePayStatement(statementId);
   if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
   if (statement.isError) {
-    return <QueryError message={errorMessage(statement.error, m.failedToLoad)} onRetry={() => void statement.refetch()} />;
+    return (
+      <QueryError
+        message={errorMessage(statement.error, m.failedToLoad)}
+        onRetry={() => void statement.refetch()}
+      />
+    );
   }
   const data = statement.data;
   async function run(action: PayStatementChange, done: string): Promise<string | null> {
@@ -110,7 +131,9 @@ export function PayStatementDetailRoute() {
                 label={messages.invoices.voidReason}
                 confirmLabel={m.void}
                 destructive
-                onConfirm={(reason) => run({ action: "void", input: { reason } }, m.voided(data.number))}
+                onConfirm={(reason) =>
+                  run({ action: "void", input: { reason } }, m.voided(data.number))
+                }
               />
             ) : null}
           </>
@@ -128,7 +151,12 @@ export function PayStatementDetailRoute() {
                       variant="ghost"
                       size="sm"
                       aria-label={`Remove ${deduction.description}`}
-                      onClick={() => void run({ action: "remove-deduction", deductionId: deduction.id }, m.deductions)}
+                      onClick={() =>
+                        void run(
+                          { action: "remove-deduction", deductionId: deduction.id },
+                          m.deductions,
+                        )
+                      }
                     >
                       Remove
                     </Button>

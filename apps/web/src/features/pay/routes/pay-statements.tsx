@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePayees } from "@/api/get-payees";
 import { EmptyState } from "@/components/empty-state";
+import { ExportsCard } from "@/components/exports-card";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -14,11 +15,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ExportsCard } from "@/features/invoicing/components/exports-card";
 import { errorMessage } from "@/lib/api-error";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreatePayStatement } from "../api/create-pay-statement";
+import { exportPay } from "../api/export-pay";
 import { payStatementsQueryOptions, usePayStatements } from "../api/get-pay-statements";
 
 const m = messages.pay;
@@ -59,10 +60,18 @@ function NewStatementForm() {
         <CardTitle>{m.newStatement}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-payee`}>{m.payee}</Label>
-            <NativeSelect id={`${id}-payee`} value={payee} onChange={(e) => setPayee(e.target.value)}>
+            <NativeSelect
+              id={`${id}-payee`}
+              value={payee}
+              onChange={(e) => setPayee(e.target.value)}
+            >
               <option value="">Choose a driver or hired truck</option>
               {(payees.data ?? []).map((choice) => (
                 <option key={`${choice.kind}:${choice.id}`} value={`${choice.kind}:${choice.id}`}>
@@ -73,7 +82,12 @@ function NewStatementForm() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>{messages.invoices.from}</Label>
-            <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-to`}>{messages.invoices.to}</Label>
@@ -97,7 +111,10 @@ export function PayStatementsRoute() {
   const statements = usePayStatements();
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.heading} description="Pay for drivers and hired trucks from approved tickets and hours." />
+      <PageHeader
+        title={m.heading}
+        description="Pay for drivers and hired trucks from approved tickets and hours."
+      />
       <NewStatementForm />
       {statements.isPending ? (
         <Skeleton className="h-40 w-full" />
@@ -114,8 +131,8 @@ export function PayStatementsRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">Statement {statement.number}</span> · {statement.payee.name} ·{" "}
-                  {statement.from} – {statement.to}
+                  <span className="font-medium">Statement {statement.number}</span> ·{" "}
+                  {statement.payee.name} · {statement.from} – {statement.to}
                 </span>
                 <span className="flex items-center gap-2">
                   <Badge variant="outline">{m.statuses[statement.status]}</Badge>
@@ -126,7 +143,7 @@ export function PayStatementsRoute() {
           ))}
         </ul>
       )}
-      <ExportsCard what="pay" />
+      <ExportsCard what="pay" download={exportPay} />
     </div>
   );
 }

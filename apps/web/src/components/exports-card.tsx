@@ -7,21 +7,28 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
-import { type AccountsExport, exportAccounts } from "../api/export-accounts";
+
+export type ExportFormat = "quickbooks" | "lines";
 
 const x = messages.accountingExports;
 const DAY_MS = 86_400_000;
 
-/** The accountant's CSV files of invoices or pay issued in a period. */
-export function ExportsCard({ what }: { what: AccountsExport["what"] }) {
+/** The accountant's CSV files of invoices or pay issued in a period, saved by `download`. */
+export function ExportsCard({
+  what,
+  download: save,
+}: {
+  what: "invoices" | "pay";
+  download: (format: ExportFormat, from: string, to: string) => Promise<void>;
+}) {
   const id = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [from, setFrom] = useState(localDayOf(new Date(Date.now() - 30 * DAY_MS), zone));
   const [to, setTo] = useState(localDayOf(new Date(), zone));
 
-  async function download(format: AccountsExport["format"]) {
+  async function download(format: ExportFormat) {
     try {
-      await exportAccounts({ what, format, from, to });
+      await save(format, from, to);
     } catch (error) {
       toast.error(errorMessage(error, messages.http.requestFailed));
     }
@@ -39,7 +46,12 @@ export function ExportsCard({ what }: { what: AccountsExport["what"] }) {
       <CardContent className="flex flex-wrap items-end gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-from`}>{messages.invoices.from}</Label>
-          <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-to`}>{messages.invoices.to}</Label>
