@@ -116,9 +116,10 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
   await page.getByLabel(messages.invoices.to).first().fill(yesterday);
   await page.getByRole("button", { name: messages.invoices.draft }).click();
   await expect(page.getByRole("heading", { name: "Invoice 1" })).toBeVisible();
-  // 9 + 8.5 + 9.5 = 27 t × $14.25 = $384.75; fuel surcharge 10 % = $38.48; total $423.23.
+  // Each line rounded on its own: $128.25 + $121.13 ($121.125) + $135.38 ($135.375) = $384.76;
+  // the fuel surcharge, 10 % of it, $38.48 ($38.476); total $423.24.
   await expect(page.getByRole("rowheader", { name: messages.pdf.total })).toBeVisible();
-  await expect(page.getByText("$423.23")).toBeVisible();
+  await expect(page.getByText("$423.24")).toBeVisible();
   await page.getByRole("button", { name: messages.invoices.issue }).click();
   await expect(page.getByText(messages.invoices.issued(1))).toBeVisible();
   await expectAccessibleInBothThemes(page);
@@ -135,9 +136,9 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
     "PO PO-7781",
     "T-3",
     "9.5 tons",
-    "$384.75",
+    "$384.76",
     "$38.48",
-    "$423.23",
+    "$423.24",
   ]) {
     expect(text).toContain(expected);
   }

@@ -139,6 +139,7 @@ export const approvalsMessages = {
   flagsHeading: "Flags",
   noFlags: "No flags",
   hoursHeading: "Hours",
+  cyclesHeading: "Load cycles with no ticket",
   hours: "Hours",
   driver: "Driver",
   truck: "Truck",
@@ -397,4 +398,48 @@ export const pdfMessages = {
     hour: "hours",
     percent: "of haul",
   } as Record<string, string>,
+};
+
+/** Words of the billing screens that are not errors, labels of a form, or PDF text. */
+export const billingScreensMessages = {
+  actions: "Actions",
+  load: "Load",
+  unit: "Unit",
+  remove: "Remove",
+  amountDollars: "Amount ($)",
+  rateDollars: "Rate ($)",
+  minimumDollars: "Minimum per load ($)",
+  archivedMark: "(archived)",
+  customersIntro: "The general contractors and owners you haul for, and how they pay.",
+  termsHint: "Days from the invoice date until payment is due; 0 is due on receipt.",
+  jobCustomerIntro: "Who this job is for. Its approved tickets go on that customer's invoices.",
+  saveBilling: "Save billing",
+  payRatesToday: "The rates in force today.",
+  rateSince: (rate: string, day: string) => `${rate}, since ${day}`,
+  approvalsIntro: "Approve each job's day: clean tickets in one click, flagged ones after a look.",
+  sendBackHint: "The driver sees your note on the ticket and can correct it.",
+  nowReads: (loadNumber: number, quantity: string, ticket: string | null) =>
+    `Load #${loadNumber} now reads ${quantity}${ticket ? `, ticket ${ticket}` : ""}.`,
+  dayTickets: (n: number) => plural(n, "ticket", "tickets"),
+  dayFlagged: (n: number) => `${n} flagged`,
+  daySentBack: (n: number) => `${n} sent back`,
+  dayApproved: (n: number) => `${n} approved`,
+  hoursOfDriver: (hours: number, loads: number) =>
+    `${hours} hours, ${plural(loads, "load", "loads")} reported`,
+  onInvoice: (n: number) => `Invoice ${n}`,
+  invoicesIntro: "Drafted from approved tickets, numbered in order.",
+  chooseCustomer: "Choose a customer",
+  invoiceTitle: (n: number) => `Invoice ${n}`,
+  loadingInvoice: "Loading invoice...",
+  sendToHint: (email: string | null) =>
+    `Leave blank to send it to ${email ?? "the customer's billing e-mail"}.`,
+  paidTodayHint: "Paid today. Add the check number or transfer reference if you have it.",
+  voidInvoiceHint: "Its tickets can be invoiced again. The number stays, marked void.",
+  sentTo: (to: string) => `Sent to ${to}`,
+  payIntro: "Pay for drivers and hired trucks from approved tickets and hours.",
+  choosePayee: "Choose a driver or hired truck",
+  statementTitle: (n: number) => `Statement ${n}`,
+  loadingStatement: "Loading pay statement...",
+  exportsIntro: (what: "invoices" | "pay") =>
+    `${what === "invoices" ? "Invoices" : "Pay statements"} issued in these days, for your accountant.`,
 };

@@ -9,6 +9,7 @@ import { authMessages, companiesMessages, validationMessages } from "./account-m
 import {
   accountingExportsMessages,
   approvalsMessages,
+  billingScreensMessages,
   customersMessages,
   invoicesMessages,
   payMessages,
@@ -30,6 +31,7 @@ export const messages = {
   pay: payMessages,
   accountingExports: accountingExportsMessages,
   pdf: pdfMessages,
+  billingScreens: billingScreensMessages,
   auth: authMessages,
   guard: {
     loading: "Loading...",

@@ -224,6 +224,14 @@ describe("approval flags", () => {
     );
   });
 
+  it("flags a ticket no counted load cycle explains, only on a day cycles are counted", () => {
+    expect(ticketFlags({ ...base, cycle: { counted: true, matched: false } })).toEqual([
+      { kind: "no_cycle", message: "No load cycle of this truck matches this ticket" },
+    ]);
+    expect(ticketFlags({ ...base, cycle: { counted: true, matched: true } })).toEqual([]);
+    expect(ticketFlags({ ...base, cycle: { counted: false, matched: false } })).toEqual([]);
+  });
+
   it("flags a quantity above capacity exactly when it is above it, in the truck's unit", () => {
     fc.assert(
       fc.property(recorded(29), fc.integer({ min: 5, max: 28 }), (tons, capacity) => {

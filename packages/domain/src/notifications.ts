@@ -98,6 +98,9 @@ export const NOTIFICATION_TYPES = {
   removedFromCompany: "company.driver_removed",
   driverIdle: "tracking.idle",
   stoppedSharing: "tracking.stopped",
+  ticketSentBack: "load.sent_back",
+  hoursSentBack: "hours.sent_back",
+  payStatementIssued: "pay.statement_issued",
 } as const;
 
 /** Where each notification takes the person who chooses it. */
@@ -108,6 +111,8 @@ export const notificationLinks = {
   driverDocuments: "/driver-documents",
   jobView: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/view`,
   liveMap: "/contractor-dashboard?tab=tracking",
+  driverDashboard: "/driver-dashboard",
+  myPayStatement: (statementId: string) => `/my-pay/${encodeURIComponent(statementId)}`,
 } as const;
 
 type JobRef = { title: string; jobNumber: string };
@@ -153,6 +158,18 @@ export const notificationTexts = {
   driverIdle: (driver: string) => ({
     title: messages.tracking.mayBeInactive(clip(driver)),
     body: "On a job and sharing their location, but in one place for over 10 minutes.",
+  }),
+  ticketSentBack: (loadNumber: number, job: JobRef, note: string) => ({
+    title: `Load #${loadNumber} on ${clip(job.title)} was sent back`,
+    body: `Your contractor asks: ${clip(note)}. Correct the ticket from your recent loads.`,
+  }),
+  hoursSentBack: (day: string, job: JobRef, note: string) => ({
+    title: `Your hours for ${day} on ${clip(job.title)} were sent back`,
+    body: `Your contractor asks: ${clip(note)}. Submit the day's metrics again.`,
+  }),
+  payStatementIssued: (company: string, number: number, net: string) => ({
+    title: `Pay statement ${number} from ${clip(company)}`,
+    body: `Net pay ${net}. Open it to see every load and deduction.`,
   }),
   stoppedSharing: (driver: string | null) => ({
     title: messages.tracking.stoppedSharing(driver ? clip(driver) : null),

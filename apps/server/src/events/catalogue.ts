@@ -47,7 +47,16 @@ export type EventCatalogue = {
     loadId: string;
     change: "recorded" | "completed" | "corrected" | "voided" | "approved" | "sent_back";
   };
-  /** A driver's hours of a day on a job were approved or sent back to them. */
+  /** A delivered ticket went back to its driver with a note of what to check. */
+  "load.sent_back": {
+    companyId: string;
+    jobId: string;
+    loadId: string;
+    driverId: string | null;
+    loadNumber: number;
+    note: string;
+  };
+  /** A driver's hours of a day on a job were approved or sent back to them (with `note`). */
   "hours.reviewed": {
     companyId: string;
     jobId: string;
@@ -55,6 +64,7 @@ export type EventCatalogue = {
     driverId: string;
     day: string;
     outcome: "approved" | "sent_back";
+    note: string | null;
   };
   /** An invoice was drafted, issued, sent, paid or voided. */
   "invoice.changed": { companyId: string; invoiceId: string; change: string };
@@ -64,6 +74,8 @@ export type EventCatalogue = {
     statementId: string;
     change: string;
     payeeUserId: string | null;
+    number: number;
+    netCents: number;
   };
   "notification.created": { userId: string; notificationId: string };
   /** A driver's live position or tracking state changed: once per upload and on every state change. */

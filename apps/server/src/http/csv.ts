@@ -6,7 +6,9 @@
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A plain signed decimal ("-10.00", a deduction) is a number to a spreadsheet, never a formula.
+  const numeric = /^-?\d+(\.\d+)?$/.test(value);
+  const safe = !numeric && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -38,10 +38,7 @@ export function ExportsCard({
     <Card>
       <CardHeader>
         <CardTitle>{x.exportHeading}</CardTitle>
-        <CardDescription>
-          {what === "invoices" ? "Invoices" : "Pay statements"} issued in these days, for your
-          accountant.
-        </CardDescription>
+        <CardDescription>{messages.billingScreens.exportsIntro(what)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
         <div className="grid gap-2">

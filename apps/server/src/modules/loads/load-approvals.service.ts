@@ -15,6 +15,7 @@ import {
   type LoadDetail,
   localDayOf,
   messages,
+  type ReconciliationDay,
   type ReplaceLoadInput,
   ReplaceLoadInputSchema,
   type SendBackInput,
@@ -75,6 +76,15 @@ export function createLoadApprovalsService(deps: {
   trucks: TrucksService;
   shifts: ShiftsService;
   holds: TicketHolds;
+  /**
+   * The job's day as the trucks' load cycles reconcile it with its tickets, where cycles are
+   * counted (a job with a haul route); null or absent: no cycle flags.
+   */
+  reconciliationDay?: (
+    companyId: string,
+    jobId: string,
+    day: string,
+  ) => Promise<ReconciliationDay | null>;
 }) {
   const { db, dialect, clock, events, loads, jobs, companies, profiles, trucks, shifts, holds } =
     deps;
@@ -96,7 +106,9 @@ export function createLoadApprovalsService(deps: {
     companyId: string,
     zone: string,
     tickets: approvalRepo.DeliveredTicket[],
+    cycles: ReconciliationDay | null = null,
   ): Promise<Map<string, TicketFlag[]>> {
+    const withoutCycle = new Set(cycles?.ticketsWithoutCycle.map((t) => t.id) ?? []);
     const live = tickets.filter((t) => t.status === "completed");
     const numbers = [...new Set(live.map((t) => t.ticket_number).filter((n): n is string => !!n))];
     const times = live.map((t) => Date.parse(t.completed_at!));
@@ -148,6 +160,9 @@ export function createLoadApprovalsService(deps: {
           shifts: dayShifts,
           now,
           formatTime,
+          cycle: cycles
+            ? { counted: cycles.cycles > 0, matched: !withoutCycle.has(ticket.id) }
+            : undefined,
         }),
       );
     }
@@ -165,8 +180,13 @@ export function createLoadApprovalsService(deps: {
     };
   }
 
-  async function assess(companyId: string, zone: string, rows: approvalRepo.DeliveredTicket[]) {
-    const flags = await flagsOf(companyId, zone, rows);
+  async function assess(
+    companyId: string,
+    zone: string,
+    rows: approvalRepo.DeliveredTicket[],
+    cycles: ReconciliationDay | null = null,
+  ) {
+    const flags = await flagsOf(companyId, zone, rows, cycles);
     const truckRows = await trucks.trucksById(
       companyId,
       rows.map((r) => r.truck_id).filter((id): id is string => !!id),
@@ -244,8 +264,10 @@ export function createLoadApprovalsService(deps: {
       jobId: job.id,
       ...bounds,
     });
-    const tickets = await assess(job.company_id, zone, rows);
+    const cycles = (await deps.reconciliationDay?.(job.company_id, job.id, theDay)) ?? null;
+    const tickets = await assess(job.company_id, zone, rows, cycles);
     const hourRows = await approvalRepo.findDayHours(db, job.id, theDay);
+    const formatTime = clockTimeIn(zone);
     const names = await profiles.namesOf(hourRows.map((h) => h.driver_id));
     return {
       job: {
@@ -257,7 +279,12 @@ export function createLoadApprovalsService(deps: {
       day: theDay,
       timeZone: zone,
       tickets,
-      unticketedCycles: [],
+      unticketedCycles: (cycles?.cyclesWithoutTicket ?? []).map((cycle) => ({
+        id: cycle.id,
+        driverId: cycle.driverId,
+        endedAt: cycle.dump.departedAt,
+        message: m.flags.cycleWithoutTicket(formatTime(cycle.dump.departedAt)),
+      })),
       hours: hourRows.map((h) => {
         const name = names.get(h.driver_id);
         return {
@@ -319,6 +346,14 @@ export function createLoadApprovalsService(deps: {
         });
       });
       announce(row, loadId, "sent_back");
+      events.emit("load.sent_back", {
+        companyId: row.company_id,
+        jobId: row.job_id,
+        loadId,
+        driverId: row.driver_id,
+        loadNumber: Number(row.load_number),
+        note,
+      });
       return loads.detail(actor, loadId);
     },
 
@@ -462,7 +497,8 @@ export function createLoadApprovalsService(deps: {
         jobId: job.id,
         ...zonedDayBounds(day, zone),
       });
-      const tickets = await assess(job.company_id, zone, rows);
+      const cycles = (await deps.reconciliationDay?.(job.company_id, job.id, day)) ?? null;
+      const tickets = await assess(job.company_id, zone, rows, cycles);
       const clean = tickets.filter(
         (t) => t.status === "completed" && t.approval === "pending" && t.flags.length === 0,
       );
@@ -571,6 +607,7 @@ export function createLoadApprovalsService(deps: {
           driverId: reviewed.entry.driver_id,
           day: reviewed.entry.date,
           outcome: outcome.approve ? "approved" : "sent_back",
+          note: outcome.approve ? null : outcome.note,
         });
       }
       return dayOf(actor, reviewed.entry.job_id!, reviewed.entry.date);

@@ -1,4 +1,4 @@
-import { messages } from "@haulwise/domain";
+import { messages, NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/harness.js";
 import { haulingCrew } from "../../test/hauling.js";
@@ -245,6 +245,13 @@ describe("daily approval", () => {
     expect(sent.json()).toMatchObject({
       approval: "sent_back",
       approvalNote: "The photo shows ticket D-7",
+    });
+    await ctx.events.settled();
+    const news = (await crew.driver.client.get("/api/notifications")).json().notifications;
+    expect(news[0]).toMatchObject({
+      type: NOTIFICATION_TYPES.ticketSentBack,
+      title: notificationTexts.ticketSentBack(load.loadNumber, crew.job, "x").title,
+      link: "/driver-dashboard",
     });
 
     // Two days later the driver could no longer correct a ticket recorded that day.

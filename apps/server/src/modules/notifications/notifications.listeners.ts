@@ -1,5 +1,6 @@
 import {
   driverNameOf,
+  formatCents,
   NOTIFICATION_TYPES,
   notificationLinks,
   notificationTexts,
@@ -112,6 +113,43 @@ export function listenForNotifications(deps: {
       await notifications.resolve([subjects.joinRequest(jobId, driverId)]);
       await tellDriver("requestDeclined", jobId, driverId);
     },
+
+    "load.sent_back": ({ jobId, driverId, loadNumber, note }) =>
+      driverId
+        ? notifications.deliver(NOTIFICATION_TYPES.ticketSentBack, async () => [
+            {
+              userId: driverId,
+              ...notificationTexts.ticketSentBack(loadNumber, await jobRef(jobId), note),
+              link: notificationLinks.driverDashboard,
+            },
+          ])
+        : undefined,
+
+    "hours.reviewed": ({ jobId, driverId, day, outcome, note }) =>
+      outcome === "sent_back"
+        ? notifications.deliver(NOTIFICATION_TYPES.hoursSentBack, async () => [
+            {
+              userId: driverId,
+              ...notificationTexts.hoursSentBack(day, await jobRef(jobId), note ?? ""),
+              link: notificationLinks.driverDashboard,
+            },
+          ])
+        : undefined,
+
+    "pay_statement.changed": ({ companyId, statementId, change, payeeUserId, number, netCents }) =>
+      change === "issued" && payeeUserId
+        ? notifications.deliver(NOTIFICATION_TYPES.payStatementIssued, async () => [
+            {
+              userId: payeeUserId,
+              ...notificationTexts.payStatementIssued(
+                await companyName(companyId),
+                number,
+                formatCents(netCents),
+              ),
+              link: notificationLinks.myPayStatement(statementId),
+            },
+          ])
+        : undefined,
 
     "job.driver_assigned": ({ jobId, driverId }) => tellDriver("assigned", jobId, driverId),
 

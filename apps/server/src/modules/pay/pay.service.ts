@@ -178,13 +178,15 @@ export function createPayService(deps: {
       if (!current || current.company_id !== company.id) throw notFound(m.notFound);
       const patch = await decide(trx, current);
       await repo.updateStatement(trx, statementId, { ...patch, updated_at: nowIso() });
-      return current;
+      return { ...current, ...patch };
     });
     events.emit("pay_statement.changed", {
       companyId: company.id,
       statementId,
       change: what,
       payeeUserId: row.payee_kind === "driver" ? row.payee_id : null,
+      number: Number(row.number),
+      netCents: Number(row.net_cents),
     });
     return reload(statementId);
   }
@@ -381,13 +383,16 @@ export function createPayService(deps: {
       for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
         const id = await tryDraft(actor, company, payee, details);
         if (id) {
+          const drafted = await reload(id);
           events.emit("pay_statement.changed", {
             companyId: company.id,
             statementId: id,
             change: "drafted",
             payeeUserId: null,
+            number: drafted.number,
+            netCents: drafted.netCents,
           });
-          return reload(id);
+          return drafted;
         }
       }
       throw conflict(m.nothingToPay);

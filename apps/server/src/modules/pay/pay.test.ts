@@ -1,4 +1,4 @@
-import { messages } from "@haulwise/domain";
+import { messages, NOTIFICATION_TYPES } from "@haulwise/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { approvedTicket, billingCrew, enterTicket } from "../../test/billing-world.js";
 import { inviteNewDriver } from "../../test/fleet.js";
@@ -80,6 +80,13 @@ describe("pay statements", () => {
     expect(deducted.json()).toMatchObject({ deductionsCents: 2500, netCents: 6160 });
     const issued = await crew.contractor.client.post(`/api/pay-statements/${statement.id}/issue`);
     expect(issued.json().status).toBe("issued");
+    await ctx.events.settled();
+    const news = (await crew.driver.client.get("/api/notifications")).json().notifications;
+    expect(news[0]).toMatchObject({
+      type: NOTIFICATION_TYPES.payStatementIssued,
+      link: `/my-pay/${statement.id}`,
+    });
+    expect(news[0].body).toContain("$61.60");
     const late = await crew.contractor.client.post(
       `/api/pay-statements/${statement.id}/deductions`,
       {

@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { type TicketReview, useReviewTicket } from "../api/review-ticket";
 
 const m = messages.approvals;
+const s = messages.billingScreens;
 
 /** The ticket details a correction or a replacement may change. */
 function TicketFields({
@@ -48,7 +49,7 @@ function TicketFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-unit`}>Unit</Label>
+        <Label htmlFor={`${id}-unit`}>{s.unit}</Label>
         <NativeSelect
           id={`${id}-unit`}
           value={unit}
@@ -70,8 +71,11 @@ function TicketFields({
         />
       </div>
       <p className="text-xs text-muted-foreground sm:col-span-3">
-        Load #{ticket.loadNumber} now reads {formatQuantity(ticket.quantity, ticket.quantityUnit)}
-        {ticket.ticketNumber ? `, ticket ${ticket.ticketNumber}` : ""}.
+        {s.nowReads(
+          ticket.loadNumber,
+          formatQuantity(ticket.quantity, ticket.quantityUnit),
+          ticket.ticketNumber,
+        )}
       </p>
     </div>
   );
@@ -178,7 +182,7 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
           </Button>
         }
         title={`${m.sendBack} ${label}`}
-        description="The driver sees your note on the ticket and can correct it."
+        description={s.sendBackHint}
         label={m.sendBackNote}
         confirmLabel={m.sendBack}
         onConfirm={(note) =>

@@ -20,6 +20,7 @@ import { useReviewHours } from "../api/review-hours";
 import { TicketActions } from "../components/ticket-actions";
 
 const m = messages.approvals;
+const s = messages.billingScreens;
 
 const stateVariant = { pending: "warning", approved: "success", sent_back: "info" } as const;
 
@@ -44,7 +45,7 @@ function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: str
           <Badge variant={stateVariant[ticket.approval]}>{m.states[ticket.approval]}</Badge>
         )}
         {ticket.invoiceNumber !== null ? (
-          <p className="mt-1 text-xs text-muted-foreground">Invoice {ticket.invoiceNumber}</p>
+          <p className="mt-1 text-xs text-muted-foreground">{s.onInvoice(ticket.invoiceNumber)}</p>
         ) : null}
         {ticket.approvalNote ? (
           <p className="mt-1 text-xs">{m.sentBackNotice(ticket.approvalNote)}</p>
@@ -149,7 +150,7 @@ export function ApprovalDayRoute() {
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Load
+                  {s.load}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   {m.ticket}
@@ -173,7 +174,7 @@ export function ApprovalDayRoute() {
                   {m.flagsHeading}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{s.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -185,6 +186,19 @@ export function ApprovalDayRoute() {
           </table>
         </div>
       )}
+      {answer.data && answer.data.unticketedCycles.length > 0 ? (
+        <section className="grid gap-2">
+          <h2 className="text-lg font-semibold">{m.cyclesHeading}</h2>
+          <ul className="grid gap-1 text-sm">
+            {answer.data.unticketedCycles.map((cycle) => (
+              <li key={cycle.id} className="font-medium text-amber-900 dark:text-amber-300">
+                <span aria-hidden="true">⚑ </span>
+                {cycle.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {answer.data && answer.data.hours.length > 0 ? (
         <section className="grid gap-2">
           <h2 className="text-lg font-semibold">{m.hoursHeading}</h2>
@@ -195,8 +209,8 @@ export function ApprovalDayRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
               >
                 <span>
-                  <span className="font-medium">{entry.driverName}</span>: {entry.hours}{" "}
-                  {m.hours.toLowerCase()}, {entry.loadsReported} loads reported{" "}
+                  <span className="font-medium">{entry.driverName}</span>:{" "}
+                  {s.hoursOfDriver(entry.hours, entry.loadsReported)}{" "}
                   <Badge variant={stateVariant[entry.approval]}>{m.states[entry.approval]}</Badge>
                 </span>
                 {entry.approval === "approved" ? null : (

@@ -13,6 +13,7 @@ import { errorMessage } from "@/lib/api-error";
 import { useApprovalOverview } from "../api/get-approval-overview";
 
 const m = messages.approvals;
+const s = messages.billingScreens;
 const DAY_MS = 86_400_000;
 
 /** /approvals: each job's days of a range with how many tickets wait, are flagged, approved. */
@@ -28,10 +29,7 @@ export function ApprovalsRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={m.overviewHeading}
-        description="Approve each job's day: clean tickets in one click, flagged ones after a look."
-      />
+      <PageHeader title={m.overviewHeading} description={s.approvalsIntro} />
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-2">
           <Label htmlFor={fromId}>{messages.invoices.from}</Label>
@@ -73,15 +71,15 @@ export function ApprovalsRoute() {
                   <span className="font-medium">{day.day}</span> · {day.jobTitle} ({day.jobNumber})
                 </span>
                 <span className="flex flex-wrap gap-2 text-sm">
-                  <Badge variant="outline">{day.counts.total} tickets</Badge>
+                  <Badge variant="outline">{s.dayTickets(day.counts.total)}</Badge>
                   {day.counts.flagged > 0 ? (
-                    <Badge variant="warning">{day.counts.flagged} flagged</Badge>
+                    <Badge variant="warning">{s.dayFlagged(day.counts.flagged)}</Badge>
                   ) : null}
                   {day.counts.sentBack > 0 ? (
-                    <Badge variant="info">{day.counts.sentBack} sent back</Badge>
+                    <Badge variant="info">{s.daySentBack(day.counts.sentBack)}</Badge>
                   ) : null}
                   <Badge variant={day.counts.approved === day.counts.total ? "success" : "muted"}>
-                    {day.counts.approved} approved
+                    {s.dayApproved(day.counts.approved)}
                   </Badge>
                 </span>
               </Link>

@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useServerIssues } from "@/lib/form-issues";
 
 const m = messages.customers;
+const s = messages.billingScreens;
 export type CustomerFormValues = z.output<typeof CreateCustomerInputSchema>;
 const fieldNames = ["name", "email", "billingAddress", "termsDays"] as const;
 
@@ -72,7 +73,7 @@ export function CustomerForm({
         id={id("terms")}
         label={m.termsDays}
         error={errors.termsDays?.message}
-        hint="Days from the invoice date until payment is due; 0 is due on receipt."
+        hint={s.termsHint}
       >
         <Input
           type="number"

@@ -31,6 +31,7 @@ import { useSetJobRates } from "../api/set-job-rates";
 
 const m = messages.rates;
 const c = messages.customers;
+const s = messages.billingScreens;
 
 /** "14.25" → 1425; blank → null; anything else → NaN, which the schema refuses with its message. */
 const centsOf = (dollars: string) =>
@@ -84,7 +85,7 @@ function CustomerCard({ job }: { job: Job }) {
       <CardHeader>
         <CardTitle>{c.customer}</CardTitle>
         <CardDescription>
-          Who this job is for. Its approved tickets go on that customer's invoices.{" "}
+          {s.jobCustomerIntro}{" "}
           <Link className="underline underline-offset-4" to="/customers">
             {c.heading}
           </Link>
@@ -121,7 +122,7 @@ function CustomerCard({ job }: { job: Job }) {
           </div>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            Save billing
+            {s.saveBilling}
           </Button>
           <FieldError message={error} />
         </form>
@@ -177,7 +178,7 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-rate`}>{m.rate} ($)</Label>
+        <Label htmlFor={`${id}-rate`}>{s.rateDollars}</Label>
         <Input
           id={`${id}-rate`}
           inputMode="decimal"
@@ -186,7 +187,7 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-minimum`}>{m.minimum} ($)</Label>
+        <Label htmlFor={`${id}-minimum`}>{s.minimumDollars}</Label>
         <Input
           id={`${id}-minimum`}
           inputMode="decimal"
@@ -298,7 +299,7 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>{per === "percent" ? m.percent : `${m.rate} ($)`}</Label>
+        <Label htmlFor={`${id}-amount`}>{per === "percent" ? m.percent : s.rateDollars}</Label>
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
@@ -355,7 +356,7 @@ export function JobBillingTab({ job }: { job: Job }) {
               <CardTitle>{m.billHeading}</CardTitle>
               <CardDescription>
                 {rates.data.bill
-                  ? `${billRateText(rates.data.bill)}, since ${rates.data.bill.startsOn}`
+                  ? s.rateSince(billRateText(rates.data.bill), rates.data.bill.startsOn)
                   : m.noBillRate}
               </CardDescription>
             </CardHeader>
@@ -379,7 +380,7 @@ export function JobBillingTab({ job }: { job: Job }) {
             <CardHeader>
               <CardTitle>{m.payHeading}</CardTitle>
               <CardDescription>
-                {rates.data.pay.length === 0 ? m.noPayRates : "The rates in force today."}
+                {rates.data.pay.length === 0 ? m.noPayRates : s.payRatesToday}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">

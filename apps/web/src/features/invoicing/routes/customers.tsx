@@ -22,6 +22,7 @@ import { useUpdateCustomer } from "../api/update-customer";
 import { CustomerForm, type CustomerFormValues } from "../components/customer-form";
 
 const m = messages.customers;
+const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(customersQueryOptions("include"));
@@ -106,11 +107,7 @@ export function CustomersRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={m.heading}
-        description="The general contractors and owners you haul for, and how they pay."
-        actions={<CustomerDialog />}
-      />
+      <PageHeader title={m.heading} description={s.customersIntro} actions={<CustomerDialog />} />
       {customers.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : customers.isError ? (
@@ -135,7 +132,7 @@ export function CustomersRoute() {
                   {m.jobs}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{s.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -145,7 +142,7 @@ export function CustomersRoute() {
                   <td className="px-3 py-2 font-medium">
                     {customer.name}
                     {customer.archivedAt ? (
-                      <span className="ml-2 text-xs text-muted-foreground">(archived)</span>
+                      <span className="ml-2 text-xs text-muted-foreground">{s.archivedMark}</span>
                     ) : null}
                     {customer.billingAddress ? (
                       <p className="whitespace-pre-line text-xs text-muted-foreground">

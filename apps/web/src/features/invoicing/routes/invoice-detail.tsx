@@ -22,6 +22,7 @@ import { DocumentStatusBadge } from "../components/status-badge";
 
 const m = messages.invoices;
 const p = messages.pdf;
+const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient, url) => {
   const invoiceId = url.pathname.split("/")[2];
@@ -162,8 +163,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
       {invoice.status === "issued" || invoice.status === "paid" ? (
         <PromptDialog
           trigger={<Button variant="outline">{m.send}</Button>}
-          title={`${m.send}: Invoice ${invoice.number}`}
-          description={`Leave blank to send it to ${invoice.customer.email ?? "the customer's billing e-mail"}.`}
+          title={`${m.send}: ${s.invoiceTitle(invoice.number)}`}
+          description={s.sendToHint(invoice.customer.email)}
           label={m.sendTo}
           confirmLabel={m.send}
           onConfirm={(to) =>
@@ -177,8 +178,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
       {invoice.status === "issued" ? (
         <PromptDialog
           trigger={<Button variant="outline">{m.markPaid}</Button>}
-          title={`${m.markPaid}: Invoice ${invoice.number}`}
-          description="Paid today. Add the check number or transfer reference if you have it."
+          title={`${m.markPaid}: ${s.invoiceTitle(invoice.number)}`}
+          description={s.paidTodayHint}
           label={m.reference}
           confirmLabel={m.markPaid}
           onConfirm={(reference) =>
@@ -189,8 +190,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
       {invoice.status === "draft" || invoice.status === "issued" ? (
         <PromptDialog
           trigger={<Button variant="ghost">{m.void}</Button>}
-          title={`${m.void}: Invoice ${invoice.number}`}
-          description="Its tickets can be invoiced again. The number stays, marked void."
+          title={`${m.void}: ${s.invoiceTitle(invoice.number)}`}
+          description={s.voidInvoiceHint}
           label={m.voidReason}
           confirmLabel={m.void}
           destructive
@@ -207,7 +208,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
 export function InvoiceDetailRoute() {
   const { invoiceId = "" } = useParams();
   const invoice = useInvoice(invoiceId);
-  if (invoice.isPending) return <LoadingScreen label="Loading invoice..." />;
+  if (invoice.isPending) return <LoadingScreen label={s.loadingInvoice} />;
   if (invoice.isError) {
     return (
       <QueryError
@@ -226,7 +227,7 @@ export function InvoiceDetailRoute() {
         </Link>
       </Button>
       <PageHeader
-        title={`Invoice ${data.number}`}
+        title={s.invoiceTitle(data.number)}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <DocumentStatusBadge status={data.status} /> {data.customer.name} · {data.from} –{" "}
@@ -256,7 +257,7 @@ export function InvoiceDetailRoute() {
                 {m.list.dueOn}: {data.dueOn}
               </p>
             ) : null}
-            {data.sentAt ? <p>Sent to {data.sentTo}</p> : null}
+            {data.sentAt && data.sentTo ? <p>{s.sentTo(data.sentTo)}</p> : null}
             {data.paidOn ? (
               <p>
                 {m.paidOn}: {data.paidOn}

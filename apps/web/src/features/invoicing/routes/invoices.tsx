@@ -23,6 +23,7 @@ import { invoicesQueryOptions, useInvoices } from "../api/get-invoices";
 import { DocumentStatusBadge } from "../components/status-badge";
 
 const m = messages.invoices;
+const s = messages.billingScreens;
 const DAY_MS = 86_400_000;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
@@ -71,7 +72,7 @@ function NewInvoiceForm() {
               value={customerId}
               onChange={(event) => setCustomerId(event.target.value)}
             >
-              <option value="">Choose a customer</option>
+              <option value="">{s.chooseCustomer}</option>
               {(customers.data ?? []).map((customer) => (
                 <option key={customer.id} value={customer.id}>
                   {customer.name}
@@ -110,10 +111,7 @@ export function InvoicesRoute() {
   const invoices = useInvoices();
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={m.heading}
-        description="Drafted from approved tickets, numbered in order."
-      />
+      <PageHeader title={m.heading} description={s.invoicesIntro} />
       <NewInvoiceForm />
       {invoices.isPending ? (
         <Skeleton className="h-40 w-full" />
@@ -154,7 +152,7 @@ export function InvoicesRoute() {
                       className="font-medium underline underline-offset-4"
                       to={`/invoices/${invoice.id}`}
                     >
-                      Invoice {invoice.number}
+                      {s.invoiceTitle(invoice.number)}
                     </Link>
                   </th>
                   <td className="px-3 py-2">{invoice.customer.name}</td>

@@ -10,12 +10,13 @@ import { usePayStatement } from "../api/get-pay-statement";
 import { StatementView } from "../components/statement-view";
 
 const m = messages.pay;
+const s = messages.billingScreens;
 
 /** /my-pay/{statementId}: one of the driver's own pay statements. */
 export function MyPayStatementRoute() {
   const { statementId = "" } = useParams();
   const statement = usePayStatement(statementId);
-  if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
+  if (statement.isPending) return <LoadingScreen label={s.loadingStatement} />;
   if (statement.isError) {
     return (
       <QueryError
@@ -32,7 +33,7 @@ export function MyPayStatementRoute() {
           {m.myHeading}
         </Link>
       </Button>
-      <PageHeader title={`Statement ${statement.data.number}`} />
+      <PageHeader title={s.statementTitle(statement.data.number)} />
       <StatementView statement={statement.data} />
     </div>
   );

@@ -9,6 +9,7 @@ import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { myPayStatementsQueryOptions, useMyPayStatements } from "../api/get-my-pay-statements";
 
 const m = messages.pay;
+const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(myPayStatementsQueryOptions());
@@ -35,7 +36,7 @@ export function MyPayRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">Statement {statement.number}</span> ·{" "}
+                  <span className="font-medium">{s.statementTitle(statement.number)}</span> ·{" "}
                   {statement.from} – {statement.to}
                   {statement.status === "void" ? ` · ${m.statuses.void}` : ""}
                 </span>

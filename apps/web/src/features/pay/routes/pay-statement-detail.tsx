@@ -17,6 +17,7 @@ import { usePayStatement } from "../api/get-pay-statement";
 import { StatementView } from "../components/statement-view";
 
 const m = messages.pay;
+const s = messages.billingScreens;
 
 function DeductionForm({ statementId }: { statementId: string }) {
   const id = useId();
@@ -58,7 +59,7 @@ function DeductionForm({ statementId }: { statementId: string }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
+        <Label htmlFor={`${id}-amount`}>{s.amountDollars}</Label>
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
@@ -82,7 +83,7 @@ export function PayStatementDetailRoute() {
   const { statementId = "" } = useParams();
   const statement = usePayStatement(statementId);
   const change = useChangePayStatement(statementId);
-  if (statement.isPending) return <LoadingScreen label="Loading pay statement..." />;
+  if (statement.isPending) return <LoadingScreen label={s.loadingStatement} />;
   if (statement.isError) {
     return (
       <QueryError
@@ -110,7 +111,7 @@ export function PayStatementDetailRoute() {
         </Link>
       </Button>
       <PageHeader
-        title={`Statement ${data.number}`}
+        title={s.statementTitle(data.number)}
         actions={
           <>
             {data.status === "draft" ? (
@@ -127,7 +128,7 @@ export function PayStatementDetailRoute() {
             {data.status !== "void" ? (
               <PromptDialog
                 trigger={<Button variant="ghost">{m.void}</Button>}
-                title={`${m.void}: Statement ${data.number}`}
+                title={`${m.void}: ${s.statementTitle(data.number)}`}
                 label={messages.invoices.voidReason}
                 confirmLabel={m.void}
                 destructive
@@ -150,7 +151,7 @@ export function PayStatementDetailRoute() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${deduction.description}`}
+                      aria-label={`${s.remove} ${deduction.description}`}
                       onClick={() =>
                         void run(
                           { action: "remove-deduction", deductionId: deduction.id },
@@ -158,7 +159,7 @@ export function PayStatementDetailRoute() {
                         )
                       }
                     >
-                      Remove
+                      {s.remove}
                     </Button>
                   </li>
                 ))}

@@ -23,6 +23,7 @@ import { exportPay } from "../api/export-pay";
 import { payStatementsQueryOptions, usePayStatements } from "../api/get-pay-statements";
 
 const m = messages.pay;
+const s = messages.billingScreens;
 const DAY_MS = 86_400_000;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
@@ -72,7 +73,7 @@ function NewStatementForm() {
               value={payee}
               onChange={(e) => setPayee(e.target.value)}
             >
-              <option value="">Choose a driver or hired truck</option>
+              <option value="">{s.choosePayee}</option>
               {(payees.data ?? []).map((choice) => (
                 <option key={`${choice.kind}:${choice.id}`} value={`${choice.kind}:${choice.id}`}>
                   {choice.name} ({m.payeeKinds[choice.kind]})
@@ -111,10 +112,7 @@ export function PayStatementsRoute() {
   const statements = usePayStatements();
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={m.heading}
-        description="Pay for drivers and hired trucks from approved tickets and hours."
-      />
+      <PageHeader title={m.heading} description={s.payIntro} />
       <NewStatementForm />
       {statements.isPending ? (
         <Skeleton className="h-40 w-full" />
@@ -131,7 +129,7 @@ export function PayStatementsRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">Statement {statement.number}</span> ·{" "}
+                  <span className="font-medium">{s.statementTitle(statement.number)}</span> ·{" "}
                   {statement.payee.name} · {statement.from} – {statement.to}
                 </span>
                 <span className="flex items-center gap-2">
