@@ -106,7 +106,8 @@ async function contractorWithJob(base, dataDir) {
 
 /** 5,000 approved, delivered tickets over the week, a fifth of them weighed in pounds. */
 function* ticketRows(companyId, jobId) {
-  const span = 7 * DAY_MS;
+  // From 06:00 on the first day to 18:00 on the last.
+  const span = 6.5 * DAY_MS;
   const start = Date.parse(`${week.from}T06:00:00Z`);
   for (let i = 0; i < TICKETS; i++) {
     const at = new Date(start + (Math.floor((i * span) / TICKETS) % span)).toISOString();

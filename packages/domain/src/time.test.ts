@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, localDayOf, wallClockIn, zonedDayBounds } from "./time.js";
+import { dayInZone, isTimeZone, localDayOf, wallClockIn, zonedDayBounds } from "./time.js";
 
 describe("days in a time zone", () => {
   it("gives the UTC bounds of a day in the zone", () => {
@@ -77,5 +77,20 @@ describe("wallClockIn", () => {
       hour: 5,
       minute: 0,
     });
+  });
+});
+
+describe("dayInZone", () => {
+  it("gives the day localDayOf gives, around midnights and daylight-saving changes", () => {
+    const zones = ["UTC", "America/Chicago", "Europe/Madrid", "Australia/Adelaide"];
+    const start = Date.parse("2030-03-08T00:00:00Z");
+    for (const zone of zones) {
+      for (let minutes = 0; minutes < 4 * 24 * 60; minutes += 37) {
+        const at = start + minutes * 60_000;
+        expect(dayInZone(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(
+          localDayOf(new Date(at), zone),
+        );
+      }
+    }
   });
 });

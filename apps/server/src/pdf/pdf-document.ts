@@ -34,6 +34,35 @@ const RULE = "#444444";
 const SIZE = { title: 18, body: 9.5, small: 8, heading: 10.5 };
 const ROW_HEIGHT = 13;
 
+/** A pdfkit font as its text layout uses it (not in pdfkit's types). */
+type EncodingFont = {
+  name: string;
+  encode(text: string, features?: unknown): [string[], unknown[]];
+  rememberedEncodings?: true;
+};
+
+/**
+ * Remembers how each string is encoded in a font, for the rest of the document: pdfkit
+ * computes glyphs and kerning afresh for every piece of text, and a table of thousands of
+ * rows repeats its dates, rates and names. The encoded arrays are read, never changed, by
+ * pdfkit when it writes a line without word spacing, which is all this module writes.
+ */
+function rememberEncodings(font: EncodingFont) {
+  if (font.rememberedEncodings) return;
+  const encode = font.encode.bind(font);
+  const remembered = new Map<string, [string[], unknown[]]>();
+  font.encode = (text, features) => {
+    if (features) return encode(text, features);
+    let found = remembered.get(text);
+    if (!found) {
+      found = encode(text);
+      remembered.set(text, found);
+    }
+    return found;
+  };
+  font.rememberedEncodings = true;
+}
+
 export type PdfBuilder = ReturnType<typeof createPdf>;
 
 /** A document of one kind (INVOICE, PAY STATEMENT) with the sender's letterhead. */
@@ -65,15 +94,38 @@ export function createPdf(options: {
   const bottom = () => doc.page.height - PAGE.margin - 18;
   doc.fillColor(INK).strokeColor(RULE).font(FONT).fontSize(SIZE.body);
 
+  /**
+   * Widths of the strings already measured in this document, by font and size: a long table
+   * repeats its dates, rates and names, and measuring is most of pdfkit's cost per cell.
+   */
+  const widths = new Map<string, number>();
+  /** pdfkit's current font and size, which its types leave out. */
+  const current = doc as unknown as { _font: EncodingFont; _fontSize: number };
+  function widthOf(text: string): number {
+    rememberEncodings(current._font);
+    const key = `${current._font.name}|${current._fontSize}|${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc.widthOfString(text);
+      widths.set(key, width);
+    }
+    return width;
+  }
+
   /** Text on one line at (x, y), cut to `width` with an ellipsis, aligned within it. */
   function cell(text: string, x: number, y: number, width: number, align: "left" | "right") {
     let shown = text;
-    if (doc.widthOfString(shown) > width) {
-      while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    // No Helvetica glyph is wider than its size: a short enough text fits without measuring.
+    const surelyFits = text.length * current._fontSize <= width;
+    if (!surelyFits && widthOf(shown) > width) {
+      while (shown.length > 1 && widthOf(`${shown}…`) > width) shown = shown.slice(0, -1);
       shown = `${shown}…`;
     }
-    const at = align === "right" ? x + width - doc.widthOfString(shown) : x;
-    doc.text(shown, at, y, { lineBreak: false });
+    const shownWidth = widthOf(shown);
+    const at = align === "right" ? x + width - shownWidth : x;
+    // The width and word count pdfkit would measure again for this one line, given.
+    const measured = { textWidth: shownWidth, wordCount: shown.trim().split(/\s+/).length };
+    doc.text(shown, at, y, { lineBreak: false, ...measured } as PDFKit.Mixins.TextOptions);
   }
 
   // Letterhead: the logo on the left, the company beside it, the document's title on the right.
@@ -178,9 +230,9 @@ export function createPdf(options: {
             cell(text, xs[i]! + 2, y, widths[i]! - 4, columns[i]?.align ?? "left");
           }
         } else if ("heading" in row) {
-          doc.font(BOLD);
+          doc.font(BOLD).fontSize(SIZE.small);
           cell(row.heading, left + 2, y + 2, right - left - 4, "left");
-          doc.font(FONT);
+          doc.font(FONT).fontSize(SIZE.small);
           doc.y = y + 2;
         } else {
           doc

@@ -1,10 +1,10 @@
 import {
+  dayInZone,
   type ExportQuery,
   ExportQuerySchema,
   messages,
   percentOf,
   plainAmount,
-  wallClockIn,
 } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import { csvLine } from "../../http/csv.js";
@@ -19,11 +19,6 @@ const pdf = messages.pdf;
 /** "03/02/2026": the date QuickBooks Online (US) reads. */
 const usDate = (day: string | null) =>
   day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : "";
-
-function localDay(iso: string, zone: string) {
-  const at = wallClockIn(iso, zone);
-  return `${at.year}-${String(at.month).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
-}
 
 /** What a line says in words: "Load #12, ticket 4411, Gravel, Quarry haul (JOB-1)". */
 function lineDescription(line: {
@@ -177,7 +172,7 @@ export function createAccountingExportsService(deps: {
       const out = [csvLine(x.quickBooksBillColumns)];
       const live = rows.filter((row) => row.statement_status === "issued");
       for (const row of live) {
-        const day = row.issued_at ? localDay(row.issued_at, timeZone) : null;
+        const day = row.issued_at ? dayInZone(row.issued_at, timeZone) : null;
         out.push(
           csvLine([
             `PAY-${row.statement_number}`,
@@ -193,7 +188,7 @@ export function createAccountingExportsService(deps: {
         );
       }
       for (const deduction of deductions.filter((d) => d.statement_status === "issued")) {
-        const day = deduction.issued_at ? localDay(deduction.issued_at, timeZone) : null;
+        const day = deduction.issued_at ? dayInZone(deduction.issued_at, timeZone) : null;
         out.push(
           csvLine([
             `PAY-${deduction.statement_number}`,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type CreateInvoiceInput,
   CreateInvoiceInputSchema,
+  dayInZone,
   driverNameOf,
   formatCents,
   type Invoice,
@@ -237,7 +238,7 @@ export function createInvoicingService(deps: {
             material: t.material_type,
             quantity: t.quantity === null ? null : Number(t.quantity),
             unit: t.quantity_unit,
-            deliveredOn: localDayOf(t.completed_at!, zone),
+            deliveredOn: dayInZone(t.completed_at!, zone),
             driverName: t.driver_name,
             truckNumber: truckNumber(t.truck_id),
           })),
