@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { toast } from "@/lib/toast";
 
 export type ExportFormat = "quickbooks" | "lines";
@@ -23,8 +24,8 @@ export function ExportsCard({
 }) {
   const id = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [from, setFrom] = useState(localDayOf(new Date(Date.now() - 30 * DAY_MS), zone));
-  const [to, setTo] = useState(localDayOf(new Date(), zone));
+  const [from, setFrom] = useState(localDayOf(new Date(clock.nowMs() - 30 * DAY_MS), zone));
+  const [to, setTo] = useState(localDayOf(clock.now(), zone));
 
   async function download(format: ExportFormat) {
     try {

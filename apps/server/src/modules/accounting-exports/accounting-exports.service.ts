@@ -1,10 +1,10 @@
 import {
   dayInZone,
-  type ExportQuery,
-  ExportQuerySchema,
+  type ExportQuerySchema,
   messages,
   percentOf,
   plainAmount,
+  type Valid,
 } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import { csvLine } from "../../http/csv.js";
@@ -51,8 +51,12 @@ export function createAccountingExportsService(deps: {
 
   return {
     /** Invoices issued in the period: `quickbooks` (issued and paid) or every `lines` row. */
-    async invoices(actor: Actor, input: ExportQuery, format: "quickbooks" | "lines") {
-      const period = ExportQuerySchema.parse(input);
+    async invoices(
+      actor: Actor,
+      input: Valid<typeof ExportQuerySchema>,
+      format: "quickbooks" | "lines",
+    ) {
+      const period = input;
       const rows = await invoicing.issuedLines(actor, period.from, period.to);
       const fileName = `invoices-${format}-${period.from}-to-${period.to}.csv`;
       if (format === "lines") {
@@ -134,8 +138,12 @@ export function createAccountingExportsService(deps: {
     },
 
     /** Pay statements issued in the period: `quickbooks` bills, or every `lines` row. */
-    async pay(actor: Actor, input: ExportQuery, format: "quickbooks" | "lines") {
-      const period = ExportQuerySchema.parse(input);
+    async pay(
+      actor: Actor,
+      input: Valid<typeof ExportQuerySchema>,
+      format: "quickbooks" | "lines",
+    ) {
+      const period = input;
       const {
         lines: rows,
         deductions,

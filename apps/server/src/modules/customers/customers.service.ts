@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
-  type CreateCustomerInput,
-  CreateCustomerInputSchema,
+  type CreateCustomerInputSchema,
   type Customer,
   type CustomerList,
-  type CustomerListQuery,
-  CustomerListQuerySchema,
+  type CustomerListQuerySchema,
   messages,
   TERMS_DAYS_DEFAULT,
-  type UpdateCustomerInput,
-  UpdateCustomerInputSchema,
+  type UpdateCustomerInputSchema,
+  type Valid,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -62,9 +60,12 @@ export function createCustomersService(deps: { db: Db; clock: Clock }) {
     requireCustomer,
 
     /** The company's customers by name; archived ones only when asked for. */
-    async list(actor: Actor, input: CustomerListQuery = {}): Promise<CustomerList> {
+    async list(
+      actor: Actor,
+      input: Valid<typeof CustomerListQuerySchema> = {},
+    ): Promise<CustomerList> {
       const company = requireContractor(actor);
-      const query = CustomerListQuerySchema.parse(input);
+      const query = input;
       const rows = await repo.findForCompany(db, company.id);
       const keep = (row: repo.CustomerRow) =>
         query.archived === "include"
@@ -81,9 +82,9 @@ export function createCustomersService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Adds a customer; names are unique within the company. */
-    async create(actor: Actor, input: CreateCustomerInput): Promise<Customer> {
+    async create(actor: Actor, input: Valid<typeof CreateCustomerInputSchema>): Promise<Customer> {
       const company = requireContractor(actor);
-      const details = CreateCustomerInputSchema.parse(input);
+      const details = input;
       if (await repo.findByName(db, company.id, details.name)) {
         throw conflict(m.nameTaken(details.name));
       }
@@ -109,9 +110,13 @@ export function createCustomersService(deps: { db: Db; clock: Clock }) {
      * Edits a customer, or archives or restores it. Invoices already drafted keep the name
      * and address they were made with.
      */
-    async update(actor: Actor, customerId: string, input: UpdateCustomerInput): Promise<Customer> {
+    async update(
+      actor: Actor,
+      customerId: string,
+      input: Valid<typeof UpdateCustomerInputSchema>,
+    ): Promise<Customer> {
       const company = requireContractor(actor);
-      const patch = UpdateCustomerInputSchema.parse(input);
+      const patch = input;
       const row = await requireCustomer(company.id, customerId);
       if (patch.name !== undefined && patch.name !== row.name) {
         if (await repo.findByName(db, company.id, patch.name))

@@ -1,25 +1,21 @@
 import { randomUUID } from "node:crypto";
 import {
-  type CreateInvoiceInput,
-  CreateInvoiceInputSchema,
+  type CreateInvoiceInputSchema,
   dayInZone,
   driverNameOf,
   formatCents,
   type Invoice,
   type InvoiceLine,
   type InvoiceList,
-  type InvoiceListQuery,
-  InvoiceListQuerySchema,
+  type InvoiceListQuerySchema,
   invoiceTotals,
   localDayOf,
-  type MarkInvoicePaidInput,
-  MarkInvoicePaidInputSchema,
+  type MarkInvoicePaidInputSchema,
   messages,
   percentOf,
-  type SendInvoiceInput,
-  SendInvoiceInputSchema,
-  type VoidDocumentInput,
-  VoidDocumentInputSchema,
+  type SendInvoiceInputSchema,
+  type Valid,
+  type VoidDocumentInputSchema,
   zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
@@ -335,9 +331,9 @@ export function createInvoicingService(deps: {
      * hours on jobs billed by the hour, at each job's rate on each day. Numbered next in the
      * company's sequence.
      */
-    async draft(actor: Actor, input: CreateInvoiceInput): Promise<Invoice> {
+    async draft(actor: Actor, input: Valid<typeof CreateInvoiceInputSchema>): Promise<Invoice> {
       const company = requireContractor(actor);
-      const period = CreateInvoiceInputSchema.parse(input);
+      const period = input;
       const customer = await customers.requireBillable(company.id, period.customerId);
       for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
         const id = await tryDraft(actor, company.id, company.timeZone, customer, period);
@@ -359,9 +355,12 @@ export function createInvoicingService(deps: {
     },
 
     /** The company's invoices, newest first. */
-    async list(actor: Actor, input: InvoiceListQuery = {}): Promise<InvoiceList> {
+    async list(
+      actor: Actor,
+      input: Valid<typeof InvoiceListQuerySchema> = {},
+    ): Promise<InvoiceList> {
       const company = requireContractor(actor);
-      const query = InvoiceListQuerySchema.parse(input);
+      const query = input;
       const rows = await repo.findInvoices(db, company.id, query);
       return {
         invoices: rows.map((row) => ({
@@ -395,9 +394,13 @@ export function createInvoicingService(deps: {
     },
 
     /** E-mails an issued invoice with its PDF to the customer's billing address (or `to`). */
-    async send(actor: Actor, invoiceId: string, input?: SendInvoiceInput): Promise<Invoice> {
+    async send(
+      actor: Actor,
+      invoiceId: string,
+      input?: Valid<typeof SendInvoiceInputSchema>,
+    ): Promise<Invoice> {
       const company = requireContractor(actor);
-      const { to } = SendInvoiceInputSchema.parse(input) ?? {};
+      const { to } = input ?? {};
       const invoice = await load(company.id, invoiceId);
       if (invoice.status !== "issued" && invoice.status !== "paid") {
         throw conflict(m.onlyIssuedSends);
@@ -433,10 +436,10 @@ export function createInvoicingService(deps: {
     async markPaid(
       actor: Actor,
       invoiceId: string,
-      input?: MarkInvoicePaidInput,
+      input?: Valid<typeof MarkInvoicePaidInputSchema>,
     ): Promise<Invoice> {
       const company = requireContractor(actor);
-      const details = MarkInvoicePaidInputSchema.parse(input) ?? {};
+      const details = input ?? {};
       return change(actor, invoiceId, "paid", async (_trx, row) => {
         if (row.status !== "issued") throw conflict(m.onlyIssuedPaid);
         return {
@@ -448,8 +451,12 @@ export function createInvoicingService(deps: {
     },
 
     /** Voids a draft or issued invoice with a reason: exactly its tickets become billable again. */
-    async void(actor: Actor, invoiceId: string, input: VoidDocumentInput): Promise<Invoice> {
-      const { reason } = VoidDocumentInputSchema.parse(input);
+    async void(
+      actor: Actor,
+      invoiceId: string,
+      input: Valid<typeof VoidDocumentInputSchema>,
+    ): Promise<Invoice> {
+      const { reason } = input;
       return change(actor, invoiceId, "voided", async (trx, row) => {
         if (row.status === "void") throw conflict(m.alreadyVoid);
         if (row.status === "paid") throw conflict(m.paidCannotVoid);

@@ -5,10 +5,8 @@ import {
   type ApprovalOverview,
   type ApprovalTicket,
   type ApproveDayResult,
-  type ApproveLoadInput,
-  ApproveLoadInputSchema,
-  type DayRangeQuery,
-  DayRangeQuerySchema,
+  type ApproveLoadInputSchema,
+  type DayRangeQuerySchema,
   displayNameOf,
   driverNameOf,
   LOADS,
@@ -16,12 +14,11 @@ import {
   localDayOf,
   messages,
   type ReconciliationDay,
-  type ReplaceLoadInput,
-  ReplaceLoadInputSchema,
-  type SendBackInput,
-  SendBackInputSchema,
+  type ReplaceLoadInputSchema,
+  type SendBackInputSchema,
   type TicketFlag,
   ticketFlags,
+  type Valid,
   wallClockIn,
   zonedDayBounds,
 } from "@haulwise/domain";
@@ -308,8 +305,12 @@ export function createLoadApprovalsService(deps: {
      * ticket's as the screen showed it: a ticket changed since is refused with a 409. Approving
      * an approved ticket again answers it as it is.
      */
-    async approve(actor: Actor, loadId: string, input?: ApproveLoadInput): Promise<LoadDetail> {
-      const expect = ApproveLoadInputSchema.parse(input) ?? {};
+    async approve(
+      actor: Actor,
+      loadId: string,
+      input?: Valid<typeof ApproveLoadInputSchema>,
+    ): Promise<LoadDetail> {
+      const expect = input ?? {};
       const row = await requireContractorLoad(actor, loadId);
       const by = { id: actor.userId, name: await nameOf(actor.userId) };
       const changed = await db.transaction().execute((trx) => approveIn(trx, loadId, by, expect));
@@ -318,8 +319,12 @@ export function createLoadApprovalsService(deps: {
     },
 
     /** Sends a delivered, unapproved ticket back to its driver with a note of what to check. */
-    async sendBack(actor: Actor, loadId: string, input: SendBackInput): Promise<LoadDetail> {
-      const { note } = SendBackInputSchema.parse(input);
+    async sendBack(
+      actor: Actor,
+      loadId: string,
+      input: Valid<typeof SendBackInputSchema>,
+    ): Promise<LoadDetail> {
+      const { note } = input;
       const row = await requireContractorLoad(actor, loadId);
       const by = { id: actor.userId, name: await nameOf(actor.userId) };
       await db.transaction().execute(async (trx) => {
@@ -363,8 +368,12 @@ export function createLoadApprovalsService(deps: {
      * keep the other's number in their history. Refused while the ticket is on an invoice or
      * pay statement that is not void.
      */
-    async replace(actor: Actor, loadId: string, input: ReplaceLoadInput): Promise<LoadDetail> {
-      const patch = ReplaceLoadInputSchema.parse(input);
+    async replace(
+      actor: Actor,
+      loadId: string,
+      input: Valid<typeof ReplaceLoadInputSchema>,
+    ): Promise<LoadDetail> {
+      const patch = input;
       const row = await requireContractorLoad(actor, loadId);
       if (row.status === "voided") throw conflict(messages.loads.voided);
       if (row.approval !== "approved" || row.status !== "completed") {
@@ -529,9 +538,12 @@ export function createLoadApprovalsService(deps: {
     },
 
     /** The company's days with delivered tickets in a range, each job's approval counts. */
-    async overview(actor: Actor, input: DayRangeQuery = {}): Promise<ApprovalOverview> {
+    async overview(
+      actor: Actor,
+      input: Valid<typeof DayRangeQuerySchema> = {},
+    ): Promise<ApprovalOverview> {
       const company = requireContractor(actor);
-      const query = DayRangeQuerySchema.parse(input);
+      const query = input;
       const zone = company.timeZone;
       const today = localDayOf(clock.now(), zone);
       const from = query.from ?? today;

@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
 import {
-  type AddDeductionInput,
-  AddDeductionInputSchema,
-  type CreatePayStatementInput,
-  CreatePayStatementInputSchema,
+  type AddDeductionInputSchema,
+  type CreatePayStatementInputSchema,
   dayInZone,
   driverNameOf,
-  localDayOf,
   messages,
   type PayLine,
   type PayStatement,
   type PayStatementList,
-  type PayStatementListQuery,
-  PayStatementListQuerySchema,
+  type PayStatementListQuerySchema,
   percentOf,
-  type VoidDocumentInput,
-  VoidDocumentInputSchema,
+  type Valid,
+  type VoidDocumentInputSchema,
   zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
@@ -376,9 +372,12 @@ export function createPayService(deps: {
 
   return {
     /** Drafts a statement from the payee's approved, unpaid tickets and hours in the period. */
-    async draft(actor: Actor, input: CreatePayStatementInput): Promise<PayStatement> {
+    async draft(
+      actor: Actor,
+      input: Valid<typeof CreatePayStatementInputSchema>,
+    ): Promise<PayStatement> {
       const company = requireContractor(actor);
-      const details = CreatePayStatementInputSchema.parse(input);
+      const details = input;
       const name = await payeeOf(company.id, details.payee.kind, details.payee.id);
       const payee = { ...details.payee, name };
       for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
@@ -425,9 +424,12 @@ export function createPayService(deps: {
     },
 
     /** The company's statements, newest first. */
-    async list(actor: Actor, input: PayStatementListQuery = {}): Promise<PayStatementList> {
+    async list(
+      actor: Actor,
+      input: Valid<typeof PayStatementListQuerySchema> = {},
+    ): Promise<PayStatementList> {
       const company = requireContractor(actor);
-      const query = PayStatementListQuerySchema.parse(input);
+      const query = input;
       const rows = await repo.findStatements(db, {
         companyId: company.id,
         payeeKind: query.payeeKind,
@@ -473,8 +475,12 @@ export function createPayService(deps: {
     },
 
     /** Adds a deduction to a draft; the net may not go below zero. */
-    async addDeduction(actor: Actor, statementId: string, input: AddDeductionInput) {
-      const details = AddDeductionInputSchema.parse(input);
+    async addDeduction(
+      actor: Actor,
+      statementId: string,
+      input: Valid<typeof AddDeductionInputSchema>,
+    ) {
+      const details = input;
       return change(actor, statementId, "deducted", async (trx, row) => {
         if (row.status !== "draft") throw conflict(m.onlyDraftChanges);
         await repo.insertDeduction(trx, {
@@ -512,8 +518,8 @@ export function createPayService(deps: {
     },
 
     /** Voids a statement with a reason: exactly its tickets and hours may be paid again. */
-    async void(actor: Actor, statementId: string, input: VoidDocumentInput) {
-      const { reason } = VoidDocumentInputSchema.parse(input);
+    async void(actor: Actor, statementId: string, input: Valid<typeof VoidDocumentInputSchema>) {
+      const { reason } = input;
       return change(actor, statementId, "voided", async (trx, row) => {
         if (row.status === "void") throw conflict(m.alreadyVoid);
         await repo.releaseLines(trx, statementId);

@@ -8,8 +8,8 @@ import {
   type PayRate,
   percentOf,
   rateOn,
-  type SetJobRatesInput,
-  SetJobRatesInputSchema,
+  type SetJobRatesInputSchema,
+  type Valid,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -143,10 +143,14 @@ export function createRatesService(deps: {
      * (today in the company's zone when absent). A rate for a day already settled on an
      * issued invoice or pay statement is refused: issued documents are never rewritten.
      */
-    async set(actor: Actor, jobId: string, input: SetJobRatesInput): Promise<JobRates> {
+    async set(
+      actor: Actor,
+      jobId: string,
+      input: Valid<typeof SetJobRatesInputSchema>,
+    ): Promise<JobRates> {
       requireContractor(actor);
       const job = await jobs.requireContractorJob(actor, jobId);
-      const details = SetJobRatesInputSchema.parse(input);
+      const details = input;
       const zone = await companies.timeZoneOf(job.company_id);
       const startsOn = details.startsOn ?? localDayOf(clock.now(), zone);
       const settled = await deps.settledThrough(job.id);

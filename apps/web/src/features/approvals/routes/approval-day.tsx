@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { formatTimeInZone } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useApproveUnflagged } from "../api/approve-unflagged";
@@ -78,7 +79,7 @@ export function ApprovalDayRoute() {
   const [params, setParams] = useSearchParams();
   const dayId = useId();
   const day =
-    params.get("day") ?? localDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    params.get("day") ?? localDayOf(clock.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const answer = useApprovalDay(jobId, day);
   const approveAll = useApproveUnflagged(jobId, day);
   const hours = useReviewHours();

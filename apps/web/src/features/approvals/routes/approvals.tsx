@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { useApprovalOverview } from "../api/get-approval-overview";
 
 const m = messages.approvals;
@@ -22,8 +23,8 @@ export function ApprovalsRoute() {
   const fromId = useId();
   const toId = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const today = localDayOf(new Date(), zone);
-  const from = params.get("from") ?? localDayOf(new Date(Date.now() - 6 * DAY_MS), zone);
+  const today = localDayOf(clock.now(), zone);
+  const from = params.get("from") ?? localDayOf(new Date(clock.nowMs() - 6 * DAY_MS), zone);
   const to = params.get("to") ?? today;
   const overview = useApprovalOverview({ from, to });
 

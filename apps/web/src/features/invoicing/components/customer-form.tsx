@@ -10,7 +10,7 @@ import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerIssues } from "@/lib/form-issues";
@@ -47,43 +47,30 @@ export function CustomerForm({
       termsDays: customer?.termsDays ?? 30,
     },
   });
-  const { errors } = form.formState;
   useServerIssues(form.setError, serverIssues, fieldNames);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <Field id={id("name")} label={m.name} error={errors.name?.message}>
-        <Input {...fieldA11y(id("name"), errors.name?.message)} {...form.register("name")} />
-      </Field>
-      <Field id={id("email")} label={m.email} error={errors.email?.message}>
-        <Input
-          type="email"
-          {...fieldA11y(id("email"), errors.email?.message)}
-          {...form.register("email")}
-        />
-      </Field>
-      <Field id={id("address")} label={m.billingAddress} error={errors.billingAddress?.message}>
-        <Textarea
-          {...fieldA11y(id("address"), errors.billingAddress?.message)}
-          {...form.register("billingAddress")}
-        />
-      </Field>
-      <Field
+      <FormField form={form} name="name" id={id("name")} label={m.name}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField form={form} name="email" id={id("email")} label={m.email}>
+        {(control) => <Input type="email" {...control} />}
+      </FormField>
+      <FormField form={form} name="billingAddress" id={id("address")} label={m.billingAddress}>
+        {(control) => <Textarea {...control} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="termsDays"
         id={id("terms")}
         label={m.termsDays}
-        error={errors.termsDays?.message}
         hint={s.termsHint}
+        options={{ valueAsNumber: true }}
       >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={365}
-          {...fieldA11y(id("terms"), errors.termsDays?.message)}
-          {...form.register("termsDays", { valueAsNumber: true })}
-        />
-      </Field>
+        {(control) => <Input type="number" inputMode="numeric" min={0} max={365} {...control} />}
+      </FormField>
       <FieldError message={formError} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

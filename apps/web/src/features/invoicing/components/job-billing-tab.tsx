@@ -24,6 +24,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { toast } from "@/lib/toast";
 import { useCustomers } from "../api/get-customers";
 import { useJobRates } from "../api/get-job-rates";
@@ -332,7 +333,7 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
 /** The job's Billing tab: its customer and purchase order, what the customer pays, and pay. */
 export function JobBillingTab({ job }: { job: Job }) {
   const rates = useJobRates(job.id);
-  const today = rates.data?.today ?? localDayOf(new Date(), "UTC");
+  const today = rates.data?.today ?? localDayOf(clock.now(), "UTC");
 
   return (
     <div className="grid gap-6">

@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
@@ -37,8 +38,8 @@ function NewInvoiceForm() {
   const create = useCreateInvoice();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [customerId, setCustomerId] = useState("");
-  const [from, setFrom] = useState(localDayOf(new Date(Date.now() - 7 * DAY_MS), zone));
-  const [to, setTo] = useState(localDayOf(new Date(Date.now() - DAY_MS), zone));
+  const [from, setFrom] = useState(localDayOf(new Date(clock.nowMs() - 7 * DAY_MS), zone));
+  const [to, setTo] = useState(localDayOf(new Date(clock.nowMs() - DAY_MS), zone));
   const [error, setError] = useState<string>();
 
   async function handleSubmit(event: React.FormEvent) {

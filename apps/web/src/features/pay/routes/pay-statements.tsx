@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreatePayStatement } from "../api/create-pay-statement";
@@ -37,8 +38,8 @@ function NewStatementForm() {
   const create = useCreatePayStatement();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [payee, setPayee] = useState("");
-  const [from, setFrom] = useState(localDayOf(new Date(Date.now() - 7 * DAY_MS), zone));
-  const [to, setTo] = useState(localDayOf(new Date(Date.now() - DAY_MS), zone));
+  const [from, setFrom] = useState(localDayOf(new Date(clock.nowMs() - 7 * DAY_MS), zone));
+  const [to, setTo] = useState(localDayOf(new Date(clock.nowMs() - DAY_MS), zone));
   const [error, setError] = useState<string>();
 
   async function handleSubmit(event: React.FormEvent) {
