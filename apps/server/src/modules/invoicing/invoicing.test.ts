@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { approvedTicket, billingCrew, enterTicket, secondJob } from "../../test/billing-world.js";
 import { createVerifiedUser } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
+import { createJobWithDriver } from "../../test/hauling.js";
 import { pdfText } from "../../test/pdf-text.js";
 import { printedDay } from "./invoice-pdf.js";
 
@@ -398,6 +399,50 @@ describe("invoices", () => {
       ),
     ).rejects.toThrow(/constraint|check/i);
     expect(load.id).toBe(line.load_id);
+  });
+
+  it("numbers invoices one after another, with no gap, when several people draft at once", async () => {
+    const crew = await billingCrew(ctx);
+    const customerIds = [crew.customer.id];
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
+    for (const name of ["Bayside Paving", "Cedar Homes"]) {
+      const customer = (await crew.contractor.client.post("/api/customers", { name })).json();
+      const job = await createJobWithDriver(crew.contractor, crew.driver, `${name} haul`);
+      await crew.contractor.client.patch(`/api/jobs/${job.id}`, { customerId: customer.id });
+      await crew.contractor.client.put(`/api/jobs/${job.id}/rates`, {
+        bill: { per: "load", rateCents: 15_000 },
+        startsOn: "2026-01-01",
+      });
+      await approvedTicket(crew, job.id, crew.driver.userId, {
+        quantity: 10,
+        completedAt: deliveredAgo(8),
+      });
+      customerIds.push(customer.id);
+    }
+    // A customer with nothing to bill: its refused draft takes no number.
+    const idle = (await crew.contractor.client.post("/api/customers", { name: "Dune Co" })).json();
+
+    const answers = await Promise.all(
+      [...customerIds, idle.id].map((customerId) =>
+        crew.contractor.client.post("/api/invoices", { customerId, ...WEEK }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 409]);
+    const numbers = answers.slice(0, 3).map((answer) => answer.json().number);
+    expect(numbers.sort()).toEqual([1, 2, 3]);
+
+    // A voided invoice keeps its number; the next draft takes the one after it.
+    const first = answers[0]!.json();
+    await crew.contractor.client.post(`/api/invoices/${first.id}/void`, { reason: "Wrong week" });
+    const redrafted = await crew.contractor.client.post("/api/invoices", {
+      customerId: crew.customer.id,
+      ...WEEK,
+    });
+    expect(redrafted.statusCode).toBe(201);
+    expect(redrafted.json().number).toBe(4);
   });
 
   it("is the company's business only", async () => {
