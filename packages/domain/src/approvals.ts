@@ -2,6 +2,7 @@ import { z } from "zod";
 import { approvalsMessages as m } from "./invoicing-messages.js";
 import {
   approvalStates,
+  CalendarDaySchema,
   CorrectLoadInputSchema,
   formatQuantity,
   LOADS,
@@ -199,10 +200,7 @@ export const ApprovalDaySchema = z.object({
 export type ApprovalDay = z.infer<typeof ApprovalDaySchema>;
 
 export const ApprovalDayQuerySchema = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates must look like 2024-01-05" })
-    .optional(),
+  day: CalendarDaySchema.optional(),
 });
 
 /** The days and jobs with delivered tickets in a range, and how far their approval is. */

@@ -24,7 +24,7 @@ describe("dates and ranges outside what the product can mean", () => {
   /** Sends the request and checks it is refused with the range message, changing nothing. */
   async function refused(
     who: "contractorA" | "driverA",
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST" | "PATCH" | "PUT",
     url: string,
     body?: unknown,
     message: string = OUT_OF_RANGE,
@@ -36,7 +36,9 @@ describe("dates and ranges outside what the product can mean", () => {
         ? await client.get(url)
         : method === "POST"
           ? await client.post(url, body)
-          : await client.patch(url, body);
+          : method === "PUT"
+            ? await client.put(url, body)
+            : await client.patch(url, body);
     const where = `${method} ${url} ${body ? JSON.stringify(body) : ""}`;
     expect(response.statusCode, `${where}: ${response.body}`).toBe(400);
     expect(response.json().error.message, where).toBe(message);
@@ -55,6 +57,35 @@ describe("dates and ranges outside what the product can mean", () => {
       await refused("driverA", "GET", `/api/me/metrics?date=${day}`);
       await refused("contractorA", "POST", "/api/jobs", { ...jobInput, startDate: day });
       await refused("contractorA", "PATCH", `/api/jobs/${world.jobA}`, { startDate: day });
+    }
+  });
+
+  it("refuses a day outside 2000–2099 for approval, rates, invoices, pay statements and exports", async () => {
+    const { world } = seeded;
+    const payee = { kind: "driver", id: world.people.driverA.userId };
+    for (const day of FAR_DAYS) {
+      await refused("contractorA", "GET", `/api/jobs/${world.jobA}/approval?day=${day}`);
+      await refused("contractorA", "GET", `/api/approvals?from=${day}&to=${day}`);
+      await refused("contractorA", "PUT", `/api/jobs/${world.jobA}/rates`, {
+        bill: { per: "load", rateCents: 100 },
+        startsOn: day,
+      });
+      await refused("contractorA", "POST", "/api/invoices", {
+        customerId: "any",
+        from: day,
+        to: day,
+      });
+      await refused("contractorA", "POST", "/api/pay-statements", { payee, from: day, to: day });
+      await refused(
+        "contractorA",
+        "GET",
+        `/api/exports/invoices.csv?format=lines&from=${day}&to=${day}`,
+      );
+      await refused(
+        "contractorA",
+        "GET",
+        `/api/exports/pay.csv?format=lines&from=${day}&to=${day}`,
+      );
     }
   });
 
