@@ -43,7 +43,7 @@ const MUTANTS = [
   [
     "routes: signing in before validation",
     "http/routes.ts",
-    'app.addHook("onRequest", authenticated);',
+    'app.addHook(\n    "onRequest",\n    options.signedOutMessage ? authenticatedWith(options.signedOutMessage) : authenticated,\n  );',
     "",
   ],
   [
