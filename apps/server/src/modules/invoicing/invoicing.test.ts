@@ -445,6 +445,30 @@ describe("invoices", () => {
     expect(redrafted.json().number).toBe(4);
   });
 
+  it("issues a draft once when two people press Issue at the same moment", async () => {
+    const crew = await billingCrew(ctx);
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 10,
+      completedAt: deliveredAgo(9),
+    });
+    const draft = (
+      await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
+    ).json();
+    const answers = await Promise.all([
+      crew.contractor.client.post(`/api/invoices/${draft.id}/issue`),
+      crew.contractor.client.post(`/api/invoices/${draft.id}/issue`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().error.message).toBe(messages.invoices.onlyDraftIssues);
+    const issued = (await crew.contractor.client.get(`/api/invoices/${draft.id}`)).json();
+    expect(issued).toMatchObject({
+      number: draft.number,
+      status: "issued",
+      totalCents: draft.totalCents,
+    });
+  });
+
   it("is the company's business only", async () => {
     const crew = await billingCrew(ctx);
     await approvedTicket(crew, crew.job.id, crew.driver.userId, {
