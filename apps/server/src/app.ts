@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     requestTimeout: config.http.uploadTimeoutMs,
     http: httpServerOptions(config.http),
     genReqId: requestIdGenerator(config.trustProxy !== false),
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: createFrameworkErrorHandler(config.publicUrl),
     schemaController: { compilersFactory: zodCompilers },
