@@ -44,6 +44,7 @@ import { createBillingModule } from "./modules/billing/billing.module.js";
 import type { BillingService } from "./modules/billing/billing.service.js";
 import { createCompaniesModule } from "./modules/companies/companies.module.js";
 import { createCustomersModule } from "./modules/customers/customers.module.js";
+import { createCyclesModule } from "./modules/cycles/cycles.module.js";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module.js";
 import { createDocumentsModule } from "./modules/documents/documents.module.js";
 import { createDriversModule } from "./modules/drivers/drivers.module.js";
@@ -61,7 +62,7 @@ import { createSearchModule } from "./modules/search/search.module.js";
 import { createShiftsModule } from "./modules/shifts/shifts.module.js";
 import { createSitesModule } from "./modules/sites/sites.module.js";
 import { createSystemModule } from "./modules/system/system.module.js";
-import { createTrackingModule } from "./modules/tracking/tracking.module.js";
+import { createTrackingModule, lockDriverPositions } from "./modules/tracking/tracking.module.js";
 import { createTrucksModule } from "./modules/trucks/trucks.module.js";
 import { memoryBridge } from "./realtime/bridge.js";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/hub.js";
@@ -244,6 +245,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logger: app.log,
   });
   const trucks = createTrucksModule({ ...core, companies: companies.companies });
+  const cycles = createCyclesModule({
+    ...core,
+    jobs: jobs.jobs,
+    sites: sites.sites,
+    companies: companies.companies,
+    lockDrivers: (trx, driverIds) => lockDriverPositions(trx, database.dialect, driverIds),
+  });
   const tracking = createTrackingModule({
     ...core,
     config: config.tracking,
@@ -253,6 +261,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     jobs: jobs.jobs,
     companies: companies.companies,
     metrics: prometheus?.metrics,
+    counting: cycles.counting,
+    haulOf: {
+      ofCompany: (companyId, driverIds) => cycles.cycles.phasesOf(companyId, driverIds),
+      ofJob: (jobId, driverIds) => cycles.cycles.phasesOfJob(jobId, driverIds),
+    },
   });
   const shifts = createShiftsModule(core);
   const loads = createLoadsModule({
@@ -263,6 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     profiles: profiles.profiles,
     trucks: trucks.trucks,
     shifts: shifts.shifts,
+    cycles: cycles.cycles,
   });
   const rates = createRatesModule({
     ...core,
@@ -349,6 +363,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     shifts,
     notifications,
     tracking,
+    cycles,
     billing,
   ];
 

@@ -197,10 +197,18 @@ export const RecordLoadInputSchema = z
     /** A contractor adding a load afterwards may date its start and completion. */
     startedAt: InstantSchema.optional(),
     completedAt: InstantSchema.optional(),
+    /**
+     * The load cycle counted from GPS this ticket is for ("Load delivered at … — add
+     * ticket"): the load takes the cycle's times, so it links to it however late it is sent.
+     */
+    cycleId: z.string().trim().min(1).max(64).optional(),
     ...DevicePositionFields,
   })
   .superRefine((ticket, context) => {
     checkQuantityForUnit(ticket, context);
+    if (ticket.cycleId && ticket.stage !== "completed") {
+      context.addIssue({ code: "custom", path: ["cycleId"], message: m.cycleNeedsCompleted });
+    }
     if (ticket.stage === "completed" && ticket.quantity == null) {
       context.addIssue({ code: "custom", path: ["quantity"], message: m.quantityRequired });
     }

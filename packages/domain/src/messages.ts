@@ -163,6 +163,7 @@ export const messages = {
       `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
+    cycleNeedsCompleted: "A ticket for a counted load records it delivered",
     loading: "Loading loads data...",
     noneFound: "No loads found for the selected date range.",
     unknownDriver: "Unknown Driver",

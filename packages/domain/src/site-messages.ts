@@ -45,7 +45,7 @@ export const sitesMessages = {
     }`,
   makeThisASite: "Make this a site?",
   suggestedName: (index: number) => `Stop area ${index}`,
-  range: "Choose at most 14 days",
+  range: "days is a whole number from 1 to 7",
 } as const;
 
 export const cyclesMessages = {

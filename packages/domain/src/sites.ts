@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CalendarDaySchema } from "./loads.js";
 import {
   polygonAreaSquareMetres,
   polygonCrossesItself,
@@ -246,7 +247,7 @@ export const SiteSuggestionQuerySchema = z.strictObject({
     .number({ error: m.range })
     .int({ error: m.range })
     .min(1, { error: m.range })
-    .max(14, { error: m.range })
+    .max(7, { error: m.range })
     .default(1),
 });
 
@@ -262,6 +263,9 @@ export const StopSchema = z.object({
   siteId: z.string().nullable(),
 });
 export type Stop = z.infer<typeof StopSchema>;
+
+/** `GET /api/drivers/{driverId}/stops`: a day of the company's calendar, today when left out. */
+export const StopsQuerySchema = z.strictObject({ date: CalendarDaySchema.optional() });
 
 export const StopListSchema = z.object({
   driverId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HaulStatusSchema } from "./cycles.js";
 import { haversineMetres } from "./geo.js";
 import { messages } from "./messages.js";
 import { isProductDay, isProductInstant } from "./time.js";
@@ -251,6 +252,11 @@ export const LivePositionSchema = z.object({
   /** Since when the driver has stayed put, while idle. */
   idleSince: z.string().nullable(),
   truck: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * Where the truck is in its haul: at the pit, hauling, at the site or returning (from the
+   * company's sites and its job's route); absent or null when nothing says so.
+   */
+  haul: HaulStatusSchema.nullable().optional(),
 });
 export type LivePosition = z.infer<typeof LivePositionSchema>;
 

@@ -34,7 +34,7 @@ export const tableOwnership = {
   jobs: {
     owns: ["jobs", "job_drivers", "job_permissions"],
     // The customer's name beside the job it is for.
-    reads: ["companies", "company_members", "documents", "users", "profiles", "customers"],
+    reads: ["companies", "company_members", "documents", "users", "profiles", "customers", "sites"],
   },
   /** The general contractors and owners a company bills; the job count beside each. */
   customers: { owns: ["customers"], reads: ["jobs"] },

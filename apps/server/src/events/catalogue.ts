@@ -91,6 +91,30 @@ export type EventCatalogue = {
   "alert.cleared": { companyId: string; alert: TrackingAlert };
   /** A site drawn, edited or archived; `fenceChanged` when what it counts changed too. */
   "site.changed": { companyId: string; siteId: string; fenceChanged: boolean };
+  /** A driver's truck was placed at a site (a visit began; it may yet be a drive-through). */
+  "site.visit_started": {
+    companyId: string;
+    driverId: string;
+    siteId: string;
+    visitId: string;
+    arrivedAt: string;
+  };
+  /** A visit ended: the truck has been seen outside for a minute, or a silence was bridged. */
+  "site.visit_ended": {
+    companyId: string;
+    driverId: string;
+    siteId: string;
+    visitId: string;
+    arrivedAt: string;
+    departedAt: string;
+    inferred: boolean;
+  };
+  /** A load cycle was counted live (load-site visit, then dump-site visit). */
+  "cycle.counted": { companyId: string; jobId: string; driverId: string; cycleId: string };
+  /** Fixes arrived older than the last one counted: the driver waits for a recount. */
+  "cycles.recount_asked": { companyId: string; driverId: string };
+  /** These drivers' visits and cycles were counted again (late fixes, sites or routes changed). */
+  "cycles.recounted": { companyId: string; driverIds: string[] };
   /** The company's plan, period, renewal or payment state changed, as its provider confirmed. */
   "subscription.changed": { companyId: string };
 };

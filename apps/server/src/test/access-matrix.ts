@@ -394,6 +394,37 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       url: `/api/sites/${succeeds ? await w.fresh.site() : w.siteA}`,
     }),
   },
+  // A job's counted loads: its contractor only.
+  "GET /api/jobs/:jobId/cycles": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/cycles` }),
+  },
+  "GET /api/jobs/:jobId/cycles.csv": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/cycles.csv` }),
+  },
+  "GET /api/jobs/:jobId/cycles/:cycleId": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/cycles/${w.cycleA}` }),
+  },
+  "GET /api/jobs/:jobId/reconciliation": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/reconciliation` }),
+  },
+  "GET /api/sites/suggestions": { allowed: CONTRACTORS, request: get("/api/sites/suggestions") },
+  // A driver on the job marks its pit where they stand (a fresh job each time: once per end).
+  "POST /api/jobs/:jobId/site-marks": {
+    allowed: ["driverA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/jobs/${succeeds ? await w.fresh.assignedJob() : w.jobA}/site-marks`,
+      body: { role: "load", latitude: 36.8, longitude: -119.7, accuracy: 8 },
+    }),
+  },
+  "GET /api/me/cycles": { allowed: DRIVERS, request: get("/api/me/cycles") },
+  "GET /api/drivers/:driverId/stops": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/drivers/${w.people.driverA.userId}/stops` }),
+  },
   "GET /api/jobs/:jobId/drivers": {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/jobs/${w.jobA}/drivers` }),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { beforeAll } from "vitest";
 import { writeTestBasemap } from "../../../../scripts/lib/test-basemap.mjs";
+import { simulateDay, worldSites } from "../modules/cycles/simulator/index.js";
 import { installChangeCounter } from "./change-counter.js";
 import {
   createVerifiedUser,
@@ -182,6 +183,50 @@ export async function buildWorld(ctx: TestContext) {
   );
   const me = (await contractorA.client.get("/api/me")).json();
 
+  /** jobA hauls from the simulator's pit to its first dump: driverA's phone counts one load. */
+  const countOneCycle = async (): Promise<string> => {
+    const ids: Record<string, string> = {};
+    for (const site of worldSites().slice(0, 2)) {
+      const created = await contractorA.client.post("/api/sites", {
+        name: site.name,
+        geometry: site.geometry,
+      });
+      ids[site.key] = (await ok(created, "world site")).json().id;
+    }
+    await ok(
+      await contractorA.client.patch(`/api/jobs/${jobA}`, {
+        loadSiteId: ids.pit,
+        dumpSiteId: ids.d1,
+      }),
+      "route",
+    );
+    const day = simulateDay({
+      seed: 7,
+      start: ctx.clock.now().getTime() - 30 * 3600_000,
+      trucksPerJob: 1,
+      deadZone: false,
+    });
+    const truck = day.trucks.find((entry) => entry.job === "north")!;
+    const until = truck.truth[0]!.dump.departedAt + 5 * 60_000;
+    const fixes = truck.fixes.filter((fix) => Date.parse(fix.recordedAt) <= until);
+    for (let from = 0; from < fixes.length; from += 500) {
+      await ok(
+        await driverA.client.post("/api/positions", {
+          deviceId: "world-phone",
+          fixes: fixes.slice(from, from + 500),
+        }),
+        "fixes",
+      );
+    }
+    await ctx.events.settled();
+    const counted = await contractorA.client.get(
+      `/api/jobs/${jobA}/cycles?from=${new Date(truck.samples[0]!.t).toISOString()}&to=${new Date(until + 60_000).toISOString()}`,
+    );
+    const cycleId = (await ok(counted, "cycles")).json().cycles[0]?.id as string | undefined;
+    if (!cycleId) throw new Error("the world's trip counted no cycle");
+    return cycleId;
+  };
+
   const driverANotifications = (await driverA.client.get("/api/notifications")).json();
   const world = {
     ctx,
@@ -193,6 +238,8 @@ export async function buildWorld(ctx: TestContext) {
     truckA: await newTruck(contractorA),
     truckB: await newTruck(contractorB),
     siteA: await newSite(contractorA),
+    /** A load cycle of driverA's on jobA, counted from the fixes of one trip. */
+    cycleA: await countOneCycle(),
     siteB: await newSite(contractorB, "Other company pit"),
     documentA: await newDocument(jobA),
     /** driverA's delivered load on jobA, with a ticket photo. */

@@ -62,6 +62,16 @@ export function lockJobRoute(db: Executor, dialect: Dialect, jobId: string) {
     .executeTakeFirst();
 }
 
+/** A site's name, for saying which one a job's route already names. */
+export async function findSiteName(db: Executor, siteId: string) {
+  const row = await db
+    .selectFrom("sites")
+    .select("name")
+    .where("id", "=", siteId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export async function jobNumberTaken(db: Executor, companyId: string, jobNumber: string) {
   const row = await db
     .selectFrom("jobs")

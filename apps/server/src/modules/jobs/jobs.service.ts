@@ -263,6 +263,26 @@ export function createJobsService(deps: {
       return reload(job.id);
     },
 
+    /**
+     * Sets one end of the job's haul route, inside the caller's transaction, when that end
+     * is empty. Answers null when it did, or the name of the site already there.
+     */
+    async setRouteEndIfEmpty(
+      trx: Executor,
+      jobId: string,
+      role: "load" | "dump",
+      siteId: string,
+    ): Promise<string | null> {
+      const current = await repo.lockJobRoute(trx, dialect, jobId);
+      const held = role === "load" ? current?.load_site_id : current?.dump_site_id;
+      if (held) return (await repo.findSiteName(trx, held)) ?? held;
+      await repo.updateJob(trx, jobId, {
+        ...(role === "load" ? { load_site_id: siteId } : { dump_site_id: siteId }),
+        updated_at: nowIso(),
+      });
+      return null;
+    },
+
     /** Drivers on the job and waiting requests, newest first. */
     async roster(actor: Actor, jobId: string): Promise<JobDriver[]> {
       await requireContractorJob(actor, jobId);

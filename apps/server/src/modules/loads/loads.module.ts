@@ -1,6 +1,7 @@
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { CyclesService } from "../cycles/cycles.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { ShiftsService } from "../shifts/shifts.service.js";
@@ -29,6 +30,8 @@ export function createLoadsModule(
     profiles: ProfilesService;
     trucks: TrucksService;
     shifts: ShiftsService;
+    /** Loads counted from GPS: a ticket for one takes its times, reports show them beside. */
+    cycles?: Pick<CyclesService, "deliveryOf" | "countedAndTicketed">;
   },
 ) {
   const holds = createTicketHolds();

@@ -30,6 +30,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { CyclesService } from "../cycles/cycles.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
@@ -71,6 +72,8 @@ export function createLoadsService(deps: {
   trucks: TrucksService;
   /** Invoices and pay statements a ticket may be on: voiding one of theirs is refused. */
   holds: TicketHolds;
+  /** The times of a load cycle counted from GPS that a ticket is recorded for. */
+  cycles?: Pick<CyclesService, "deliveryOf">;
 }) {
   const { db, dialect, clock, events, storage, jobs, companies, profiles, trucks, holds } = deps;
 
@@ -263,7 +266,15 @@ export function createLoadsService(deps: {
       const now = clock.now();
       let startedAt: string;
       let completedAt: string | null;
-      if (actor.role === "driver") {
+      const counted =
+        ticket.cycleId && deps.cycles
+          ? await deps.cycles.deliveryOf(driverId, job.id, ticket.cycleId)
+          : null;
+      if (counted) {
+        // The load the truck's GPS counted: its times, whenever the ticket reaches us.
+        startedAt = counted.startedAt;
+        completedAt = counted.completedAt;
+      } else if (actor.role === "driver") {
         if (ticket.startedAt || ticket.completedAt) throw forbidden(m.timesForContractors);
         startedAt = deviceTime(ticket.recordedAt, now);
         completedAt = ticket.stage === "completed" ? startedAt : null;

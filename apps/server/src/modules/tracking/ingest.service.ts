@@ -2,6 +2,7 @@ import {
   type FixFlag,
   FixSchema,
   fixRejectionOf,
+  type HaulStatus,
   type LivePosition,
   messages,
   type PositionBatchResult,
@@ -48,7 +49,7 @@ type Upload = { driverId: string; now: Date } & (
 
 /** What committing its group tells an upload. */
 type Committed =
-  | { refused: true }
+  | { refused: true; counted?: CountedNews }
   | {
       refused: false;
       /** How many of the upload's fixes were stored now, not found stored already. */
@@ -56,8 +57,38 @@ type Committed =
       /** The fixes refused because the driver's devices used up today's allowance. */
       overDailyLimit: number[];
       /** What the live maps are to be told, once per driver and group. */
-      news: { work: DriverWork; position: LivePosition } | null;
+      news: {
+        work: DriverWork;
+        position: LivePosition;
+        haul: Map<string, HaulStatus | null> | undefined;
+      } | null;
+      /** What counting found in the whole group, carried by its first upload. */
+      counted?: CountedNews;
     };
+
+/** A fix just stored, as counting visits and cycles reads it. */
+export type CountableFix = {
+  deviceId: string | null;
+  seq: number | null;
+  recordedAt: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  speed: number | null;
+};
+
+/**
+ * Counting visits and cycles as fixes are stored: given each driver's newly stored fixes,
+ * inside the group's transaction; answers each driver's haul phase by company, and what to
+ * announce once the group has committed.
+ */
+export type IngestCounting = {
+  countStored(
+    trx: Transaction<Database>,
+    stored: Map<string, CountableFix[]>,
+  ): Promise<{ phases: Map<string, Map<string, HaulStatus | null>>; announce(): void }>;
+};
+type CountedNews = { announce(): void };
 
 /** The key a fix is stored once by. */
 const fixKey = (driverId: string, deviceId: string | null, seq: number) =>
@@ -139,8 +170,10 @@ export function createIngestService(deps: {
   /** Fixes one driver's devices may store in one UTC day (`TRACKING.maxFixesPerDay`). */
   dailyFixLimit?: number;
   metrics?: Pick<Metrics, "ingestGroup">;
+  /** Counts visits and load cycles from the fixes a group stored, inside its transaction. */
+  counting?: IngestCounting;
 }) {
-  const { db, dialect, clock, events, retentionDays } = deps;
+  const { db, dialect, clock, events, retentionDays, counting } = deps;
   const dailyFixLimit = deps.dailyFixLimit ?? TRACKING.maxFixesPerDay;
   /** Splits a batch into fixes worth storing and the refusals the device is told about. */
   function screen(raw: unknown[], deviceId: string, now: Date) {
@@ -198,7 +231,17 @@ export function createIngestService(deps: {
     const drivers = driverIds.filter((id) => profiles.get(id)?.role === "driver");
     const stored = uploads.map(() => 0);
     const overDailyLimit = uploads.map((): number[] => []);
-    const news = new Map<number, { work: DriverWork; position: LivePosition }>();
+    const news = new Map<
+      number,
+      { work: DriverWork; position: LivePosition; haul: Map<string, HaulStatus | null> | undefined }
+    >();
+    const announced: Array<{
+      index: number;
+      work: DriverWork;
+      position: LivePosition;
+      driverId: string;
+    }> = [];
+    let counted: CountedNews | undefined;
     if (drivers.length > 0) {
       const day = utcDayOf(uploads);
       const allowed = withinDailyAllowance(
@@ -241,31 +284,64 @@ export function createIngestService(deps: {
         // The maps hear of the driver once a group, as of their last upload in it.
         const last = indexes[indexes.length - 1]!;
         if (row && (after!.position !== before?.position || after!.state !== before?.state)) {
-          const position = livePositionOf({ ...row, ...profile }, uploads[last]!.now);
-          news.set(last, { work, position });
+          announced.push({
+            index: last,
+            work,
+            position: livePositionOf({ ...row, ...profile }, uploads[last]!.now),
+            driverId,
+          });
         }
       }
       const storedByDriver = new Map<string, number>();
+      const fresh = new Map<string, CountableFix[]>();
+      const byKey = counting
+        ? new Map(
+            rows
+              .filter((row) => row.seq != null)
+              .map((row) => [fixKey(row.user_id, row.device_id ?? null, row.seq!), row]),
+          )
+        : null;
       for (const key of await history.insertFixes(trx, rows)) {
         if (key.seq === null) continue;
         const owner = owners.get(fixKey(key.user_id, key.device_id, key.seq));
         if (owner !== undefined) stored[owner]!++;
         storedByDriver.set(key.user_id, (storedByDriver.get(key.user_id) ?? 0) + 1);
+        const row = byKey?.get(fixKey(key.user_id, key.device_id, key.seq));
+        if (row && row.latitude != null && row.longitude != null) {
+          const list = fresh.get(row.user_id) ?? [];
+          list.push({
+            deviceId: row.device_id ?? null,
+            seq: row.seq ?? null,
+            recordedAt: row.recorded_at,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            accuracy: row.accuracy ?? null,
+            speed: row.speed ?? null,
+          });
+          fresh.set(row.user_id, list);
+        }
       }
       await history.addDailyFixCounts(trx, day, storedByDriver);
       await live.saveTracks(trx, saved);
+      const counts = counting && fresh.size > 0 ? await counting.countStored(trx, fresh) : null;
+      counted = counts ?? undefined;
+      for (const { index, work, position, driverId } of announced) {
+        news.set(index, { work, position, haul: counts?.phases.get(driverId) });
+      }
     }
     const accepted = new Set(drivers);
     return uploads.map(
-      (upload, index): Committed =>
-        accepted.has(upload.driverId)
+      (upload, index): Committed => ({
+        ...(accepted.has(upload.driverId)
           ? {
               refused: false,
               stored: stored[index]!,
               overDailyLimit: overDailyLimit[index]!,
               news: news.get(index) ?? null,
             }
-          : { refused: true },
+          : { refused: true }),
+        ...(index === 0 && counted ? { counted } : {}),
+      }),
     );
   }
 
@@ -283,9 +359,16 @@ export function createIngestService(deps: {
 
   /** Answers an upload once its group committed, telling the maps what changed. */
   function settle(driverId: string, outcome: Committed) {
+    outcome.counted?.announce();
     if (outcome.refused) throw forbidden(messages.tracking.driversOnly);
     if (outcome.news) {
-      announcePosition(events, outcome.news.work, driverId, outcome.news.position);
+      announcePosition(
+        events,
+        outcome.news.work,
+        driverId,
+        outcome.news.position,
+        outcome.news.haul,
+      );
     }
     return outcome;
   }

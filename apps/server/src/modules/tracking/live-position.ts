@@ -1,5 +1,6 @@
 import {
   driverNameOf,
+  type HaulStatus,
   type LivePosition,
   type MarkerReading,
   trackingStateOf,
@@ -82,14 +83,21 @@ export function driverWorkOf(
   return { companies, newestJobId: rows.find((row) => row.job_id)?.job_id ?? null };
 }
 
-/** Tells every company the driver works for, with the jobs there they are active on. */
+/**
+ * Tells every company the driver works for, with the jobs there they are active on; each
+ * company's map hears where the truck is in that company's haul (`haul`, by company).
+ */
 export function announcePosition(
   events: EventBus,
   work: DriverWork,
   driverId: string,
   position: LivePosition,
+  haul?: Map<string, HaulStatus | null>,
 ) {
   for (const [companyId, jobIds] of work.companies) {
-    events.emit("tracking.updated", { companyId, driverId, jobIds, position });
+    const shown = haul?.has(companyId)
+      ? { ...position, haul: haul.get(companyId) ?? null }
+      : position;
+    events.emit("tracking.updated", { companyId, driverId, jobIds, position: shown });
   }
 }

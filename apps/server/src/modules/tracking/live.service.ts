@@ -1,6 +1,7 @@
 import {
   type CompanyLivePositions,
   driverNameOf,
+  type HaulStatus,
   type JobLivePositions,
   type LiveDrivers,
   type LivePosition,
@@ -21,6 +22,23 @@ import { livePositionOf } from "./live-position.js";
 import * as history from "./positions.repo.js";
 
 export type LiveService = ReturnType<typeof createLiveService>;
+
+/** Drivers' haul phases (at the pit, hauling, at the site, returning) by driver. */
+export type HaulPhases = {
+  ofCompany(companyId: string, driverIds: string[]): Promise<Map<string, HaulStatus>>;
+  ofJob(jobId: string, driverIds: string[]): Promise<Map<string, HaulStatus>>;
+};
+
+/** The positions with each driver's haul phase, where one is known. */
+async function withHaul(
+  positions: LivePosition[],
+  phases: (driverIds: string[]) => Promise<Map<string, HaulStatus>> | undefined,
+): Promise<LivePosition[]> {
+  if (positions.length === 0) return positions;
+  const known = await phases(positions.map((position) => position.driverId));
+  if (!known) return positions;
+  return positions.map((position) => ({ ...position, haul: known.get(position.driverId) ?? null }));
+}
 
 /** Who a company's live map shows with no job chosen, as its subscribers were last told. */
 export type MapView = {
@@ -65,6 +83,8 @@ export function createLiveService(deps: {
   memberRoleOf(companyId: string, userId: string): Promise<string | null>;
   /** The IANA time zone a company's days are counted in. */
   timeZoneOf(companyId: string): Promise<string>;
+  /** Where each driver is in their haul, on a company's map or a job's. */
+  haulOf?: HaulPhases;
 }) {
   const { db, clock, events } = deps;
   const views = new Map<string, { at: number; view: MapView }>();
@@ -101,7 +121,10 @@ export function createLiveService(deps: {
     const { rows, candidates, limit } = look;
     views.set(companyId, { at: now.getTime(), view: viewOfLook(look) });
     return {
-      positions: rows.map((row) => livePositionOf(row, now)),
+      positions: await withHaul(
+        rows.map((row) => livePositionOf(row, now)),
+        (ids) => deps.haulOf?.ofCompany(companyId, ids),
+      ),
       total: candidates.size,
       limit,
     };
@@ -175,7 +198,12 @@ export function createLiveService(deps: {
     async jobSnapshot(jobId: string): Promise<JobLivePositions> {
       const now = clock.now();
       const rows = await live.findJobLiveRows(db, jobId);
-      return { positions: rows.map((row) => livePositionOf(row, now)) };
+      return {
+        positions: await withHaul(
+          rows.map((row) => livePositionOf(row, now)),
+          (ids) => deps.haulOf?.ofJob(jobId, ids),
+        ),
+      };
     },
 
     /** The signed-in driver's own newest position, or null before their first fix. */

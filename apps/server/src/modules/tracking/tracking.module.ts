@@ -9,14 +9,21 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { createAlertsService } from "./alerts.service.js";
 import { deviceTokensRoutes } from "./device-tokens.routes.js";
 import { createDeviceTokensService } from "./device-tokens.service.js";
-import { createIngestService } from "./ingest.service.js";
-import { createLiveService } from "./live.service.js";
+import { lockDrivers } from "./driver-positions.repo.js";
+import { createIngestService, type IngestCounting } from "./ingest.service.js";
+import { createLiveService, type HaulPhases } from "./live.service.js";
 import { osmandRoutes } from "./osmand.routes.js";
 import { positionsRoutes } from "./positions.routes.js";
 import { createPositionsService } from "./positions.service.js";
 import { registerTrackingChannels } from "./tracking.realtime.js";
 import { trackingRoutes } from "./tracking.routes.js";
 import { alertSweepWorker, positionRetentionWorker } from "./tracking.workers.js";
+
+/**
+ * Holds these drivers' position writes until the transaction ends (PostgreSQL): what ingest
+ * takes, and what anything else that must not interleave with a driver's uploads takes too.
+ */
+export const lockDriverPositions = lockDrivers;
 
 /**
  * Live tracking: ingest from browsers and tracker apps, live reads within the plan, alerts,
@@ -33,6 +40,10 @@ export function createTrackingModule(
     companies: Pick<CompaniesService, "memberRoleOf">;
     /** Told about each committed group of uploads (METRICS_TOKEN set). */
     metrics?: Pick<Metrics, "ingestGroup">;
+    /** Counts visits and load cycles from each group of fixes stored. */
+    counting?: IngestCounting;
+    /** Where drivers are in their haul, for live maps. */
+    haulOf?: HaulPhases;
   },
 ) {
   const { db, clock, events, config, jobs, companies } = deps;
@@ -51,6 +62,7 @@ export function createTrackingModule(
     memberRoleOf: (companyId, userId) => companies.memberRoleOf(db, companyId, userId),
     // Companies have no time zone of their own yet: days are UTC days until they do.
     timeZoneOf: async () => "UTC",
+    haulOf: deps.haulOf,
   });
   const alerts = createAlertsService({
     db,

@@ -27,7 +27,7 @@ export type Route = {
   dumpDwellMs: number;
 };
 
-/** When a driver was on a job: from joining, until taken off (null while still on it). */
+/** A driver's place on a job: when they joined, and when taken off (null while still on it). */
 export type Assignment = { jobId: string; joinedAt: number; leftAt: number | null };
 
 export type BuiltCycle = {
@@ -93,9 +93,13 @@ export function pendingLoadOf(route: Route, visits: readonly CountedVisit[]): Co
   return load;
 }
 
-/** Whether the driver was on the job when the load was dumped. */
+/**
+ * Whether the load counts for the job: the driver had not been taken off it before the dump.
+ * Joining later does not matter: a driver put on the job at noon still hauled its morning's
+ * loads, as a pit drawn at noon still counts them.
+ */
 export function onJobAt(assignment: Assignment, at: number) {
-  return assignment.joinedAt <= at && (assignment.leftAt === null || assignment.leftAt >= at);
+  return assignment.leftAt === null || assignment.leftAt >= at;
 }
 
 /**

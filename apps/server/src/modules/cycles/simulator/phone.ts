@@ -1,5 +1,5 @@
 import { haversineMetres, idleRadiusMetres, TRACKING } from "@haulwise/domain";
-import type { Random } from "./day.js";
+import type { Random } from "./random.js";
 import type { Frame, TrueSample, XY } from "./trajectory.js";
 
 /** A fix as the driver's phone uploads it (the shape `POST /api/positions` takes). */

@@ -50,7 +50,7 @@ export class Trajectory {
   }
 
   /** Drives through the points in turn at `speed` m/s. */
-  drive(points: XY[], speed: number) {
+  drive(points: readonly XY[], speed: number) {
     // Carried over between segments, so corners do not cost a stop.
     let leftover = 0;
     for (const target of points) {

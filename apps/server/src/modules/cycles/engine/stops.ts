@@ -1,0 +1,152 @@
+import {
+  CYCLES,
+  type Fence,
+  haversineMetres,
+  isBeyondBox,
+  signedDistanceMetres,
+} from "@haulwise/domain";
+import { stableId } from "./visits.js";
+
+/**
+ * Stops on a trail, and places where trucks stop again and again: what "make this a site?"
+ * offers where no fence is drawn yet.
+ */
+
+export type TrailFix = {
+  t: number;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+};
+
+export type FoundStop = {
+  latitude: number;
+  longitude: number;
+  /** How far its fixes spread from its centre, in metres. */
+  radiusMetres: number;
+  startedAt: number;
+  endedAt: number;
+};
+
+export const STOPS = {
+  /** A stop lasts at least this long… */
+  minMs: 3 * 60_000,
+  /** …within this of its centre (or the fix's accuracy, if rougher, up to rule 1's limit). */
+  radiusMetres: 30,
+  /** Stops this close (centre to centre) are one place. */
+  placeMetres: 75,
+  /** A place is offered when this many stops of at least this many trucks were there. */
+  minStops: 4,
+  minDrivers: 2,
+  /** At most this many offers at once, most stops first. */
+  maxSuggestions: 10,
+} as const;
+
+/** The stops in one driver's fixes (oldest first): stays within 30 m for 3 minutes or more. */
+export function findStops(fixes: readonly TrailFix[]): FoundStop[] {
+  const stops: FoundStop[] = [];
+  let members: TrailFix[] = [];
+  let centre = { latitude: 0, longitude: 0 };
+  const close = () => {
+    if (members.length >= 2) {
+      const startedAt = members[0]!.t;
+      const endedAt = members[members.length - 1]!.t;
+      if (endedAt - startedAt >= STOPS.minMs) {
+        const radiusMetres = Math.max(...members.map((fix) => haversineMetres(centre, fix)));
+        stops.push({ ...centre, radiusMetres, startedAt, endedAt });
+      }
+    }
+    members = [];
+  };
+  for (const fix of fixes) {
+    if (fix.accuracy !== null && fix.accuracy > CYCLES.maxUsefulAccuracyMetres) continue;
+    const reach = Math.max(STOPS.radiusMetres, fix.accuracy ?? 0);
+    if (members.length > 0 && haversineMetres(centre, fix) > reach) close();
+    members.push(fix);
+    const n = members.length;
+    centre = {
+      latitude: centre.latitude + (fix.latitude - centre.latitude) / n,
+      longitude: centre.longitude + (fix.longitude - centre.longitude) / n,
+    };
+    if (n === 1) centre = { latitude: fix.latitude, longitude: fix.longitude };
+  }
+  close();
+  return stops;
+}
+
+export type PlaceOffer = {
+  id: string;
+  centre: { latitude: number; longitude: number };
+  radiusMetres: number;
+  stops: number;
+  drivers: number;
+  averageStopSeconds: number;
+};
+
+/**
+ * Places where several trucks stopped repeatedly, away from every fence already drawn: the
+ * stops grouped by nearness, each offered with a circle around them, most stops first.
+ */
+export function placesToOffer(
+  scope: string,
+  stops: ReadonlyArray<FoundStop & { driverId: string }>,
+  fences: readonly Fence[],
+): PlaceOffer[] {
+  const free = stops.filter(
+    (stop) =>
+      !fences.some(
+        (fence) =>
+          !isBeyondBox(fence, stop, STOPS.placeMetres) &&
+          signedDistanceMetres(fence, stop) <= STOPS.radiusMetres,
+      ),
+  );
+  // Group stops whose centres lie within reach of each other (union–find).
+  const parent = free.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) {
+      parent[index] = parent[parent[index]!]!;
+      index = parent[index]!;
+    }
+    return index;
+  };
+  const order = free.map((_, index) => index).sort((a, b) => free[a]!.latitude - free[b]!.latitude);
+  const dLat = STOPS.placeMetres / 111_195;
+  for (let i = 0; i < order.length; i++) {
+    for (let j = i + 1; j < order.length; j++) {
+      const a = free[order[i]!]!;
+      const b = free[order[j]!]!;
+      if (b.latitude - a.latitude > dLat) break;
+      if (haversineMetres(a, b) <= STOPS.placeMetres) parent[root(order[i]!)] = root(order[j]!);
+    }
+  }
+  const groups = new Map<number, Array<FoundStop & { driverId: string }>>();
+  free.forEach((stop, index) => {
+    const key = root(index);
+    groups.set(key, [...(groups.get(key) ?? []), stop]);
+  });
+  const offers: PlaceOffer[] = [];
+  for (const group of groups.values()) {
+    const drivers = new Set(group.map((stop) => stop.driverId)).size;
+    if (group.length < STOPS.minStops || drivers < STOPS.minDrivers) continue;
+    const centre = {
+      latitude: group.reduce((sum, stop) => sum + stop.latitude, 0) / group.length,
+      longitude: group.reduce((sum, stop) => sum + stop.longitude, 0) / group.length,
+    };
+    const spread = Math.max(
+      ...group.map((stop) => haversineMetres(centre, stop) + stop.radiusMetres),
+    );
+    offers.push({
+      id: stableId(`place|${scope}|${centre.latitude.toFixed(3)}|${centre.longitude.toFixed(3)}`),
+      centre,
+      radiusMetres: Math.round(Math.min(500, Math.max(50, spread + 20))),
+      stops: group.length,
+      drivers,
+      averageStopSeconds: Math.round(
+        group.reduce((sum, stop) => sum + (stop.endedAt - stop.startedAt) / 1000, 0) / group.length,
+      ),
+    });
+  }
+  return offers
+    .sort((a, b) => b.stops - a.stops || b.drivers - a.drivers || a.id.localeCompare(b.id))
+    .slice(0, STOPS.maxSuggestions);
+}
