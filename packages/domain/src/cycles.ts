@@ -292,10 +292,12 @@ export const DriverCycleListSchema = z.object({ cycles: z.array(DriverCycleSchem
 export type DriverCycleList = z.infer<typeof DriverCycleListSchema>;
 
 /** The median, 90th percentile and longest of durations in seconds (nearest-rank). */
-export function durationStatsOf(seconds: number[]): DurationStats {
-  if (seconds.length === 0)
+export function durationStatsOf(seconds: ArrayLike<number>): DurationStats {
+  if (seconds.length === 0) {
     return { count: 0, medianSeconds: null, p90Seconds: null, maxSeconds: null };
-  const sorted = [...seconds].sort((a, b) => a - b);
+  }
+  // A typed array sorts numbers natively, without a comparator call per pair.
+  const sorted = Float64Array.from(seconds).sort();
   const rank = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
   return {

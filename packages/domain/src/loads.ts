@@ -422,12 +422,21 @@ export const ResolvedRangeSchema = z.object({
 });
 export type ResolvedRange = z.infer<typeof ResolvedRangeSchema>;
 
+/** Loads counted from GPS beside the tickets: cycles, and how many of them are ticketed. */
+export const CountedLoadsSchema = z.object({
+  counted: z.number().int(),
+  ticketed: z.number().int(),
+});
+export type CountedLoads = z.infer<typeof CountedLoadsSchema>;
+
 export const LoadSummarySchema = z.object({
   range: ResolvedRangeSchema,
   /** Totals of every completed load in the range, not only this page. */
   totals: HaulTotalsSchema,
   loads: z.array(LoadRowSchema),
   nextCursor: z.string().nullable(),
+  /** Loads the trucks' GPS counted in the range (dump departure), and how many have a ticket. */
+  counted: CountedLoadsSchema.optional(),
 });
 export type LoadSummary = z.infer<typeof LoadSummarySchema>;
 
@@ -437,6 +446,8 @@ export const DashboardStatsSchema = z.object({
   activeJobs: z.number().int(),
   /** Completed loads today in the company's time zone. */
   todaysLoads: z.number().int(),
+  /** Loads the trucks' GPS counted today (cycles), and how many of them have a ticket. */
+  todaysCounted: CountedLoadsSchema.optional(),
   /** Tons (pounds / 2000) of completed loads in the chosen range, rounded to 2 decimals. */
   totalQuantityTons: z.number(),
   /** Cubic yards in the range, reported apart from tons. */

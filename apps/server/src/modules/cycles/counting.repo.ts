@@ -86,27 +86,6 @@ export async function saveTrackers(db: Executor, rows: SiteTrackersTable[]) {
     .execute();
 }
 
-/** Asks for a recount of one driver from `from` (keeping an earlier ask). */
-export async function askRecount(
-  db: Executor,
-  row: Pick<
-    SiteTrackersTable,
-    "company_id" | "driver_id" | "site_revision" | "state" | "updated_at"
-  >,
-  from: string,
-) {
-  await db
-    .insertInto("site_trackers")
-    .values({ ...row, recount_from: from })
-    .onConflict((oc) =>
-      oc.columns(["company_id", "driver_id"]).doUpdateSet({
-        recount_from: sql`case when site_trackers.recount_from is null or site_trackers.recount_from > excluded.recount_from then excluded.recount_from else site_trackers.recount_from end`,
-        updated_at: row.updated_at,
-      }),
-    )
-    .execute();
-}
-
 /** Trackers waiting for a recount (late fixes), oldest ask first. */
 export function findRecountsDue(db: Executor, limit: number) {
   return db

@@ -55,13 +55,11 @@ const DAY_MS = 86_400_000;
 /** A phase older than this says nothing about now. */
 const PHASE_FRESH_MS = 12 * 3600_000;
 
-export const fixKeyOf = (deviceId: string | null, seq: number | null) =>
-  `${deviceId ?? ""}|${String(seq ?? 0).padStart(16, "0")}`;
-
 export function engineFixOfStored(fix: StoredFixForCounting): EngineFix {
   return {
     t: Date.parse(fix.recordedAt),
-    key: fixKeyOf(fix.deviceId, fix.seq),
+    device: fix.deviceId ?? "",
+    seq: Number(fix.seq ?? 0),
     latitude: fix.latitude,
     longitude: fix.longitude,
     accuracy: fix.accuracy,
@@ -647,11 +645,6 @@ export function createCountingService(deps: {
 }
 
 function lastOf(fix: EngineFix) {
-  return {
-    t: fix.t,
-    key: fix.key,
-    latitude: fix.latitude,
-    longitude: fix.longitude,
-    speed: fix.speed,
-  };
+  const { t, device, seq, latitude, longitude, speed } = fix;
+  return { t, device, seq, latitude, longitude, speed };
 }

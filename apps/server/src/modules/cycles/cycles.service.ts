@@ -35,6 +35,7 @@ import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import * as repo from "./cycles.repo.js";
+import { msOf } from "./engine/instants.js";
 import { linkTickets } from "./engine/tickets.js";
 import { cycleTimesOf, legsOf, type TimedCycle } from "./engine/times.js";
 
@@ -98,10 +99,10 @@ function cycleOf(row: repo.CycleRow, loadId: string | null): Cycle {
 const timedOf = (row: repo.CycleRow): TimedCycle => ({
   jobId: row.job_id,
   driverId: row.driver_id,
-  loadArrivedAt: Date.parse(row.load_arrived_at),
-  loadDepartedAt: Date.parse(row.load_departed_at),
-  dumpArrivedAt: Date.parse(row.dump_arrived_at),
-  dumpDepartedAt: Date.parse(row.dump_departed_at),
+  loadArrivedAt: msOf(row.load_arrived_at),
+  loadDepartedAt: msOf(row.load_departed_at),
+  dumpArrivedAt: msOf(row.dump_arrived_at),
+  dumpDepartedAt: msOf(row.dump_departed_at),
 });
 
 const countsOf = (cycles: readonly Cycle[]): CycleCounts => ({
@@ -164,29 +165,41 @@ export function createCyclesService(deps: {
         new Date(Date.parse(padded.to) + CYCLES.ticketGraceMs).toISOString(),
       ),
     ]);
+    // Each row's moments parsed once, for linking, legs and days alike.
+    const timed = rows.map(timedOf);
     const links = linkTickets(
-      rows.map((row) => ({
+      rows.map((row, index) => ({
         id: row.id,
         jobId: row.job_id,
         driverId: row.driver_id,
-        loadArrivedAt: Date.parse(row.load_arrived_at),
-        dumpDepartedAt: Date.parse(row.dump_departed_at),
+        loadArrivedAt: timed[index]!.loadArrivedAt,
+        dumpDepartedAt: timed[index]!.dumpDepartedAt,
       })),
       tickets.map((ticket) => ({
         id: ticket.id,
         jobId: ticket.job_id,
         driverId: ticket.driver_id,
-        deliveredAt: Date.parse(ticket.completed_at!),
+        deliveredAt: msOf(ticket.completed_at!),
       })),
     );
     const from = Date.parse(range.from);
     const to = Date.parse(range.to);
-    const legs = legsOf(rows.map(timedOf));
-    const inRange: Array<{ row: repo.CycleRow; cycle: Cycle; legs: (typeof legs)[number] }> = [];
+    const legs = legsOf(timed);
+    const inRange: Array<{
+      row: repo.CycleRow;
+      cycle: Cycle;
+      legs: (typeof legs)[number];
+      dumpDepartedAt: number;
+    }> = [];
     rows.forEach((row, index) => {
-      const at = Date.parse(row.dump_departed_at);
+      const at = timed[index]!.dumpDepartedAt;
       if (at < from || at >= to) return;
-      inRange.push({ row, cycle: cycleOf(row, links.get(row.id) ?? null), legs: legs[index]! });
+      inRange.push({
+        row,
+        cycle: cycleOf(row, links.get(row.id) ?? null),
+        legs: legs[index]!,
+        dumpDepartedAt: at,
+      });
     });
     return { inRange, tickets, links };
   }
@@ -273,7 +286,7 @@ export function createCyclesService(deps: {
       const byDay = days.map(() => [] as typeof inRange);
       const byDriver = new Map<string, typeof inRange>();
       for (const entry of inRange) {
-        byDay[dayIndexOf(days, Date.parse(entry.cycle.dump.departedAt))]?.push(entry);
+        byDay[dayIndexOf(days, entry.dumpDepartedAt)]?.push(entry);
         const list = byDriver.get(entry.cycle.driverId) ?? [];
         list.push(entry);
         byDriver.set(entry.cycle.driverId, list);

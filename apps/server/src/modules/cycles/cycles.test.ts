@@ -203,6 +203,17 @@ describe("load cycles counted from GPS", () => {
     });
     expect(body.days[0].ticketsWithoutCycle.map((t: { id: string }) => t.id)).toEqual([stray]);
 
+    // The stat cards and the Daily Load Summary show counted loads beside ticketed ones.
+    const stats = (await contractor.client.get("/api/dashboard/stats")).json();
+    expect(stats).toMatchObject({
+      todaysLoads: 2,
+      todaysCounted: { counted: cycles.length, ticketed: 1 },
+    });
+    const summary = (
+      await contractor.client.get("/api/loads?from=2030-03-04&to=2030-03-04")
+    ).json();
+    expect(summary.counted).toEqual({ counted: cycles.length, ticketed: 1 });
+
     const evidence = await contractor.client.get(`/api/jobs/${job.id}/cycles/${first.id}`);
     expect(evidence.statusCode).toBe(200);
     expect(evidence.json()).toMatchObject({

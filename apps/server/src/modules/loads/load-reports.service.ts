@@ -16,6 +16,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import { badRequest } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { CyclesService } from "../cycles/cycles.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import { loadsCsvHeader, loadsCsvLine } from "./load-csv.js";
 import { decodeCursor, encodeCursor, toLoadRow, toTotals } from "./load-rows.js";
@@ -55,6 +56,8 @@ export function createLoadReportsService(deps: {
   clock: Clock;
   jobs: JobsService;
   companies: CompaniesService;
+  /** Loads counted from GPS, beside the tickets. */
+  cycles?: Pick<CyclesService, "countedAndTicketed">;
 }) {
   const { db, dialect, clock, jobs, companies } = deps;
 
@@ -78,9 +81,11 @@ export function createLoadReportsService(deps: {
       const { resolved, bounds } = resolveRange(query, timeZone, clock.now());
       const limit = query.limit ?? LOADS.pageSize;
       const range = { companyId, jobId, ...bounds };
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, counted] = await Promise.all([
         repo.findCompletedPage(db, dialect, range, limit + 1, after),
         repo.completedTotals(db, range),
+        // Counted loads belong to the range, not the page: the first page carries them.
+        after ? undefined : deps.cycles?.countedAndTicketed(companyId, bounds, jobId),
       ]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -89,6 +94,7 @@ export function createLoadReportsService(deps: {
         totals: toTotals(totals),
         loads: page.map(toLoadRow),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        ...(counted ? { counted } : {}),
       };
     },
 
@@ -101,15 +107,17 @@ export function createLoadReportsService(deps: {
       const now = clock.now();
       const { resolved, bounds } = resolveRange(query, timeZone, now);
       const today = resolveRange({}, timeZone, now).bounds;
-      const [activeJobs, todaysLoads, totals] = await Promise.all([
+      const [activeJobs, todaysLoads, totals, todaysCounted] = await Promise.all([
         jobs.activeJobCount(companyId),
         repo.completedCount(db, { companyId, ...today }),
         repo.completedTotals(db, { companyId, ...bounds }),
+        deps.cycles?.countedAndTicketed(companyId, today),
       ]);
       return {
         range: resolved,
         activeJobs,
         todaysLoads,
+        ...(todaysCounted ? { todaysCounted } : {}),
         totalQuantityTons: roundTo2(totals.tons),
         totalCubicYards: roundTo2(totals.cubicYards),
       };

@@ -8,6 +8,7 @@ import {
   pendingLoadOf,
   type Route,
 } from "./cycles.js";
+import { msOf } from "./instants.js";
 import { linkTickets } from "./tickets.js";
 import { cycleTimesOf, legsOf } from "./times.js";
 
@@ -307,3 +308,15 @@ function maximumMatching(
   for (const ticket of tickets) if (tryTicket(ticket, new Set())) count++;
   return count;
 }
+
+describe("instants read from their digits", () => {
+  it("read every ISO instant as Date.parse does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(msOf(new Date(ms).toISOString())).toBe(ms);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(msOf("2030-03-04T06:06:14+02:00")).toBe(Date.parse("2030-03-04T06:06:14+02:00"));
+  });
+});

@@ -68,7 +68,6 @@ export function findStops(fixes: readonly TrailFix[]): FoundStop[] {
       latitude: centre.latitude + (fix.latitude - centre.latitude) / n,
       longitude: centre.longitude + (fix.longitude - centre.longitude) / n,
     };
-    if (n === 1) centre = { latitude: fix.latitude, longitude: fix.longitude };
   }
   close();
   return stops;

@@ -29,13 +29,21 @@ export function linkTickets(
   tickets: readonly LinkableTicket[],
 ): Map<string, string> {
   const links = new Map<string, string>();
-  const groups = new Map<string, { cycles: LinkableCycle[]; tickets: LinkableTicket[] }>();
+  // Grouped by job, then driver: nested maps, so no key is built per cycle or ticket.
+  const groups = new Map<
+    string,
+    Map<string, { cycles: LinkableCycle[]; tickets: LinkableTicket[] }>
+  >();
   const groupOf = (jobId: string, driverId: string) => {
-    const key = `${jobId}|${driverId}`;
-    let group = groups.get(key);
+    let byDriver = groups.get(jobId);
+    if (!byDriver) {
+      byDriver = new Map();
+      groups.set(jobId, byDriver);
+    }
+    let group = byDriver.get(driverId);
     if (!group) {
       group = { cycles: [], tickets: [] };
-      groups.set(key, group);
+      byDriver.set(driverId, group);
     }
     return group;
   };
@@ -43,7 +51,7 @@ export function linkTickets(
   for (const ticket of tickets) {
     if (ticket.driverId !== null) groupOf(ticket.jobId, ticket.driverId).tickets.push(ticket);
   }
-  for (const group of groups.values()) {
+  for (const group of [...groups.values()].flatMap((byDriver) => [...byDriver.values()])) {
     if (group.cycles.length === 0 || group.tickets.length === 0) continue;
     const windows = group.cycles
       .map((cycle) => ({

@@ -24,19 +24,27 @@ export type CycleLegs = {
  * cycle on the same job (among those given, which should be in time order).
  */
 export function legsOf(cycles: readonly TimedCycle[]): CycleLegs[] {
-  const next = new Map<number, TimedCycle>();
-  const latest = new Map<string, number>();
-  const order = cycles
-    .map((cycle, index) => ({ cycle, index }))
-    .sort((a, b) => a.cycle.loadArrivedAt - b.cycle.loadArrivedAt || a.index - b.index);
-  for (const { cycle, index } of order) {
+  // Each driver's cycles on a job, in the order of their load arrivals (already so when read
+  // in dump order: one truck's cycles never overlap).
+  const byTruck = new Map<string, number[]>();
+  cycles.forEach((cycle, index) => {
     const key = `${cycle.jobId}|${cycle.driverId}`;
-    const previous = latest.get(key);
-    if (previous !== undefined) next.set(previous, cycle);
-    latest.set(key, index);
+    const list = byTruck.get(key);
+    if (list) list.push(index);
+    else byTruck.set(key, [index]);
+  });
+  const next = new Int32Array(cycles.length).fill(-1);
+  for (const list of byTruck.values()) {
+    for (let i = 1; i < list.length; i++) {
+      if (cycles[list[i]!]!.loadArrivedAt < cycles[list[i - 1]!]!.loadArrivedAt) {
+        list.sort((a, b) => cycles[a]!.loadArrivedAt - cycles[b]!.loadArrivedAt || a - b);
+        break;
+      }
+    }
+    for (let i = 0; i + 1 < list.length; i++) next[list[i]!] = list[i + 1]!;
   }
   return cycles.map((cycle, index) => {
-    const following = next.get(index);
+    const following = next[index]! >= 0 ? cycles[next[index]!]! : null;
     return {
       atLoad: (cycle.loadDepartedAt - cycle.loadArrivedAt) / 1000,
       haul: (cycle.dumpArrivedAt - cycle.loadDepartedAt) / 1000,
@@ -49,13 +57,27 @@ export function legsOf(cycles: readonly TimedCycle[]): CycleLegs[] {
 
 /** Count, median, 90th percentile and longest of each leg over some cycles' legs. */
 export function cycleTimesOf(legs: readonly CycleLegs[]): CycleTimes {
-  const pick = (leg: keyof CycleLegs) =>
-    legs.map((entry) => entry[leg]).filter((value): value is number => value !== null);
+  // One pass, into arrays of numbers sized for the whole group (sorted natively later).
+  const atLoad = new Float64Array(legs.length);
+  const haul = new Float64Array(legs.length);
+  const atDump = new Float64Array(legs.length);
+  const back = new Float64Array(legs.length);
+  const whole = new Float64Array(legs.length);
+  let returns = 0;
+  let cycles = 0;
+  for (let i = 0; i < legs.length; i++) {
+    const leg = legs[i]!;
+    atLoad[i] = leg.atLoad;
+    haul[i] = leg.haul;
+    atDump[i] = leg.atDump;
+    if (leg.return !== null) back[returns++] = leg.return;
+    if (leg.cycle !== null) whole[cycles++] = leg.cycle;
+  }
   return {
-    atLoad: durationStatsOf(pick("atLoad")),
-    haul: durationStatsOf(pick("haul")),
-    atDump: durationStatsOf(pick("atDump")),
-    return: durationStatsOf(pick("return")),
-    cycle: durationStatsOf(pick("cycle")),
+    atLoad: durationStatsOf(atLoad),
+    haul: durationStatsOf(haul),
+    atDump: durationStatsOf(atDump),
+    return: durationStatsOf(back.subarray(0, returns)),
+    cycle: durationStatsOf(whole.subarray(0, cycles)),
   };
 }

@@ -46,7 +46,8 @@ function fixAt(
   seq++;
   return {
     t,
-    key: `${new Date(t).toISOString()}|${options.device ?? "phone"}|${String(seq).padStart(12, "0")}`,
+    device: options.device ?? "phone",
+    seq,
     ...frame.toGeo(at),
     accuracy: options.accuracy === undefined ? 8 : options.accuracy,
     speed: options.speed === undefined ? null : options.speed,
@@ -286,9 +287,11 @@ describe("counting rules, property by property", () => {
           const once = fold(fixes);
           // Shuffled and duplicated: the fold sorts, and a fix not after the last one is skipped.
           const shuffled = [...fixes, ...fixes.slice(0, 10)].sort(
-            (a, b) => hash(a.key, seed) - hash(b.key, seed),
+            (a, b) => hash(`${a.device}|${a.seq}`, seed) - hash(`${b.device}|${b.seq}`, seed),
           );
-          const unique = [...new Map(shuffled.map((fix) => [fix.key, fix])).values()];
+          const unique = [
+            ...new Map(shuffled.map((fix) => [`${fix.device}|${fix.seq}`, fix])).values(),
+          ];
           expect(comparable(fold(unique).closed)).toEqual(comparable(once.closed));
           // In batches, each folded onto the state the last one left, as live counting does.
           let state = emptyFoldState();
@@ -316,11 +319,12 @@ describe("counting rules, property by property", () => {
   });
 
   it("counts in the order of time, then device and sequence", () => {
-    const a = { t: 5, key: "b" };
-    expect(isAfter({ t: 6, key: "a" }, a)).toBe(true);
-    expect(isAfter({ t: 5, key: "c" }, a)).toBe(true);
-    expect(isAfter({ t: 5, key: "b" }, a)).toBe(false);
-    expect(isAfter({ t: 4, key: "z" }, a)).toBe(false);
+    const a = { t: 5, device: "b", seq: 9 };
+    expect(isAfter({ t: 6, device: "a", seq: 1 }, a)).toBe(true);
+    expect(isAfter({ t: 5, device: "c", seq: 1 }, a)).toBe(true);
+    expect(isAfter({ t: 5, device: "b", seq: 10 }, a)).toBe(true);
+    expect(isAfter({ t: 5, device: "b", seq: 9 }, a)).toBe(false);
+    expect(isAfter({ t: 4, device: "z", seq: 99 }, a)).toBe(false);
   });
 
   it("estimates a crossing between the two fixes, from the speed of the one nearer the line", () => {

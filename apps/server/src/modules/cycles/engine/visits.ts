@@ -26,11 +26,11 @@ import {
  * are built (cycles.ts), so drive-throughs are kept here as the evidence they are.
  */
 
-/** A fix as counting needs it; `t` in milliseconds, `key` orders fixes of one instant. */
+/** A fix as counting needs it; `t` in milliseconds; device and sequence order one instant's. */
 export type EngineFix = {
   t: number;
-  /** `recordedAt|deviceId|seq`, unique per driver: orders fixes taken at the same instant. */
-  key: string;
+  device: string;
+  seq: number;
   latitude: number;
   longitude: number;
   accuracy: number | null;
@@ -52,9 +52,12 @@ export function engineSiteOf(site: {
   };
 }
 
+/** A fix's place in counting's order: its time, then its device and sequence number. */
+type Ordered = { t: number; device: string; seq: number };
+
 /** Orders fixes as counting reads them: by time, then device and sequence. */
-export const compareFixes = (a: EngineFix, b: EngineFix) =>
-  a.t - b.t || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+export const compareFixes = (a: Ordered, b: Ordered) =>
+  a.t - b.t || (a.device < b.device ? -1 : a.device > b.device ? 1 : a.seq - b.seq);
 
 /** A side of a fence crossing: when, where, how far from the line, and how fast. */
 type Side = {
@@ -81,7 +84,8 @@ export type OpenVisit = {
 /** The last fix counted, with the speed counting used for it. */
 export type LastFix = {
   t: number;
-  key: string;
+  device: string;
+  seq: number;
   latitude: number;
   longitude: number;
   speed: number | null;
@@ -179,12 +183,17 @@ export function foldVisits(
   start: FoldState,
   fixes: readonly EngineFix[],
 ): FoldOutput {
-  const state: FoldState = { last: start.last, open: start.open.map((v) => ({ ...v })) };
+  const state: FoldState = {
+    last: start.last ? { ...start.last } : null,
+    open: start.open.map((v) => ({ ...v })),
+  };
   const closed: Visit[] = [];
   const openedIds = new Set<string>();
   const byId = new Map(sites.map((site) => [site.id, site]));
   const sorted = isSorted(fixes) ? fixes : [...fixes].sort(compareFixes);
-  const near: Array<{ site: EngineSite; distance: number }> = [];
+  // The sites within reach of the fix being folded and their distances, reused fix to fix.
+  const nearSites: EngineSite[] = [];
+  const nearDistances: number[] = [];
 
   for (const fix of sorted) {
     if (!isUsable(fix)) continue;
@@ -192,23 +201,26 @@ export function foldVisits(
     if (last && !isAfter(fix, last)) continue;
     const speed = effectiveSpeed(fix, last);
 
-    // The distances to every site within reach, and to those with a visit under way.
-    near.length = 0;
+    nearSites.length = 0;
+    nearDistances.length = 0;
     for (const site of sites) {
       if (site.until !== null && fix.t >= site.until) continue;
       if (isBeyondBox(site.fence, fix, REACH_METRES) && !openVisitAt(state, site.id)) continue;
-      near.push({ site, distance: signedDistanceMetres(site.fence, fix) });
+      nearSites.push(site);
+      nearDistances.push(signedDistanceMetres(site.fence, fix));
     }
-    const insideOf = (distance: number) =>
-      distance <= 0 ||
-      (speed !== null &&
-        speed < CYCLES.stoppedBelowMps &&
-        fix.accuracy !== null &&
-        distance <= Math.min(fix.accuracy, CYCLES.edgeToleranceMaxMetres));
 
     // Rule 5: a silence near one site, with neither end inside it, is an inferred visit.
     if (last && fix.t - last.t >= CYCLES.silenceMs) {
-      const inferred = inferredSiteOf(sites, last, near, state.open, insideOf);
+      const inferred = inferredSiteOf(
+        sites,
+        last,
+        fix,
+        speed,
+        nearSites,
+        nearDistances,
+        state.open,
+      );
       if (inferred) {
         closed.push({
           id: visitIdOf(scope, inferred.id, fix.t, true),
@@ -222,24 +234,19 @@ export function foldVisits(
       }
     }
 
-    for (const { site, distance } of near) {
-      const inside = insideOf(distance);
+    for (let index = 0; index < nearSites.length; index++) {
+      const site = nearSites[index]!;
+      const distance = nearDistances[index]!;
+      const inside = isInside(distance, speed, fix.accuracy);
       const visit = openVisitAt(state, site.id);
-      const side: Side = {
-        t: fix.t,
-        distance: Math.abs(distance),
-        speed,
-        latitude: fix.latitude,
-        longitude: fix.longitude,
-      };
       if (visit) {
         if (inside) {
-          visit.lastInside = { ...side, distance: Math.max(0, -distance) };
+          visit.lastInside = sideOf(fix, speed, Math.max(0, -distance));
           visit.outside = null;
           continue;
         }
         if (visit.outside === null) {
-          visit.outside = { ...side, distance: Math.max(0, distance) };
+          visit.outside = sideOf(fix, speed, Math.max(0, distance));
         } else if (visit.outside.speed === null && fix.t - visit.outside.t <= 30_000) {
           // The first fix outside told no speed: the next one says how fast it was going.
           visit.outside.speed = impliedSpeed(visit.outside, fix);
@@ -252,6 +259,7 @@ export function foldVisits(
           state.open = state.open.filter((open) => open !== visit);
         }
       } else if (inside) {
+        const depth = Math.max(0, -distance);
         const arrivedAt =
           last === null
             ? fix.t
@@ -261,14 +269,14 @@ export function foldVisits(
                   distance: Math.max(0, distanceFrom(site, last)),
                   speed: last.speed,
                 },
-                { ...side, distance: Math.max(0, -distance) },
+                { t: fix.t, distance: depth, speed },
               );
         const opened: OpenVisit = {
           id: visitIdOf(scope, site.id, fix.t, false),
           siteId: site.id,
           arrivedAt,
           openedAt: fix.t,
-          lastInside: { ...side, distance: Math.max(0, -distance) },
+          lastInside: sideOf(fix, speed, depth),
           outside: null,
         };
         state.open.push(opened);
@@ -278,7 +286,7 @@ export function foldVisits(
     // A visit at a site that stopped counting (archived) ends where the site did.
     if (state.open.length > 0) {
       for (const visit of [...state.open]) {
-        if (near.some((entry) => entry.site.id === visit.siteId)) continue;
+        if (nearSites.some((site) => site.id === visit.siteId)) continue;
         const site = byId.get(visit.siteId);
         const until = site?.until ?? fix.t;
         const departedAt = Math.min(fix.t, Math.max(visit.lastInside.t, until));
@@ -286,13 +294,23 @@ export function foldVisits(
         state.open = state.open.filter((open) => open !== visit);
       }
     }
-    state.last = {
-      t: fix.t,
-      key: fix.key,
-      latitude: fix.latitude,
-      longitude: fix.longitude,
-      speed,
-    };
+    if (state.last) {
+      state.last.t = fix.t;
+      state.last.device = fix.device;
+      state.last.seq = fix.seq;
+      state.last.latitude = fix.latitude;
+      state.last.longitude = fix.longitude;
+      state.last.speed = speed;
+    } else {
+      state.last = {
+        t: fix.t,
+        device: fix.device,
+        seq: fix.seq,
+        latitude: fix.latitude,
+        longitude: fix.longitude,
+        speed,
+      };
+    }
   }
   return {
     state,
@@ -301,14 +319,35 @@ export function foldVisits(
   };
 }
 
+/**
+ * Rule 2: within the fence, or stopped (under 1 m/s) within the fix's accuracy, at most 25 m,
+ * of it.
+ */
+function isInside(distance: number, speed: number | null, accuracy: number | null) {
+  return (
+    distance <= 0 ||
+    (speed !== null &&
+      speed < CYCLES.stoppedBelowMps &&
+      accuracy !== null &&
+      distance <= Math.min(accuracy, CYCLES.edgeToleranceMaxMetres))
+  );
+}
+
+const sideOf = (fix: EngineFix, speed: number | null, distance: number): Side => ({
+  t: fix.t,
+  distance,
+  speed,
+  latitude: fix.latitude,
+  longitude: fix.longitude,
+});
+
 const openVisitAt = (state: FoldState, siteId: string) => {
   for (const visit of state.open) if (visit.siteId === siteId) return visit;
   return undefined;
 };
 
 /** Whether the fix comes after the last one counted, in counting's order. */
-export const isAfter = (fix: { t: number; key: string }, last: { t: number; key: string }) =>
-  fix.t > last.t || (fix.t === last.t && fix.key > last.key);
+export const isAfter = (fix: Ordered, last: Ordered) => compareFixes(fix, last) > 0;
 
 function isSorted(fixes: readonly EngineFix[]) {
   for (let i = 1; i < fixes.length; i++)
@@ -361,26 +400,30 @@ function impliedSpeed(
 function inferredSiteOf(
   sites: readonly EngineSite[],
   last: LastFix,
-  near: Array<{ site: EngineSite; distance: number }>,
+  fix: EngineFix,
+  speed: number | null,
+  nearSites: readonly EngineSite[],
+  nearDistances: readonly number[],
   open: OpenVisit[],
-  insideOf: (distance: number) => boolean,
 ): EngineSite | null {
-  const nearestTo = (distances: Array<{ site: EngineSite; distance: number }>) => {
-    let best: { site: EngineSite; distance: number } | null = null;
-    for (const entry of distances) if (!best || entry.distance < best.distance) best = entry;
-    return best;
-  };
-  const after = nearestTo(near);
-  if (!after || after.distance > CYCLES.silenceNearMetres || insideOf(after.distance)) return null;
+  let after = -1;
+  for (let index = 0; index < nearSites.length; index++) {
+    if (after < 0 || nearDistances[index]! < nearDistances[after]!) after = index;
+  }
+  if (after < 0) return null;
+  const site = nearSites[after]!;
+  const distance = nearDistances[after]!;
+  if (distance > CYCLES.silenceNearMetres || isInside(distance, speed, fix.accuracy)) return null;
   // A visit there under way (or just left) already accounts for the truck being there.
-  if (open.some((visit) => visit.siteId === after.site.id)) return null;
-  const before = nearestTo(
-    sites
-      .filter((site) => site.until === null || last.t < site.until)
-      .filter((site) => !isBeyondBox(site.fence, last, REACH_METRES))
-      .map((site) => ({ site, distance: distanceFrom(site, last) })),
-  );
-  if (!before || before.site.id !== after.site.id) return null;
+  if (open.some((visit) => visit.siteId === site.id)) return null;
+  let before: { site: EngineSite; distance: number } | null = null;
+  for (const candidate of sites) {
+    if (candidate.until !== null && last.t >= candidate.until) continue;
+    if (isBeyondBox(candidate.fence, last, REACH_METRES)) continue;
+    const d = distanceFrom(candidate, last);
+    if (!before || d < before.distance) before = { site: candidate, distance: d };
+  }
+  if (!before || before.site.id !== site.id) return null;
   if (before.distance <= 0 || before.distance > CYCLES.silenceNearMetres) return null;
-  return after.site;
+  return site;
 }

@@ -21,7 +21,8 @@ export type CountedCycle = {
 
 export const engineFixOf = (fix: SimFix, device = "sim"): EngineFix => ({
   t: Date.parse(fix.recordedAt),
-  key: `${fix.recordedAt}|${device}|${String(fix.seq).padStart(12, "0")}`,
+  device,
+  seq: fix.seq,
   latitude: fix.latitude,
   longitude: fix.longitude,
   accuracy: fix.accuracy,
