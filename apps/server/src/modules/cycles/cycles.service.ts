@@ -13,8 +13,7 @@ import {
   type HaulStatus,
   localDayOf,
   type MarkedSite,
-  type MarkSiteInput,
-  MarkSiteInputSchema,
+  type MarkSiteInputSchema,
   messages,
   minDwellSecondsOf,
   type Reconciliation,
@@ -24,6 +23,7 @@ import {
   type SiteGeometry,
   signedDistanceMetres,
   truckNameOf,
+  type Valid,
   zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireRole } from "../../auth/actor.js";
@@ -553,10 +553,13 @@ export function createCyclesService(deps: {
      * around them becomes a site of the job's company, and the job's site of that role when
      * it has none. A position rougher than 50 m is refused.
      */
-    async markSite(actor: Actor, jobId: string, input: MarkSiteInput): Promise<MarkedSite> {
+    async markSite(
+      actor: Actor,
+      jobId: string,
+      mark: Valid<typeof MarkSiteInputSchema>,
+    ): Promise<MarkedSite> {
       const { job, access } = await jobs.accessTo(actor, jobId);
       if (access !== "driver") throw notFound(messages.jobs.jobNotFound);
-      const mark = MarkSiteInputSchema.parse(input);
       if (mark.accuracy > SITES.markMaxAccuracyMetres)
         throw badRequest(messages.sites.positionTooRough(mark.accuracy));
       const route = await repo.findJobRoute(db, job.id);
