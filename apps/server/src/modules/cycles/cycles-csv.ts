@@ -1,5 +1,5 @@
 import { messages, wallClockIn } from "@haulwise/domain";
-import { csvCell } from "../loads/load-csv.js";
+import { csvCell } from "../../http/csv.js";
 import type { CyclesService } from "./cycles.service.js";
 
 const COLUMNS = [
