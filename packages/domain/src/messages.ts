@@ -17,7 +17,7 @@ import {
   ratesMessages,
 } from "./invoicing-messages.js";
 import { cyclesMessages, sitesMessages } from "./site-messages.js";
-import { siteScreenMessages } from "./site-screen-messages.js";
+import { cycleScreenMessages, siteScreenMessages } from "./site-screen-messages.js";
 
 /** The specification's answer to a signed-out dashboard or subscription request. */
 const AUTHENTICATION_REQUIRED = "Authentication required";
@@ -325,6 +325,7 @@ export const messages = {
   },
   sites: sitesMessages,
   siteScreens: siteScreenMessages,
+  cycleScreens: cycleScreenMessages,
   cycles: cyclesMessages,
   /** What every live map draws under the trucks, and the server's answers about it. */
   map: {

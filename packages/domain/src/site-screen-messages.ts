@@ -68,3 +68,54 @@ export const siteScreenMessages = {
   drawSitesFirst: "Draw your pit and dump site on the Sites page first.",
   goToSites: "Go to Sites",
 } as const;
+
+/** What a job's Load Cycles tab says (part of `messages`). */
+export const cycleScreenMessages = {
+  tab: "Load Cycles",
+  day: "Day",
+  downloadCsv: "Download CSV",
+  loadFailed: "The load cycles could not be loaded.",
+  reconciliationFailed: "The reconciliation could not be loaded.",
+  noRoute:
+    "This job has no haul route yet: choose its load site and dump site on the job's page, and Haulwise counts the last 7 days again.",
+  counted: "Counted loads",
+  ticketed: "Ticketed",
+  notTicketed: "Not yet ticketed",
+  inferred: "Across a GPS gap",
+  longestWait: (name: string, truck: string | null, duration: string, site: string | null) =>
+    `Longest wait at ${site ?? "the load site"}: ${name}${truck ? ` (${truck})` : ""}, ${duration} in one visit.`,
+  noWaits: "No truck has loaded here on this day yet.",
+  aDriver: "A driver",
+  reconciliation: "Loads and tickets",
+  reconciliationSummary: (matched: number, cycles: number, tickets: number) =>
+    `${matched} of ${cycles} counted ${cycles === 1 ? "load has" : "loads have"} a ticket; ${tickets} ${tickets === 1 ? "ticket" : "tickets"} recorded.`,
+  cyclesWithoutTicket: (count: number) => `Counted, no ticket yet (${count})`,
+  ticketsWithoutCycle: (count: number) => `Tickets with no counted load (${count})`,
+  allTicketed: "Every counted load has its ticket.",
+  allExplained: "Every ticket matches a counted load.",
+  cycleLine: (driver: string, loadedAt: string, dumpedAt: string) =>
+    `${driver}: loaded ${loadedAt}, dumped by ${dumpedAt}`,
+  inferredMark: "counted across a GPS gap",
+  ticketLine: (loadNumber: number, ticket: string | null, driver: string, at: string) =>
+    `Load #${loadNumber}${ticket ? ` (ticket ${ticket})` : ""}, ${driver}, delivered ${at}`,
+  perJob: "Where the time went",
+  perTruck: "Per truck",
+  leg: "Leg",
+  count: "Count",
+  median: "Median",
+  p90: "90th percentile",
+  truck: "Truck",
+  loads: "Loads",
+  legMedianP90: (leg: string) => `${leg} (median / 90th)`,
+  legs: {
+    atLoad: "At the load site",
+    haul: "Haul",
+    atDump: "At the dump",
+    return: "Return",
+    cycle: "Whole cycle",
+  },
+  timeline: "The day's cycles per truck",
+  timelineKey: "Timeline colours",
+  timelineLabel: (trucks: number, cycles: number) =>
+    `Timeline of ${cycles} ${cycles === 1 ? "cycle" : "cycles"} by ${trucks} ${trucks === 1 ? "truck" : "trucks"}; the tables above give the same times in numbers.`,
+} as const;

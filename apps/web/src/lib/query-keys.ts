@@ -167,6 +167,18 @@ export const siteKeys = {
   list: () => [...siteKeys.all, "list"] as const,
 };
 
+/** A span of time as the instants it runs between (ISO strings). */
+export type InstantRange = { from: string; to: string };
+
+/** A job's load cycles and their reconciliation with tickets, by the range read. */
+export const cycleKeys = {
+  all: ["cycles"] as const,
+  job: (jobId: string) => [...cycleKeys.all, "job", jobId] as const,
+  list: (jobId: string, range: InstantRange) => [...cycleKeys.job(jobId), "list", range] as const,
+  reconciliation: (jobId: string, range: InstantRange) =>
+    [...cycleKeys.job(jobId), "reconciliation", range] as const,
+};
+
 /** How this server's maps are drawn (outlines, a tile server or its own street map file). */
 export const mapKeys = {
   all: ["map"] as const,

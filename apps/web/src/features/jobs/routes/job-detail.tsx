@@ -12,7 +12,7 @@ import { DriversTab } from "../components/drivers-tab";
 import { HaulRouteCard } from "../components/haul-route-card";
 import { JobHeaderCard } from "../components/job-header-card";
 
-const tabs = ["documents", "drivers", "metrics", "billing"] as const;
+const tabs = ["documents", "drivers", "metrics", "cycles", "billing"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -42,10 +42,13 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
 export function JobDetailRoute({
   liveMap,
   metricsTab,
+  cyclesTab,
   billingTab,
 }: {
   liveMap?: (job: Job) => React.ReactNode;
   metricsTab: (job: Job) => React.ReactNode;
+  /** The loads the trucks' GPS counted, with their reconciliation and times. */
+  cyclesTab?: (job: Job) => React.ReactNode;
   billingTab?: (job: Job) => React.ReactNode;
 }) {
   const { jobId = "" } = useParams();
@@ -92,6 +95,11 @@ export function JobDetailRoute({
           <TabsTrigger value="metrics" className="px-2 sm:px-3">
             Metrics & Loads
           </TabsTrigger>
+          {cyclesTab ? (
+            <TabsTrigger value="cycles" className="px-2 sm:px-3">
+              {messages.cycleScreens.tab}
+            </TabsTrigger>
+          ) : null}
           {billingTab ? (
             <TabsTrigger value="billing" className="px-2 sm:px-3">
               {messages.customers.jobBilling}
@@ -105,6 +113,7 @@ export function JobDetailRoute({
           <DriversTab job={job.data} liveMap={liveMap?.(job.data)} />
         </TabsContent>
         <TabsContent value="metrics">{metricsTab(job.data)}</TabsContent>
+        {cyclesTab ? <TabsContent value="cycles">{cyclesTab(job.data)}</TabsContent> : null}
         {billingTab ? <TabsContent value="billing">{billingTab(job.data)}</TabsContent> : null}
       </Tabs>
     </div>

@@ -1,0 +1,111 @@
+import { type CycleTimes, type DurationStats, messages } from "@haulwise/domain";
+
+const c = messages.cycleScreens;
+const LEGS = ["atLoad", "haul", "atDump", "return", "cycle"] as const;
+
+const duration = (seconds: number | null) =>
+  seconds === null ? "—" : messages.cycles.durationWords(seconds);
+
+function Stats({ stats }: { stats: DurationStats }) {
+  return (
+    <>
+      <td className="px-3 py-2 text-right tabular-nums">{stats.count}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{duration(stats.medianSeconds)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{duration(stats.p90Seconds)}</td>
+    </>
+  );
+}
+
+/** Where the job's time went: count, median and 90th percentile of each leg of the cycle. */
+export function CycleTimesTable({ times, caption }: { times: CycleTimes; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border">
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left font-medium">{caption}</caption>
+        <thead className="bg-muted/50 text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              {c.leg}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {c.count}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {c.median}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {c.p90}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {LEGS.map((leg) => (
+            <tr key={leg}>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {c.legs[leg]}
+              </th>
+              <Stats stats={times[leg]} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The same, one row per truck: loads, and median and 90th percentile of each leg. */
+export function TruckTimesTable({
+  drivers,
+}: {
+  drivers: readonly {
+    driverId: string;
+    name: string;
+    truck: string | null;
+    counts: { cycles: number };
+    times: CycleTimes;
+  }[];
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[52rem] text-sm">
+        <caption className="px-3 py-2 text-left font-medium">{c.perTruck}</caption>
+        <thead className="bg-muted/50 text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              {c.truck}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {c.loads}
+            </th>
+            {LEGS.map((leg) => (
+              <th key={leg} scope="col" className="px-3 py-2 text-right font-medium">
+                {c.legMedianP90(c.legs[leg])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {drivers.map((driver) => (
+            <tr key={driver.driverId}>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {driver.name}
+                {driver.truck ? (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {driver.truck}
+                  </span>
+                ) : null}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{driver.counts.cycles}</td>
+              {LEGS.map((leg) => (
+                <td key={leg} className="px-3 py-2 text-right tabular-nums">
+                  {duration(driver.times[leg].medianSeconds)} /{" "}
+                  {duration(driver.times[leg].p90Seconds)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { type Cycle, type CycleTimes, messages } from "@haulwise/domain";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeJob, mockApi } from "@/test/fixtures";
+import { renderRoute } from "@/test/render-route";
+import { JobCyclesTab } from "./job-cycles-tab";
+import { timelineOf } from "./timeline";
+
+const c = messages.cycleScreens;
+const stats = (count: number, median: number | null, p90: number | null, max: number | null) => ({
+  count,
+  medianSeconds: median,
+  p90Seconds: p90,
+  maxSeconds: max,
+});
+const times = (atLoadMax: number): CycleTimes => ({
+  atLoad: stats(3, 360, 600, atLoadMax),
+  haul: stats(3, 900, 1200, 1300),
+  atDump: stats(3, 120, 180, 200),
+  return: stats(2, 840, 900, 950),
+  cycle: stats(2, 2400, 2700, 2800),
+});
+const at = (hh: string) => `2026-11-27T${hh}:00.000Z`;
+const cycle = (
+  id: string,
+  driverId: string,
+  [la, ld, da, dd]: string[],
+  loadId: string | null,
+): Cycle => ({
+  id,
+  jobId: "j1",
+  driverId,
+  load: { siteId: "pit", arrivedAt: at(la!), departedAt: at(ld!) },
+  dump: { siteId: "fill", arrivedAt: at(da!), departedAt: at(dd!) },
+  inferred: false,
+  loadId,
+});
+const cycles = [
+  cycle("c1", "d1", ["08:00", "08:10", "08:25", "08:28"], "l1"),
+  cycle("c2", "d1", ["08:45", "08:52", "09:07", "09:10"], null),
+  cycle("c3", "d2", ["08:05", "08:30", "08:45", "08:48"], "l2"),
+];
+const summary = {
+  from: at("00:00"),
+  to: "2026-11-28T00:00:00.000Z",
+  timeZone: "UTC",
+  counts: { cycles: 3, ticketed: 2, inferred: 0 },
+  times: times(1500),
+  days: [],
+  drivers: [
+    {
+      driverId: "d1",
+      name: "Nia Diaz",
+      truck: "12 · Kenworth T880",
+      counts: { cycles: 2, ticketed: 1, inferred: 0 },
+      times: times(600),
+    },
+    {
+      driverId: "d2",
+      name: "Sam Ortiz",
+      truck: null,
+      counts: { cycles: 1, ticketed: 1, inferred: 0 },
+      times: times(1500),
+    },
+  ],
+  route: {
+    loadSite: { id: "pit", name: "North pit" },
+    dumpSite: { id: "fill", name: "Maple Street fill" },
+  },
+};
+const reconciliation = {
+  jobId: "j1",
+  from: summary.from,
+  to: summary.to,
+  timeZone: "UTC",
+  days: [
+    {
+      date: "2026-11-27",
+      cycles: 3,
+      tickets: 3,
+      matched: 2,
+      cyclesWithoutTicket: [cycles[1]],
+      ticketsWithoutCycle: [
+        {
+          id: "l9",
+          loadNumber: 9,
+          ticketNumber: "T-553",
+          driverId: "d2",
+          driverName: "Sam Ortiz",
+          completedAt: at("11:00"),
+          quantity: 18,
+          quantityUnit: "tons",
+        },
+      ],
+    },
+  ],
+  totals: { cycles: 3, tickets: 3, matched: 2, cyclesWithoutTicket: 1, ticketsWithoutCycle: 1 },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a job's load cycles", () => {
+  it("shows counted loads beside ticketed ones, the longest wait at the pit, and what to reconcile", async () => {
+    const { calls } = mockApi({
+      "GET /api/jobs/j1/cycles": { status: 200, body: { cycles, summary } },
+      "GET /api/jobs/j1/reconciliation": { status: 200, body: reconciliation },
+    });
+    renderRoute(<JobCyclesTab job={makeJob({ id: "j1" })} />, { path: "/jobs/j1" });
+    expect(await screen.findByText(c.counted)).toBeVisible();
+    expect(screen.getByText(c.notTicketed).nextSibling).toHaveTextContent("1");
+    expect(screen.getByTestId("longest-wait")).toHaveTextContent(
+      "Longest wait at North pit: Sam Ortiz, 25 min in one visit.",
+    );
+    const unbilled = await screen.findByRole("list", { name: c.cyclesWithoutTicket(1) });
+    expect(unbilled).toHaveTextContent("Nia Diaz: loaded");
+    expect(screen.getByRole("list", { name: c.ticketsWithoutCycle(1) })).toHaveTextContent(
+      "Load #9 (ticket T-553), Sam Ortiz",
+    );
+    const perTruck = screen.getByRole("table", { name: c.perTruck });
+    expect(within(perTruck).getByRole("rowheader", { name: /Nia Diaz/ })).toBeVisible();
+    expect(screen.getByRole("img", { name: c.timelineLabel(2, 3) })).toBeVisible();
+    // Both reads ask for the same day, as instants.
+    const ranges = calls.map((call) => call.url.searchParams.get("from"));
+    expect(new Set(ranges).size).toBe(1);
+    expect(screen.getByRole("link", { name: c.downloadCsv })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/api\/jobs\/j1\/cycles\.csv\?from=/),
+    );
+  });
+});
+
+describe("the timeline", () => {
+  it("draws each truck's legs, the return only up to its next load", () => {
+    const from = Date.parse(at("00:00"));
+    const rows = timelineOf(cycles, from, from + 86_400_000);
+    const nia = rows.find((row) => row.driverId === "d1");
+    expect(nia?.segments.map((segment) => segment.kind)).toEqual([
+      "atLoad",
+      "haul",
+      "atDump",
+      "return",
+      "atLoad",
+      "haul",
+      "atDump",
+    ]);
+    const back = nia?.segments[3];
+    expect(back && (back.end - back.start) / 60_000).toBe(17);
+  });
+});

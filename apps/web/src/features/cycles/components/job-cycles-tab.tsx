@@ -1,0 +1,128 @@
+import { type CycleSummary, type Job, messages } from "@haulwise/domain";
+import { useMemo, useState } from "react";
+import { QueryError } from "@/components/query-error";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api-error";
+import { formatTime } from "@/lib/format";
+import { useJobCycles } from "../api/get-job-cycles";
+import { useReconciliation } from "../api/get-reconciliation";
+import { CycleTimeline } from "./cycle-timeline";
+import { CycleTimesTable, TruckTimesTable } from "./cycle-times-table";
+import { ReconciliationLists } from "./reconciliation-lists";
+
+const c = messages.cycleScreens;
+
+/** Today in this browser's calendar, as YYYY-MM-DD. */
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The instants a day of the browser's calendar runs between. */
+function dayRange(date: string) {
+  const from = new Date(`${date}T00:00:00`);
+  const to = new Date(from);
+  to.setDate(to.getDate() + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/** The truck that waited longest at the load site in one visit, and for how long. */
+export function longestWaitAtPit(summary: CycleSummary) {
+  let longest: { name: string; truck: string | null; seconds: number } | null = null;
+  for (const driver of summary.drivers) {
+    const seconds = driver.times.atLoad.maxSeconds;
+    if (seconds !== null && (longest === null || seconds > longest.seconds)) {
+      longest = { name: driver.name, truck: driver.truck, seconds };
+    }
+  }
+  return longest;
+}
+
+/**
+ * A job's counted loads for one day: counted beside ticketed, which truck waited longest at
+ * the pit, reconciliation, where the time went (per job and per truck), the day's timeline
+ * and a CSV of the cycles.
+ */
+export function JobCyclesTab({ job }: { job: Job }) {
+  const [date, setDate] = useState(today);
+  const range = useMemo(() => dayRange(date), [date]);
+  const cycles = useJobCycles(job.id, range);
+  const reconciliation = useReconciliation(job.id, range);
+  const summary = cycles.data?.summary;
+  const longest = summary ? longestWaitAtPit(summary) : null;
+  const route = summary?.route;
+  const csv = `/api/jobs/${encodeURIComponent(job.id)}/cycles.csv?${new URLSearchParams(range)}`;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Field id={`job-${job.id}-cycles-day`} label={c.day} className="w-48">
+          <Input
+            id={`job-${job.id}-cycles-day`}
+            type="date"
+            value={date}
+            max={today()}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+          />
+        </Field>
+        <a href={csv} download className="text-sm font-medium underline underline-offset-2">
+          {c.downloadCsv}
+        </a>
+      </div>
+      {cycles.isPending ? (
+        <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+      ) : cycles.isError ? (
+        <QueryError
+          message={errorMessage(cycles.error, c.loadFailed)}
+          onRetry={() => cycles.refetch()}
+        />
+      ) : summary ? (
+        <>
+          {route && (!route.loadSite || !route.dumpSite) ? (
+            <p className="rounded-lg border border-dashed p-3 text-sm">{c.noRoute}</p>
+          ) : null}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              [c.counted, summary.counts.cycles],
+              [c.ticketed, summary.counts.ticketed],
+              [c.notTicketed, summary.counts.cycles - summary.counts.ticketed],
+              [c.inferred, summary.counts.inferred],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl border p-3">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="rounded-xl border bg-muted/40 p-3 text-sm" data-testid="longest-wait">
+            {longest
+              ? c.longestWait(
+                  longest.name,
+                  longest.truck,
+                  messages.cycles.durationWords(longest.seconds),
+                  route?.loadSite?.name ?? null,
+                )
+              : c.noWaits}
+          </p>
+          <ReconciliationLists
+            reconciliation={reconciliation.data ?? null}
+            error={reconciliation.error}
+            onRetry={() => reconciliation.refetch()}
+            driverName={(id) => summary.drivers.find((d) => d.driverId === id)?.name ?? c.aDriver}
+            formatTime={formatTime}
+          />
+          <CycleTimesTable times={summary.times} caption={c.perJob} />
+          <TruckTimesTable drivers={summary.drivers} />
+          <CycleTimeline
+            cycles={cycles.data.cycles}
+            drivers={summary.drivers}
+            from={Date.parse(range.from)}
+            to={Date.parse(range.to)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

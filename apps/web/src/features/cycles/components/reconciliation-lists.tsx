@@ -1,0 +1,86 @@
+import { messages, type Reconciliation } from "@haulwise/domain";
+import { QueryError } from "@/components/query-error";
+import { errorMessage } from "@/lib/api-error";
+
+const c = messages.cycleScreens;
+
+/** Counted loads nobody ticketed (money not yet billed), and tickets no counted load explains. */
+export function ReconciliationLists({
+  reconciliation,
+  error,
+  onRetry,
+  driverName,
+  formatTime,
+}: {
+  reconciliation: Reconciliation | null;
+  error: unknown;
+  onRetry: () => void;
+  driverName: (driverId: string) => string;
+  formatTime: (iso: string) => string;
+}) {
+  if (error) {
+    return <QueryError message={errorMessage(error, c.reconciliationFailed)} onRetry={onRetry} />;
+  }
+  if (!reconciliation) return null;
+  const { totals } = reconciliation;
+  const cycles = reconciliation.days.flatMap((day) => day.cyclesWithoutTicket);
+  const tickets = reconciliation.days.flatMap((day) => day.ticketsWithoutCycle);
+  return (
+    <section aria-labelledby="reconciliation-heading" className="grid gap-3">
+      <h3 id="reconciliation-heading" className="font-semibold">
+        {c.reconciliation}
+      </h3>
+      <p className="text-sm">
+        {c.reconciliationSummary(totals.matched, totals.cycles, totals.tickets)}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-2">
+          <h4 className="text-sm font-medium">{c.cyclesWithoutTicket(cycles.length)}</h4>
+          {cycles.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{c.allTicketed}</p>
+          ) : (
+            <ul
+              aria-label={c.cyclesWithoutTicket(cycles.length)}
+              className="divide-y rounded-lg border text-sm"
+            >
+              {cycles.map((cycle) => (
+                <li key={cycle.id} className="p-2">
+                  {c.cycleLine(
+                    driverName(cycle.driverId),
+                    formatTime(cycle.load.arrivedAt),
+                    formatTime(cycle.dump.departedAt),
+                  )}
+                  {cycle.inferred ? (
+                    <span className="text-muted-foreground"> · {c.inferredMark}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <h4 className="text-sm font-medium">{c.ticketsWithoutCycle(tickets.length)}</h4>
+          {tickets.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{c.allExplained}</p>
+          ) : (
+            <ul
+              aria-label={c.ticketsWithoutCycle(tickets.length)}
+              className="divide-y rounded-lg border text-sm"
+            >
+              {tickets.map((ticket) => (
+                <li key={ticket.id} className="p-2">
+                  {c.ticketLine(
+                    ticket.loadNumber,
+                    ticket.ticketNumber,
+                    ticket.driverName,
+                    formatTime(ticket.completedAt),
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
