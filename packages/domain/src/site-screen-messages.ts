@@ -67,6 +67,16 @@ export const siteScreenMessages = {
           : "No haul route yet: loads are not counted for this job.",
   drawSitesFirst: "Draw your pit and dump site on the Sites page first.",
   goToSites: "Go to Sites",
+  markHeading: "Mark a site",
+  markHelp:
+    "Standing at this job's pit or dump site? Mark it where you are: Haulwise draws a circle around you for your contractor to adjust, and counts your loads from it.",
+  markPit: "This is the pit",
+  markDump: "This is the dump site",
+  marking: "Finding your position…",
+  marked: (name: string) => `${name} marked where you are`,
+  markNeedsLocation:
+    "Haulwise cannot read your position. Allow location for Haulwise in your browser, then try again.",
+  markFailed: "The site could not be marked. Please try again.",
 } as const;
 
 /** What a job's Load Cycles tab says (part of `messages`). */

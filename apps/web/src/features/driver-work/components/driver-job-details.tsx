@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { DocumentRow } from "./document-row";
+import { MarkSiteCard } from "./mark-site-card";
 import { longDay, relativeDay } from "./start-day";
 
 /** The driver's screens a job is opened from, and what their back link says. */
@@ -121,6 +122,7 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
             </CardContent>
           </Card>
           {actions}
+          <MarkSiteCard jobId={job.id} />
           <Card>
             <CardHeader>
               <CardTitle>About this job</CardTitle>
