@@ -67,6 +67,9 @@ export const siteScreenMessages = {
           : "No haul route yet: loads are not counted for this job.",
   drawSitesFirst: "Draw your pit and dump site on the Sites page first.",
   goToSites: "Go to Sites",
+  suggestions: "Suggested sites",
+  suggestionsHelp: "Places where your trucks stopped again and again. The dashed fence is drawn around the stops.",
+  dismiss: "Dismiss",
   markHeading: "Mark a site",
   markHelp:
     "Standing at this job's pit or dump site? Mark it where you are: Haulwise draws a circle around you for your contractor to adjust, and counts your loads from it.",

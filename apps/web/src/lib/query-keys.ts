@@ -165,6 +165,8 @@ export const trackingKeys = {
 export const siteKeys = {
   all: ["sites"] as const,
   list: () => [...siteKeys.all, "list"] as const,
+  /** Places where trucks dwelt repeatedly over the last `days` days. */
+  suggestions: (days: number) => [...siteKeys.all, "suggestions", days] as const,
 };
 
 /** A span of time as the instants it runs between (ISO strings). */

@@ -150,6 +150,74 @@ describe("/sites", () => {
     expect(within(form).getByLabelText(m.name)).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("offers a place where trucks kept stopping as a site, with the fence around the stops", async () => {
+    const fence = {
+      type: "circle" as const,
+      center: { latitude: 36.76, longitude: -119.81 },
+      radiusMetres: 85,
+    };
+    const suggestion = {
+      id: "sg1",
+      name: "Stop area 1",
+      geometry: fence,
+      stops: 14,
+      drivers: 3,
+      averageStopSeconds: 360,
+      summary: "14 stops of 6 min on average today",
+    };
+    const { calls } = sitesApi({
+      "GET /api/sites/suggestions": {
+        status: 200,
+        body: { suggestions: [suggestion], from: "2026-11-27", to: "2026-11-27" },
+      },
+      "POST /api/sites": (body) => ({
+        status: 201,
+        body: makeSite({ id: "s9", ...(body as object) }),
+      }),
+    });
+    const { user } = renderRoute(<SitesRoute engineLoader={noMap} />, { path: "/sites" });
+    const offered = await screen.findByRole("list", { name: m.suggestions });
+    expect(offered).toHaveTextContent("14 stops of 6 min on average today");
+    await user.click(
+      within(offered).getByRole("button", { name: `${messages.sites.makeThisASite} Stop area 1` }),
+    );
+    const form = screen.getByRole("form", { name: m.drawHeading });
+    expect(within(form).getByLabelText(m.name)).toHaveValue("Stop area 1");
+    expect(within(form).getByLabelText(m.radius)).toHaveValue(85);
+    await user.clear(within(form).getByLabelText(m.name));
+    await user.type(within(form).getByLabelText(m.name), "East pit");
+    await user.click(within(form).getByRole("button", { name: m.save }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === "POST /api/sites")?.body).toMatchObject({
+        name: "East pit",
+        geometry: fence,
+      }),
+    );
+  });
+
+  it("forgets a dismissed suggestion on this device", async () => {
+    localStorage.clear();
+    const suggestion = {
+      id: "sg2",
+      name: "Stop area 2",
+      geometry: { type: "circle", center: { latitude: 36.7, longitude: -119.7 }, radiusMetres: 60 },
+      stops: 5,
+      drivers: 2,
+      averageStopSeconds: 240,
+      summary: "5 stops of 4 min on average today",
+    };
+    sitesApi({
+      "GET /api/sites/suggestions": {
+        status: 200,
+        body: { suggestions: [suggestion], from: "2026-11-27", to: "2026-11-27" },
+      },
+    });
+    const { user } = renderRoute(<SitesRoute engineLoader={noMap} />, { path: "/sites" });
+    await user.click(await screen.findByRole("button", { name: "Dismiss Stop area 2" }));
+    expect(screen.queryByRole("list", { name: m.suggestions })).not.toBeInTheDocument();
+    expect(localStorage.getItem("haulwise.dismissed-site-suggestions")).toBe('["sg2"]');
+  });
+
   it("archives a site after asking, and says why the server refused", async () => {
     const refusal = messages.sites.inUse("North pit", "load", "Main Street job");
     const { calls } = sitesApi({

@@ -1,4 +1,4 @@
-import { messages, type Site } from "@haulwise/domain";
+import { centreOf, messages, type Site, type SiteSuggestion } from "@haulwise/domain";
 import { PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSites } from "@/api/get-sites";
@@ -7,6 +7,7 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { useCompanyPositions } from "../api/get-company-positions";
+import { useSiteSuggestions } from "../api/get-site-suggestions";
 import { type EngineModule, LiveMap } from "../components/live-map";
 import {
   draftOf,
@@ -17,12 +18,25 @@ import {
   SiteEditor,
 } from "../components/site-editor";
 import { SiteList } from "../components/site-list";
+import { SiteSuggestions } from "../components/site-suggestions";
 import type { MapFence } from "../map/fence-layer";
 
 const m = messages.siteScreens;
 const NO_POSITIONS = [] as const;
 
 type Editing = { site: Site | null; draft: SiteDraft } | null;
+
+/** Suggestions the contractor dismissed, by id, remembered on this device. */
+const DISMISSED_KEY = "haulwise.dismissed-site-suggestions";
+
+function readDismissed(): string[] {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? "[]");
+    return Array.isArray(saved) ? saved.filter((id) => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * /sites: the company's sites on a map and in a list. Drawing one: click to place a circle and
@@ -37,18 +51,50 @@ export function SitesRoute({
 } = {}) {
   const sites = useSites();
   const positions = useCompanyPositions();
+  const suggested = useSiteSuggestions();
+  const [dismissed, setDismissed] = useState(readDismissed);
   const [editing, setEditing] = useState<Editing>(null);
   const [focus, setFocus] = useState<{ latitude: number; longitude: number; zoom: number } | null>(
     null,
   );
   const list = sites.data?.sites;
-  const fences = useMemo<MapFence[]>(
-    () =>
-      (list ?? [])
-        .filter((site) => site.id !== editing?.site?.id)
-        .map((site) => ({ id: site.id, label: site.name, geometry: site.geometry, kind: "site" })),
-    [list, editing?.site?.id],
+  const suggestions = useMemo(
+    () => (suggested.data?.suggestions ?? []).filter((s) => !dismissed.includes(s.id)),
+    [suggested.data, dismissed],
   );
+  const fences = useMemo<MapFence[]>(
+    () => [
+      ...(list ?? [])
+        .filter((site) => site.id !== editing?.site?.id)
+        .map((site) => ({
+          id: site.id,
+          label: site.name,
+          geometry: site.geometry,
+          kind: "site" as const,
+        })),
+      ...suggestions.map((suggestion) => ({
+        id: suggestion.id,
+        label: `${suggestion.name}: ${suggestion.summary}`,
+        geometry: suggestion.geometry,
+        kind: "suggested" as const,
+      })),
+    ],
+    [list, editing?.site?.id, suggestions],
+  );
+  const dismiss = (suggestion: SiteSuggestion) => {
+    const next = [...dismissed, suggestion.id];
+    setDismissed(next);
+    try {
+      localStorage.setItem(DISMISSED_KEY, JSON.stringify(next.slice(-200)));
+    } catch {
+      // A full or refused storage forgets the dismissal at the next visit; nothing else.
+    }
+  };
+  const accept = (suggestion: SiteSuggestion) => {
+    const start = { ...draftOf(null), name: suggestion.name, shape: suggestion.geometry.type };
+    setEditing({ site: null, draft: reshape(start, suggestion.geometry) });
+    setFocus({ ...centreOf(suggestion.geometry), zoom: 16 });
+  };
   const draft = editing?.draft ?? null;
   const draftFence = useMemo(() => (draft ? geometryOfDraft(draft) : null), [draft]);
   const change = (next: SiteDraft) =>
@@ -93,6 +139,9 @@ export function SitesRoute({
               onDone={() => setEditing(null)}
             />
           ) : null}
+          {editing ? null : (
+            <SiteSuggestions suggestions={suggestions} onAccept={accept} onDismiss={dismiss} />
+          )}
           <section aria-labelledby="sites-list-heading" className="grid gap-3">
             <h2 id="sites-list-heading" className="text-lg font-semibold">
               {m.list}
