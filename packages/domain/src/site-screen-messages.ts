@@ -67,8 +67,14 @@ export const siteScreenMessages = {
           : "No haul route yet: loads are not counted for this job.",
   drawSitesFirst: "Draw your pit and dump site on the Sites page first.",
   goToSites: "Go to Sites",
+  stopsHeading: (name: string) => `Where ${name} stopped today`,
+  stopLine: (from: string, to: string, minutes: number) => `${from} to ${to}, ${minutes} min`,
+  stopAtSite: (site: string) => `at ${site}`,
+  makeSiteHere: "Make a site here",
+  stopSiteName: (name: string, at: string) => `Stop of ${name} at ${at}`,
   suggestions: "Suggested sites",
-  suggestionsHelp: "Places where your trucks stopped again and again. The dashed fence is drawn around the stops.",
+  suggestionsHelp:
+    "Places where your trucks stopped again and again. The dashed fence is drawn around the stops.",
   dismiss: "Dismiss",
   markHeading: "Mark a site",
   markHelp:

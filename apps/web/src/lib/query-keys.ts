@@ -155,6 +155,9 @@ export const trackingKeys = {
   /** One driver's track on one day of the company's calendar ("today": the company's today). */
   trail: (driverId: string, date: string) =>
     [...trackingKeys.all, "trail", driverId, date] as const,
+  /** Where one driver stayed on one day ("today": the company's today). */
+  stops: (driverId: string, date: string) =>
+    [...trackingKeys.all, "stops", driverId, date] as const,
   /** The signed-in driver's own newest position. */
   mine: () => [...trackingKeys.all, "mine"] as const,
   /** Which drivers the company map keeps when the plan shows fewer than are sharing. */

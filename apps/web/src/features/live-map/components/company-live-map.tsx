@@ -1,12 +1,14 @@
 import { topics } from "@haulwise/domain";
 import { useState } from "react";
 import { useMe } from "@/api/get-me";
+import { useSites } from "@/api/get-sites";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useCompanyPositions } from "../api/get-company-positions";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useTrackingAlerts } from "../api/get-tracking-alerts";
 import type { MapSite } from "../map/engine";
 import { AlertsOverlay } from "./alerts-overlay";
+import { DriverStops } from "./driver-stops";
 import { LiveMap } from "./live-map";
 import { useSiteFences } from "./site-fences";
 import { useRealtimeSetupNotice } from "./use-realtime-setup-notice";
@@ -38,6 +40,8 @@ export function CompanyLiveMap({
   useRealtimeSetupNotice(live, announceRealtimeFailure);
   const positions = useCompanyPositions();
   const fences = useSiteFences();
+  const companySites = useSites();
+  const chosen = positions.data?.positions.find((position) => position.driverId === selected);
   const alerts = useTrackingAlerts();
   const [selected, setSelected] = useState<string | null>(null);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
@@ -62,6 +66,15 @@ export function CompanyLiveMap({
       emptyText="None of your drivers is sharing a position right now. Drivers share theirs while on duty with Haulwise open."
       overlay={
         <AlertsOverlay alerts={alerts.data?.alerts ?? NO_ALERTS} onSelectDriver={setSelected} />
+      }
+      footer={
+        chosen ? (
+          <DriverStops
+            driverId={chosen.driverId}
+            name={chosen.name}
+            sites={companySites.data?.sites ?? []}
+          />
+        ) : null
       }
     />
   );

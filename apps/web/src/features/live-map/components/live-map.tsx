@@ -69,6 +69,8 @@ export type LiveMapProps = {
   emptyText?: string;
   /** Extra overlay content, bottom left (alerts, the GPS notice). */
   overlay?: React.ReactNode;
+  /** Shown under the map and its route summary (the chosen driver's stops). */
+  footer?: React.ReactNode;
   /** Tests replace how the map engine is loaded. */
   engineLoader?: () => Promise<EngineModule>;
 };
@@ -108,6 +110,7 @@ export function LiveMap({
   embedded = true,
   emptyText = "No driver is sharing a position right now.",
   overlay,
+  footer,
   engineLoader = loadEngine,
 }: LiveMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -269,6 +272,7 @@ export function LiveMap({
           {trailText}
         </p>
       ) : null}
+      {footer}
       {loading ? (
         <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
       ) : (

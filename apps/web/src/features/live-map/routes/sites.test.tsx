@@ -195,6 +195,32 @@ describe("/sites", () => {
     );
   });
 
+  it("opens the form with a circle around a stop sent from a driver's trail", async () => {
+    const { calls } = sitesApi({
+      "POST /api/sites": (body) => ({
+        status: 201,
+        body: makeSite({ id: "s7", ...(body as object) }),
+      }),
+    });
+    const { user } = renderRoute(<SitesRoute engineLoader={noMap} />, {
+      path: "/sites",
+      initialEntry: "/sites?lat=36.75&lon=-119.81&radius=65&name=Stop%20of%20Nia%20Diaz",
+    });
+    const form = await screen.findByRole("form", { name: m.drawHeading });
+    expect(within(form).getByLabelText(m.name)).toHaveValue("Stop of Nia Diaz");
+    expect(within(form).getByLabelText(m.radius)).toHaveValue(65);
+    await user.click(within(form).getByRole("button", { name: m.save }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === "POST /api/sites")?.body).toMatchObject({
+        geometry: {
+          type: "circle",
+          center: { latitude: 36.75, longitude: -119.81 },
+          radiusMetres: 65,
+        },
+      }),
+    );
+  });
+
   it("forgets a dismissed suggestion on this device", async () => {
     localStorage.clear();
     const suggestion = {

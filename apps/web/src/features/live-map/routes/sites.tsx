@@ -1,6 +1,7 @@
 import { centreOf, messages, type Site, type SiteSuggestion } from "@haulwise/domain";
 import { PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useSites } from "@/api/get-sites";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
@@ -25,6 +26,25 @@ const m = messages.siteScreens;
 const NO_POSITIONS = [] as const;
 
 type Editing = { site: Site | null; draft: SiteDraft } | null;
+
+/**
+ * A site started elsewhere (a stop on a driver's trail): `?lat=&lon=&radius=&name=` opens the
+ * form with that circle drawn.
+ */
+function startFrom(params: URLSearchParams): Editing {
+  const latitude = Number(params.get("lat"));
+  const longitude = Number(params.get("lon"));
+  if (!params.has("lat") || !params.has("lon") || !Number.isFinite(latitude + longitude)) {
+    return null;
+  }
+  const radius = Number(params.get("radius"));
+  const draft = draftOf(null, {
+    name: params.get("name") ?? "",
+    center: { latitude, longitude },
+    ...(Number.isFinite(radius) && radius > 0 ? { radius: String(radius) } : {}),
+  });
+  return { site: null, draft };
+}
 
 /** Suggestions the contractor dismissed, by id, remembered on this device. */
 const DISMISSED_KEY = "haulwise.dismissed-site-suggestions";
@@ -53,9 +73,13 @@ export function SitesRoute({
   const positions = useCompanyPositions();
   const suggested = useSiteSuggestions();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>(() => startFrom(params));
   const [focus, setFocus] = useState<{ latitude: number; longitude: number; zoom: number } | null>(
-    null,
+    () => {
+      const center = startFrom(params)?.draft.center;
+      return center ? { ...center, zoom: 16 } : null;
+    },
   );
   const list = sites.data?.sites;
   const suggestions = useMemo(
