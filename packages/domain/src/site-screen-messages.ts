@@ -76,6 +76,10 @@ export const siteScreenMessages = {
   suggestionsHelp:
     "Places where your trucks stopped again and again. The dashed fence is drawn around the stops.",
   dismiss: "Dismiss",
+  ticketNumber: "Ticket number",
+  weight: "Weight (tons)",
+  addTicket: "Add ticket",
+  ticketLabel: (site: string) => `Ticket for the load delivered at ${site}`,
   markHeading: "Mark a site",
   markHelp:
     "Standing at this job's pit or dump site? Mark it where you are: Haulwise draws a circle around you for your contractor to adjust, and counts your loads from it.",

@@ -182,6 +182,8 @@ export const cycleKeys = {
   list: (jobId: string, range: InstantRange) => [...cycleKeys.job(jobId), "list", range] as const,
   reconciliation: (jobId: string, range: InstantRange) =>
     [...cycleKeys.job(jobId), "reconciliation", range] as const,
+  /** The signed-in driver's cycles of the last day, to add tickets to. */
+  mine: () => [...cycleKeys.all, "mine"] as const,
 };
 
 /** How this server's maps are drawn (outlines, a tile server or its own street map file). */

@@ -1,5 +1,6 @@
 import { type JobStatus, OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AddTicketPrompt } from "./add-ticket-prompt";
 import { WaitingToSend } from "./queued-work";
 import { RecordLoadForm } from "./record-load-form";
 import { useLiveJobLoads } from "./use-live-loads";
@@ -26,6 +27,7 @@ export function DriverJobLoads({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <AddTicketPrompt jobId={job.id} />
         <WaitingToSend />
         <RecordLoadForm jobs={[job]} fixedJobId={job.id} />
       </CardContent>
