@@ -100,6 +100,7 @@ test("a contractor draws a pit by dragging a circle's radius and a dump site by 
   await api.dispose();
 
   // Both fences are drawn, on the Sites map and on the company's live map.
+  await page.screenshot({ path: test.info().outputPath("sites.png") });
   await expectAccessibleInBothThemes(page);
   await page.goto("/contractor-dashboard?tab=tracking");
   await expect(page.locator(".leaflet-container")).toBeVisible({ timeout: 30_000 });
