@@ -1,22 +1,28 @@
 import { type DriverCycle, messages, RecordLoadInputSchema } from "@haulwise/domain";
 import { Loader2Icon, TicketIcon } from "lucide-react";
-import type * as React from "react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldA11y } from "@/components/ui/field";
+import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-error";
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
+import { applyServerIssues } from "@/lib/form-issues";
 import { randomUuid } from "@/lib/offline/random-id";
 import { toast } from "@/lib/toast";
 import { useMyCycles } from "../api/get-my-cycles";
 import { useRecordLoad } from "../api/record-load";
+import { quantityOf } from "./quantity-fields";
 
 const m = messages.siteScreens;
 
+type Values = { ticketNumber: string; quantity: string };
+const fields = ["ticketNumber", "quantity"] as const;
+
 /**
  * After a dump, the driver's "Load delivered at Maple Street fill — add ticket": the ticket
- * number and weight, one tap, through the outbox when there is no signal. The ticket is
- * recorded now, so the server links it to the cycle that just ended.
+ * number and weight, one tap, through the outbox when there is no signal. The ticket names
+ * its cycle, so the server links it however late the outbox sends it.
  */
 export function AddTicketPrompt({ jobId }: { jobId: string }) {
   const cycles = useMyCycles();
@@ -37,46 +43,46 @@ export function AddTicketPrompt({ jobId }: { jobId: string }) {
 
 function TicketForCycle({ cycle, onDone }: { cycle: DriverCycle; onDone: () => void }) {
   const record = useRecordLoad();
-  const [ticketNumber, setTicketNumber] = useState("");
-  const [weight, setWeight] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { ticketNumber: "", quantity: "" } });
   const heading = messages.cycles.loadDelivered(cycle.dumpSiteName);
   const id = `cycle-${cycle.id}`;
 
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  async function handleSubmit(values: Values) {
     const ticket = {
       id: randomUuid(),
       jobId: cycle.jobId,
+      cycleId: cycle.id,
       stage: "completed" as const,
       materialType: "",
-      quantity: weight,
+      quantity: quantityOf(values.quantity),
       quantityUnit: "tons" as const,
-      ticketNumber,
-      recordedAt: new Date().toISOString(),
+      ticketNumber: values.ticketNumber,
+      recordedAt: clock.now().toISOString(),
     };
     const checked = RecordLoadInputSchema.safeParse(ticket);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? m.saveFailed);
+      for (const issue of checked.error.issues) {
+        const field = fields.find((name) => name === issue.path[0]);
+        form.setError(field ?? "root", { message: issue.message });
+      }
       return;
     }
-    setError(null);
     try {
-      const load = await record.mutateAsync({
-        ticket,
-        label: m.ticketLabel(cycle.dumpSiteName),
-      });
+      const load = await record.mutateAsync({ ticket, label: m.ticketLabel(cycle.dumpSiteName) });
       if (load) toast.success(messages.loads.recorded(load.loadNumber));
       else toast.info(messages.loads.queued);
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, m.saveFailed));
+      const placed =
+        isApiError(failure) && applyServerIssues(form.setError, failure.issues, fields);
+      if (!placed) form.setError("root", { message: errorMessage(failure, m.saveFailed) });
     }
   }
 
   return (
     <form
-      onSubmit={handleSubmit}
+      noValidate
+      onSubmit={form.handleSubmit(handleSubmit)}
       aria-labelledby={`${id}-heading`}
       className="grid gap-3 rounded-xl border-2 border-primary/40 bg-primary/5 p-4"
     >
@@ -85,28 +91,14 @@ function TicketForCycle({ cycle, onDone }: { cycle: DriverCycle; onDone: () => v
         {heading}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-ticket`} label={m.ticketNumber}>
-          <Input
-            {...fieldA11y(`${id}-ticket`, undefined)}
-            value={ticketNumber}
-            autoComplete="off"
-            onChange={(event) => setTicketNumber(event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-weight`} label={m.weight}>
-          <Input
-            {...fieldA11y(`${id}-weight`, undefined)}
-            inputMode="decimal"
-            value={weight}
-            onChange={(event) => setWeight(event.target.value)}
-          />
-        </Field>
+        <FormField form={form} name="ticketNumber" id={`${id}-ticket`} label={m.ticketNumber}>
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="quantity" id={`${id}-weight`} label={m.weight}>
+          {(control) => <Input {...control} inputMode="decimal" />}
+        </FormField>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={form.formState.errors.root?.message} />
       <div>
         <Button type="submit" disabled={record.isPending}>
           {record.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
