@@ -76,7 +76,7 @@ function mainThreadTasks(trace) {
   const tasks = onMain.filter((e) => e.name === "RunTask");
   if (process.env.DEBUG) {
     const t0 = tasks[0]?.ts ?? 0;
-    for (const task of tasks.filter((e) => e.dur > 40_000)) {
+    for (const task of tasks.filter((e) => (e.tdur ?? e.dur) > 20_000)) {
       const inside = onMain.filter(
         (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000,
       );
@@ -85,7 +85,7 @@ function mainThreadTasks(trace) {
         inside
           .map(
             (e) =>
-              `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""}:${(e.dur / 1000).toFixed(0)}`,
+              `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""}${e.name === "Layout" ? `[${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects}]` : ""}${e.name === "UpdateLayoutTree" ? `[${e.args?.elementCount}]` : ""}:${(e.dur / 1000).toFixed(0)}`,
           )
           .join(" "),
       );

@@ -1,4 +1,7 @@
 import { type CycleTimes, type DurationStats, messages } from "@haulwise/domain";
+import { memo } from "react";
+import { cn } from "@/lib/utils";
+import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 
 const c = messages.cycleScreens;
 const LEGS = ["atLoad", "haul", "atDump", "return", "cycle"] as const;
@@ -17,7 +20,13 @@ function Stats({ stats }: { stats: DurationStats }) {
 }
 
 /** Where the job's time went: count, median and 90th percentile of each leg of the cycle. */
-export function CycleTimesTable({ times, caption }: { times: CycleTimes; caption: string }) {
+export const CycleTimesTable = memo(function CycleTimesTable({
+  times,
+  caption,
+}: {
+  times: CycleTimes;
+  caption: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border">
       <table className="w-full text-sm">
@@ -51,10 +60,10 @@ export function CycleTimesTable({ times, caption }: { times: CycleTimes; caption
       </table>
     </div>
   );
-}
+});
 
 /** The same, one row per truck: loads, and median and 90th percentile of each leg. */
-export function TruckTimesTable({
+export const TruckTimesTable = memo(function TruckTimesTable({
   drivers,
 }: {
   drivers: readonly {
@@ -66,7 +75,7 @@ export function TruckTimesTable({
   }[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <div className={cn("overflow-x-auto rounded-xl border", SKIP_WHILE_OFFSCREEN)}>
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="px-3 py-2 text-left font-medium">{c.perTruck}</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -108,4 +117,4 @@ export function TruckTimesTable({
       </table>
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { type CycleSummary, type Job, messages } from "@haulwise/domain";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { QueryError } from "@/components/query-error";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
 import { useJobCycles } from "../api/get-job-cycles";
 import { useReconciliation } from "../api/get-reconciliation";
@@ -15,7 +16,7 @@ const c = messages.cycleScreens;
 
 /** Today in this browser's calendar, as YYYY-MM-DD. */
 const today = () => {
-  const now = new Date();
+  const now = clock.now();
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
@@ -40,19 +41,54 @@ export function longestWaitAtPit(summary: CycleSummary) {
   return longest;
 }
 
+type CountsProps = { counts: CycleSummary["counts"] };
+
+/** Counted beside ticketed, those not yet ticketed, and those counted across a GPS gap. */
+const CycleCounts = memo(function CycleCounts({ counts }: CountsProps) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {[
+        [c.counted, counts.cycles],
+        [c.ticketed, counts.ticketed],
+        [c.notTicketed, counts.cycles - counts.ticketed],
+        [c.inferred, counts.inferred],
+      ].map(([label, value]) => (
+        <div key={label} className="rounded-xl border p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+});
+
 /**
  * A job's counted loads for one day: counted beside ticketed, which truck waited longest at
  * the pit, reconciliation, where the time went (per job and per truck), the day's timeline
  * and a CSV of the cycles.
+ *
+ * A 50-truck day is some 700 cycles. The day picker answers at once; the new day's screen is
+ * rendered from deferred values, which React renders in slices it can interrupt, and each part
+ * is memoised so the picker's own render leaves them alone.
  */
 export function JobCyclesTab({ job }: { job: Job }) {
   const [date, setDate] = useState(today);
   const range = useMemo(() => dayRange(date), [date]);
   const cycles = useJobCycles(job.id, range);
   const reconciliation = useReconciliation(job.id, range);
-  const summary = cycles.data?.summary;
-  const longest = summary ? longestWaitAtPit(summary) : null;
+  const list = useDeferredValue(cycles.data);
+  const reconciled = useDeferredValue(reconciliation.data ?? null);
+  const summary = list?.summary;
+  const longest = useMemo(() => (summary ? longestWaitAtPit(summary) : null), [summary]);
   const route = summary?.route;
+  const names = useMemo(
+    () => new Map(summary?.drivers.map((driver) => [driver.driverId, driver.name])),
+    [summary],
+  );
+  const driverName = useCallback((id: string) => names.get(id) ?? c.aDriver, [names]);
+  const retryReconciliation = useCallback(() => reconciliation.refetch(), [reconciliation.refetch]);
+  const from = Date.parse(list?.summary.from ?? range.from);
+  const to = Date.parse(list?.summary.to ?? range.to);
   const csv = `/api/jobs/${encodeURIComponent(job.id)}/cycles.csv?${new URLSearchParams(range)}`;
 
   return (
@@ -78,24 +114,12 @@ export function JobCyclesTab({ job }: { job: Job }) {
           message={errorMessage(cycles.error, c.loadFailed)}
           onRetry={() => cycles.refetch()}
         />
-      ) : summary ? (
+      ) : list && summary ? (
         <>
           {route && (!route.loadSite || !route.dumpSite) ? (
             <p className="rounded-lg border border-dashed p-3 text-sm">{c.noRoute}</p>
           ) : null}
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {[
-              [c.counted, summary.counts.cycles],
-              [c.ticketed, summary.counts.ticketed],
-              [c.notTicketed, summary.counts.cycles - summary.counts.ticketed],
-              [c.inferred, summary.counts.inferred],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-xl border p-3">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CycleCounts counts={summary.counts} />
           <p className="rounded-xl border bg-muted/40 p-3 text-sm" data-testid="longest-wait">
             {longest
               ? c.longestWait(
@@ -107,20 +131,15 @@ export function JobCyclesTab({ job }: { job: Job }) {
               : c.noWaits}
           </p>
           <ReconciliationLists
-            reconciliation={reconciliation.data ?? null}
+            reconciliation={reconciled}
             error={reconciliation.error}
-            onRetry={() => reconciliation.refetch()}
-            driverName={(id) => summary.drivers.find((d) => d.driverId === id)?.name ?? c.aDriver}
+            onRetry={retryReconciliation}
+            driverName={driverName}
             formatTime={formatTime}
           />
           <CycleTimesTable times={summary.times} caption={c.perJob} />
           <TruckTimesTable drivers={summary.drivers} />
-          <CycleTimeline
-            cycles={cycles.data.cycles}
-            drivers={summary.drivers}
-            from={Date.parse(range.from)}
-            to={Date.parse(range.to)}
-          />
+          <CycleTimeline cycles={list.cycles} drivers={summary.drivers} from={from} to={to} />
         </>
       ) : null}
     </div>

@@ -1,11 +1,14 @@
 import { messages, type Reconciliation } from "@haulwise/domain";
+import { memo } from "react";
 import { QueryError } from "@/components/query-error";
 import { errorMessage } from "@/lib/api-error";
+import { cn } from "@/lib/utils";
+import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 
 const c = messages.cycleScreens;
 
 /** Counted loads nobody ticketed (money not yet billed), and tickets no counted load explains. */
-export function ReconciliationLists({
+export const ReconciliationLists = memo(function ReconciliationLists({
   reconciliation,
   error,
   onRetry,
@@ -41,7 +44,7 @@ export function ReconciliationLists({
           ) : (
             <ul
               aria-label={c.cyclesWithoutTicket(cycles.length)}
-              className="divide-y rounded-lg border text-sm"
+              className={cn("divide-y rounded-lg border text-sm", SKIP_WHILE_OFFSCREEN)}
             >
               {cycles.map((cycle) => (
                 <li key={cycle.id} className="p-2">
@@ -65,7 +68,7 @@ export function ReconciliationLists({
           ) : (
             <ul
               aria-label={c.ticketsWithoutCycle(tickets.length)}
-              className="divide-y rounded-lg border text-sm"
+              className={cn("divide-y rounded-lg border text-sm", SKIP_WHILE_OFFSCREEN)}
             >
               {tickets.map((ticket) => (
                 <li key={ticket.id} className="p-2">
@@ -83,4 +86,4 @@ export function ReconciliationLists({
       </div>
     </section>
   );
-}
+});
