@@ -3,6 +3,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "./query-client";
 import {
+  cycleKeys,
   dashboardKeys,
   documentKeys,
   driverKeys,
@@ -33,6 +34,10 @@ async function staleAfter(topic: Topic, keys: QueryKey[]) {
   return keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated);
 }
 
+const day = { from: "2024-01-05T08:00:00.000Z", to: "2024-01-06T08:00:00.000Z" };
+const j1Cycles = cycleKeys.list("j1", day);
+const j1Reconciliation = cycleKeys.reconciliation("j1", day);
+
 const everything: QueryKey[] = [
   meKeys.all,
   jobKeys.detail("j1"),
@@ -53,6 +58,10 @@ const everything: QueryKey[] = [
   loadKeys.mine(),
   jobKeys.metrics("j2"),
   notificationKeys.all,
+  j1Cycles,
+  j1Reconciliation,
+  cycleKeys.list("j2", day),
+  cycleKeys.mine(),
 ];
 
 describe("keysForTopic", () => {
@@ -65,13 +74,25 @@ describe("keysForTopic", () => {
     ]);
   });
 
-  it("a job's loads reach its metrics and every load screen, not another job's metrics", async () => {
+  it("a job's loads reach its metrics, every load screen and its counted loads (a ticket links to one), not another job's", async () => {
     expect(await staleAfter({ scope: "job", id: "j1", channel: "loads" }, everything)).toEqual([
       jobKeys.metrics("j1"),
       loadKeys.summary({ from: "2024-01-05", to: "2024-01-09" }),
       loadKeys.summary({ jobId: "j1" }),
       loadKeys.detail("l1"),
       loadKeys.mine(),
+      j1Cycles,
+      j1Reconciliation,
+    ]);
+  });
+
+  it("a job's cycles reach its Load Cycles tab only; a driver's reach their add-ticket prompt", async () => {
+    expect(await staleAfter({ scope: "job", id: "j1", channel: "cycles" }, everything)).toEqual([
+      j1Cycles,
+      j1Reconciliation,
+    ]);
+    expect(await staleAfter({ scope: "user", id: "u1", channel: "cycles" }, everything)).toEqual([
+      cycleKeys.mine(),
     ]);
   });
 

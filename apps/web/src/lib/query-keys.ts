@@ -243,8 +243,15 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
       return [jobKeys.record(id), jobKeys.lists()];
     case "job:loads":
       // The job's metrics and Live Haul Updates, and every load screen (summaries, a load's
-      // details, the driver's own list): a notice names loads, not where they are shown.
-      return [jobKeys.metrics(id), loadKeys.all, approvalKeys.all];
+      // details, the driver's own list): a notice names loads, not where they are shown. A
+      // ticket links to a counted load, so the job's cycles and reconciliation change too.
+      return [jobKeys.metrics(id), loadKeys.all, approvalKeys.all, cycleKeys.job(id)];
+    case "job:cycles":
+      // An arrival, a departure or a counted load at one of the job's sites.
+      return [cycleKeys.job(id)];
+    case "user:cycles":
+      // The driver's own counted loads: the "add ticket" prompt.
+      return [cycleKeys.mine()];
     case "company:locations":
       // Driver cards and the fleet overview show status and last activity from positions.
       return [driverKeys.lists(), dashboardKeys.fleet()];

@@ -1,4 +1,4 @@
-import { type CycleSummary, type Job, messages } from "@haulwise/domain";
+import { type CycleSummary, type Job, messages, topics } from "@haulwise/domain";
 import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { QueryError } from "@/components/query-error";
 import { Field } from "@/components/ui/field";
@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
+import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useJobCycles } from "../api/get-job-cycles";
 import { useReconciliation } from "../api/get-reconciliation";
 import { CycleTimeline } from "./cycle-timeline";
@@ -74,6 +75,9 @@ const CycleCounts = memo(function CycleCounts({ counts }: CountsProps) {
 export function JobCyclesTab({ job }: { job: Job }) {
   const [date, setDate] = useState(today);
   const range = useMemo(() => dayRange(date), [date]);
+  // A load counted or a ticket recorded on the job refreshes the tab as it happens.
+  useRealtimeTopic(topics.jobCycles(job.id));
+  useRealtimeTopic(topics.jobLoads(job.id));
   const cycles = useJobCycles(job.id, range);
   const reconciliation = useReconciliation(job.id, range);
   const list = useDeferredValue(cycles.data);

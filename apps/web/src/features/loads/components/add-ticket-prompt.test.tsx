@@ -35,7 +35,7 @@ const cycle = {
 const myCycles = { "GET /api/me/cycles": { status: 200, body: { cycles: [cycle] } } };
 
 describe("after a dump, 'Load delivered at … — add ticket'", () => {
-  it("records the ticket number and weight in one tap, for the cycle's job", async () => {
+  it("records the ticket number and weight in one tap, for the cycle it names", async () => {
     const api = mockApi({
       ...myCycles,
       "POST /api/loads": { status: 200, body: makeLoadDetail({ loadNumber: 7 }) },
@@ -49,6 +49,7 @@ describe("after a dump, 'Load delivered at … — add ticket'", () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith(messages.loads.recorded(7)));
     expect(api.calls.find((call) => call.key === "POST /api/loads")?.body).toMatchObject({
       jobId: "j1",
+      cycleId: "c1",
       stage: "completed",
       ticketNumber: "T-553",
       quantity: "18.5",

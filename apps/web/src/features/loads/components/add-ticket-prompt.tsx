@@ -1,7 +1,8 @@
-import { type DriverCycle, messages, RecordLoadInputSchema } from "@haulwise/domain";
+import { type DriverCycle, messages, RecordLoadInputSchema, topics } from "@haulwise/domain";
 import { Loader2Icon, TicketIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useMe } from "@/api/get-me";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -9,6 +10,7 @@ import { errorMessage, isApiError } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { applyServerIssues } from "@/lib/form-issues";
 import { randomUuid } from "@/lib/offline/random-id";
+import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
 import { useMyCycles } from "../api/get-my-cycles";
 import { useRecordLoad } from "../api/record-load";
@@ -25,6 +27,10 @@ const fields = ["ticketNumber", "quantity"] as const;
  * its cycle, so the server links it however late the outbox sends it.
  */
 export function AddTicketPrompt({ jobId }: { jobId: string }) {
+  const me = useMe();
+  const driverId = me.data?.user.id ?? null;
+  // A counted load reaches the phone as it is counted; the minute's refresh is the fallback.
+  useRealtimeTopic(driverId ? topics.userCycles(driverId) : null);
   const cycles = useMyCycles();
   const [done, setDone] = useState<string[]>([]);
   const cycle = cycles.data?.cycles.find(
