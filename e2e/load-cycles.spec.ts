@@ -184,6 +184,7 @@ test("two loads hauled pit → dump → pit are counted from the phone's GPS; th
       quantity: "18",
       quantityUnit: "tons",
       ticketNumber: "T-100",
+      startedAt: new Date(dumpEnds[0]! - 10 * 60_000).toISOString(),
       completedAt: new Date(dumpEnds[0]! - 60_000).toISOString(),
     },
   });
