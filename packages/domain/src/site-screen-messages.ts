@@ -139,6 +139,10 @@ export const cycleScreenMessages = {
   },
   timeline: "The day's cycles per truck",
   timelineKey: "Timeline colours",
+  countedToday: (counted: number, ticketed: number) =>
+    `${counted} counted by GPS today, ${counted - ticketed} not yet ticketed`,
+  countedInRange: (counted: number, ticketed: number) =>
+    `Counted by GPS: ${counted} ${counted === 1 ? "load" : "loads"}, ${ticketed} of them ticketed, ${counted - ticketed} not yet ticketed.`,
   timelineLabel: (trucks: number, cycles: number) =>
     `Timeline of ${cycles} ${cycles === 1 ? "cycle" : "cycles"} by ${trucks} ${trucks === 1 ? "truck" : "trucks"}; the tables above give the same times in numbers.`,
 } as const;

@@ -33,7 +33,14 @@ describe("/contractor-dashboard", { timeout: 15_000 }, () => {
       "GET /api/session": { status: 200, body: { me: makeMe("contractor") } },
       "GET /api/dashboard/stats": {
         status: 200,
-        body: { range, activeJobs: 3, todaysLoads: 2, totalQuantityTons: 15, totalCubicYards: 0 },
+        body: {
+          range,
+          activeJobs: 3,
+          todaysLoads: 2,
+          todaysCounted: { counted: 5, ticketed: 2 },
+          totalQuantityTons: 15,
+          totalCubicYards: 0,
+        },
       },
       "GET /api/loads": { status: 200, body: empty },
       "GET /api/dashboard/fleet": { status: 200, body: fleet },
@@ -52,6 +59,10 @@ describe("/contractor-dashboard", { timeout: 15_000 }, () => {
     expect(card("Total Quantity")).toHaveTextContent("15.00 tons");
     expect(within(card("Active Jobs")).getByText("3")).toBeInTheDocument();
     expect(within(card("Today's Loads")).getByText("2")).toBeInTheDocument();
+    // The loads the trucks' GPS counted, beside the ticketed ones.
+    expect(card("Today's Loads")).toHaveTextContent(
+      `Loads delivered today; ${messages.cycleScreens.countedToday(5, 2)}`,
+    );
     expect(await screen.findByText("1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Fleet overview" })).toHaveAttribute(
       "href",

@@ -58,6 +58,32 @@ describe("DailyLoadSummary", { timeout: 15_000 }, () => {
     expect(api.calls[0]?.key).toBe("GET /api/loads");
   });
 
+  it("puts the loads the trucks' GPS counted beside the ticketed ones", async () => {
+    mockApi({
+      "GET /api/loads": {
+        status: 200,
+        body: summary({ counted: { counted: 5, ticketed: 3 } }),
+      },
+    });
+    renderRoute(<DailyLoadSummary scope={{ from: "2024-01-05", to: "2024-01-09" }} />, {
+      path: "/",
+    });
+    expect(await screen.findByTestId("counted-loads")).toHaveTextContent(
+      "Counted by GPS: 5 loads, 3 of them ticketed, 2 not yet ticketed.",
+    );
+  });
+
+  it("says nothing of counted loads where the GPS counted none", async () => {
+    mockApi({
+      "GET /api/loads": { status: 200, body: summary({ counted: { counted: 0, ticketed: 0 } }) },
+    });
+    renderRoute(<DailyLoadSummary scope={{ from: "2024-01-05", to: "2024-01-09" }} />, {
+      path: "/",
+    });
+    await screen.findByText("12.50 tons");
+    expect(screen.queryByTestId("counted-loads")).not.toBeInTheDocument();
+  });
+
   it("says when the range has no loads", async () => {
     mockApi({
       "GET /api/loads": {

@@ -98,6 +98,11 @@ export function DailyLoadSummary({
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {first?.counted && first.counted.counted > 0 && !summary.isError ? (
+          <p className="text-sm" data-testid="counted-loads">
+            {messages.cycleScreens.countedInRange(first.counted.counted, first.counted.ticketed)}
+          </p>
+        ) : null}
         {summary.isError && showErrors ? (
           <QueryError
             message={errorMessage(summary.error, messages.dashboard.failedToFetchLoads)}

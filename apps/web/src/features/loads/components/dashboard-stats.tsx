@@ -1,10 +1,14 @@
-import type { DashboardStats } from "@haulwise/domain";
+import { type DashboardStats, messages } from "@haulwise/domain";
 import { BriefcaseIcon, PackageIcon, WeightIcon } from "lucide-react";
 import { describeRange } from "@/components/date-range-picker";
 import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The overview's stat cards (spec part 2 §2): Active Jobs, Today's Loads, Total Quantity. */
+/**
+ * The overview's stat cards (spec part 2 §2): Active Jobs, Today's Loads, Total Quantity.
+ * Today's Loads are the tickets; the loads the trucks' GPS counted stand beside them once
+ * there are any, with how many still lack a ticket (money not yet billed).
+ */
 export function DashboardStatCards({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) {
     return (
@@ -31,7 +35,14 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats | undefine
         label="Today's Loads"
         icon={PackageIcon}
         value={stats.todaysLoads}
-        detail="Loads delivered today"
+        detail={
+          stats.todaysCounted && stats.todaysCounted.counted > 0
+            ? `Loads delivered today; ${messages.cycleScreens.countedToday(
+                stats.todaysCounted.counted,
+                stats.todaysCounted.ticketed,
+              )}`
+            : "Loads delivered today"
+        }
       />
       <StatCard
         label="Total Quantity"
