@@ -17,6 +17,10 @@ export function activityOf(position: LivePosition, now: Date): string {
   return markerLookOf(position.state).label;
 }
 
+/** Where the truck is in its haul ('At the pit', 'Hauling'…), when its job's route says so. */
+export const haulPhaseOf = (position: LivePosition): string | null =>
+  position.haul ? messages.cycles.phase[position.haul.phase] : null;
+
 export const titleOf = (position: LivePosition) =>
   position.truck ? `${position.name} · ${position.truck.name}` : position.name;
 
@@ -24,7 +28,14 @@ export const titleOf = (position: LivePosition) =>
 export const lastUpdateOf = (position: LivePosition) =>
   `Last update ${formatTime(position.recordedAt)} (${timeAgo(position.recordedAt)})`;
 
-/** The info window of a driver's marker (spec part 2 §2): name, idle time, last update. */
+/**
+ * The info window of a driver's marker (spec part 2 §2): name, idle time, where the truck is
+ * in its haul when its job has a route, last update.
+ */
 export function describePosition(position: LivePosition, now = clock.now()): Description {
-  return { title: titleOf(position), lines: [activityOf(position, now), lastUpdateOf(position)] };
+  const haul = haulPhaseOf(position);
+  return {
+    title: titleOf(position),
+    lines: [activityOf(position, now), ...(haul ? [haul] : []), lastUpdateOf(position)],
+  };
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { clock } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { markerLookOf } from "../map/marker-style";
-import { activityOf, lastUpdateOf, titleOf } from "./describe-position";
+import { activityOf, haulPhaseOf, lastUpdateOf, titleOf } from "./describe-position";
 
 /** Up to this many drivers the list starts open; a big fleet's list opens on request. */
 const OPEN_UP_TO = 10;
@@ -20,6 +20,7 @@ const DriverRow = memo(function DriverRow({
   onSelect: (driverId: string | null) => void;
 }) {
   const look = markerLookOf(position.state);
+  const haul = haulPhaseOf(position);
   return (
     <li className={cn("flex flex-wrap items-center gap-3 p-3", selected && "bg-accent")}>
       <span
@@ -30,7 +31,8 @@ const DriverRow = memo(function DriverRow({
       <div className="grid min-w-0 flex-1 basis-48">
         <span className="font-medium break-words">{titleOf(position)}</span>
         <span className="text-sm text-muted-foreground">
-          {activityOf(position, clock.now())} · {lastUpdateOf(position)}
+          {activityOf(position, clock.now())}
+          {haul ? ` · ${haul}` : ""} · {lastUpdateOf(position)}
         </span>
       </div>
       <Button
