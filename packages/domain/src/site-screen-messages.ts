@@ -139,6 +139,8 @@ export const cycleScreenMessages = {
   },
   timeline: "The day's cycles per truck",
   timelineKey: "Timeline colours",
+  showAll: (count: number) => `Show all ${count}`,
+  showFewer: "Show fewer",
   countedToday: (counted: number, ticketed: number) =>
     `${counted} counted by GPS today, ${counted - ticketed} not yet ticketed`,
   countedInRange: (counted: number, ticketed: number) =>

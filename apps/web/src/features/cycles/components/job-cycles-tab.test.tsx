@@ -106,7 +106,8 @@ describe("a job's load cycles", () => {
       "GET /api/jobs/j1/reconciliation": { status: 200, body: reconciliation },
     });
     renderRoute(<JobCyclesTab job={makeJob({ id: "j1" })} />, { path: "/jobs/j1" });
-    expect(await screen.findByText(c.counted)).toBeVisible();
+    // The first render in the file waits for its modules to compile on a busy machine.
+    expect(await screen.findByText(c.counted, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText(c.notTicketed).nextSibling).toHaveTextContent("1");
     expect(screen.getByTestId("longest-wait")).toHaveTextContent(
       "Longest wait at North pit: Sam Ortiz, 25 min in one visit.",
@@ -145,5 +146,34 @@ describe("the timeline", () => {
     ]);
     const back = nia?.segments[3];
     expect(back && (back.end - back.start) / 60_000).toBe(17);
+  });
+});
+
+describe("a busy day's loads without a ticket", () => {
+  it("shows the first twenty, and all of them on request", async () => {
+    const many = Array.from({ length: 27 }, (_, i) =>
+      cycle(`u${i}`, "d1", ["08:00", "08:10", "08:25", "08:28"], null),
+    );
+    mockApi({
+      "GET /api/jobs/j1/cycles": { status: 200, body: { cycles, summary } },
+      "GET /api/jobs/j1/reconciliation": {
+        status: 200,
+        body: {
+          ...reconciliation,
+          days: [{ ...reconciliation.days[0], cyclesWithoutTicket: many }],
+        },
+      },
+    });
+    const { user } = renderRoute(<JobCyclesTab job={makeJob({ id: "j1" })} />, {
+      path: "/jobs/j1",
+    });
+    const list = await screen.findByRole("list", { name: c.cyclesWithoutTicket(27) });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(20);
+    await user.click(screen.getByRole("button", { name: c.showAll(27) }));
+    expect(within(list).getAllByRole("listitem")).toHaveLength(27);
+    expect(screen.getByRole("button", { name: c.showFewer })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 });

@@ -2,8 +2,8 @@ import { messages, type Reconciliation } from "@haulwise/domain";
 import { memo } from "react";
 import { QueryError } from "@/components/query-error";
 import { errorMessage } from "@/lib/api-error";
-import { cn } from "@/lib/utils";
 import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
+import { ShortList } from "./short-list";
 
 const c = messages.cycleScreens;
 
@@ -42,12 +42,14 @@ export const ReconciliationLists = memo(function ReconciliationLists({
           {cycles.length === 0 ? (
             <p className="text-sm text-muted-foreground">{c.allTicketed}</p>
           ) : (
-            <ul
-              aria-label={c.cyclesWithoutTicket(cycles.length)}
-              className={cn("divide-y rounded-lg border text-sm", SKIP_WHILE_OFFSCREEN)}
+            <ShortList
+              label={c.cyclesWithoutTicket(cycles.length)}
+              items={cycles}
+              keyOf={(cycle) => cycle.id}
+              className={SKIP_WHILE_OFFSCREEN}
             >
-              {cycles.map((cycle) => (
-                <li key={cycle.id} className="p-2">
+              {(cycle) => (
+                <>
                   {c.cycleLine(
                     driverName(cycle.driverId),
                     formatTime(cycle.load.arrivedAt),
@@ -56,9 +58,9 @@ export const ReconciliationLists = memo(function ReconciliationLists({
                   {cycle.inferred ? (
                     <span className="text-muted-foreground"> · {c.inferredMark}</span>
                   ) : null}
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </ShortList>
           )}
         </div>
         <div className="grid gap-2">
@@ -66,21 +68,21 @@ export const ReconciliationLists = memo(function ReconciliationLists({
           {tickets.length === 0 ? (
             <p className="text-sm text-muted-foreground">{c.allExplained}</p>
           ) : (
-            <ul
-              aria-label={c.ticketsWithoutCycle(tickets.length)}
-              className={cn("divide-y rounded-lg border text-sm", SKIP_WHILE_OFFSCREEN)}
+            <ShortList
+              label={c.ticketsWithoutCycle(tickets.length)}
+              items={tickets}
+              keyOf={(ticket) => ticket.id}
+              className={SKIP_WHILE_OFFSCREEN}
             >
-              {tickets.map((ticket) => (
-                <li key={ticket.id} className="p-2">
-                  {c.ticketLine(
-                    ticket.loadNumber,
-                    ticket.ticketNumber,
-                    ticket.driverName,
-                    formatTime(ticket.completedAt),
-                  )}
-                </li>
-              ))}
-            </ul>
+              {(ticket) =>
+                c.ticketLine(
+                  ticket.loadNumber,
+                  ticket.ticketNumber,
+                  ticket.driverName,
+                  formatTime(ticket.completedAt),
+                )
+              }
+            </ShortList>
           )}
         </div>
       </div>
