@@ -215,6 +215,17 @@ test("two loads hauled pit → dump → pit are counted from the phone's GPS; th
     expect(cycle).toMatchObject({ load: { siteId: pit.id }, dump: { siteId: fill.id } });
     expect(Math.abs(Date.parse(cycle.dump.departedAt) - dumpEnds[index]!)).toBeLessThan(45_000);
   });
+  // Why the unticketed load was counted: its two visits, the fixes, and the fences on a map.
+  await unbilled.getByRole("button", { name: /^Evidence for Dee Lane's load/ }).click();
+  const evidence = page.getByRole("dialog", { name: c.evidenceTitle("Dee Lane") });
+  await expect(evidence.getByText(/^Loaded at North pit: arrived/)).toBeVisible();
+  await expect(evidence.getByText(/^Dumped at Maple Street fill: arrived/)).toBeVisible();
+  await expect(evidence.getByText(c.evidenceNoTicket)).toBeVisible();
+  await expect(evidence.getByRole("region", { name: c.evidenceMap })).toBeVisible();
+  await expect(evidence.locator(".leaflet-container")).toBeVisible({ timeout: 30_000 });
+  await expectAccessibleInBothThemes(page);
+  await page.keyboard.press("Escape");
+  await expect(evidence).toHaveCount(0);
   await expectAccessibleInBothThemes(page);
 
   // The driver's job page: "Load delivered at Maple Street fill — add ticket".

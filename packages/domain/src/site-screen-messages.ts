@@ -139,6 +139,31 @@ export const cycleScreenMessages = {
   },
   timeline: "The day's cycles per truck",
   timelineKey: "Timeline colours",
+  evidence: "Evidence",
+  evidenceFor: (driver: string, loadedAt: string) => `Evidence for ${driver}'s load at ${loadedAt}`,
+  evidenceTitle: (driver: string) => `How ${driver}'s load was counted`,
+  evidenceHelp:
+    "The visits that make this load, and the GPS fixes that placed the truck at each site. The line on the map joins the fixes, oldest first.",
+  evidenceFailed: "The evidence for this load could not be loaded.",
+  visitLine: (
+    role: "load" | "dump",
+    site: string,
+    arrived: string,
+    departed: string,
+    stayed: string,
+    minimum: string,
+  ) =>
+    `${role === "load" ? "Loaded" : "Dumped"} at ${site}: arrived ${arrived}, left ${departed}, stayed ${stayed} (at least ${minimum} counts)`,
+  visitInferred: "Counted across a GPS gap: the phone was silent here, on both sides of the fence.",
+  visitFixes: (fixes: number, inside: number, ignored: number) =>
+    `${fixes} ${fixes === 1 ? "fix" : "fixes"}, ${inside} inside the fence${
+      ignored > 0 ? `, ${ignored} too rough to count` : ""
+    }`,
+  evidenceTicket: (loadNumber: number, ticket: string | null) =>
+    `Ticketed: Load #${loadNumber}${ticket ? ` (ticket ${ticket})` : ""}`,
+  evidenceNoTicket: "No ticket yet: this load is not billed.",
+  evidenceMap: "Map of this load's visits",
+  evidenceMapNote: "The fences are the job's load and dump sites; the line joins the fixes.",
   showAll: (count: number) => `Show all ${count}`,
   showFewer: "Show fewer",
   countedToday: (counted: number, ticketed: number) =>

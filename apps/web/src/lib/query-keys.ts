@@ -182,6 +182,9 @@ export const cycleKeys = {
   list: (jobId: string, range: InstantRange) => [...cycleKeys.job(jobId), "list", range] as const,
   reconciliation: (jobId: string, range: InstantRange) =>
     [...cycleKeys.job(jobId), "reconciliation", range] as const,
+  /** One cycle's visits and the fixes that placed them. */
+  evidence: (jobId: string, cycleId: string) =>
+    [...cycleKeys.job(jobId), "evidence", cycleId] as const,
   /** The signed-in driver's cycles of the last day, to add tickets to. */
   mine: () => [...cycleKeys.all, "mine"] as const,
 };

@@ -177,3 +177,71 @@ describe("a busy day's loads without a ticket", () => {
     );
   });
 });
+
+describe("a counted load's evidence", () => {
+  it("shows each visit, the fixes that placed it and whether it has a ticket", async () => {
+    const fix = (inside: boolean, ignored = false) => ({
+      latitude: 36.8,
+      longitude: -119.8,
+      accuracy: ignored ? 80 : 6,
+      speed: 0,
+      recordedAt: at("08:50"),
+      inside,
+      ignored,
+    });
+    const evidence = {
+      cycle: cycles[1],
+      driver: { driverId: "d1", name: "Nia Diaz", truck: null },
+      visits: [
+        {
+          role: "load",
+          siteId: "pit",
+          siteName: "North pit",
+          arrivedAt: at("08:45"),
+          departedAt: at("08:52"),
+          inferred: false,
+          minDwellSeconds: 120,
+          dwellSeconds: 420,
+          fixes: [fix(false), fix(true), fix(true), fix(false, true)],
+        },
+        {
+          role: "dump",
+          siteId: "fill",
+          siteName: "Maple Street fill",
+          arrivedAt: at("09:07"),
+          departedAt: at("09:10"),
+          inferred: true,
+          minDwellSeconds: 60,
+          dwellSeconds: 180,
+          fixes: [],
+        },
+      ],
+      ticket: null,
+    };
+    const { calls } = mockApi({
+      "GET /api/jobs/j1/cycles": { status: 200, body: { cycles, summary } },
+      "GET /api/jobs/j1/reconciliation": { status: 200, body: reconciliation },
+      "GET /api/jobs/j1/cycles/c2": { status: 200, body: evidence },
+    });
+    const { user } = renderRoute(
+      <JobCyclesTab
+        job={makeJob({ id: "j1" })}
+        evidenceMap={(shown) => <p>Map of {shown.visits.length} visits</p>}
+      />,
+      { path: "/jobs/j1" },
+    );
+    const unbilled = await screen.findByRole("list", { name: c.cyclesWithoutTicket(1) });
+    expect(calls.some((call) => call.key === "GET /api/jobs/j1/cycles/c2")).toBe(false);
+    await user.click(
+      within(unbilled).getByRole("button", { name: /^Evidence for Nia Diaz's load/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: c.evidenceTitle("Nia Diaz") });
+    expect(await within(dialog).findByText(/^Loaded at North pit: arrived/)).toHaveTextContent(
+      "stayed 7 min (at least 2 min counts)",
+    );
+    expect(within(dialog).getByText(c.visitFixes(4, 2, 1))).toBeVisible();
+    expect(within(dialog).getByText(c.visitInferred)).toBeVisible();
+    expect(within(dialog).getByText(c.evidenceNoTicket)).toBeVisible();
+    expect(within(dialog).getByText("Map of 2 visits")).toBeVisible();
+  });
+});

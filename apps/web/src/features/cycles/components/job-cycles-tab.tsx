@@ -1,4 +1,11 @@
-import { type CycleSummary, type Job, messages, topics } from "@haulwise/domain";
+import {
+  type CycleEvidence,
+  type CycleSummary,
+  type Job,
+  messages,
+  topics,
+} from "@haulwise/domain";
+import type * as React from "react";
 import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { QueryError } from "@/components/query-error";
 import { Field } from "@/components/ui/field";
@@ -9,6 +16,7 @@ import { formatTime } from "@/lib/format";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useJobCycles } from "../api/get-job-cycles";
 import { useReconciliation } from "../api/get-reconciliation";
+import { CycleEvidenceDialog } from "./cycle-evidence-dialog";
 import { CycleTimeline } from "./cycle-timeline";
 import { CycleTimesTable, TruckTimesTable } from "./cycle-times-table";
 import { ReconciliationLists } from "./reconciliation-lists";
@@ -72,8 +80,16 @@ const CycleCounts = memo(function CycleCounts({ counts }: CountsProps) {
  * rendered from deferred values, which React renders in slices it can interrupt, and each part
  * is memoised so the picker's own render leaves them alone.
  */
-export function JobCyclesTab({ job }: { job: Job }) {
+export function JobCyclesTab({
+  job,
+  evidenceMap,
+}: {
+  job: Job;
+  /** Draws a counted load's fences and fixes (the live map, given by the page). */
+  evidenceMap?: (evidence: CycleEvidence) => React.ReactNode;
+}) {
   const [date, setDate] = useState(today);
+  const [evidenceOf, setEvidenceOf] = useState<string | null>(null);
   const range = useMemo(() => dayRange(date), [date]);
   // A load counted or a ticket recorded on the job refreshes the tab as it happens.
   useRealtimeTopic(topics.jobCycles(job.id));
@@ -140,12 +156,19 @@ export function JobCyclesTab({ job }: { job: Job }) {
             onRetry={retryReconciliation}
             driverName={driverName}
             formatTime={formatTime}
+            onShowEvidence={setEvidenceOf}
           />
           <CycleTimesTable times={summary.times} caption={c.perJob} />
           <TruckTimesTable drivers={summary.drivers} />
           <CycleTimeline cycles={list.cycles} drivers={summary.drivers} from={from} to={to} />
         </>
       ) : null}
+      <CycleEvidenceDialog
+        jobId={job.id}
+        cycleId={evidenceOf}
+        onClose={() => setEvidenceOf(null)}
+        map={evidenceMap}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { messages, type Reconciliation } from "@haulwise/domain";
 import { memo } from "react";
 import { QueryError } from "@/components/query-error";
+import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 import { ShortList } from "./short-list";
@@ -14,12 +15,15 @@ export const ReconciliationLists = memo(function ReconciliationLists({
   onRetry,
   driverName,
   formatTime,
+  onShowEvidence,
 }: {
   reconciliation: Reconciliation | null;
   error: unknown;
   onRetry: () => void;
   driverName: (driverId: string) => string;
   formatTime: (iso: string) => string;
+  /** Opens the visits and fixes that counted a load. */
+  onShowEvidence: (cycleId: string) => void;
 }) {
   if (error) {
     return <QueryError message={errorMessage(error, c.reconciliationFailed)} onRetry={onRetry} />;
@@ -49,16 +53,29 @@ export const ReconciliationLists = memo(function ReconciliationLists({
               className={SKIP_WHILE_OFFSCREEN}
             >
               {(cycle) => (
-                <>
-                  {c.cycleLine(
-                    driverName(cycle.driverId),
-                    formatTime(cycle.load.arrivedAt),
-                    formatTime(cycle.dump.departedAt),
-                  )}
-                  {cycle.inferred ? (
-                    <span className="text-muted-foreground"> · {c.inferredMark}</span>
-                  ) : null}
-                </>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {c.cycleLine(
+                      driverName(cycle.driverId),
+                      formatTime(cycle.load.arrivedAt),
+                      formatTime(cycle.dump.departedAt),
+                    )}
+                    {cycle.inferred ? (
+                      <span className="text-muted-foreground"> · {c.inferredMark}</span>
+                    ) : null}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={c.evidenceFor(
+                      driverName(cycle.driverId),
+                      formatTime(cycle.load.arrivedAt),
+                    )}
+                    onClick={() => onShowEvidence(cycle.id)}
+                  >
+                    {c.evidence}
+                  </Button>
+                </div>
               )}
             </ShortList>
           )}

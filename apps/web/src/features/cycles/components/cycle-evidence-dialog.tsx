@@ -1,0 +1,88 @@
+import { type CycleEvidence, messages } from "@haulwise/domain";
+import type * as React from "react";
+import { QueryError } from "@/components/query-error";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/api-error";
+import { formatTime } from "@/lib/format";
+import { useCycleEvidence } from "../api/get-cycle-evidence";
+
+const c = messages.cycleScreens;
+const words = messages.cycles.durationWords;
+
+/**
+ * Why a load was counted: each visit (where, when the truck crossed in and out, how long it
+ * stayed against the site's minimum), the fixes that placed it, its ticket, and the map the
+ * page gives (`map`) drawing the fences and the fixes.
+ */
+export function CycleEvidenceDialog({
+  jobId,
+  cycleId,
+  onClose,
+  map,
+}: {
+  jobId: string;
+  cycleId: string | null;
+  onClose: () => void;
+  map?: (evidence: CycleEvidence) => React.ReactNode;
+}) {
+  const evidence = useCycleEvidence(jobId, cycleId);
+  const data = evidence.data;
+  return (
+    <Dialog open={cycleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{data ? c.evidenceTitle(data.driver.name) : c.evidence}</DialogTitle>
+          <DialogDescription>{c.evidenceHelp}</DialogDescription>
+        </DialogHeader>
+        {evidence.isError ? (
+          <QueryError
+            message={errorMessage(evidence.error, c.evidenceFailed)}
+            onRetry={() => evidence.refetch()}
+          />
+        ) : !data ? (
+          <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+        ) : (
+          <div className="grid gap-4">
+            <ul className="grid gap-3 text-sm">
+              {data.visits.map((visit) => (
+                <li key={`${visit.role}-${visit.arrivedAt}`} className="rounded-lg border p-3">
+                  <p className="font-medium">
+                    {c.visitLine(
+                      visit.role,
+                      visit.siteName,
+                      formatTime(visit.arrivedAt),
+                      formatTime(visit.departedAt),
+                      words(visit.dwellSeconds),
+                      words(visit.minDwellSeconds),
+                    )}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {visit.inferred
+                      ? c.visitInferred
+                      : c.visitFixes(
+                          visit.fixes.length,
+                          visit.fixes.filter((fix) => fix.inside).length,
+                          visit.fixes.filter((fix) => fix.ignored).length,
+                        )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm font-medium">
+              {data.ticket
+                ? c.evidenceTicket(data.ticket.loadNumber, data.ticket.ticketNumber)
+                : c.evidenceNoTicket}
+            </p>
+            {map?.(data)}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
