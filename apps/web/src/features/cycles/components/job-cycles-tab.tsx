@@ -90,7 +90,9 @@ export function JobCyclesTab({
 }) {
   const [date, setDate] = useState(today);
   const [evidenceOf, setEvidenceOf] = useState<string | null>(null);
-  const range = useMemo(() => dayRange(date), [date]);
+  // The picker shows the new day at once; the reads follow in React's interruptible render.
+  const day = useDeferredValue(date);
+  const range = useMemo(() => dayRange(day), [day]);
   // A load counted or a ticket recorded on the job refreshes the tab as it happens.
   useRealtimeTopic(topics.jobCycles(job.id));
   useRealtimeTopic(topics.jobLoads(job.id));
