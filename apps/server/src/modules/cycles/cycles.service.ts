@@ -17,6 +17,7 @@ import {
   messages,
   minDwellSecondsOf,
   type Reconciliation,
+  type ReconciliationDay,
   type ReconciliationTicket,
   SITES,
   type SiteEvent,
@@ -367,13 +368,21 @@ export function createCyclesService(deps: {
     },
 
     /**
-     * The same reconciliation for a job the caller has already checked access to (invoicing
-     * flags tickets no cycle explains through it). `from`/`to` are ISO instants.
+     * One day of a job's reconciliation, for a caller that has checked access (daily approval
+     * flags the tickets no counted load explains through it); null where the job counts no
+     * cycles (no haul route) or is not the company's.
      */
-    async reconcile(companyId: string, jobId: string, range: Range): Promise<Reconciliation> {
+    async reconciliationDay(
+      companyId: string,
+      jobId: string,
+      day: string,
+    ): Promise<ReconciliationDay | null> {
       const job = await repo.findJobRoute(db, jobId);
-      if (!job || job.company_id !== companyId) throw notFound(messages.jobs.jobNotFound);
-      return reconcileJob(jobId, range, await companies.timeZoneOf(companyId));
+      if (!job || job.company_id !== companyId) return null;
+      if (!job.load_site_id || !job.dump_site_id) return null;
+      const timeZone = await companies.timeZoneOf(companyId);
+      const { days } = await reconcileJob(jobId, zonedDayBounds(day, timeZone), timeZone);
+      return days[0] ?? null;
     },
 
     /** One cycle with its visits, the fixes that placed them, and its ticket. */

@@ -214,6 +214,14 @@ describe("load cycles counted from GPS", () => {
     ).json();
     expect(summary.counted).toEqual({ counted: cycles.length, ticketed: 1 });
 
+    // Daily approval lists the counted loads nobody ticketed, and flags the stray ticket.
+    const approval = (
+      await contractor.client.get(`/api/jobs/${job.id}/approval?day=2030-03-04`)
+    ).json();
+    expect(approval.unticketedCycles).toHaveLength(cycles.length - 1);
+    const strayFlags = approval.tickets.find((t: { id: string }) => t.id === stray).flags;
+    expect(strayFlags.map((flag: { kind: string }) => flag.kind)).toContain("no_cycle");
+
     const evidence = await contractor.client.get(`/api/jobs/${job.id}/cycles/${first.id}`);
     expect(evidence.statusCode).toBe(200);
     expect(evidence.json()).toMatchObject({

@@ -31,14 +31,20 @@ export function createLoadsModule(
     trucks: TrucksService;
     shifts: ShiftsService;
     /** Loads counted from GPS: a ticket for one takes its times, reports show them beside. */
-    cycles?: Pick<CyclesService, "deliveryOf" | "countedAndTicketed">;
+    cycles?: Pick<CyclesService, "deliveryOf" | "countedAndTicketed" | "reconciliationDay">;
   },
 ) {
   const holds = createTicketHolds();
   const loads = createLoadsService({ ...deps, holds });
   const loadReports = createLoadReportsService(deps);
   const metrics = createMetricsService(deps);
-  const approvals = createLoadApprovalsService({ ...deps, loads, holds });
+  const approvals = createLoadApprovalsService({
+    ...deps,
+    loads,
+    holds,
+    // Tickets no counted load explains are flagged, and counted loads with no ticket listed.
+    reconciliationDay: deps.cycles?.reconciliationDay,
+  });
   return {
     loads,
     loadReports,
