@@ -70,6 +70,7 @@ import { realtimeRoutes } from "./realtime/plugin.js";
 import { postgresBridge } from "./realtime/postgres-bridge.js";
 import { openStorage } from "./storage/open-storage.js";
 import type { Storage } from "./storage/storage.js";
+import { createInvitationAllowance } from "./throttles/invitation-allowance.js";
 import { createThrottleStore } from "./throttles/throttle-store.js";
 import { createWorkerRunner, type WorkerRunner } from "./workers/runner.js";
 
@@ -212,6 +213,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     storage,
     storageQuotaBytes: config.storage.quotaBytes,
   });
+  const billing = createBillingModule({
+    ...core,
+    provider: config.billing.provider,
+    stripe: config.billing.stripe,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  // Driver invitations and view-access grants draw on one allowance per company, by its plan.
+  const invitationAllowance = createInvitationAllowance({
+    store: throttles,
+    clock,
+    capOf: async (companyId) => (await billing.billing.entitlementsOf(companyId)).invitations,
+  });
   const profiles = createProfilesModule({ ...core, storage, companies: companies.companies });
   const sites = createSitesModule(core);
   const customers = createCustomersModule(core);
@@ -232,15 +246,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const invitations = createInvitationsModule({
     ...core,
     mailer,
+    allowance: invitationAllowance,
     companies: companies.companies,
     profiles: profiles.profiles,
-    publicUrl: config.publicUrl,
-    logger: app.log,
-  });
-  const billing = createBillingModule({
-    ...core,
-    provider: config.billing.provider,
-    stripe: config.billing.stripe,
     publicUrl: config.publicUrl,
     logger: app.log,
   });

@@ -23,6 +23,8 @@ export const validationMessages = {
   milesMin: "Miles must be 0 or greater",
   fuelMin: "Fuel used must be 0 or greater",
   dateOutOfRange: `Choose a date between ${PRODUCT_YEARS.first} and ${PRODUCT_YEARS.last}`,
+  nameHasWebAddress: (found: string) =>
+    `Names can't contain web or email addresses ("${found}" looks like one). Remove it, or put a space after the dot.`,
 } as const;
 
 export const authMessages = {
@@ -60,9 +62,11 @@ export const companiesMessages = {
   logoForContractors: "Only contractors can upload a company logo",
 } as const;
 
-/** "30 seconds", "1 minute", "15 minutes": a wait as a person says it. */
+/** "30 seconds", "1 minute", "15 minutes", "3 hours": a wait as a person says it. */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companiesMessages, validationMessages } from "./account-messages.js";
+import { webAddressIn } from "./plain-names.js";
 import { SelectableRoleSchema } from "./roles.js";
 import { isTimeZone } from "./time.js";
 
@@ -22,16 +23,27 @@ export const PasswordSchema = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
-const NameSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(100, {
-    error: "Names can be at most 100 characters",
-  });
+/** A name that goes into e-mails to other people holds no link (see plain-names.ts). */
+export const withoutWebAddress = <T extends z.ZodType<string>>(schema: T): T =>
+  schema.refine((text) => webAddressIn(text) === null, {
+    error: (issue) => v.nameHasWebAddress(webAddressIn(String(issue.input)) ?? ""),
+  }) as T;
+
+/** A person's first or last name; `message` is what a blank one says. */
+export const PersonNameSchema = (message: string) =>
+  withoutWebAddress(
+    z.string({ error: message }).trim().min(1, { error: message }).max(100, {
+      error: "Names can be at most 100 characters",
+    }),
+  );
 
 /** The name a contractor's company goes by in e-mails and on drivers' screens. */
-export const CompanyNameSchema = z
-  .string({ error: companiesMessages.nameRequired })
-  .trim()
-  .max(200, { error: "Company name can be at most 200 characters" });
+export const CompanyNameSchema = withoutWebAddress(
+  z
+    .string({ error: companiesMessages.nameRequired })
+    .trim()
+    .max(200, { error: "Company name can be at most 200 characters" }),
+);
 
 /**
  * A contractor names their company when they set up a profile after signing in elsewhere;
@@ -48,8 +60,8 @@ export const companyNameRule: [
 /** The sign-up form as the person fills it in. */
 export const SignUpFormSchema = z
   .object({
-    firstName: NameSchema(v.firstNameRequired),
-    lastName: NameSchema(v.lastNameRequired),
+    firstName: PersonNameSchema(v.firstNameRequired),
+    lastName: PersonNameSchema(v.lastNameRequired),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: z.string(),
@@ -72,8 +84,8 @@ export const SignUpRequestSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   name: z.string().max(201).optional(),
-  firstName: NameSchema(v.firstNameRequired),
-  lastName: NameSchema(v.lastNameRequired),
+  firstName: PersonNameSchema(v.firstNameRequired),
+  lastName: PersonNameSchema(v.lastNameRequired),
   role: SelectableRoleSchema,
   callbackURL: z.string().max(2000).optional(),
   /**

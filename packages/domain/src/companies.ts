@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutWebAddress } from "./accounts.js";
 import { messages } from "./messages.js";
 import { isTimeZone } from "./time.js";
 
@@ -20,7 +21,7 @@ const required = (label: string, max = 200) =>
 
 /** /contractor-profile: every field but the notes is required (spec part 2 §5). */
 export const CompanyProfileInputSchema = z.strictObject({
-  companyName: required("Company name"),
+  companyName: withoutWebAddress(required("Company name")),
   contactName: required("Contact name"),
   phone: required("Phone", 40),
   email: z

@@ -24,6 +24,7 @@ export * from "./money.js";
 export * from "./notifications.js";
 export * from "./pay.js";
 export * from "./permissions.js";
+export * from "./plain-names.js";
 export * from "./plans.js";
 export * from "./profiles.js";
 export * from "./rates.js";

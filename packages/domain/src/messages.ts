@@ -443,6 +443,25 @@ export const messages = {
     checkEmailToJoin: (email: string, company: string) =>
       `We sent a confirmation link to ${email}. Open it, then sign in here to join ${company}.`,
     emailsNotSent: "The invitation emails could not be sent. Please try again.",
+    /** Past the company's allowance of invitation emails; `wait` is null when waiting won't do. */
+    companyCap: (cap: {
+      limit: number;
+      window: "hour" | "day";
+      plan: string;
+      remaining: number;
+      wait: string | null;
+    }) => {
+      const per = cap.window === "hour" ? "an hour" : "a day";
+      if (cap.remaining === 0) {
+        const since = cap.window === "hour" ? "in the last hour" : "in the last 24 hours";
+        return `Your company has sent ${cap.limit} invitation emails ${since}, the most the ${cap.plan} plan allows (${cap.limit} ${per}). Try again in ${cap.wait}.`;
+      }
+      const left = `${cap.remaining} more invitation email${cap.remaining === 1 ? "" : "s"}`;
+      const until = cap.window === "hour" ? "this hour" : "today";
+      return `Your company can send ${left} ${until} (${cap.limit} ${per} on the ${cap.plan} plan). Invite fewer people${cap.wait ? `, or try again in ${cap.wait}` : " at a time"}.`;
+    },
+    nameHasWebAddress: (whose: "company" | "inviter", found: string) =>
+      `${whose === "company" ? "Your company name" : "Your name"} contains a web address ("${found}"), which invitation emails can't carry. Change it in Account Settings, then send again.`,
   },
   trucks: {
     numberTaken: (truckNumber: string) => `Truck number ${truckNumber} is already in use`,

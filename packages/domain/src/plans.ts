@@ -17,6 +17,11 @@ export type Plan = {
   name: string;
   /** How many drivers the map shows when no job is chosen; null is unlimited. */
   truckLimit: number | null;
+  /**
+   * Invitation e-mails (driver invitations and view-access grants together) the company may
+   * send in any hour and in any day: mail to strangers is what a spammer's free account wants.
+   */
+  invitations: { perHour: number; perDay: number };
   /** Prices in cents; a plan without a yearly price cannot be bought yearly. */
   priceCents: { monthly: number; yearly: number | null };
   popular: boolean;
@@ -30,6 +35,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: "free",
     name: "Free",
     truckLimit: 3,
+    invitations: { perHour: 30, perDay: 60 },
     priceCents: { monthly: 0, yearly: null },
     popular: false,
     includes: [
@@ -44,6 +50,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: "pro",
     name: "Pro",
     truckLimit: 20,
+    invitations: { perHour: 100, perDay: 300 },
     priceCents: { monthly: 999, yearly: 9588 },
     popular: true,
     includes: ["Up to 20 trucks", "Advanced analytics", "Priority support", "5 user projects"],
@@ -52,6 +59,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: "business",
     name: "Business",
     truckLimit: null,
+    invitations: { perHour: 300, perDay: 1000 },
     priceCents: { monthly: 2999, yearly: 28788 },
     popular: false,
     includes: [

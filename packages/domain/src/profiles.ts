@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { companiesMessages, validationMessages } from "./account-messages.js";
-import { CompanyNameSchema, companyNameRule, EmailSchema } from "./accounts.js";
+import { CompanyNameSchema, companyNameRule, EmailSchema, PersonNameSchema } from "./accounts.js";
 import { RoleSchema, SelectableRoleSchema } from "./roles.js";
 
 const v = validationMessages;
@@ -58,8 +58,8 @@ export type Session = z.infer<typeof SessionSchema>;
 
 /** Account settings → Profile. Company name only applies to contractors. */
 export const UpdateProfileInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100).optional(),
-  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100).optional(),
+  firstName: PersonNameSchema(v.firstNameRequired).optional(),
+  lastName: PersonNameSchema(v.lastNameRequired).optional(),
   phoneNumber: optionalText(40),
   companyName: CompanyNameSchema.min(1, { error: companiesMessages.nameRequired }).optional(),
 });
@@ -68,8 +68,8 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 /** /profile-setup: a signed-in person without a profile chooses a role and names. */
 export const ProfileSetupInputSchema = z
   .strictObject({
-    firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
-    lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
+    firstName: PersonNameSchema(v.firstNameRequired),
+    lastName: PersonNameSchema(v.lastNameRequired),
     role: SelectableRoleSchema,
     companyName: CompanyNameSchema.optional(),
   })
@@ -96,8 +96,8 @@ const yearsOfExperience = z
 
 /** /driver-profile: the driver's own details, with the spec's labels and messages. */
 export const DriverDetailsInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, { error: v.firstNameRequired }).max(100),
-  lastName: z.string().trim().min(1, { error: v.lastNameRequired }).max(100),
+  firstName: PersonNameSchema(v.firstNameRequired),
+  lastName: PersonNameSchema(v.lastNameRequired),
   email: z
     .string()
     .trim()

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Sent as Retry-After: when asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -35,9 +37,11 @@ export const unreadableFile = (message: string) =>
 /** A byte range outside the file; the caller also sets Content-Range to the file's size. */
 export const rangeNotSatisfiable = (message: string) =>
   new AppError(416, "RANGE_NOT_SATISFIABLE", message);
-/** Past a rate limit; the caller also sets Retry-After to the same number of seconds. */
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, "RATE_LIMITED", messages.http.tooManyRequests(retryAfterSeconds));
+/** Past a rate limit; the answer carries Retry-After with the same number of seconds. */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: string = messages.http.tooManyRequests(retryAfterSeconds),
+) => new AppError(429, "RATE_LIMITED", message, undefined, retryAfterSeconds);
 /** A server we depend on (mail) failed us: 502, and the person may try again. */
 export const upstreamFailed = (message: string) => new AppError(502, "UNAVAILABLE", message);
 /** We cannot serve at all right now (the database is unreachable): 503. */

@@ -82,6 +82,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(body("VALIDATION_FAILED", issues[0]?.message ?? "Invalid request", { issues }));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(body(error.code, error.message, error.issues ? { issues: error.issues } : {}));

@@ -43,16 +43,20 @@ export function createThrottleStore(db: Db) {
         const live = row && Date.parse(row.expires_at) > now ? (JSON.parse(row.state) as S) : null;
         const step = decide(live);
         const expiresAt = new Date(step.expiresAt).toISOString();
+        const state = step.state === null ? null : JSON.stringify(step.state);
+        // A refusal that leaves the state as it was writes nothing, so a flood of refused
+        // attempts does not turn into a queue of writes racing each other.
+        if (row && state === row.state && expiresAt === row.expires_at) return step.result;
         let written: bigint;
         if (!row) {
-          if (step.state === null) return step.result;
+          if (state === null) return step.result;
           const inserted = await db
             .insertInto("throttles")
-            .values({ key, state: JSON.stringify(step.state), version: 1, expires_at: expiresAt })
+            .values({ key, state, version: 1, expires_at: expiresAt })
             .onConflict((oc) => oc.column("key").doNothing())
             .executeTakeFirst();
           written = inserted.numInsertedOrUpdatedRows ?? 0n;
-        } else if (step.state === null) {
+        } else if (state === null) {
           const deleted = await db
             .deleteFrom("throttles")
             .where("key", "=", key)
@@ -63,7 +67,7 @@ export function createThrottleStore(db: Db) {
           const updated = await db
             .updateTable("throttles")
             .set({
-              state: JSON.stringify(step.state),
+              state,
               version: row.version + 1,
               expires_at: expiresAt,
             })

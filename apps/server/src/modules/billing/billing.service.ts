@@ -33,6 +33,8 @@ export type Entitlements = {
   billingCycle: BillingCycle;
   /** Drivers a map shows with no job chosen; null is unlimited. */
   truckLimit: number | null;
+  /** The plan whose invitation allowance applies, and that allowance. */
+  invitations: { plan: PlanId; perHour: number; perDay: number };
 };
 
 const m = messages.subscription;
@@ -107,7 +109,14 @@ export function createBillingService(deps: {
      */
     async entitlementsOf(companyId: string): Promise<Entitlements> {
       const { plan, billingCycle, truckLimit } = await statusFor(companyId);
-      return { plan, billingCycle, truckLimit };
+      // With billing off nobody can buy more, so every company sends as the largest plan does.
+      const allowancePlan: PlanId = provider === "off" ? "business" : plan;
+      return {
+        plan,
+        billingCycle,
+        truckLimit,
+        invitations: { plan: allowancePlan, ...PLANS[allowancePlan].invitations },
+      };
     },
 
     /** `GET /api/subscription`: the contractor's company's plan and period. */

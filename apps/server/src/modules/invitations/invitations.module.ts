@@ -1,6 +1,7 @@
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
+import type { InvitationAllowance } from "../../throttles/invitation-allowance.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import { invitationsRoutes } from "./invitations.routes.js";
@@ -10,6 +11,8 @@ import { createInvitationsService } from "./invitations.service.js";
 export function createInvitationsModule(
   deps: ModuleCore & {
     mailer: Mailer;
+    /** How many invitation e-mails the company may still send (shared with view grants). */
+    allowance: InvitationAllowance;
     companies: CompaniesService;
     profiles: ProfilesService;
     publicUrl: string;

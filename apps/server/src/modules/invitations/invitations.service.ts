@@ -7,6 +7,7 @@ import {
   type Invitation,
   type InvitationPreview,
   messages,
+  webAddressIn,
 } from "@haulwise/domain";
 import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -14,10 +15,18 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { InvitationsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
-import { conflict, forbidden, gone, notFound, upstreamFailed } from "../../http/app-error.js";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  gone,
+  notFound,
+  upstreamFailed,
+} from "../../http/app-error.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer, MailOutcome } from "../../mail/mailer.js";
 import { invitationEmail } from "../../mail/templates.js";
+import type { InvitationAllowance } from "../../throttles/invitation-allowance.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import * as repo from "./invitations.repo.js";
@@ -51,12 +60,14 @@ export function createInvitationsService(deps: {
   clock: Clock;
   events: EventBus;
   mailer: Mailer;
+  allowance: InvitationAllowance;
   companies: CompaniesService;
   profiles: ProfilesService;
   publicUrl: string;
   logger: Pick<Logger, "error">;
 }) {
-  const { db, dialect, clock, events, mailer, companies, profiles, publicUrl, logger } = deps;
+  const { db, dialect, clock, events, mailer, allowance, companies, profiles, publicUrl, logger } =
+    deps;
   const linkFor = (token: string) => `${publicUrl}/invitations/${token}`;
   const expiryFrom = (now: Date) =>
     new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
@@ -73,17 +84,32 @@ export function createInvitationsService(deps: {
     };
   }
 
+  /** The contractor's name as invitations are signed with it. */
+  async function senderNameOf(actor: Actor): Promise<string | null> {
+    const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
+    return name ? displayNameOf(name.firstName, name.lastName) : null;
+  }
+
+  /**
+   * Names go into the subject and body of mail to strangers; one saved before links were
+   * refused in names must be changed before it goes out.
+   */
+  function requirePlainNames(companyName: string, sender: string | null) {
+    const inCompany = webAddressIn(companyName);
+    if (inCompany) throw badRequest(m.nameHasWebAddress("company", inCompany));
+    const inSender = sender ? webAddressIn(sender) : null;
+    if (inSender) throw badRequest(m.nameHasWebAddress("inviter", inSender));
+  }
+
   /**
    * Mails invitation links (address and token each), signed with the contractor's name; says
    * for each whether it went out or the mailbox's cap held it back.
    */
   async function mailInvitations(
-    actor: Actor,
+    sender: string | null,
     companyName: string,
     links: Array<{ email: string; token: string }>,
   ) {
-    const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
-    const sender = name ? displayNameOf(name.firstName, name.lastName) : null;
     const outcomes: MailOutcome[] = [];
     for (const { email, token } of links) {
       outcomes.push(
@@ -93,6 +119,16 @@ export function createInvitationsService(deps: {
       );
     }
     return outcomes;
+  }
+
+  /** Gives the allowance back when what it was reserved for does not happen. */
+  async function refundingOnFailure<T>(companyId: string, count: number, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      await allowance.refund(companyId, count);
+      throw error;
+    }
   }
 
   return {
@@ -109,40 +145,50 @@ export function createInvitationsService(deps: {
     async invite(actor: Actor, input: CreateInvitationsInput): Promise<Invitation[]> {
       const company = requireContractor(actor);
       const { emails } = CreateInvitationsInputSchema.parse(input);
+      const sender = await senderNameOf(actor);
+      requirePlainNames(company.name, sender);
       const now = clock.now();
       const tokens = new Map<string, string>();
 
-      const ids = await db.transaction().execute(async (trx) => {
-        const members = await companies.memberEmailsAmong(trx, company.id, emails);
-        if (members[0]) throw conflict(m.alreadyMember(members[0]));
-        const pending = await repo.findPendingByEmails(trx, company.id, emails, now.toISOString());
-        if (pending[0]) throw conflict(m.alreadyPending(pending[0].email));
+      await allowance.reserve(company.id, emails.length);
+      const ids = await refundingOnFailure(company.id, emails.length, () =>
+        db.transaction().execute(async (trx) => {
+          const members = await companies.memberEmailsAmong(trx, company.id, emails);
+          if (members[0]) throw conflict(m.alreadyMember(members[0]));
+          const pending = await repo.findPendingByEmails(
+            trx,
+            company.id,
+            emails,
+            now.toISOString(),
+          );
+          if (pending[0]) throw conflict(m.alreadyPending(pending[0].email));
 
-        const rows = emails.map((email): InvitationsTable => {
-          const token = newToken();
-          const id = randomUUID();
-          tokens.set(id, token);
-          return {
-            id,
-            company_id: company.id,
-            email,
-            token_hash: hashToken(token),
-            status: "pending",
-            invited_by: actor.userId,
-            accepted_by: null,
-            expires_at: expiryFrom(now),
-            accepted_at: null,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          };
-        });
-        await repo.insertInvitations(trx, rows);
-        return rows.map((row) => ({ id: row.id, email: row.email }));
-      });
+          const rows = emails.map((email): InvitationsTable => {
+            const token = newToken();
+            const id = randomUUID();
+            tokens.set(id, token);
+            return {
+              id,
+              company_id: company.id,
+              email,
+              token_hash: hashToken(token),
+              status: "pending",
+              invited_by: actor.userId,
+              accepted_by: null,
+              expires_at: expiryFrom(now),
+              accepted_at: null,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            };
+          });
+          await repo.insertInvitations(trx, rows);
+          return rows.map((row) => ({ id: row.id, email: row.email }));
+        }),
+      );
 
       try {
         await mailInvitations(
-          actor,
+          sender,
           company.name,
           ids.map(({ id, email }) => ({ email, token: tokens.get(id)! })),
         );
@@ -153,6 +199,7 @@ export function createInvitationsService(deps: {
           db,
           ids.map((row) => row.id),
         );
+        await allowance.refund(company.id, ids.length);
         throw upstreamFailed(m.emailsNotSent);
       }
       const created = new Set(ids.map((row) => row.id));
@@ -164,22 +211,27 @@ export function createInvitationsService(deps: {
     /** Sends a fresh link (the old one stops working) and restarts the expiry clock. */
     async resend(actor: Actor, invitationId: string): Promise<Invitation> {
       const company = requireContractor(actor);
+      const sender = await senderNameOf(actor);
+      requirePlainNames(company.name, sender);
       const token = newToken();
-      const sent = await db.transaction().execute(async (trx) => {
-        const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
-        if (!row) throw notFound(m.notFoundInList);
-        if (row.status !== "pending") {
-          throw conflict(row.status === "accepted" ? m.used : m.revokedLink(company.name));
-        }
-        const now = clock.now();
-        await repo.updateInvitation(trx, row.id, {
-          token_hash: hashToken(token),
-          expires_at: expiryFrom(now),
-          updated_at: now.toISOString(),
-        });
-        return row;
-      });
-      const [outcome] = await mailInvitations(actor, company.name, [{ email: sent.email, token }]);
+      await allowance.reserve(company.id, 1);
+      const sent = await refundingOnFailure(company.id, 1, () =>
+        db.transaction().execute(async (trx) => {
+          const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
+          if (!row) throw notFound(m.notFoundInList);
+          if (row.status !== "pending") {
+            throw conflict(row.status === "accepted" ? m.used : m.revokedLink(company.name));
+          }
+          const now = clock.now();
+          await repo.updateInvitation(trx, row.id, {
+            token_hash: hashToken(token),
+            expires_at: expiryFrom(now),
+            updated_at: now.toISOString(),
+          });
+          return row;
+        }),
+      );
+      const [outcome] = await mailInvitations(sender, company.name, [{ email: sent.email, token }]);
       // A capped mailbox got no new link, so the link it already has must keep working.
       if (outcome === "capped") {
         await repo.restoreLink(db, invitationId, hashToken(token), {
