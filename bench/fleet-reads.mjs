@@ -29,6 +29,12 @@ async function seed() {
   for (const [i, email] of emails.entries()) {
     drivers.push(await account(server, "driver", `Driver${i}`, "Bench", email));
   }
+  // A 40-truck fleet is on Business: Free's invitation allowance is 30 an hour.
+  const checkout = await boss.call("POST", "/api/subscription/checkout", {
+    plan: "business",
+    billingCycle: "monthly",
+  });
+  await boss.call("POST", `/api/subscription/checkouts/${checkout.url.split("/").pop()}/pay`);
   await boss.call("POST", "/api/invitations", { emails });
   for (const [i, email] of emails.entries()) {
     const token = (await mailLinkTo(email, /join|invit/i)).split("/").pop();

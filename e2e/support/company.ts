@@ -76,6 +76,15 @@ export async function seedCompany(
   });
   const api = await apiAs(server, contractor);
   try {
+    // A fleet this size is on Business: Free sends 30 invitations an hour.
+    const checkout = await expectOk(
+      await api.post("/api/subscription/checkout", {
+        data: { plan: "business", billingCycle: "monthly" },
+      }),
+    );
+    const { url } = (await checkout.json()) as { url: string };
+    const checkoutId = url.split("/").pop();
+    await expectOk(await api.post(`/api/subscription/checkouts/${checkoutId}/pay`));
     const emails = Array.from({ length: sizes.drivers }, () => uniqueEmail("fleet"));
     await expectOk(await api.post("/api/invitations", { data: { emails } }), 201);
     const people = await inBatches(emails, 4, async (email, index) => {
