@@ -69,6 +69,17 @@ function pinIcon(kind: "site" | "draft") {
   });
 }
 
+/**
+ * Text for a tooltip or popup as a node: Leaflet writes string content with innerHTML, and a
+ * job title or a name is whatever someone typed (lint/leaflet-text-content.grit holds to it).
+ */
+function textNode(text: string, className?: string): HTMLElement {
+  const span = document.createElement("span");
+  if (className) span.className = className;
+  span.textContent = text;
+  return span;
+}
+
 function popupContent({ title, lines }: Description): HTMLElement {
   const root = document.createElement("div");
   root.className = "hw-map-popup";
@@ -215,13 +226,6 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     return bounds;
   }
 
-  function fenceLabel(text: string): HTMLElement {
-    const label = document.createElement("span");
-    label.className = "hw-fence-label";
-    label.textContent = text;
-    return label;
-  }
-
   function drawFences() {
     fences.clearLayers();
     for (const fence of shownFences) {
@@ -229,7 +233,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
         ...fenceStyle(fence.kind ?? "site", dark),
         renderer: fencesRenderer,
       })
-        .bindTooltip(fenceLabel(fence.label), { sticky: true })
+        .bindTooltip(textNode(fence.label, "hw-fence-label"), { sticky: true })
         .addTo(fences);
     }
   }
@@ -307,7 +311,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
           alt: site.label,
           keyboard: false,
         })
-          .bindTooltip(site.label)
+          .bindTooltip(textNode(site.label))
           .addTo(sites);
       }
       if (!personMoved) fit();
