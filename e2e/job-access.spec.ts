@@ -30,16 +30,20 @@ test("a contractor grants View access by email and the grantee reads that job, a
 
   const emails = page.getByLabel("Email addresses");
   const grant = page.getByRole("button", { name: "Grant View access" });
-  await emails.fill("nobody-here@example.com");
+  // Only the contractor's own address finds nobody: any other is invited, account or not.
+  await emails.fill(contractor.email);
   await grant.click();
   await expect(page.getByText(messages.permissions.noUsersFound)).toBeVisible();
 
   await emails.fill(` ${grantee.email.toUpperCase()} , nobody-here@example.com`);
   await grant.click();
-  await expect(page.getByText(messages.permissions.granted(1))).toBeVisible();
+  await expect(page.getByText(messages.permissions.granted(2))).toBeVisible();
   const people = page.getByRole("region", { name: "People with access" });
-  await expect(people).toContainText(grantee.email);
-  await expect(people).toContainText("Vic Ward");
+  const granteeRow = people.getByRole("listitem").filter({ hasText: grantee.email });
+  const strangerRow = people.getByRole("listitem").filter({ hasText: "nobody-here@example.com" });
+  await expect(granteeRow).toContainText("has not opened the job yet");
+  await expect(strangerRow).toContainText("has not opened the job yet");
+  await expect(people).not.toContainText("Vic Ward");
 
   // The grantee, in their own browser.
   const guestContext = await browser.newContext({ baseURL: server.baseURL });
@@ -51,6 +55,10 @@ test("a contractor grants View access by email and the grantee reads that job, a
   await expect(guest.getByText("Active", { exact: true })).toBeVisible();
   await expect(guest.getByRole("heading", { name: "Job access" })).toHaveCount(0);
   await expectAccessibleInBothThemes(guest);
+  // Once the grantee has opened the job, the contractor sees who they are.
+  await page.reload();
+  await expect(granteeRow).toContainText("Vic Ward");
+  await expect(strangerRow).toContainText("has not opened the job yet");
 
   // Any other job: the message, then away from the page.
   await guest.goto(`/jobs/${other.id}/view`);
@@ -59,8 +67,11 @@ test("a contractor grants View access by email and the grantee reads that job, a
 
   // Revoked: the next load fails too.
   await people.getByRole("button", { name: `Revoke access for ${grantee.email}` }).click();
-  await expect(page.getByText("Nobody else has access to this job yet.")).toBeVisible();
+  await expect(granteeRow).toHaveCount(0);
   await guest.goto(`/jobs/${job.id}/view`);
   await expect(guest.getByText(messages.jobs.jobNotFound)).toBeVisible();
   await guestContext.close();
+  // An invitation nobody has taken up is revoked the same way.
+  await people.getByRole("button", { name: "Revoke access for nobody-here@example.com" }).click();
+  await expect(page.getByText("Nobody else has access to this job yet.")).toBeVisible();
 });

@@ -235,6 +235,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     profiles: profiles.profiles,
     sites: sites.sites,
     customers: customers.customers,
+    mailer,
+    allowance: invitationAllowance,
+    publicUrl: config.publicUrl,
+    logger: app.log,
   });
   const notifications = createNotificationsModule({
     ...core,
@@ -321,6 +325,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trucks: trucks.trucks,
     metrics: loads.metrics,
     positions: tracking.positions,
+    loads: loads.loads,
   });
   const dashboard = createDashboardModule({
     ...core,
@@ -341,6 +346,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     database,
     mailer,
     onUserCreated: (user) => profiles.profiles.createForNewUser(user),
+    onEmailVerified: (user) => jobs.jobs.claimGrants(user.id, user.email),
     logger: app.log,
     signInThrottle: createSignInThrottle({ store: throttles, clock }),
   });

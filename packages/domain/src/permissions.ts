@@ -17,17 +17,28 @@ export const GrantAccessInputSchema = z.strictObject({
 export type GrantAccessInput = z.input<typeof GrantAccessInputSchema>;
 export type GrantAccess = z.output<typeof GrantAccessInputSchema>;
 
+/**
+ * One address granted view access. It shows as `invited` until the person holding it opens
+ * the job; only then does the list show their name. Whether the address has an account is
+ * never shown, so the panel cannot be used to find out who uses Haulwise.
+ */
 export const JobGrantSchema = z.object({
-  userId: z.string(),
+  id: z.string(),
   email: z.string(),
+  status: z.enum(["invited", "active"]),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   canEdit: z.boolean(),
   grantedAt: z.string(),
+  /** When the person first opened the job; null while invited. */
+  viewedAt: z.string().nullable(),
 });
 export type JobGrant = z.infer<typeof JobGrantSchema>;
 
 export const JobGrantListSchema = z.object({ grants: z.array(JobGrantSchema) });
 
-/** How many of the addresses belong to people who now have view access. */
+/**
+ * How many of the addresses now hold view access: every address given but the caller's own,
+ * whether or not it has an account yet (an address without one is invited by email).
+ */
 export const GrantAccessResultSchema = z.object({ granted: z.number().int() });

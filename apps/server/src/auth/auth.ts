@@ -37,6 +37,8 @@ export type AuthDeps = {
   mailer: Mailer;
   /** Creates the profile (and a contractor's company) for a user Better Auth has just stored. */
   onUserCreated: (user: NewUser) => Promise<void>;
+  /** An account's address is now verified: at sign-up, or after a change of address. */
+  onEmailVerified: (user: { id: string; email: string }) => Promise<void>;
   logger: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
   signInThrottle: SignInThrottle;
 };
@@ -103,6 +105,7 @@ export function createAuth({
   database,
   mailer,
   onUserCreated,
+  onEmailVerified,
   logger,
   signInThrottle,
 }: AuthDeps) {
@@ -224,6 +227,17 @@ export function createAuth({
       expiresIn: ONE_HOUR,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+      afterEmailVerification: async (user) => {
+        try {
+          await onEmailVerified({ id: user.id, email: user.email });
+        } catch (error) {
+          // The address is verified either way; what waited on it is logged to be looked at.
+          logger.error(
+            { err: error, userId: user.id },
+            "claiming what waited on the address failed",
+          );
+        }
       },
     },
     // The API's own limiter counts these paths (http/rate-limit.ts): one mechanism, one config.

@@ -7,6 +7,7 @@ import { tracking } from "./migrations/004-tracking.js";
 import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
 import { hardeningTwo } from "./migrations/007-hardening-two.js";
+import { hardeningRealtime } from "./migrations/007b-hardening-realtime.js";
 import { sites } from "./migrations/009-sites.js";
 import { invoicing } from "./migrations/010-invoicing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   "005-loads": loads,
   "006-billing": billing,
   "007-hardening-two": hardeningTwo,
+  "007b-hardening-realtime": hardeningRealtime,
   "009-sites": sites,
   "010-invoicing": invoicing,
 };
@@ -39,8 +41,8 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({
+const migratorFor = (handle: DatabaseHandle) =>
+  new Migrator({
     db: handle.authDb,
     provider: new InCodeMigrationProvider(handle.kind),
     migrationTableName: "schema_migrations",
@@ -49,7 +51,15 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     // has run; each migration touches only its own tables, so running it late is safe.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+
+/** Runs migrations up to and including `name`: how a test builds a database of an older release. */
+export async function migrateUpTo(handle: DatabaseHandle, name: string): Promise<void> {
+  const { error } = await migratorFor(handle).migrateTo(name);
+  if (error) throw error;
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const { error, results } = await migratorFor(handle).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

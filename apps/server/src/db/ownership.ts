@@ -55,7 +55,7 @@ export const tableOwnership = {
   },
   /** Reads the invoice number beside each ticket on the day's approval screen. */
   loads: {
-    owns: ["loads", "load_changes", "driver_metrics"],
+    owns: ["loads", "load_changes", "driver_metrics", "former_driver_loads"],
     reads: ["jobs", "invoice_lines", "invoices"],
   },
   /** When each driver was on duty, from their duty switch. */

@@ -212,12 +212,17 @@ export type JobDriversTable = {
   updated_at: Timestamp;
 };
 
+/** View access granted to an address; `user_id` once a verified account holds it. */
 export type JobPermissionsTable = {
   id: string;
   job_id: string;
-  user_id: string;
+  user_id: string | null;
+  /** The address as granted, lower-cased. */
+  email: string;
   granted_by: string | null;
   can_edit: Bool;
+  /** When the person first opened the job; until then the grant shows as invited. */
+  viewed_at: Timestamp | null;
   created_at: Timestamp;
 };
 
@@ -352,6 +357,27 @@ export type LoadsTable = {
   truck_id: string | null;
   /** The voided approved ticket this one replaces. */
   replaces_load_id: string | null;
+};
+
+/** A driver's own load as it stood when they left the load's company; their history shows it. */
+export type FormerDriverLoadsTable = {
+  load_id: string;
+  driver_id: string;
+  company_id: string;
+  job_id: string;
+  job_title: string;
+  job_number: string;
+  load_number: number;
+  driver_name: string | null;
+  status: LoadStatus;
+  material_type: string | null;
+  quantity: number | null;
+  quantity_unit: QuantityUnit;
+  ticket_number: string | null;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+  left_at: Timestamp;
 };
 
 /** Every change to a load; `before` and `after` are JSON snapshots of the fields changed. */
@@ -766,6 +792,7 @@ export type Database = {
   notifications: NotificationsTable;
   driver_ratings: DriverRatingsTable;
   throttles: ThrottlesTable;
+  former_driver_loads: FormerDriverLoadsTable;
   company_storage: CompanyStorageTable;
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;

@@ -11,7 +11,8 @@ export type MailKind =
   | "change-email"
   | "existing-account"
   | "invitation"
-  | "invoice";
+  | "invoice"
+  | "job-shared";
 
 export type MailMessage = {
   kind: MailKind;

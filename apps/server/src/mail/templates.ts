@@ -90,3 +90,21 @@ export function invitationEmail(
     footer: "If you do not know this company, you can ignore this message.",
   });
 }
+
+export function jobSharedEmail(
+  to: string,
+  companyName: string,
+  senderName: string | null,
+  link: string,
+): MailMessage {
+  return linkMessage({
+    kind: "job-shared",
+    to,
+    subject: `${companyName} shared a job with you on Haulwise`,
+    greeting: "Hello,",
+    body: `${senderName ?? "A contractor"} at ${companyName} gave you view access to one of their jobs on Haulwise: you can read its details, but not change them. Sign in with this email address to open it. If you have no Haulwise account yet, create one with this address; once you confirm it, the job is there for you.`,
+    action: "Open the job",
+    link,
+    footer: "If you do not know this company, you can ignore this message.",
+  });
+}

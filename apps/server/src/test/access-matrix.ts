@@ -460,10 +460,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       body: { emails: w.people.viewer.email },
     }),
   },
-  "DELETE /api/jobs/:jobId/permissions/:userId": {
+  "DELETE /api/jobs/:jobId/permissions/:grantId": {
     allowed: ["contractorA"],
     request: async (w, _actor, succeeds) => ({
-      url: `/api/jobs/${w.jobA}/permissions/${succeeds ? await w.fresh.grant() : w.people.viewer.userId}`,
+      url: `/api/jobs/${w.jobA}/permissions/${succeeds ? await w.fresh.grant() : w.viewerGrant}`,
     }),
   },
   "GET /api/jobs/:jobId/metrics": {

@@ -24,6 +24,20 @@ export function sendDocument(
   return client.post(`/api/jobs/${jobId}/documents`, undefined, multipartForm(fields, file));
 }
 
+/** The contractor revokes the view access they granted to `email` on the job, by its grant. */
+export async function revokeGrant(
+  contractor: { client: TestClient },
+  jobId: string,
+  email: string,
+) {
+  const grants = (await contractor.client.get(`/api/jobs/${jobId}/permissions`)).json().grants as
+    | Array<{ id: string; email: string }>
+    | undefined;
+  const grant = grants?.find((g) => g.email === email.toLowerCase());
+  if (!grant) throw new Error(`no grant to ${email} on job ${jobId}`);
+  return contractor.client.delete(`/api/jobs/${jobId}/permissions/${grant.id}`);
+}
+
 /** The token at the end of an invitation link. */
 export function invitationToken(link: string): string {
   return new URL(link).pathname.split("/").pop()!;

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "./client.js";
 import { multipartForm, pdfFile } from "./files.js";
-import { invitationToken, inviteNewDriver, jobInput } from "./fleet.js";
+import { invitationToken, inviteNewDriver, jobInput, revokeGrant } from "./fleet.js";
 import { type TestContext, useTestApp } from "./harness.js";
 import { pngImage } from "./images.js";
 
@@ -127,6 +127,10 @@ export async function buildWorld(ctx: TestContext) {
       await contractorA.client.post(`/api/jobs/${jobId}/permissions`, { emails: person.email }),
       "grant",
     );
+  const grantIdOf = async (jobId: string, person: Person): Promise<string> =>
+    (await contractorA.client.get(`/api/jobs/${jobId}/permissions`))
+      .json()
+      .grants.find((g: { email: string }) => g.email === person.email.toLowerCase()).id;
 
   /** A load of driverA's on `jobId`: delivered with a ticket photo, or started at the pit. */
   const newLoad = async (jobId: string, stage: "completed" | "started" = "completed") => {
@@ -160,10 +164,7 @@ export async function buildWorld(ctx: TestContext) {
   await assign(jobA, driverA);
   await grant(jobA, viewer);
   await grant(jobA, revokedViewer);
-  await ok(
-    await contractorA.client.delete(`/api/jobs/${jobA}/permissions/${revokedViewer.userId}`),
-    "revoke",
-  );
+  await ok(await revokeGrant(contractorA, jobA, revokedViewer.email), "revoke");
 
   await ok(
     await contractorA.client.put(
@@ -246,6 +247,8 @@ export async function buildWorld(ctx: TestContext) {
     loadA: await newLoad(jobA),
     invitationA: await newInvitation(),
     previewInvitation: await newInvitation(),
+    /** The viewer's grant on jobA. */
+    viewerGrant: await grantIdOf(jobA, viewer),
     /** Addressed to nobody in this world: every actor is the wrong account for it. */
     strangersInvitation: await newInvitation(),
     notificationOfDriverA: driverANotifications.notifications[0].id as string,
@@ -280,9 +283,10 @@ export async function buildWorld(ctx: TestContext) {
       },
       /** A load of driverA's on jobA: a started one to complete, a delivered one to void. */
       load: (stage: "completed" | "started" = "completed") => newLoad(jobA, stage),
+      /** The id of a grant on jobA, made afresh. */
       grant: async () => {
         await grant(jobA, revokedViewer);
-        return revokedViewer.userId;
+        return grantIdOf(jobA, revokedViewer);
       },
     },
   };

@@ -119,44 +119,60 @@ export function createInvitationAllowance(deps: {
   const { store, clock, capOf } = deps;
   const keyOf = (companyId: string) => `invitations:${companyId}`;
 
-  return {
-    /**
-     * Takes `count` e-mails from the company's allowance, or refuses with a 429 that says how
-     * many are left and when more will be.
-     */
-    async reserve(companyId: string, count: number): Promise<void> {
-      const cap = await capOf(companyId);
-      const now = clock.now().getTime();
-      const verdict = await store.step<State, Reservation | null>(
-        keyOf(companyId),
-        now,
-        (state) => decideReservation(state, now, count, cap),
-        null,
-      );
-      // Too many requests of one company at the same instant to count them all: a refusal.
-      if (verdict === null) throw tooManyRequests(1);
-      if (verdict.ok) return;
-      const wait = verdict.retryAfterSeconds;
-      throw tooManyRequests(
-        wait ?? 3600,
-        messages.invitations.companyCap({
-          limit: verdict.limit,
-          window: verdict.window,
-          plan: PLANS[cap.plan].name,
-          remaining: verdict.remaining,
-          wait: wait === null ? null : waitText(wait),
-        }),
-      );
-    },
+  /**
+   * Takes `count` e-mails from the company's allowance, or refuses with a 429 that says how
+   * many are left and when more will be.
+   */
+  async function reserve(companyId: string, count: number): Promise<void> {
+    const cap = await capOf(companyId);
+    const now = clock.now().getTime();
+    const verdict = await store.step<State, Reservation | null>(
+      keyOf(companyId),
+      now,
+      (state) => decideReservation(state, now, count, cap),
+      null,
+    );
+    // Too many requests of one company at the same instant to count them all: a refusal.
+    if (verdict === null) throw tooManyRequests(1);
+    if (verdict.ok) return;
+    const wait = verdict.retryAfterSeconds;
+    throw tooManyRequests(
+      wait ?? 3600,
+      messages.invitations.companyCap({
+        limit: verdict.limit,
+        window: verdict.window,
+        plan: PLANS[cap.plan].name,
+        remaining: verdict.remaining,
+        wait: wait === null ? null : waitText(wait),
+      }),
+    );
+  }
 
-    /** Puts back e-mails reserved but never sent (the request failed after reserving). */
-    async refund(companyId: string, count: number): Promise<void> {
-      await store.step<State, void>(
-        keyOf(companyId),
-        clock.now().getTime(),
-        (state) => decideRefund(state, count),
-        undefined,
-      );
+  /** Puts back e-mails reserved but never sent (the request failed after reserving). */
+  async function refund(companyId: string, count: number): Promise<void> {
+    await store.step<State, void>(
+      keyOf(companyId),
+      clock.now().getTime(),
+      (state) => decideRefund(state, count),
+      undefined,
+    );
+  }
+
+  return {
+    reserve,
+    refund,
+    /**
+     * Reserves `count` e-mails, then does `work`; if the work fails, the reservation is given
+     * back, so a request refused for another reason costs the company nothing.
+     */
+    async spend<T>(companyId: string, count: number, work: () => Promise<T>): Promise<T> {
+      await reserve(companyId, count);
+      try {
+        return await work();
+      } catch (error) {
+        await refund(companyId, count);
+        throw error;
+      }
     },
   };
 }

@@ -46,6 +46,13 @@ export function deleteMembership(db: Executor, companyId: string, userId: string
     .executeTakeFirst();
 }
 
+/** The companies a person belongs to, in any role, or only as `role`. */
+export function findMemberCompanyIds(db: Executor, userId: string, role?: MemberRole) {
+  let query = db.selectFrom("company_members").select("company_id").where("user_id", "=", userId);
+  if (role) query = query.where("member_role", "=", role);
+  return query.orderBy("company_id").execute();
+}
+
 /** The company a contractor runs: the oldest one they manage. */
 export function findManagedCompany(db: Executor, userId: string) {
   return db

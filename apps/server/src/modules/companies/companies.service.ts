@@ -214,6 +214,15 @@ export function createCompaniesService(deps: {
       });
     },
 
+    /** The companies someone belongs to today, in any role or (with `role`) in that one. */
+    async memberCompanyIdsOf(
+      executor: Executor,
+      userId: string,
+      role?: MemberRole,
+    ): Promise<string[]> {
+      return (await repo.findMemberCompanyIds(executor, userId, role)).map((r) => r.company_id);
+    },
+
     /** Ends a membership inside the caller's transaction. */
     async removeMember(trx: Executor, companyId: string, userId: string) {
       await repo.deleteMembership(trx, companyId, userId);

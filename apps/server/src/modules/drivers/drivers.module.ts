@@ -1,6 +1,7 @@
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { LoadsService } from "../loads/loads.service.js";
 import type { MetricsService } from "../loads/metrics.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { PositionsService } from "../tracking/positions.service.js";
@@ -17,6 +18,7 @@ export function createDriversModule(
     trucks: TrucksService;
     metrics: MetricsService;
     positions: PositionsService;
+    loads: Pick<LoadsService, "freezeForDeparture">;
   },
 ) {
   const drivers = createDriversService(deps);

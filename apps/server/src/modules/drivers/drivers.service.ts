@@ -18,11 +18,12 @@ import {
 } from "@haulwise/domain";
 import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { LoadsService } from "../loads/loads.service.js";
 import type { MetricsService } from "../loads/metrics.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
 import type { PositionsService } from "../tracking/positions.service.js";
@@ -64,8 +65,22 @@ export function createDriversService(deps: {
   trucks: TrucksService;
   metrics: MetricsService;
   positions: PositionsService;
+  loads: Pick<LoadsService, "freezeForDeparture">;
 }) {
-  const { db, clock, events, companies, profiles, jobs, trucks, metrics, positions } = deps;
+  const { db, clock, events, companies, profiles, jobs, trucks, metrics, positions, loads } = deps;
+
+  /**
+   * A driver leaves a company, inside the caller's transaction: their own history keeps its
+   * loads as they are now, the membership ends, then their truck and their places on its jobs.
+   * Answers the jobs whose join request was still waiting.
+   */
+  async function leaveCompany(trx: Executor, companyId: string, driverId: string) {
+    await loads.freezeForDeparture(trx, companyId, driverId);
+    // The membership goes first: an assignment racing this one waits on it, then sees it gone.
+    await companies.removeMember(trx, companyId, driverId);
+    await trucks.releaseDriver(trx, companyId, driverId);
+    return jobs.releaseDriverFromCompany(trx, companyId, driverId);
+  }
 
   /** Cards for a company's drivers, every figure computed from stored activity. */
   async function cardsFor(
@@ -185,10 +200,7 @@ export function createDriversService(deps: {
       const withdrawnRequests = await db.transaction().execute(async (trx) => {
         const role = await companies.memberRoleOf(trx, company.id, driverId, { lock: true });
         if (role !== "driver") throw notFound(m.notFound);
-        // The membership goes first: an assignment racing this one waits on it, then sees it gone.
-        await companies.removeMember(trx, company.id, driverId);
-        await trucks.releaseDriver(trx, company.id, driverId);
-        return jobs.releaseDriverFromCompany(trx, company.id, driverId);
+        return leaveCompany(trx, company.id, driverId);
       });
       events.emit("driver.removed", { companyId: company.id, driverId, withdrawnRequests });
     },

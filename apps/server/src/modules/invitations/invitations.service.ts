@@ -7,7 +7,6 @@ import {
   type Invitation,
   type InvitationPreview,
   messages,
-  webAddressIn,
 } from "@haulwise/domain";
 import { type Actor, requireContractor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -15,16 +14,10 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { InvitationsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  gone,
-  notFound,
-  upstreamFailed,
-} from "../../http/app-error.js";
+import { conflict, forbidden, gone, notFound, upstreamFailed } from "../../http/app-error.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer, MailOutcome } from "../../mail/mailer.js";
+import { requirePlainNames } from "../../mail/plain-names.js";
 import { invitationEmail } from "../../mail/templates.js";
 import type { InvitationAllowance } from "../../throttles/invitation-allowance.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -91,17 +84,6 @@ export function createInvitationsService(deps: {
   }
 
   /**
-   * Names go into the subject and body of mail to strangers; one saved before links were
-   * refused in names must be changed before it goes out.
-   */
-  function requirePlainNames(companyName: string, sender: string | null) {
-    const inCompany = webAddressIn(companyName);
-    if (inCompany) throw badRequest(m.nameHasWebAddress("company", inCompany));
-    const inSender = sender ? webAddressIn(sender) : null;
-    if (inSender) throw badRequest(m.nameHasWebAddress("inviter", inSender));
-  }
-
-  /**
    * Mails invitation links (address and token each), signed with the contractor's name; says
    * for each whether it went out or the mailbox's cap held it back.
    */
@@ -119,16 +101,6 @@ export function createInvitationsService(deps: {
       );
     }
     return outcomes;
-  }
-
-  /** Gives the allowance back when what it was reserved for does not happen. */
-  async function refundingOnFailure<T>(companyId: string, count: number, work: () => Promise<T>) {
-    try {
-      return await work();
-    } catch (error) {
-      await allowance.refund(companyId, count);
-      throw error;
-    }
   }
 
   return {
@@ -150,8 +122,7 @@ export function createInvitationsService(deps: {
       const now = clock.now();
       const tokens = new Map<string, string>();
 
-      await allowance.reserve(company.id, emails.length);
-      const ids = await refundingOnFailure(company.id, emails.length, () =>
+      const ids = await allowance.spend(company.id, emails.length, () =>
         db.transaction().execute(async (trx) => {
           const members = await companies.memberEmailsAmong(trx, company.id, emails);
           if (members[0]) throw conflict(m.alreadyMember(members[0]));
@@ -214,8 +185,7 @@ export function createInvitationsService(deps: {
       const sender = await senderNameOf(actor);
       requirePlainNames(company.name, sender);
       const token = newToken();
-      await allowance.reserve(company.id, 1);
-      const sent = await refundingOnFailure(company.id, 1, () =>
+      const sent = await allowance.spend(company.id, 1, () =>
         db.transaction().execute(async (trx) => {
           const row = await repo.findStatusForUpdate(trx, dialect, company.id, invitationId);
           if (!row) throw notFound(m.notFoundInList);

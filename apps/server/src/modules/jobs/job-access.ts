@@ -26,7 +26,12 @@ export function createJobAccess(deps: {
   async function accessTo(
     actor: Actor,
     jobId: string,
-  ): Promise<{ job: repo.JobRow; access: JobAccess }> {
+  ): Promise<{
+    job: repo.JobRow;
+    access: JobAccess;
+    /** The caller's grant, when they view the job by one. */
+    grant?: { id: string; viewed_at: string | null };
+  }> {
     const job = await repo.findJob(db, jobId);
     if (!job) throw notFound(m.jobNotFound);
     const memberRole = await companies.memberRoleOf(db, job.company_id, actor.userId);
@@ -37,7 +42,8 @@ export function createJobAccess(deps: {
       const assignment = await repo.findAssignment(db, jobId, actor.userId);
       if (assignment?.status === "active") return { job, access: "driver" };
     }
-    if (await repo.findGrant(db, jobId, actor.userId)) return { job, access: "viewer" };
+    const grant = await repo.findGrant(db, jobId, actor.userId);
+    if (grant) return { job, access: "viewer", grant };
     throw notFound(m.jobNotFound);
   }
 

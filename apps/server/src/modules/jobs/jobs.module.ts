@@ -1,4 +1,7 @@
+import type { Logger } from "../../logger.js";
+import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
+import type { InvitationAllowance } from "../../throttles/invitation-allowance.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
@@ -14,6 +17,11 @@ export function createJobsModule(
     profiles: ProfilesService;
     sites: Pick<SitesService, "requireUsableSite">;
     customers: CustomersService;
+    /** View-access grants are mailed, drawing on the company's invitation allowance. */
+    mailer: Mailer;
+    allowance: InvitationAllowance;
+    publicUrl: string;
+    logger: Pick<Logger, "error">;
   },
 ) {
   const jobs = createJobsService(deps);

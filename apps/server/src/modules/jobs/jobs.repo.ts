@@ -210,25 +210,28 @@ export function findOpenJobsForDriver(
     .execute();
 }
 
+/** The caller's grant on the job, once it is theirs (their verified address was granted). */
 export function findGrant(db: Executor, jobId: string, userId: string) {
   return db
     .selectFrom("job_permissions")
-    .select("id")
+    .select(["id", "viewed_at"])
     .where("job_id", "=", jobId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
 }
 
+/** Everyone granted view access, newest first, with the names of those who hold an account. */
 export function listGrants(db: Executor, jobId: string) {
   return db
     .selectFrom("job_permissions as jp")
-    .innerJoin("users as u", "u.id", "jp.user_id")
     .leftJoin("profiles as p", "p.id", "jp.user_id")
     .select([
+      "jp.id",
+      "jp.email",
       "jp.user_id",
       "jp.can_edit",
+      "jp.viewed_at",
       "jp.created_at",
-      "u.email",
       "p.first_name",
       "p.last_name",
     ])
@@ -237,29 +240,101 @@ export function listGrants(db: Executor, jobId: string) {
     .execute();
 }
 
+/**
+ * Adds grants; an address already granted, or an account that already holds a grant on the
+ * job under another address, keeps the one it has.
+ */
 export function insertGrants(
   db: Executor,
   rows: Array<{
     id: string;
     job_id: string;
-    user_id: string;
+    user_id: string | null;
+    email: string;
     granted_by: string;
     created_at: string;
   }>,
 ) {
   return db
     .insertInto("job_permissions")
-    .values(rows.map((row) => ({ ...row, can_edit: false })))
-    .onConflict((oc) => oc.columns(["job_id", "user_id"]).doNothing())
+    .values(rows.map((row) => ({ ...row, can_edit: false, viewed_at: null })))
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
-export function deleteGrant(db: Executor, jobId: string, userId: string) {
-  return db
+export function deleteGrantsById(db: Executor, ids: string[]) {
+  return db.deleteFrom("job_permissions").where("id", "in", ids).execute();
+}
+
+/** Removes one grant of the job; answers whose it was (null while nobody had claimed it). */
+export async function deleteGrant(db: Executor, jobId: string, grantId: string) {
+  const row = await db
+    .selectFrom("job_permissions")
+    .select("user_id")
+    .where("job_id", "=", jobId)
+    .where("id", "=", grantId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db
     .deleteFrom("job_permissions")
     .where("job_id", "=", jobId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+    .where("id", "=", grantId)
+    .execute();
+  return { userId: row.user_id };
+}
+
+/** The grantee opened the job: from now on the list shows them by name. */
+export function markGrantViewed(db: Executor, grantId: string, now: string) {
+  return db
+    .updateTable("job_permissions")
+    .set({ viewed_at: now })
+    .where("id", "=", grantId)
+    .where("viewed_at", "is", null)
+    .execute();
+}
+
+/**
+ * Gives the account every grant still waiting on its (now verified) address. Answers the jobs
+ * it can now open, with their companies.
+ */
+export async function claimGrants(db: Executor, userId: string, email: string) {
+  const waiting = await db
+    .selectFrom("job_permissions as jp")
+    .innerJoin("jobs as j", "j.id", "jp.job_id")
+    .select(["jp.id", "jp.job_id", "j.company_id"])
+    .where("jp.email", "=", email)
+    .where("jp.user_id", "is", null)
+    .execute();
+  if (waiting.length === 0) return [];
+  const held = new Set(
+    (
+      await db
+        .selectFrom("job_permissions")
+        .select("job_id")
+        .where("user_id", "=", userId)
+        .where(
+          "job_id",
+          "in",
+          waiting.map((row) => row.job_id),
+        )
+        .execute()
+    ).map((row) => row.job_id),
+  );
+  const duplicates = waiting.filter((row) => held.has(row.job_id)).map((row) => row.id);
+  if (duplicates.length > 0) await deleteGrantsById(db, duplicates);
+  const claimed = waiting.filter((row) => !held.has(row.job_id));
+  if (claimed.length > 0) {
+    await db
+      .updateTable("job_permissions")
+      .set({ user_id: userId })
+      .where(
+        "id",
+        "in",
+        claimed.map((row) => row.id),
+      )
+      .execute();
+  }
+  return claimed.map((row) => ({ jobId: row.job_id, companyId: row.company_id }));
 }
 
 /**

@@ -190,7 +190,8 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
   app.post("/api/jobs/:jobId/permissions", {
     schema: {
       tags,
-      summary: "Grant read-only view access by email",
+      summary:
+        "Grant read-only view access by email; addresses without an account are invited and gain access once they sign up",
       params: JobParams,
       body: GrantAccessInputSchema,
       response: { 201: GrantAccessResultSchema, ...errors },
@@ -201,15 +202,15 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
         .send(await jobs.grantAccess(actorOf(request), request.params.jobId, request.body)),
   });
 
-  app.delete("/api/jobs/:jobId/permissions/:userId", {
+  app.delete("/api/jobs/:jobId/permissions/:grantId", {
     schema: {
       tags,
-      summary: "Revoke view access",
-      params: idParams("jobId", "userId"),
+      summary: "Revoke view access from one granted address",
+      params: idParams("jobId", "grantId"),
       response: { 204: Empty, ...errors },
     },
     handler: async (request, reply) => {
-      await jobs.revokeAccess(actorOf(request), request.params.jobId, request.params.userId);
+      await jobs.revokeAccess(actorOf(request), request.params.jobId, request.params.grantId);
       return reply.status(204).send(null);
     },
   });

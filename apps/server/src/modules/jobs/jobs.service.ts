@@ -7,6 +7,7 @@ import {
   type CreateJobInput,
   CreateJobInputSchema,
   countBy,
+  displayNameOf,
   driverNameOf,
   type GrantAccess,
   type Job,
@@ -30,7 +31,12 @@ import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { EventBus } from "../../events/bus.js";
-import { badRequest, conflict, notFound } from "../../http/app-error.js";
+import { badRequest, conflict, notFound, upstreamFailed } from "../../http/app-error.js";
+import type { Logger } from "../../logger.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { requirePlainNames } from "../../mail/plain-names.js";
+import { jobSharedEmail } from "../../mail/templates.js";
+import type { InvitationAllowance } from "../../throttles/invitation-allowance.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import { avatarUrlOf, type ProfilesService } from "../profiles/profiles.service.js";
@@ -97,8 +103,26 @@ export function createJobsService(deps: {
   /** The company's sites a haul route may name. */
   sites: Pick<SitesService, "requireUsableSite">;
   customers: CustomersService;
+  /** Grants are mailed to the address, drawing on the company's invitation allowance. */
+  mailer: Mailer;
+  allowance: InvitationAllowance;
+  publicUrl: string;
+  logger: Pick<Logger, "error">;
 }) {
-  const { db, dialect, clock, events, companies, profiles, sites, customers } = deps;
+  const {
+    db,
+    dialect,
+    clock,
+    events,
+    companies,
+    profiles,
+    sites,
+    customers,
+    mailer,
+    allowance,
+    publicUrl,
+    logger,
+  } = deps;
   const nowIso = () => clock.now().toISOString();
 
   const { accessTo, requireContractorJob } = createJobAccess({ db, companies });
@@ -212,7 +236,8 @@ export function createJobsService(deps: {
 
     /** Read-only view for the job's contractor, its drivers and people granted view access. */
     async view(actor: Actor, jobId: string): Promise<Job & { access: JobAccess }> {
-      const { job, access } = await accessTo(actor, jobId);
+      const { job, access, grant } = await accessTo(actor, jobId);
+      if (grant && grant.viewed_at === null) await repo.markGrantViewed(db, grant.id, nowIso());
       return { ...toJob(job), access };
     },
 
@@ -382,55 +407,119 @@ export function createJobsService(deps: {
     /** People with view access to the job, newest grant first. */
     async grants(actor: Actor, jobId: string): Promise<JobGrant[]> {
       await requireContractorJob(actor, jobId);
-      return (await repo.listGrants(db, jobId)).map((row) => ({
-        userId: row.user_id,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        canEdit: Boolean(row.can_edit),
-        grantedAt: row.created_at,
-      }));
+      return (await repo.listGrants(db, jobId)).map((row) => {
+        // A name would tell that the address has an account: shown once they open the job.
+        const seen = row.viewed_at !== null && row.user_id !== null;
+        return {
+          id: row.id,
+          email: row.email,
+          status: seen ? "active" : "invited",
+          firstName: seen ? row.first_name : null,
+          lastName: seen ? row.last_name : null,
+          canEdit: Boolean(row.can_edit),
+          grantedAt: row.created_at,
+          viewedAt: seen ? row.viewed_at : null,
+        };
+      });
     },
 
-    /** Read-only access by exact e-mail, for verified accounts only; `can_edit` stays false. */
+    /**
+     * Read-only access by exact address; `can_edit` stays false. Every address is answered
+     * and mailed alike: one with a verified account can open the job at once, any other as
+     * soon as an account holding it is verified. Draws on the company's invitation allowance.
+     */
     async grantAccess(
       actor: Actor,
       jobId: string,
       { emails }: GrantAccess,
     ): Promise<{ granted: number }> {
       const job = await requireContractorJob(actor, jobId);
-      const users = (await profiles.verifiedUsersByEmail(emails)).filter(
-        (user) => user.id !== actor.userId,
+      // Only the caller's own address reveals nothing about anyone, so only it may be "found".
+      const addresses = emails.filter((email) => email !== actor.email.toLowerCase());
+      if (addresses.length === 0) throw notFound(messages.permissions.noUsersFound);
+      const name = (await profiles.namesOf([actor.userId])).get(actor.userId);
+      const sender = name ? displayNameOf(name.firstName, name.lastName) : null;
+      requirePlainNames(job.company_name, sender);
+
+      const { created, newlyGranted } = await allowance.spend(
+        job.company_id,
+        addresses.length,
+        async () => {
+          const accounts = new Map(
+            (await profiles.verifiedUsersByEmail(addresses)).map((user) => [
+              user.email.toLowerCase(),
+              user.id,
+            ]),
+          );
+          return changeRoster(jobId, async (trx) => {
+            const before = await repo.listGrants(trx, job.id);
+            const hadAccess = new Set(before.map((g) => g.user_id));
+            const granted = new Set(before.map((g) => g.email));
+            const now = nowIso();
+            const rows = addresses
+              .filter((email) => !granted.has(email))
+              .map((email) => ({
+                id: randomUUID(),
+                job_id: job.id,
+                user_id: accounts.get(email) ?? null,
+                email,
+                granted_by: actor.userId,
+                created_at: now,
+              }));
+            if (rows.length > 0) await repo.insertGrants(trx, rows);
+            const bound = rows.flatMap((row) => (row.user_id ? [row.user_id] : []));
+            return {
+              created: rows.map((row) => row.id),
+              newlyGranted: bound.filter((userId) => !hadAccess.has(userId)),
+            };
+          });
+        },
       );
-      if (users.length === 0) throw notFound(messages.permissions.noUsersFound);
-      const newlyGranted = await changeRoster(jobId, async (trx) => {
-        const hadAccess = new Set((await repo.listGrants(trx, job.id)).map((g) => g.user_id));
-        const now = nowIso();
-        await repo.insertGrants(
-          trx,
-          users.map((user) => ({
-            id: randomUUID(),
-            job_id: job.id,
-            user_id: user.id,
-            granted_by: actor.userId,
-            created_at: now,
-          })),
-        );
-        return users.filter((user) => !hadAccess.has(user.id)).map((user) => user.id);
-      });
+      try {
+        for (const email of addresses) {
+          await mailer.send(
+            jobSharedEmail(email, job.company_name, sender, `${publicUrl}/jobs/${job.id}/view`),
+          );
+        }
+      } catch (error) {
+        logger.error({ err: error }, "sending job access emails failed");
+        // Access nobody was told about is no invitation: undo this request's grants.
+        if (created.length > 0) await repo.deleteGrantsById(db, created);
+        await allowance.refund(job.company_id, addresses.length);
+        throw upstreamFailed(messages.invitations.emailsNotSent);
+      }
       // Granting again to someone who already has access is not news to them.
       if (newlyGranted.length > 0) {
         events.emit("job.shared", { companyId: job.company_id, jobId, userIds: newlyGranted });
       }
-      return { granted: users.length };
+      return { granted: addresses.length };
     },
 
-    /** Takes someone's view access away. */
-    async revokeAccess(actor: Actor, jobId: string, granteeId: string) {
+    /** Takes view access away from one granted address. */
+    async revokeAccess(actor: Actor, jobId: string, grantId: string) {
       const job = await requireContractorJob(actor, jobId);
-      const result = await repo.deleteGrant(db, jobId, granteeId);
-      if (Number(result.numDeletedRows) === 0) throw notFound(m.noAccessToRevoke);
-      events.emit("job.access_revoked", { companyId: job.company_id, jobId, userId: granteeId });
+      const revoked = await repo.deleteGrant(db, jobId, grantId);
+      if (!revoked) throw notFound(m.noAccessToRevoke);
+      if (revoked.userId) {
+        events.emit("job.access_revoked", {
+          companyId: job.company_id,
+          jobId,
+          userId: revoked.userId,
+        });
+      }
+    },
+
+    /**
+     * An account's address was verified (at sign-up or after a change): the grants waiting on
+     * that address become theirs, and they hear about each job.
+     */
+    async claimGrants(userId: string, email: string) {
+      const claimed = await db
+        .transaction()
+        .execute((trx) => repo.claimGrants(trx, userId, email.toLowerCase()));
+      for (const { jobId, companyId } of claimed) {
+        events.emit("job.shared", { companyId, jobId, userIds: [userId] });
+      }
     },
 
     /**

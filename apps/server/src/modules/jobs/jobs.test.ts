@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
-import { createVerifiedUser, signUpBody, TestClient } from "../../test/client.js";
-import { inviteNewDriver, jobInput } from "../../test/fleet.js";
+import { createVerifiedUser, signUpBody, TestClient, uniqueEmail } from "../../test/client.js";
+import { inviteNewDriver, jobInput, revokeGrant } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 
 describe("jobs", () => {
@@ -190,7 +190,12 @@ describe("jobs", () => {
 describe("job view access by email", () => {
   const ctx = useTestApp();
 
-  it("grants read-only access to verified accounts with exactly that email, and revokes it", async () => {
+  const grantsOf = async (owner: { client: TestClient }, jobId: string) =>
+    (await owner.client.get(`/api/jobs/${jobId}/permissions`)).json().grants as Array<
+      Record<string, unknown>
+    >;
+
+  it("grants read-only access by address, lists it as invited until opened, and revokes it", async () => {
     const owner = await createVerifiedUser(ctx, { role: "contractor" });
     const viewer = await createVerifiedUser(ctx, {
       role: "driver",
@@ -201,30 +206,46 @@ describe("job view access by email", () => {
     const otherJob = (
       await owner.client.post("/api/jobs", { ...jobInput, title: "Private" })
     ).json();
+    const nobody = uniqueEmail("nobody");
 
     const grant = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
-      emails: ` ${viewer.email.toUpperCase()} , nobody@example.com`,
+      emails: ` ${viewer.email.toUpperCase()} , ${nobody}`,
     });
     expect(grant.statusCode).toBe(201);
-    expect(grant.json()).toEqual({ granted: 1 });
+    expect(grant.json()).toEqual({ granted: 2 });
     expect(messages.permissions.granted(grant.json().granted)).toBe(
-      "Permissions granted to 1 user(s)",
+      "Permissions granted to 2 user(s)",
     );
-
-    const grants = (await owner.client.get(`/api/jobs/${job.id}/permissions`)).json().grants;
-    expect(grants).toMatchObject([
-      {
-        userId: viewer.userId,
-        email: viewer.email,
-        firstName: "Vic",
-        lastName: "Ward",
-        canEdit: false,
-      },
-    ]);
+    const invited = { status: "invited", firstName: null, lastName: null, viewedAt: null };
+    expect(await grantsOf(owner, job.id)).toEqual(
+      expect.arrayContaining([
+        {
+          ...invited,
+          id: expect.any(String),
+          email: viewer.email,
+          canEdit: false,
+          grantedAt: expect.any(String),
+        },
+        {
+          ...invited,
+          id: expect.any(String),
+          email: nobody,
+          canEdit: false,
+          grantedAt: expect.any(String),
+        },
+      ]),
+    );
 
     const view = await viewer.client.get(`/api/jobs/${job.id}/view`);
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ id: job.id, title: jobInput.title, access: "viewer" });
+    // Once they have opened it, the list names them.
+    expect((await grantsOf(owner, job.id)).find((g) => g.email === viewer.email)).toMatchObject({
+      status: "active",
+      firstName: "Vic",
+      lastName: "Ward",
+      viewedAt: expect.any(String),
+    });
     // A viewer reads that job and nothing else.
     expect((await viewer.client.get(`/api/jobs/${otherJob.id}/view`)).statusCode).toBe(404);
     expect((await viewer.client.get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
@@ -234,13 +255,92 @@ describe("job view access by email", () => {
       (await viewer.client.patch(`/api/jobs/${job.id}`, { status: "closed" })).statusCode,
     ).toBe(404);
 
-    expect(
-      (await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`)).statusCode,
-    ).toBe(204);
+    expect((await revokeGrant(owner, job.id, viewer.email)).statusCode).toBe(204);
     expect((await viewer.client.get(`/api/jobs/${job.id}/view`)).statusCode).toBe(404);
+    expect((await revokeGrant(owner, job.id, nobody)).statusCode).toBe(204);
+    expect(await grantsOf(owner, job.id)).toEqual([]);
   });
 
-  it("refuses blank and malformed input, and says when nobody matched", async () => {
+  it("answers, lists and mails alike whether or not the address has an account", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const verified = (await createVerifiedUser(ctx, { role: "driver" })).email;
+    const unverified = signUpBody();
+    await new TestClient(ctx.app).post("/api/auth/sign-up/email", unverified);
+    const addresses = [verified, unverified.email, uniqueEmail("stranger")];
+
+    const answers: Awaited<ReturnType<TestClient["post"]>>[] = [];
+    for (const email of addresses) {
+      answers.push(await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: email }));
+    }
+    const shapeOf = (response: (typeof answers)[number]) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.keys(response.headers)
+        .filter((name) => name !== "date" && name !== "x-request-id")
+        .sort(),
+    });
+    expect(shapeOf(answers[1]!)).toEqual(shapeOf(answers[0]!));
+    expect(shapeOf(answers[2]!)).toEqual(shapeOf(answers[0]!));
+    expect(answers[0]!.statusCode).toBe(201);
+
+    const listed = await grantsOf(owner, job.id);
+    const withoutAddress = (email: string) => {
+      const {
+        id: _id,
+        email: _email,
+        grantedAt: _at,
+        ...rest
+      } = listed.find((g) => g.email === email)!;
+      return rest;
+    };
+    for (const email of addresses) {
+      expect(withoutAddress(email)).toEqual(withoutAddress(addresses[0]!));
+    }
+
+    const mails = await Promise.all(
+      addresses.map((email) => ctx.lastMailTo(email, /shared a job/)),
+    );
+    for (const mail of mails) {
+      expect(mail.subject).toBe("Dana Hauler shared a job with you on Haulwise");
+      expect(mail.text).toBe(mails[0]!.text);
+      expect(mail.link).toBe(`http://localhost:3000/jobs/${job.id}/view`);
+    }
+  });
+
+  it("lets a pending grant take effect once that person signs up and confirms the address", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const email = uniqueEmail("inspector");
+    expect(
+      (await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: email })).statusCode,
+    ).toBe(201);
+
+    const inspector = await createVerifiedUser(ctx, {
+      role: "driver",
+      email,
+      firstName: "Ines",
+      lastName: "Pector",
+    });
+    await ctx.events.settled();
+    const bell = (await inspector.client.get("/api/notifications")).json().notifications;
+    expect(bell).toMatchObject([{ link: `/jobs/${job.id}/view` }]);
+    expect((await grantsOf(owner, job.id))[0]).toMatchObject({
+      status: "invited",
+      firstName: null,
+    });
+
+    const view = await inspector.client.get(`/api/jobs/${job.id}/view`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().access).toBe("viewer");
+    expect((await grantsOf(owner, job.id))[0]).toMatchObject({
+      status: "active",
+      firstName: "Ines",
+      lastName: "Pector",
+    });
+  });
+
+  it("refuses blank and malformed input, and finds nobody when the only address is the caller's own", async () => {
     const owner = await createVerifiedUser(ctx, { role: "contractor" });
     const job = (await owner.client.post("/api/jobs", jobInput)).json();
     const blank = await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: "  , " });
@@ -250,23 +350,52 @@ describe("job view access by email", () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe("Enter valid email addresses separated by commas");
-    const nobody = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
-      emails: "ghost@example.com",
+    const self = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: owner.email.toUpperCase(),
     });
-    expect(nobody.statusCode).toBe(404);
-    expect(nobody.json().error.message).toBe(messages.permissions.noUsersFound);
+    expect(self.statusCode).toBe(404);
+    expect(self.json().error.message).toBe(messages.permissions.noUsersFound);
+    expect(await grantsOf(owner, job.id)).toEqual([]);
   });
 
-  it("does not honour a grant for an account that has not verified that address", async () => {
+  it("never lets an account that has not verified the address open the job", async () => {
     const owner = await createVerifiedUser(ctx, { role: "contractor" });
     const job = (await owner.client.post("/api/jobs", jobInput)).json();
     const body = signUpBody();
     await new TestClient(ctx.app).post("/api/auth/sign-up/email", body);
-    const response = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
-      emails: body.email,
+    await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: body.email });
+    // Unverified, the account cannot sign in; the grant waits on the address, held by nobody.
+    const signIn = await new TestClient(ctx.app).post("/api/auth/sign-in/email", {
+      email: body.email,
+      password: body.password,
     });
-    expect(response.statusCode).toBe(404);
-    expect((await owner.client.get(`/api/jobs/${job.id}/permissions`)).json().grants).toEqual([]);
+    expect(signIn.statusCode).toBe(403);
+    const row = await ctx.database.db
+      .selectFrom("job_permissions")
+      .select("user_id")
+      .where("job_id", "=", job.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+  });
+
+  it("draws grants from the company's invitation allowance", async () => {
+    const owner = await createVerifiedUser(ctx, { role: "contractor" });
+    const job = (await owner.client.post("/api/jobs", jobInput)).json();
+    const invited = await owner.client.post("/api/invitations", {
+      emails: Array.from({ length: 25 }, () => uniqueEmail("driver")),
+    });
+    expect(invited.statusCode).toBe(201);
+    const many = Array.from({ length: 6 }, () => uniqueEmail("viewer")).join(", ");
+    const refused = await owner.client.post(`/api/jobs/${job.id}/permissions`, { emails: many });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^Your company can send 5 more invitation emails this hour/,
+    );
+    expect(await grantsOf(owner, job.id)).toEqual([]);
+    const fits = await owner.client.post(`/api/jobs/${job.id}/permissions`, {
+      emails: many.split(", ").slice(0, 5).join(", "),
+    });
+    expect(fits.statusCode).toBe(201);
   });
 });
 

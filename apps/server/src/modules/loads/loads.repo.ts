@@ -92,24 +92,150 @@ export function findLiveHauls(db: Executor, jobId: string) {
     .execute();
 }
 
-/** A driver's loads under way, oldest first (the one to finish next on top). */
-export function findDriverInProgress(db: Executor, driverId: string) {
+/**
+ * A driver's loads under way in the companies they belong to (`companyIds`), oldest first (the
+ * one to finish next on top).
+ */
+export function findDriverInProgress(db: Executor, driverId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
   return loadsWithJob(db)
     .select(rowColumns)
+    .select("l.updated_at")
     .where("l.driver_id", "=", driverId)
+    .where("l.company_id", "in", companyIds)
     .where("l.status", "=", "in_progress")
     .orderBy("l.started_at", "asc")
     .execute();
 }
 
-/** A driver's latest delivered or voided loads. */
-export function findDriverRecent(db: Executor, driverId: string, limit: number) {
+/** A driver's latest delivered or voided loads in the companies they belong to. */
+export function findDriverRecent(
+  db: Executor,
+  driverId: string,
+  companyIds: string[],
+  limit: number,
+) {
+  if (companyIds.length === 0) return Promise.resolve([]);
   return loadsWithJob(db)
     .select(rowColumns)
+    .select("l.updated_at")
     .where("l.driver_id", "=", driverId)
+    .where("l.company_id", "in", companyIds)
     .where("l.status", "in", ["completed", "voided"])
     .orderBy("l.updated_at", "desc")
     .limit(limit)
+    .execute();
+}
+
+/**
+ * A driver's loads in companies they have left, as they stood when they left, latest first;
+ * `memberOf` are the companies they belong to again (whose loads they read live).
+ */
+export function findFormerDriverLoads(
+  db: Executor,
+  driverId: string,
+  memberOf: string[],
+  limit: number,
+) {
+  let query = db
+    .selectFrom("former_driver_loads as f")
+    // The company's review of a ticket is its own, read as it stands (pending if it is gone).
+    .leftJoin("loads as live", "live.id", "f.load_id")
+    .select((eb) => [
+      "f.load_id as id",
+      "f.company_id",
+      "f.job_id",
+      "f.job_title",
+      "f.job_number",
+      "f.load_number",
+      "f.driver_id",
+      "f.driver_name",
+      "f.status",
+      "f.material_type",
+      "f.quantity",
+      "f.quantity_unit",
+      "f.ticket_number",
+      "f.started_at",
+      "f.completed_at",
+      "f.updated_at",
+      eb.fn.coalesce("live.approval", eb.val("pending" as const)).as("approval"),
+    ])
+    .where("f.driver_id", "=", driverId);
+  if (memberOf.length > 0) query = query.where("f.company_id", "not in", memberOf);
+  return query.orderBy("f.updated_at", "desc").limit(limit).execute();
+}
+
+/**
+ * Keeps the driver's loads in the company as they stand now, job title and number included,
+ * for their own history once they have left (replacing what an earlier departure kept).
+ */
+export function freezeFormerDriverLoads(
+  db: Executor,
+  companyId: string,
+  driverId: string,
+  leftAt: string,
+) {
+  return db
+    .insertInto("former_driver_loads")
+    .columns([
+      "load_id",
+      "driver_id",
+      "company_id",
+      "job_id",
+      "job_title",
+      "job_number",
+      "load_number",
+      "driver_name",
+      "status",
+      "material_type",
+      "quantity",
+      "quantity_unit",
+      "ticket_number",
+      "started_at",
+      "completed_at",
+      "updated_at",
+      "left_at",
+    ])
+    .expression(
+      loadsWithJob(db)
+        .select((eb) => [
+          "l.id",
+          "l.driver_id",
+          "l.company_id",
+          "l.job_id",
+          "j.title",
+          "j.job_number",
+          "l.load_number",
+          "l.driver_name",
+          "l.status",
+          "l.material_type",
+          "l.quantity",
+          "l.quantity_unit",
+          "l.ticket_number",
+          "l.started_at",
+          "l.completed_at",
+          "l.updated_at",
+          eb.val(leftAt).as("left_at"),
+        ])
+        .where("l.company_id", "=", companyId)
+        .where("l.driver_id", "=", driverId),
+    )
+    .onConflict((oc) =>
+      oc.columns(["driver_id", "load_id"]).doUpdateSet((eb) => ({
+        job_title: eb.ref("excluded.job_title"),
+        job_number: eb.ref("excluded.job_number"),
+        driver_name: eb.ref("excluded.driver_name"),
+        status: eb.ref("excluded.status"),
+        material_type: eb.ref("excluded.material_type"),
+        quantity: eb.ref("excluded.quantity"),
+        quantity_unit: eb.ref("excluded.quantity_unit"),
+        ticket_number: eb.ref("excluded.ticket_number"),
+        started_at: eb.ref("excluded.started_at"),
+        completed_at: eb.ref("excluded.completed_at"),
+        updated_at: eb.ref("excluded.updated_at"),
+        left_at: eb.ref("excluded.left_at"),
+      })),
+    )
     .execute();
 }
 

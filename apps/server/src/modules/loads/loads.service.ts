@@ -553,14 +553,30 @@ export function createLoadsService(deps: {
       return file;
     },
 
-    /** The signed-in driver's loads under way and their latest delivered ones. */
+    /**
+     * The signed-in driver's loads under way and their latest delivered ones. Loads in a
+     * company they have left show as they stood when they left, not as the company has
+     * renamed or corrected them since.
+     */
     async myLoads(actor: Actor): Promise<MyLoads> {
       requireRole(actor, "driver", messages.jobs.driversOnly);
-      const [inProgress, recent] = await Promise.all([
-        repo.findDriverInProgress(db, actor.userId),
-        repo.findDriverRecent(db, actor.userId, RECENT_LOADS),
+      const memberOf = await companies.memberCompanyIdsOf(db, actor.userId);
+      const [inProgress, recent, former] = await Promise.all([
+        repo.findDriverInProgress(db, actor.userId, memberOf),
+        repo.findDriverRecent(db, actor.userId, memberOf, RECENT_LOADS),
+        repo.findFormerDriverLoads(db, actor.userId, memberOf, RECENT_LOADS),
       ]);
-      return { inProgress: inProgress.map(toLoadRow), recent: recent.map(toLoadRow) };
+      const latest = [...recent, ...former]
+        .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))
+        .slice(0, RECENT_LOADS);
+      return { inProgress: inProgress.map(toLoadRow), recent: latest.map(toLoadRow) };
     },
+
+    /**
+     * A driver is leaving the company (inside the caller's transaction): their own history
+     * keeps its loads as they stand now.
+     */
+    freezeForDeparture: (trx: Executor, companyId: string, driverId: string) =>
+      repo.freezeFormerDriverLoads(trx, companyId, driverId, clock.now().toISOString()),
   };
 }

@@ -7,6 +7,7 @@ import {
   invitationToken,
   inviteNewDriver,
   jobInput,
+  revokeGrant,
   sendDocument,
 } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
@@ -233,7 +234,7 @@ describe("notifications sent by other modules", () => {
     expect(await ofType(viewer, NOTIFICATION_TYPES.jobShared)).toMatchObject([
       { resolvedAt: null, link: `/jobs/${job.id}/view` },
     ]);
-    await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`);
+    await revokeGrant(owner, job.id, viewer.email);
     expect(await ofType(viewer, NOTIFICATION_TYPES.jobShared)).toMatchObject([
       { resolvedAt: expect.any(String), link: null, readAt: expect.any(String) },
     ]);
@@ -262,7 +263,7 @@ describe("notifications sent by other modules", () => {
       ]);
     }
     // Revoking says nothing; the job simply leaves what they can open.
-    await owner.client.delete(`/api/jobs/${job.id}/permissions/${viewer.userId}`);
+    await revokeGrant(owner, job.id, viewer.email);
     expect(await notificationsOf(ctx, viewer)).toHaveLength(1);
     await expectNothingOfType(type, [owner, bystander]);
   });

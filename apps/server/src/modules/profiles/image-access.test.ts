@@ -1,7 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, multipartFile } from "../../test/client.js";
-import { inviteNewDriver, jobInput } from "../../test/fleet.js";
+import { inviteNewDriver, jobInput, revokeGrant } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { pngImage } from "../../test/images.js";
 
@@ -44,7 +44,7 @@ describe("avatars and logos only for people who share work with their owner", ()
       });
       expect(grant.statusCode).toBe(201);
     }
-    await contractor.client.delete(`/api/jobs/${jobA}/permissions/${revoked.userId}`);
+    await revokeGrant(contractor, jobA, revoked.email);
 
     const logo = await contractor.client.put(
       "/api/me/company-logo",

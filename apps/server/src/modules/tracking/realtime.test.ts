@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { CLOSE } from "../../realtime/hub.js";
 import { createVerifiedUser } from "../../test/client.js";
+import { revokeGrant } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { connect, isFrame, refusedHandshake } from "../../test/realtime.js";
 import { sendFixes, trackingCompany } from "../../test/tracking.js";
@@ -121,9 +122,7 @@ describe("the realtime hub", () => {
       data: { jobId: job.id, status: "active" },
     });
     const revokedAt = Date.now();
-    const revoke = await contractor.client.delete(
-      `/api/jobs/${job.id}/permissions/${viewer.userId}`,
-    );
+    const revoke = await revokeGrant(contractor, job.id, viewer.email);
     expect(revoke.statusCode).toBe(204);
     expect(await socket.next(isFrame("denied", topic), REALTIME.revokeWithinMs)).toMatchObject({
       message: "You no longer have access to this topic",

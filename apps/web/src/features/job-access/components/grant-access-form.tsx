@@ -51,7 +51,7 @@ export function GrantAccessForm({
         id="grant-emails"
         label="Email addresses"
         error={error}
-        hint="Separate several addresses with commas. Each person needs a verified Haulwise account."
+        hint="Separate several addresses with commas. Someone without a Haulwise account can create one with that address to open the job."
       >
         {(control) => (
           <Input

@@ -40,7 +40,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
 
   async function handleRevoke(person: JobGrant) {
     try {
-      await revoke.mutateAsync(person.userId);
+      await revoke.mutateAsync(person.id);
       toast.success(`View access removed for ${person.email}`);
     } catch (error) {
       toast.error(errorMessage(error, "Failed to remove access"));
@@ -53,7 +53,8 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
         <CardTitle>Job access</CardTitle>
         <CardDescription>
           People with View access can open this page and read the job's details. They cannot change
-          anything, see its documents or see who else has access.
+          anything, see its documents or see who else has access. Each address gets an email; it
+          shows as invited until that person opens the job.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -82,12 +83,14 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
               {grants.data.map((person) => {
                 const name = nameOf(person);
                 return (
-                  <li key={person.userId} className="flex flex-wrap items-center gap-3 p-3">
+                  <li key={person.id} className="flex flex-wrap items-center gap-3 p-3">
                     <UserAvatar name={name ?? person.email} size="xs" />
                     <div className="grid min-w-0 flex-1 basis-40">
                       <span className="font-medium break-all">{person.email}</span>
                       <span className="text-xs text-muted-foreground">
-                        {name ? `${name} · ` : ""}View access · granted {timeAgo(person.grantedAt)}
+                        {person.status === "invited"
+                          ? `Invited ${timeAgo(person.grantedAt)} · has not opened the job yet`
+                          : `${name ? `${name} · ` : ""}View access · granted ${timeAgo(person.grantedAt)}`}
                       </span>
                     </div>
                     <Button
@@ -96,7 +99,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
                       disabled={revoke.isPending}
                       onClick={() => void handleRevoke(person)}
                     >
-                      {revoke.isPending && revoke.variables === person.userId ? (
+                      {revoke.isPending && revoke.variables === person.id ? (
                         <Loader2Icon aria-hidden="true" className="animate-spin" />
                       ) : (
                         <UserMinusIcon aria-hidden="true" />
