@@ -13,9 +13,19 @@ import type { LivePosition, TrackingAlert } from "@haulwise/domain";
 export type EventCatalogue = {
   "company.updated": { companyId: string };
   "driver.joined": { companyId: string; driverId: string; email: string };
-  /** `withdrawnRequests`: jobs whose waiting join request ended with the membership. */
-  "driver.removed": { companyId: string; driverId: string; withdrawnRequests: string[] };
+  /**
+   * A driver's membership ended: `removed` by the company, or `left` by switching role.
+   * `withdrawnRequests`: jobs whose waiting join request ended with the membership.
+   */
+  "driver.removed": {
+    companyId: string;
+    driverId: string;
+    withdrawnRequests: string[];
+    reason: "removed" | "left";
+  };
   "driver.duty_changed": { driverId: string; onDuty: boolean };
+  /** Someone changed role: whatever their open sockets follow is checked again. */
+  "profile.role_changed": { userId: string; role: "contractor" | "driver" };
   "truck.changed": { companyId: string; truckId: string };
   "job.created": { companyId: string; jobId: string };
   "job.updated": { companyId: string; jobId: string };

@@ -4,8 +4,10 @@ import {
   DriverListQuerySchema,
   DutySchema,
   ErrorBodySchema,
+  MeSchema,
   RateDriverInputSchema,
   SetDutyInputSchema,
+  UpdateRoleInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -27,6 +29,17 @@ export async function driversRoutes(
   { drivers }: { drivers: DriversService },
 ) {
   const app = signedInRoutes(fastify);
+
+  // Here rather than with the profile: a driver who stops driving leaves their companies.
+  app.put("/api/me/role", {
+    schema: {
+      tags: ["profile"],
+      summary: "Change role (/select-role); a driver who takes another role leaves their companies",
+      body: UpdateRoleInputSchema,
+      response: { 200: MeSchema, ...errors },
+    },
+    handler: (request) => drivers.changeRole(actorOf(request), request.body.role),
+  });
 
   app.get("/api/drivers", {
     schema: {

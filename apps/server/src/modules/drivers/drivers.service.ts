@@ -11,8 +11,10 @@ import {
   driverStatusOf,
   driverTrackingFilters,
   type ListSorts,
+  type Me,
   messages,
   orderAsAsked,
+  type SelectableRole,
   sliceList,
   truckNameOf,
 } from "@haulwise/domain";
@@ -202,7 +204,43 @@ export function createDriversService(deps: {
         if (role !== "driver") throw notFound(m.notFound);
         return leaveCompany(trx, company.id, driverId);
       });
-      events.emit("driver.removed", { companyId: company.id, driverId, withdrawnRequests });
+      events.emit("driver.removed", {
+        companyId: company.id,
+        driverId,
+        withdrawnRequests,
+        reason: "removed",
+      });
+    },
+
+    /**
+     * /select-role. A driver who takes another role stops driving for every company they drove
+     * for, as if each had removed them (their own history keeps its loads as they are now);
+     * open sockets lose at once whatever the new role may not follow.
+     */
+    async changeRole(actor: Actor, role: SelectableRole): Promise<Me> {
+      const setRole = await profiles.prepareRoleChange(actor);
+      const departures = await db.transaction().execute(async (trx) => {
+        const previous = await setRole(trx, role);
+        if (previous !== "driver" || role === "driver") return [];
+        const left: Array<{ companyId: string; withdrawnRequests: string[] }> = [];
+        for (const companyId of await companies.memberCompanyIdsOf(trx, actor.userId, "driver")) {
+          left.push({
+            companyId,
+            withdrawnRequests: await leaveCompany(trx, companyId, actor.userId),
+          });
+        }
+        return left;
+      });
+      for (const { companyId, withdrawnRequests } of departures) {
+        events.emit("driver.removed", {
+          companyId,
+          driverId: actor.userId,
+          withdrawnRequests,
+          reason: "left",
+        });
+      }
+      events.emit("profile.role_changed", { userId: actor.userId, role });
+      return profiles.getProfile(actor);
     },
 
     /** One rating per contractor and driver; rating again replaces it. */

@@ -38,4 +38,6 @@ export function registerJobChannels(deps: {
   events.on("job.access_revoked", ({ userId }) => hub.recheckUser(userId));
   events.on("job.driver_unassigned", ({ driverId }) => hub.recheckUser(driverId));
   events.on("driver.removed", ({ driverId }) => hub.recheckUser(driverId));
+  // A new role may follow none of what the old one did (a company's map, a job's status).
+  events.on("profile.role_changed", ({ userId }) => hub.recheckUser(userId));
 }

@@ -76,10 +76,12 @@ export function listenForNotifications(deps: {
         return contractors.map((userId) => ({ userId, ...text, link: notificationLinks.drivers }));
       }),
 
-    "driver.removed": async ({ companyId, driverId, withdrawnRequests }) => {
+    "driver.removed": async ({ companyId, driverId, withdrawnRequests, reason }) => {
       await notifications.resolve(
         withdrawnRequests.map((jobId) => subjects.joinRequest(jobId, driverId)),
       );
+      // A driver who left by taking another role knows it already.
+      if (reason === "left") return;
       // No link: none of the company's pages are theirs any more.
       await notifications.deliver(NOTIFICATION_TYPES.removedFromCompany, async () => [
         { userId: driverId, ...notificationTexts.removedFromCompany(await companyName(companyId)) },

@@ -5,7 +5,6 @@ import {
   ProfileSetupInputSchema,
   SessionSchema,
   UpdateProfileInputSchema,
-  UpdateRoleInputSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../auth/actor.js";
@@ -73,16 +72,6 @@ export async function profilesRoutes(
       response: { 200: MeSchema, ...errors },
     },
     handler: (request) => profiles.updateProfile(actorOf(request), request.body),
-  });
-
-  app.put("/api/me/role", {
-    schema: {
-      tags,
-      summary: "Change role (/select-role)",
-      body: UpdateRoleInputSchema,
-      response: { 200: MeSchema, ...errors },
-    },
-    handler: (request) => profiles.changeRole(actorOf(request), request.body.role),
   });
 
   app.put("/api/me/driver-details", {

@@ -7,6 +7,7 @@ import {
   type Profile,
   type ProfileSetupInput,
   ProfileSetupInputSchema,
+  type Role,
   type SelectableRole,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -14,7 +15,7 @@ import {
 import type { Actor } from "../../auth/actor.js";
 import type { NewUser } from "../../auth/auth.js";
 import type { Clock } from "../../clock.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { CompanyRow } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
@@ -217,11 +218,15 @@ export function createProfilesService(deps: {
       return profileOf(actor.userId);
     },
 
-    /** /select-role: a contractor gets a company the first time they take the role. */
-    async changeRole(actor: Actor, role: SelectableRole): Promise<Me> {
+    /**
+     * /select-role in two steps, so the caller can do more in the same transaction: the
+     * checks first (a profile set up, not an admin's), then the change, which gives a
+     * contractor a company the first time they take the role. Answers the role held before.
+     */
+    async prepareRoleChange(actor: Actor) {
       const profile = await requireProfile(actor.userId);
       if (profile.role === "admin") throw forbidden(m.adminRoleFixed);
-      await db.transaction().execute(async (trx) => {
+      return async (trx: Executor, role: SelectableRole): Promise<Role | null> => {
         await repo.updateProfile(trx, actor.userId, { role, updated_at: nowIso() });
         if (role === "contractor" && !(await companies.managedCompanyOf(trx, actor.userId))) {
           await companies.createForOwner(
@@ -231,8 +236,8 @@ export function createProfilesService(deps: {
             await repo.findSignUpTimeZone(trx, actor.userId),
           );
         }
-      });
-      return profileOf(actor.userId);
+        return profile.role;
+      };
     },
 
     /** /driver-profile: a driver's licence, experience and address. */

@@ -36,6 +36,10 @@ describe("/select-role", () => {
       path: "/select-role",
       initialEntry: "/select-role?change=1",
     });
+    // A driver hears, before choosing, that driving for their companies ends with it.
+    expect(
+      await screen.findByText(/Choosing Contractor ends your place in the companies you drive for/),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Contractor" }));
     expect(await landedAt()).toBe("/contractor-dashboard");
     expect(success).toHaveBeenCalledWith(messages.auth.roleUpdated("contractor"));

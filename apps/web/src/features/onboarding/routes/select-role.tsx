@@ -77,6 +77,12 @@ export function SelectRoleRoute() {
               ? `You use Haulwise as a ${currentRole}. Pick the interface you want from now on.`
               : "Pick how you use Haulwise. You can change this later."}
           </p>
+          {changing && currentRole === "driver" ? (
+            <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
+              Choosing Contractor ends your place in the companies you drive for: to drive for them
+              again, ask them for a new invitation. Your own load history stays as it was.
+            </p>
+          ) : null}
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
           {cards.map(({ role, title, text, icon: Icon }) => {
