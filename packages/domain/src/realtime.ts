@@ -17,8 +17,10 @@ export const REALTIME = {
   pollWhileDownMs: 30_000,
   /** Access lost (a removed driver, a revoked viewer) stops delivery within this. */
   revokeWithinMs: 5_000,
-  /** Topics one socket may hold at once. */
+  /** Topics one socket may hold (or be waiting for) at once. */
   maxTopicsPerSocket: 200,
+  /** Sockets one account may hold open on one server instance (one per tab). */
+  maxSocketsPerAccount: 20,
 } as const;
 
 export const topicScopes = ["company", "job", "user"] as const;

@@ -1,4 +1,4 @@
-import { type ClientMessage, ClientMessageSchema } from "@haulwise/domain";
+import { type ClientMessage, ClientMessageSchema, REALTIME } from "@haulwise/domain";
 import type { RawData, WebSocket } from "ws";
 import type { Actor } from "../auth/actor.js";
 import type { Clock } from "../clock.js";
@@ -12,9 +12,9 @@ const MESSAGE_WINDOW_MS = 10_000;
 export type Connections = ReturnType<typeof createConnections>;
 
 /**
- * The sockets of this instance, by person: what they send is read and limited here (JSON
- * text only, a hundred messages per ten seconds), and a socket that stops answering pings
- * is let go.
+ * The sockets of this instance, by person: at most `REALTIME.maxSocketsPerAccount` each;
+ * what they send is read and limited here (JSON text only, a hundred messages per ten
+ * seconds), and a socket that stops answering pings is let go.
  */
 export function createConnections(deps: {
   clock: Clock;
@@ -65,6 +65,11 @@ export function createConnections(deps: {
     deps.onMessage(connection, parsed.data);
   }
 
+  /** Whether this account may open another socket here. */
+  function acceptsMore(userId: string) {
+    return (byUser.get(userId)?.size ?? 0) < REALTIME.maxSocketsPerAccount;
+  }
+
   function drop(connection: Connection) {
     if (!connections.delete(connection)) return;
     deps.onDrop(connection);
@@ -75,12 +80,20 @@ export function createConnections(deps: {
   }
 
   return {
-    /** Takes a new authenticated socket, to be checked again from `nextCheckAt` on. */
+    /**
+     * Takes a new authenticated socket, to be checked again from `nextCheckAt` on; one past
+     * the account's cap (handshakes that raced past the check before upgrading) is closed.
+     */
     accept(socket: WebSocket, actor: Actor, nextCheckAt: number) {
+      if (!acceptsMore(actor.userId)) {
+        socket.close(CLOSE.policyViolation, "Too many connections for this account");
+        return;
+      }
       const connection: Connection = {
         socket,
         actor,
         subscriptions: new Map(),
+        authorising: new Map(),
         alive: true,
         slowSince: null,
         nextCheckAt,
@@ -104,6 +117,7 @@ export function createConnections(deps: {
     },
 
     drop,
+    acceptsMore,
     has: (connection: Connection) => connections.has(connection),
     all: (): Iterable<Connection> => connections,
     ofUser: (userId: string): Iterable<Connection> => byUser.get(userId) ?? [],

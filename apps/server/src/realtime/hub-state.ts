@@ -16,6 +16,9 @@ export const CLOSE = {
 export const refusals = {
   unknownTopic: "Unknown topic",
   tooManyTopics: (max: number) => `Follow at most ${max} topics at once`,
+  tooManySockets: (max: number) =>
+    `At most ${max} live connections per account: close Haulwise tabs or windows you no longer use`,
+  tooManyRefusals: "Too many topics refused: wait a few seconds before asking again",
   notAllowed: "You do not have access to this topic",
   accessLost: "You no longer have access to this topic",
   snapshotFailed: "Could not load this topic",
@@ -36,6 +39,8 @@ export type Connection = {
   socket: WebSocket;
   actor: Actor;
   subscriptions: Map<string, Subscription>;
+  /** Topics whose channel is still deciding; `wanted` turns false if unsubscribed meanwhile. */
+  authorising: Map<string, { wanted: boolean }>;
   /** Answered the last ping. */
   alive: boolean;
   slowSince: number | null;

@@ -1,47 +1,15 @@
-import { EventEmitter } from "node:events";
 import { REALTIME, type ServerMessage } from "@haulwise/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import type { Actor } from "../auth/actor.js";
 import { createManualClock, type ManualClock } from "../clock.js";
+import { SocketDouble, settle } from "../test/socket-double.js";
 import { type BridgeMessage, memoryBridge, type RealtimeBridge } from "./bridge.js";
 import { latestBy } from "./channel.js";
 import { createRealtimeHub, type RealtimeHub } from "./hub.js";
 
 type Position = { driverId: string; seq: number };
 type Update = { positions: Position[] };
-
-/**
- * A socket as the hub sees one: what it was sent, and how much it has not written yet. The
- * hub's delivery rules depend only on these, so the tests set them directly.
- */
-class SocketDouble extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  frames: Buffer[] = [];
-  closedWith: number | null = null;
-  terminated = false;
-  send(frame: Buffer) {
-    this.frames.push(frame);
-  }
-  ping() {}
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-    this.emit("close", code);
-  }
-  terminate() {
-    this.terminated = true;
-    this.close(1006);
-  }
-  messages(): ServerMessage[] {
-    return this.frames.map((frame) => JSON.parse(frame.toString()) as ServerMessage);
-  }
-  subscribe(topic: string) {
-    this.emit("message", Buffer.from(JSON.stringify({ type: "subscribe", topic })), false);
-  }
-}
 
 const actor: Actor = {
   userId: "u1",
@@ -52,10 +20,6 @@ const actor: Actor = {
   company: { id: "c1", name: "C", memberRole: "owner", timeZone: "UTC" },
 };
 
-/** Lets what is under way finish (authorising, reading a snapshot): no time passes. */
-async function settle() {
-  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
-}
 const TOPIC = "company:c1:locations";
 const positionsIn = (message: ServerMessage) =>
   "data" in message ? (message.data as Update).positions : [];

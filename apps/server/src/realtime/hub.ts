@@ -9,6 +9,7 @@ import type { Channel } from "./channel.js";
 import { createConnections } from "./connections.js";
 import { createDelivery } from "./delivery.js";
 import { CLOSE, emptyStats, type HubStats } from "./hub-state.js";
+import { createRefusalMemory } from "./refusal-memory.js";
 import { createTopics } from "./topics.js";
 
 export { CLOSE, type HubStats };
@@ -23,7 +24,9 @@ export type RealtimeHub = {
   wanted(topic: string): boolean;
   /** Checks this person's access again now, here and on other instances. */
   recheckUser(userId: string): void;
-  /** Takes a new authenticated socket. */
+  /** Whether this account may open another socket on this instance (asked at the handshake). */
+  acceptsMore(userId: string): boolean;
+  /** Takes a new authenticated socket (closing it at once if the account is at its cap). */
   accept(socket: WebSocket, actor: Actor): void;
   stats(): HubStats;
   start(): Promise<void>;
@@ -48,11 +51,13 @@ export type HubOptions = {
  * instance, with a bridge to the others. Channels (registered by modules) decide access and
  * data; the hub decides delivery: one frame per topic per window, serialised once; a slow
  * socket skips to the latest state; access is checked on subscribe and again every few
- * seconds, and at once when a module says someone's access changed.
+ * seconds, and at once when a module says someone's access changed. One account holds at
+ * most 20 sockets here, and what it was refused lately is answered without asking again.
  *
  * Its parts: `connections.ts` (sockets, their messages, heartbeats), `topics.ts`
  * (subscriptions, snapshots, windows), `delivery.ts` (frames onto sockets, slow ones),
- * `bridge-packing.ts` (frames for other instances) and `access-checks.ts` (checks again).
+ * `bridge-packing.ts` (frames for other instances), `access-checks.ts` (checks again) and
+ * `refusal-memory.ts` (refusals answered from memory).
  */
 export function createRealtimeHub(options: HubOptions): RealtimeHub {
   const { clock, logger, bridge } = options;
@@ -62,6 +67,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
   let closed = false;
 
   const delivery = createDelivery({ clock, stats, closed: () => closed });
+  const refusalMemory = createRefusalMemory({ clock });
   const topics = createTopics({
     clock,
     logger,
@@ -69,6 +75,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     coalesceMs: options.coalesceMs,
     stats,
     delivery,
+    refusalMemory,
     isOpen: (connection) => connections.has(connection),
     closed: () => closed,
   });
@@ -94,13 +101,19 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     topics,
   });
 
+  /** This person's access changed: what they were refused may stand no more; check the rest. */
+  function recheckHere(userId: string) {
+    refusalMemory.forget(userId);
+    access.recheckUser(userId);
+  }
+
   function receive(message: BridgeMessage) {
     if (message.kind === "frames") {
       for (const frame of message.frames) topics.queueLocal(frame.topic, frame.data);
     } else if (message.kind === "refresh") {
       for (const topic of message.topics) topics.refreshLocal(topic);
     } else {
-      for (const userId of message.userIds) access.recheckUser(userId);
+      for (const userId of message.userIds) recheckHere(userId);
     }
   }
 
@@ -119,9 +132,11 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     wanted: topics.wanted,
 
     recheckUser(userId) {
-      access.recheckUser(userId);
+      recheckHere(userId);
       if (bridge.crossesInstances) bridge.send({ kind: "recheck", userIds: [userId] });
     },
+
+    acceptsMore: (userId) => !closed && connections.acceptsMore(userId),
 
     accept(socket, actor) {
       if (closed) {
@@ -137,6 +152,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       await bridge.start(receive);
       timers.push(clock.every(heartbeatMs, connections.heartbeat));
       timers.push(clock.every(access.roundMs, access.recheckDue));
+      timers.push(clock.every(refusalMemory.sweepEveryMs, refusalMemory.sweep));
     },
 
     async close() {

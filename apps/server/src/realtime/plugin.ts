@@ -5,8 +5,9 @@ import { REALTIME } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { actorOf } from "../auth/actor.js";
-import { forbidden } from "../http/app-error.js";
+import { forbidden, tooManyRequests } from "../http/app-error.js";
 import type { RealtimeHub } from "./hub.js";
+import { refusals } from "./hub-state.js";
 
 /**
  * Lets the upgrade's request and response go once the socket is open: the plugin's error
@@ -19,6 +20,9 @@ function releaseUpgradeRequest(socket: WebSocket, request: FastifyRequest) {
   const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
   tcp._httpMessage?.detachSocket(tcp);
 }
+
+/** When an account at its socket cap may try again (a closed tab's socket goes at once). */
+const SOCKET_CAP_RETRY_SECONDS = 10;
 
 /** Client messages are a topic name or two; anything near this is abuse. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -41,7 +45,14 @@ export async function realtimeRoutes(
     if (!trustedOrigins.includes(request.headers.origin ?? "")) {
       throw forbidden("Realtime connections are accepted from the Haulwise app only");
     }
-    actorOf(request);
+    const actor = actorOf(request);
+    // Refused before upgrading, so the browser's socket never opens and its back-off grows.
+    if (!hub.acceptsMore(actor.userId)) {
+      throw tooManyRequests(
+        SOCKET_CAP_RETRY_SECONDS,
+        refusals.tooManySockets(REALTIME.maxSocketsPerAccount),
+      );
+    }
   }
 
   app.get(

@@ -13,6 +13,7 @@ import {
   refusals,
   type TopicState,
 } from "./hub-state.js";
+import type { RefusalMemory } from "./refusal-memory.js";
 
 export type Topics = ReturnType<typeof createTopics>;
 
@@ -28,11 +29,13 @@ export function createTopics(deps: {
   coalesceMs: number;
   stats: HubStats;
   delivery: Delivery;
+  /** What each account was refused lately, so a flood of refused topics costs no queries. */
+  refusalMemory: RefusalMemory;
   /** Whether the socket is still connected (an authorisation may outlive it). */
   isOpen(connection: Connection): boolean;
   closed(): boolean;
 }) {
-  const { clock, logger, bridge, stats, delivery } = deps;
+  const { clock, logger, bridge, stats, delivery, refusalMemory } = deps;
   const channels = new Map<string, Channel>();
   const topicStates = new Map<string, TopicState>();
   const dirty = new Set<TopicState>();
@@ -154,6 +157,8 @@ export function createTopics(deps: {
   }
 
   function unsubscribe(connection: Connection, name: string) {
+    const asking = connection.authorising.get(name);
+    if (asking) asking.wanted = false;
     const subscription = connection.subscriptions.get(name);
     if (!subscription) return;
     connection.subscriptions.delete(name);
@@ -192,22 +197,37 @@ export function createTopics(deps: {
       const topic = parseTopic(name);
       const channel = topic ? channelOf(topic) : undefined;
       if (!topic || !channel) return deny(connection, name, refusals.unknownTopic);
-      if (
-        !connection.subscriptions.has(name) &&
-        connection.subscriptions.size >= REALTIME.maxTopicsPerSocket
-      ) {
+      const asking = connection.authorising.get(name);
+      // Asked again while the channel is still deciding: that one answer serves both.
+      if (asking) {
+        asking.wanted = true;
+        return;
+      }
+      const held = connection.subscriptions.has(name);
+      // Topics still being decided count too, so a burst cannot slip past the cap meanwhile.
+      const counted = connection.subscriptions.size + connection.authorising.size;
+      if (!held && counted >= REALTIME.maxTopicsPerSocket) {
         return deny(connection, name, refusals.tooManyTopics(REALTIME.maxTopicsPerSocket));
       }
-      let allowed = false;
+      const ask = { wanted: true };
+      connection.authorising.set(name, ask);
+      let refusal: string | null = refusals.notAllowed;
       try {
-        allowed = await channel.authorise(connection.actor, topic.id);
+        refusal = await refusalMemory.decide(connection.actor.userId, name, {
+          held,
+          wanted: () => ask.wanted && deps.isOpen(connection),
+          question: () => channel.authorise(connection.actor, topic.id),
+        });
       } catch (error) {
         logger.error({ err: error, topic: name }, "authorising a realtime topic failed");
+      } finally {
+        connection.authorising.delete(name);
       }
-      if (!deps.isOpen(connection)) return;
-      if (!allowed) {
+      // Gone, or unsubscribed while the channel was deciding: nothing more to say.
+      if (!deps.isOpen(connection) || !ask.wanted) return;
+      if (refusal) {
         unsubscribe(connection, name);
-        return deny(connection, name, refusals.notAllowed);
+        return deny(connection, name, refusal);
       }
       const state = stateFor(name, topic, channel);
       let subscription = connection.subscriptions.get(name);

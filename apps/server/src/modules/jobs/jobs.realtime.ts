@@ -7,8 +7,9 @@ import * as repo from "./jobs.repo.js";
 import type { JobsService } from "./jobs.service.js";
 
 /**
- * `job:{id}:status` for everyone who may view the job; people who lose access to a job
- * (taken off it, access revoked, removed from the company) are checked again at once.
+ * `job:{id}:status` for everyone who may view the job; people who gain or lose access to a job
+ * (shared with them or revoked, put on it or taken off, removed from the company) are checked
+ * again at once.
  */
 export function registerJobChannels(deps: {
   hub: RealtimeHub;
@@ -35,6 +36,12 @@ export function registerJobChannels(deps: {
     const topic = topics.jobStatus(jobId);
     if (hub.wanted(topic)) hub.publish(topic, await statusOf(jobId));
   });
+  // Access gained counts as a change too: a topic refused a moment ago may be theirs now.
+  events.on("job.shared", ({ userIds }) => {
+    for (const userId of userIds) hub.recheckUser(userId);
+  });
+  events.on("job.driver_assigned", ({ driverId }) => hub.recheckUser(driverId));
+  events.on("job.join_approved", ({ driverId }) => hub.recheckUser(driverId));
   events.on("job.access_revoked", ({ userId }) => hub.recheckUser(userId));
   events.on("job.driver_unassigned", ({ driverId }) => hub.recheckUser(driverId));
   events.on("driver.removed", ({ driverId }) => hub.recheckUser(driverId));

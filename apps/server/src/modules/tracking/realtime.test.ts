@@ -95,6 +95,28 @@ describe("the realtime hub", () => {
     for (const socket of [outsider, driverOfA, insider]) socket.close();
   });
 
+  it("holds one account to its socket cap: the next handshake is a 429 until a tab closes", async () => {
+    const { contractor } = await trackingCompany(ctx, { drivers: 0 });
+    const tabs = [];
+    for (let index = 0; index < REALTIME.maxSocketsPerAccount; index++) {
+      tabs.push(await connect(ctx.app, contractor));
+    }
+    expect(await refusedHandshake(ctx.app, contractor)).toBe("HTTP 429");
+    const other = await trackingCompany(ctx, { drivers: 0 });
+    expect(await refusedHandshake(ctx.app, other.contractor)).toBe("upgraded");
+
+    tabs[0]!.close();
+    await tabs[0]!.closed;
+    let answer = await refusedHandshake(ctx.app, contractor);
+    // The server hears of the close a moment after the client does.
+    for (let attempt = 0; answer !== "upgraded" && attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await refusedHandshake(ctx.app, contractor);
+    }
+    expect(answer).toBe("upgraded");
+    for (const tab of tabs.slice(1)) tab.close();
+  });
+
   it("refuses unknown topics, binary frames and malformed JSON", async () => {
     const { contractor } = await trackingCompany(ctx, { drivers: 0 });
     const socket = await connect(ctx.app, contractor);
