@@ -231,6 +231,7 @@ describe("two app instances on one database", () => {
       "auth-retention",
       "tracking-alert-sweep",
       "tracking-retention",
+      "cycles-recount",
       "billing-renewals",
     ]);
     if (isPostgres) {

@@ -112,6 +112,7 @@ describe("subscriptions with the built-in provider", () => {
       plan: "free",
       billingCycle: "monthly",
       truckLimit: 3,
+      invitations: { plan: "free", perHour: 30, perDay: 60 },
     });
   });
 
@@ -330,6 +331,8 @@ describe("subscriptions with billing off", () => {
       plan: "free",
       billingCycle: "monthly",
       truckLimit: null,
+      // Nobody can buy more, so every company may send as many invitations as the largest plan.
+      invitations: { plan: "business", perHour: 300, perDay: 1000 },
     });
     const checkout = await contractor.client.post("/api/subscription/checkout", {
       plan: "pro",
