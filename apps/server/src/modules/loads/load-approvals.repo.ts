@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { DriverMetricsTable, LoadsTable } from "../../db/schema.js";
+import { loadsWithJob, rowColumns } from "./loads.repo.js";
 
 /**
  * Delivered tickets (and voided ones, for the record) of a company, or one of its jobs, whose
@@ -10,28 +11,11 @@ export function findDeliveredTickets(
   db: Executor,
   range: { companyId: string; jobId?: string; from: string; to: string },
 ) {
-  let query = db
-    .selectFrom("loads as l")
-    .innerJoin("jobs as j", "j.id", "l.job_id")
+  let query = loadsWithJob(db)
     .leftJoin("invoice_lines as il", "il.billed_load_id", "l.id")
     .leftJoin("invoices as i", "i.id", "il.invoice_id")
     .select([
-      "l.id",
-      "l.company_id",
-      "l.job_id",
-      "j.title as job_title",
-      "j.job_number",
-      "l.load_number",
-      "l.driver_id",
-      "l.driver_name",
-      "l.status",
-      "l.material_type",
-      "l.quantity",
-      "l.quantity_unit",
-      "l.ticket_number",
-      "l.started_at",
-      "l.completed_at",
-      "l.approval",
+      ...rowColumns,
       "l.approval_note",
       "l.approved_at",
       "l.truck_id",
@@ -51,9 +35,7 @@ export type DeliveredTicket = Awaited<ReturnType<typeof findDeliveredTickets>>[n
 /** Live tickets of the company carrying any of these ticket numbers. */
 export function findByTicketNumbers(db: Executor, companyId: string, numbers: string[]) {
   if (numbers.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("loads as l")
-    .innerJoin("jobs as j", "j.id", "l.job_id")
+  return loadsWithJob(db)
     .select(["l.id", "l.ticket_number", "l.load_number", "j.title as job_title"])
     .where("l.company_id", "=", companyId)
     .where("l.ticket_number", "in", numbers)

@@ -4,7 +4,7 @@ import type { Dialect } from "../../db/dialect.js";
 import type { Database, LoadChangesTable, LoadsTable } from "../../db/schema.js";
 
 /** The columns every list of loads shows, with the job's title and number. */
-const rowColumns = [
+export const rowColumns = [
   "l.id",
   "l.company_id",
   "l.job_id",
@@ -24,7 +24,7 @@ const rowColumns = [
   "l.approval",
 ] as const;
 
-const loadsWithJob = (db: Executor) =>
+export const loadsWithJob = (db: Executor) =>
   db.selectFrom("loads as l").innerJoin("jobs as j", "j.id", "l.job_id");
 
 export type LoadListRow = Awaited<ReturnType<typeof findLiveHauls>>[number];
