@@ -9,7 +9,6 @@ import {
   type DayRangeQuerySchema,
   displayNameOf,
   driverNameOf,
-  LOADS,
   type LoadDetail,
   localDayOf,
   messages,
@@ -35,6 +34,7 @@ import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { ShiftsService } from "../shifts/shifts.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import * as approvalRepo from "./load-approvals.repo.js";
+import { correctedTicket } from "./load-correction.js";
 import { differences, snapshotOf, toLoadRow } from "./load-rows.js";
 import * as repo from "./loads.repo.js";
 import type { LoadsService } from "./loads.service.js";
@@ -380,38 +380,7 @@ export function createLoadApprovalsService(deps: {
         throw conflict(m.replaceOnlyApproved);
       }
       const now = clock.now();
-      const pastTime = (iso: string, path: string) => {
-        if (Date.parse(iso) > now.getTime() + LOADS.maxFutureSkewMs) {
-          throw badRequest(messages.loads.inFuture, [{ path, message: messages.loads.inFuture }]);
-        }
-        return new Date(iso).toISOString();
-      };
-      const next = {
-        material_type: patch.materialType !== undefined ? patch.materialType : row.material_type,
-        quantity: patch.quantity ?? row.quantity,
-        quantity_unit: patch.quantityUnit ?? row.quantity_unit,
-        ticket_number: patch.ticketNumber !== undefined ? patch.ticketNumber : row.ticket_number,
-        started_at:
-          patch.startedAt === undefined
-            ? row.started_at
-            : patch.startedAt === null
-              ? null
-              : pastTime(patch.startedAt, "startedAt"),
-        completed_at: patch.completedAt
-          ? pastTime(patch.completedAt, "completedAt")
-          : row.completed_at,
-      };
-      if (next.quantity !== null && next.quantity > LOADS.maxQuantity[next.quantity_unit]) {
-        const message = messages.loads.quantityTooLarge(
-          LOADS.maxQuantity[next.quantity_unit],
-          next.quantity_unit,
-        );
-        throw badRequest(message, [{ path: "quantity", message }]);
-      }
-      if (next.started_at && next.completed_at && next.completed_at < next.started_at) {
-        const message = messages.loads.completedBeforeStart;
-        throw badRequest(message, [{ path: "completedAt", message }]);
-      }
+      const next = correctedTicket(row, patch, now);
       if (!differences(snapshotOf(row), snapshotOf({ ...row, ...next }))) {
         throw badRequest(m.nothingToReplace);
       }

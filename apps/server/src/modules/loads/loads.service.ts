@@ -13,7 +13,6 @@ import {
   localDayOf,
   type MyLoads,
   messages,
-  type QuantityUnit,
   type RecordLoadInput,
   RecordLoadInputSchema,
   type VoidLoadInput,
@@ -34,6 +33,7 @@ import type { CyclesService } from "../cycles/cycles.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
+import { checkQuantity, correctedTicket, fieldError, pastTime } from "./load-correction.js";
 import { differences, snapshotOf, toChange, toLoadRow } from "./load-rows.js";
 import * as repo from "./loads.repo.js";
 import type { TicketHolds } from "./ticket-holds.js";
@@ -51,14 +51,6 @@ const RECENT_LOADS = 20;
 const NUMBER_ATTEMPTS = 3;
 
 /** A refusal that names the field, so a form can show it beside the box. */
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-function checkQuantity(quantity: number | null, unit: QuantityUnit) {
-  if (quantity !== null && quantity > LOADS.maxQuantity[unit]) {
-    throw fieldError("quantity", m.quantityTooLarge(LOADS.maxQuantity[unit], unit));
-  }
-}
-
 /** Load tickets: recorded by drivers (or added by contractors), completed, corrected, voided. */
 export function createLoadsService(deps: {
   db: Db;
@@ -97,13 +89,6 @@ export function createLoadsService(deps: {
     const at = new Date(iso);
     if (at.getTime() > now.getTime() + LOADS.maxFutureSkewMs) throw fieldError(path, m.inFuture);
     if (at.getTime() < now.getTime() - LOADS.maxAgeDays * DAY_MS) throw fieldError(path, m.tooOld);
-    return at.toISOString();
-  }
-
-  /** A time a contractor typed: any past time, not the future. */
-  function pastTime(iso: string, now: Date, path: string): string {
-    const at = new Date(iso);
-    if (at.getTime() > now.getTime() + LOADS.maxFutureSkewMs) throw fieldError(path, m.inFuture);
     return at.toISOString();
   }
 
@@ -450,25 +435,7 @@ export function createLoadsService(deps: {
         throw fieldError("completedAt", m.completionTimeNeedsCompleted);
       }
       const now = clock.now();
-      const next = {
-        material_type: patch.materialType !== undefined ? patch.materialType : row.material_type,
-        quantity: patch.quantity ?? row.quantity,
-        quantity_unit: patch.quantityUnit ?? row.quantity_unit,
-        ticket_number: patch.ticketNumber !== undefined ? patch.ticketNumber : row.ticket_number,
-        started_at:
-          patch.startedAt === undefined
-            ? row.started_at
-            : patch.startedAt === null
-              ? null
-              : pastTime(patch.startedAt, now, "startedAt"),
-        completed_at: patch.completedAt
-          ? pastTime(patch.completedAt, now, "completedAt")
-          : row.completed_at,
-      };
-      checkQuantity(next.quantity, next.quantity_unit);
-      if (next.started_at && next.completed_at && next.completed_at < next.started_at) {
-        throw fieldError("completedAt", m.completedBeforeStart);
-      }
+      const next = correctedTicket(row, patch, now);
       const diff = differences(snapshotOf(row), snapshotOf({ ...row, ...next }));
       if (!diff) throw badRequest(m.nothingToCorrect);
 
