@@ -41,7 +41,6 @@ export function CompanyLiveMap({
   const positions = useCompanyPositions();
   const fences = useSiteFences();
   const companySites = useSites();
-  const chosen = positions.data?.positions.find((position) => position.driverId === selected);
   const alerts = useTrackingAlerts();
   const [selected, setSelected] = useState<string | null>(null);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
@@ -68,10 +67,10 @@ export function CompanyLiveMap({
         <AlertsOverlay alerts={alerts.data?.alerts ?? NO_ALERTS} onSelectDriver={setSelected} />
       }
       footer={
-        chosen ? (
+        latest ? (
           <DriverStops
-            driverId={chosen.driverId}
-            name={chosen.name}
+            driverId={latest.driverId}
+            name={latest.name}
             sites={companySites.data?.sites ?? []}
           />
         ) : null
