@@ -33,6 +33,7 @@ test("job titles, sites and driver names show as text on the driver's and the co
   browser,
   server,
 }) => {
+  test.setTimeout(60_000);
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   const driver = await addCompanyDriver(server, contractor, DRIVER);
   const office = await apiAs(server, contractor);

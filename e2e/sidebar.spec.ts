@@ -41,6 +41,7 @@ test("on a phone the sidebar hides behind a toggle and search behind an icon", a
     "Documents",
     "Route Map",
     "Schedule",
+    "My Pay",
     "Profile",
     "Settings",
     "Help",
