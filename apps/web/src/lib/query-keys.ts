@@ -9,10 +9,9 @@ import type { QueryKey } from "@tanstack/react-query";
  * realtime client use these; no other file writes a key out.
  */
 
-/** The signed-in person. Kept when everything else is forgotten at sign-out. */
-export const meKeys = {
-  all: ["me"] as const,
-};
+// The signed-in person's key lives in a file of its own: the sign-in page reads it, and this
+// registry, which grows with every screen, stays out of that page's first load.
+export { meKeys } from "./me-keys";
 
 /** The contractor's company profile. */
 export const companyKeys = {

@@ -1,6 +1,6 @@
 import { displayNameOf, type Me, type Role } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { meKeys } from "./query-keys";
+import { meKeys } from "./me-keys";
 
 export function roleOf(me: Me | null | undefined): Role | null {
   return me?.profile?.role ?? null;

@@ -1,12 +1,12 @@
 import type * as React from "react";
-import {
-  type FieldPath,
-  type FieldValues,
-  type FieldError as FormFieldError,
-  get,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
+// Types only: the sign-in page draws its fields with Field and FieldError, and must not
+// download the form library with them.
+import type {
+  FieldPath,
+  FieldValues,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
 } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -81,7 +81,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   children,
   ...field
 }: FormFieldProps<T, N>) {
-  const error = (get(form.formState.errors, name) as FormFieldError | undefined)?.message;
+  const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <Field {...field} error={error}>
       {(control) => children({ ...control, ...form.register(name, options) })}
