@@ -8,6 +8,8 @@ test("a contractor grants View access by email and the grantee reads that job, a
   browser,
   server,
 }) => {
+  // Two people, two browsers, four accessibility passes: more than the default half minute.
+  test.setTimeout(60_000);
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   const grantee = await createVerifiedAccount(server, {
     role: "driver",
