@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { type ActorResolver, createActorResolver } from "./auth/actor.js";
+import type { PasswordHashing } from "./auth/auth.js";
 import { type DeferredAuth, deferAuth } from "./auth/deferred-auth.js";
 import { authPlugin } from "./auth/plugin.js";
 import { createReauthenticator } from "./auth/reauthenticate.js";
@@ -88,6 +89,8 @@ export type AppDeps = {
   scheduler?: Scheduler;
   /** Where the log goes instead of standard output (tests read what it says). */
   logStream?: NodeJS.WritableStream;
+  /** How passwords are hashed; Better Auth's own when not given (tests pass a cheaper one). */
+  passwordHashing?: PasswordHashing;
 };
 
 /** The parts tests and the entry point reach into. */
@@ -349,6 +352,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     onEmailVerified: (user) => jobs.jobs.claimGrants(user.id, user.email),
     logger: app.log,
     signInThrottle: createSignInThrottle({ store: throttles, clock }),
+    passwordHashing: deps.passwordHashing,
   });
   const resolveActor = createActorResolver(companies.companies.actorFactsOf);
 

@@ -1,7 +1,9 @@
 import { messages } from "@haulwise/domain";
+import { verifyPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, pathOf, signUpBody, TestClient, uniqueEmail } from "../test/client.js";
 import { useTestApp } from "../test/harness.js";
+import { testPasswordHashing } from "../test/password-hashing.js";
 
 describe("sign-up, verification and sign-in", () => {
   const ctx = useTestApp();
@@ -295,5 +297,24 @@ describe("rate limits", () => {
       password: user.password,
     });
     expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe("password hashing in production", () => {
+  const ctx = useTestApp({}, { fullCostPasswords: true });
+
+  it("stores Better Auth's full-cost scrypt, which the tests' cheaper one cannot read", async () => {
+    const person = await createVerifiedUser(ctx);
+    const { password: stored } = await ctx.database.db
+      .selectFrom("accounts")
+      .select("password")
+      .where("user_id", "=", person.userId)
+      .executeTakeFirstOrThrow();
+    if (!stored) throw new Error("no password stored");
+    expect(await verifyPassword({ hash: stored, password: person.password })).toBe(true);
+    expect(await verifyPassword({ hash: stored, password: `${person.password}x` })).toBe(false);
+    expect(await testPasswordHashing.verify({ hash: stored, password: person.password })).toBe(
+      false,
+    );
   });
 });

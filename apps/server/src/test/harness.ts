@@ -14,6 +14,7 @@ import { migrateToLatest } from "../db/migrator.js";
 import type { EventBus } from "../events/bus.js";
 import type { WorkerRunner } from "../workers/runner.js";
 import { createTestDatabase, makeTempDir } from "./database.js";
+import { testPasswordHashing } from "./password-hashing.js";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
@@ -56,6 +57,8 @@ export type TestAppOptions = {
   sqlite?: boolean;
   /** An instance over an install that exists (restored, copied), kept when the app closes. */
   existing?: { dataDir: string; database: DatabaseConfig };
+  /** Hash passwords as production does, at full cost, instead of the tests' cheaper scrypt. */
+  fullCostPasswords?: boolean;
 };
 
 /**
@@ -106,6 +109,7 @@ export async function startTestApp(
     workerElectionIntervalMs: options.workerElectionIntervalMs,
     realtimeRecheckMs: options.realtimeRecheckMs,
     logStream: options.logStream,
+    ...(options.fullCostPasswords ? {} : { passwordHashing: testPasswordHashing }),
   });
   await app.ready();
   let appClosed: Promise<void> | null = null;
