@@ -9,14 +9,18 @@ import { createPdf, type Letterhead, type PdfRow } from "../../pdf/pdf-document.
 
 const p = messages.pdf;
 
+// One formatter for every date printed: toLocaleDateString builds a new one per call, which
+// was most of the time an invoice of thousands of lines took to render.
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Mar 2, 2026" from a calendar day, whatever the server's own zone. */
 export function printedDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return dayFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
 const groupOf = (line: InvoiceLine) =>
