@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 
 /**
  * Server-rendered PDFs (invoices, pay statements, load evidence) built on pdfkit with its
@@ -63,10 +63,14 @@ function rememberEncodings(font: EncodingFont) {
   font.rememberedEncodings = true;
 }
 
-export type PdfBuilder = ReturnType<typeof createPdf>;
+export type PdfBuilder = Awaited<ReturnType<typeof createPdf>>;
+
+// pdfkit and its fonts take a second of a core to load: a server that never prints anything
+// (and each server test) starts without them.
+let pdfkit: Promise<typeof PDFKitDocument> | null = null;
 
 /** A document of one kind (INVOICE, PAY STATEMENT) with the sender's letterhead. */
-export function createPdf(options: {
+export async function createPdf(options: {
   title: string;
   letterhead: Letterhead;
   /** Printed small at the bottom of each page beside its number. */
@@ -76,6 +80,8 @@ export function createPdf(options: {
   /** Metadata a reader shows as the file's title. */
   documentTitle: string;
 }) {
+  pdfkit ??= import("pdfkit").then((loaded) => loaded.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,

@@ -71,8 +71,8 @@ function* invoiceRows(lines: InvoiceLine[]): Generator<PdfRow> {
  * its number, dates and terms, every line grouped by job, purchase order and material with
  * subtotals, the fuel surcharge and the total. A draft or void one says so at the top.
  */
-export function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead): Promise<Buffer> {
-  const pdf = createPdf({
+export async function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead): Promise<Buffer> {
+  const pdf = await createPdf({
     title: p.invoice,
     letterhead,
     footer: `${letterhead.name} · ${p.invoice} ${invoice.number}`,

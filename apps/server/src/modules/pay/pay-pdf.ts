@@ -38,11 +38,11 @@ function* statementRows(lines: PayLine[]): Generator<PdfRow> {
 }
 
 /** A driver's or hired truck's pay statement: every paid ticket and day of hours, deductions, net. */
-export function renderPayStatementPdf(
+export async function renderPayStatementPdf(
   statement: PayStatement,
   letterhead: Letterhead,
 ): Promise<Buffer> {
-  const pdf = createPdf({
+  const pdf = await createPdf({
     title: p.payStatement,
     letterhead,
     footer: `${letterhead.name} · ${p.payStatement} ${statement.number}`,
