@@ -60,6 +60,7 @@ import { createPlacesModule } from "./modules/places/places.module.js";
 import { createProfilesModule } from "./modules/profiles/profiles.module.js";
 import { createRatesModule } from "./modules/rates/rates.module.js";
 import { createSearchModule } from "./modules/search/search.module.js";
+import { createSharingModule } from "./modules/sharing/sharing.module.js";
 import { createShiftsModule } from "./modules/shifts/shifts.module.js";
 import { createSitesModule } from "./modules/sites/sites.module.js";
 import { createSystemModule } from "./modules/system/system.module.js";
@@ -293,6 +294,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     shifts: shifts.shifts,
     cycles: cycles.cycles,
   });
+  const sharing = createSharingModule({
+    ...core,
+    jobs: jobs.jobs,
+    loads: loads.loads,
+    trucks: trucks.trucks,
+    live: tracking.live,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+    publicUrl: config.publicUrl,
+  });
   const rates = createRatesModule({
     ...core,
     jobs: jobs.jobs,
@@ -373,6 +384,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     createPlacesModule(),
     createMapModule({ settings: config.map, logger: app.log }),
     loads,
+    sharing,
     customers,
     rates,
     invoicing,

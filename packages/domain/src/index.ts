@@ -30,6 +30,8 @@ export * from "./profiles.js";
 export * from "./rates.js";
 export * from "./realtime.js";
 export * from "./roles.js";
+export * from "./sharing.js";
+export * from "./sharing-messages.js";
 export * from "./site-geometry.js";
 export * from "./sites.js";
 export * from "./time.js";

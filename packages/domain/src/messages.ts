@@ -16,6 +16,7 @@ import {
   pdfMessages,
   ratesMessages,
 } from "./invoicing-messages.js";
+import { sharingMessages } from "./sharing-messages.js";
 import { cyclesMessages, sitesMessages } from "./site-messages.js";
 import { cycleScreenMessages, siteScreenMessages } from "./site-screen-messages.js";
 
@@ -327,6 +328,7 @@ export const messages = {
   siteScreens: siteScreenMessages,
   cycleScreens: cycleScreenMessages,
   cycles: cyclesMessages,
+  sharing: sharingMessages,
   /** What every live map draws under the trucks, and the server's answers about it. */
   map: {
     outlinesOnly: "Outline map: this server has no street map set up.",

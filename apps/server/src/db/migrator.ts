@@ -10,6 +10,7 @@ import { hardeningTwo } from "./migrations/007-hardening-two.js";
 import { hardeningRealtime } from "./migrations/007b-hardening-realtime.js";
 import { sites } from "./migrations/009-sites.js";
 import { invoicing } from "./migrations/010-invoicing.js";
+import { sharing } from "./migrations/012-sharing.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationFactory> = {
   "007b-hardening-realtime": hardeningRealtime,
   "009-sites": sites,
   "010-invoicing": invoicing,
+  "012-sharing": sharing,
 };
 
 /** The names of every migration this version has, in order. */

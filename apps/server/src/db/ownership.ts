@@ -58,6 +58,8 @@ export const tableOwnership = {
     owns: ["loads", "load_changes", "driver_metrics", "former_driver_loads"],
     reads: ["jobs", "invoice_lines", "invoices"],
   },
+  /** Share links to one job each, and what their holders said about its tickets. */
+  sharing: { owns: ["share_links", "customer_reviews"], reads: [] },
   /** When each driver was on duty, from their duty switch. */
   shifts: { owns: ["driver_shifts"], reads: [] },
   rates: { owns: ["bill_rates", "pay_rates"], reads: [] },

@@ -763,6 +763,37 @@ export type PayDeductionsTable = {
   created_at: Timestamp;
 };
 
+/** A job shared with its customer by a bearer link; only the token's SHA-256 is kept. */
+export type ShareLinksTable = {
+  id: string;
+  company_id: string;
+  job_id: string;
+  token_hash: string;
+  /** Null: the link works until the job ends. */
+  expires_at: Timestamp | null;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+};
+
+/** A link holder's word on the job's tickets: a day approved, or one load disputed. */
+export type CustomerReviewsTable = {
+  id: string;
+  company_id: string;
+  job_id: string;
+  share_link_id: string | null;
+  verdict: "approved" | "disputed";
+  /** The company-calendar day approved. */
+  day: string | null;
+  /** The load disputed. */
+  load_id: string | null;
+  reviewer_name: string;
+  comment: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -810,6 +841,8 @@ export type Database = {
   pay_statements: PayStatementsTable;
   pay_lines: PayLinesTable;
   pay_deductions: PayDeductionsTable;
+  share_links: ShareLinksTable;
+  customer_reviews: CustomerReviewsTable;
 };
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -4,13 +4,15 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
 export const REDACTED = "[redacted]";
 
 /**
- * Paths whose last segment is a secret: the mailed password-reset link, and an invitation's
- * page and preview. Matched without regard to case, so a mistyped path is redacted too.
+ * Paths whose segment is a secret: the mailed password-reset link, an invitation's page and
+ * preview, and a share link's page and the API calls it makes. Matched without regard to case, so a mistyped path is redacted too.
  */
 const SECRET_SEGMENTS = [
   /^(\/api\/auth\/reset-password\/)[^/?#]+/i,
   /^(\/api\/invitations\/preview\/)[^/?#]+/i,
   /^(\/invitations\/)[^/?#]+/i,
+  /^(\/api\/shared\/)[^/?#]+/i,
+  /^(\/shared\/)[^/?#]+/i,
 ];
 
 /** Query parameters that carry a secret anywhere (reset and verification links, their pages). */
@@ -20,6 +22,8 @@ const TRACKER_PATH = /^\/api\/osmand\/?$/i;
 const TRACKER_SECRET_PARAMETERS = new Set(["id", "deviceid", "device_id"]);
 /** A device token anywhere else, such as a tracker pointed at a wrong path. */
 const DEVICE_TOKEN = /hwdt_[A-Za-z0-9_-]+/g;
+/** A share link's token anywhere else (a mistyped path, a parameter of another name). */
+const SHARE_TOKEN = /hwsl_[A-Za-z0-9_-]+/g;
 
 function parameterName(pair: string): string {
   const raw = pair.split("=", 1)[0] ?? "";
@@ -50,7 +54,7 @@ export function redactUrl(url: string): string {
       .map((pair) => (secret(parameterName(pair)) ? `${pair.split("=", 1)[0]}=${REDACTED}` : pair));
     redacted = `${path}?${query.join("&")}`;
   }
-  return redacted.replace(DEVICE_TOKEN, REDACTED);
+  return redacted.replace(DEVICE_TOKEN, REDACTED).replace(SHARE_TOKEN, REDACTED);
 }
 
 /**

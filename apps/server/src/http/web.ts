@@ -100,6 +100,9 @@ function routePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/** Pages that open by a bearer link (a job shared with its customer). */
+const NOINDEX_PAGE = /^\/shared\//;
+
 /** Whose page it is: their id and role, or null when nobody is signed in. */
 export type WhoIsAsking = (
   request: FastifyRequest,
@@ -146,6 +149,12 @@ export async function registerWeb(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = routePath(request.url);
+    // A share link's page is for the customer it was sent to: never indexed, never kept.
+    if (NOINDEX_PAGE.test(route)) {
+      reply
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("cache-control", "private, no-store");
+    }
     const page = pages.get(route);
     if (page) return reply.sendFile(page);
     // The app's page: its screen's scripts are named up front, so they load beside the entry.

@@ -466,6 +466,30 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       url: `/api/jobs/${w.jobA}/permissions/${succeeds ? await w.fresh.grant() : w.viewerGrant}`,
     }),
   },
+  // A job shared with its customer: its contractors manage links, a token opens one job.
+  "POST /api/jobs/:jobId/share-links": {
+    allowed: ["contractorA"],
+    ok: [201],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/share-links`, body: { expiresAt: null } }),
+  },
+  "GET /api/jobs/:jobId/share-links": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/share-links` }),
+  },
+  "DELETE /api/share-links/:id": {
+    allowed: ["contractorA"],
+    request: async (w, _actor, succeeds) => ({
+      url: `/api/share-links/${succeeds ? (await w.fresh.shareLink()).id : w.shareLinkA.id}`,
+    }),
+  },
+  "GET /api/shared/:token": {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/shared/${w.shareLinkA.token}` }),
+  },
+  "GET /api/shared/:token/loads/:loadId/photo": {
+    allowed: EVERYONE,
+    request: (w) => ({ url: `/api/shared/${w.shareLinkA.token}/loads/${w.loadA}/photo` }),
+  },
   "GET /api/jobs/:jobId/metrics": {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/jobs/${w.jobA}/metrics` }),

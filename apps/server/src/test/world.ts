@@ -228,6 +228,15 @@ export async function buildWorld(ctx: TestContext) {
     return cycleId;
   };
 
+  /** A link to jobA for its customer, made by contractorA. */
+  const newShareLink = async (): Promise<{ id: string; token: string }> => {
+    const created = await contractorA.client.post(`/api/jobs/${jobA}/share-links`, {
+      expiresAt: null,
+    });
+    const { id, url } = (await ok(created, "share link")).json() as { id: string; url: string };
+    return { id, token: url.slice(url.lastIndexOf("/") + 1) };
+  };
+
   const driverANotifications = (await driverA.client.get("/api/notifications")).json();
   const world = {
     ctx,
@@ -252,6 +261,8 @@ export async function buildWorld(ctx: TestContext) {
     /** Addressed to nobody in this world: every actor is the wrong account for it. */
     strangersInvitation: await newInvitation(),
     notificationOfDriverA: driverANotifications.notifications[0].id as string,
+    /** A working link to jobA, never revoked. */
+    shareLinkA: await newShareLink(),
     fresh: {
       job: newJob,
       truck: newTruck,
@@ -283,6 +294,8 @@ export async function buildWorld(ctx: TestContext) {
       },
       /** A load of driverA's on jobA: a started one to complete, a delivered one to void. */
       load: (stage: "completed" | "started" = "completed") => newLoad(jobA, stage),
+      /** A share link to jobA, made afresh (to revoke). */
+      shareLink: newShareLink,
       /** The id of a grant on jobA, made afresh. */
       grant: async () => {
         await grant(jobA, revokedViewer);

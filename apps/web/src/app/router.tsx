@@ -162,6 +162,16 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // A job shared with its customer: opened by its link, without an account or a shell.
+      {
+        path: "/shared/:token",
+        ...screen(
+          "src/app/routes/shared-job.tsx",
+          () => import("./routes/shared-job"),
+          "SharedJobPage",
+        ),
+      },
+
       // A page to print: the sheet alone, without the shell around it.
       guarded(contractorOnly, (screen) => [
         {

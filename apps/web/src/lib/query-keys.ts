@@ -109,6 +109,14 @@ export const jobKeys = {
   positions: (jobId: string) => [...jobKeys.job(jobId), "positions"] as const,
 };
 
+/** A job shared with its customer: its links (the contractor's) and the page a link opens. */
+export const shareKeys = {
+  all: ["sharing"] as const,
+  links: (jobId: string) => [...shareKeys.all, "links", jobId] as const,
+  /** What a link opens; keyed by its token, which only this tab holds. */
+  shared: (token: string) => [...shareKeys.all, "shared", token] as const,
+};
+
 /** The company's customers: active ones (the choices on a job) or with archived ones. */
 export const customerKeys = {
   all: ["customers"] as const,

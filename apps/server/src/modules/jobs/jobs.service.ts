@@ -158,6 +158,15 @@ export function createJobsService(deps: {
     },
 
     /**
+     * A job by id with no access check, for a caller that has proved its right to it another
+     * way (a share link's token); null once the job is gone.
+     */
+    async jobById(jobId: string): Promise<Job | null> {
+      const job = await repo.findJob(db, jobId);
+      return job ? toJob(job) : null;
+    },
+
+    /**
      * Holds the job's row until the caller's transaction ends (PostgreSQL), so writes that
      * count within a job (its load numbers) happen one after another.
      */

@@ -336,3 +336,39 @@ export function findReplacement(db: Executor, loadId: string) {
     .where("replaces_load_id", "=", loadId)
     .executeTakeFirst();
 }
+
+/** Tickets a job's customer may see: every load not voided, by number, at most `limit`. */
+export function findCustomerTickets(db: Executor, jobId: string, limit: number) {
+  return db
+    .selectFrom("loads")
+    .select([
+      "id",
+      "company_id",
+      "load_number",
+      "status",
+      "driver_name",
+      "truck_id",
+      "material_type",
+      "quantity",
+      "quantity_unit",
+      "ticket_number",
+      "started_at",
+      "completed_at",
+      "photo_key",
+    ])
+    .where("job_id", "=", jobId)
+    .where("status", "!=", "voided")
+    .orderBy("load_number", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The photo key of a load, when it belongs to this job. */
+export function findPhotoKeyOnJob(db: Executor, jobId: string, loadId: string) {
+  return db
+    .selectFrom("loads")
+    .select(["photo_key", "status"])
+    .where("id", "=", loadId)
+    .where("job_id", "=", jobId)
+    .executeTakeFirst();
+}

@@ -512,6 +512,21 @@ export function createLoadsService(deps: {
     /** One load with its photo link, positions and history, for its contractors and driver. */
     detail: detailFor,
 
+    /**
+     * A job's tickets as its customer sees them (not voided, newest number first), for a
+     * caller that has already proved it may show this job.
+     */
+    customerTicketsOf: (jobId: string, limit: number) => repo.findCustomerTickets(db, jobId, limit),
+
+    /** The ticket photo of a load on this job that is not voided, for the same caller. */
+    async customerPhotoOf(jobId: string, loadId: string) {
+      const row = await repo.findPhotoKeyOnJob(db, jobId, loadId);
+      const file =
+        row?.photo_key && row.status !== "voided" ? await storage.read(row.photo_key) : null;
+      if (!file) throw notFound(m.noPhoto);
+      return file;
+    },
+
     /** The ticket photo of a load the asker may see. */
     async photo(actor: Actor, loadId: string) {
       const { row } = await requireLoad(actor, loadId);

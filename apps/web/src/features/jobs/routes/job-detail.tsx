@@ -40,11 +40,14 @@ function JobLoadError({ notFound }: { notFound: boolean }) {
  * and the Billing tab (other features').
  */
 export function JobDetailRoute({
+  shareControl,
   liveMap,
   metricsTab,
   cyclesTab,
   billingTab,
 }: {
+  /** "Share with customer": links that open this job without an account. */
+  shareControl?: (job: Job) => React.ReactNode;
   liveMap?: (job: Job) => React.ReactNode;
   metricsTab: (job: Job) => React.ReactNode;
   /** The loads the trucks' GPS counted, with their reconciliation and times. */
@@ -75,12 +78,15 @@ export function JobDetailRoute({
             All jobs
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={`/jobs/${job.data.id}/view`}>
-            <EyeIcon aria-hidden="true" />
-            View access
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-1">
+          {shareControl?.(job.data)}
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/jobs/${job.data.id}/view`}>
+              <EyeIcon aria-hidden="true" />
+              View access
+            </Link>
+          </Button>
+        </div>
       </div>
       <JobHeaderCard job={job.data} />
       <HaulRouteCard job={job.data} />

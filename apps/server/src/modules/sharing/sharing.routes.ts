@@ -1,0 +1,101 @@
+import {
+  CreatedShareLinkSchema,
+  CreateShareLinkInputSchema,
+  ErrorBodySchema,
+  SharedJobSchema,
+  ShareLinkListSchema,
+  ShareTokenParamsSchema,
+} from "@haulwise/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { actorOf } from "../../auth/actor.js";
+import { authenticated } from "../../auth/plugin.js";
+import { idParams, mixedRoutes } from "../../http/routes.js";
+import { sendStoredImage } from "../../http/uploads.js";
+import type { SharingService } from "./sharing.service.js";
+
+const tags = ["sharing"];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+/** A shared page is for its customer, not for search engines or shared caches. */
+const privately = (reply: FastifyReply) =>
+  reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "private, no-store");
+
+export async function sharingRoutes(
+  fastify: FastifyInstance,
+  { sharing }: { sharing: SharingService },
+) {
+  const app = mixedRoutes(fastify);
+
+  app.post("/api/jobs/:jobId/share-links", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Share the job with its customer: a link that works without an account",
+      params: idParams("jobId"),
+      body: CreateShareLinkInputSchema,
+      response: { 201: CreatedShareLinkSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sharing.create(actorOf(request), request.params.jobId, request.body)),
+  });
+
+  app.get("/api/jobs/:jobId/share-links", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "The job's share links, newest first (their tokens are never shown again)",
+      params: idParams("jobId"),
+      response: { 200: ShareLinkListSchema, ...errors },
+    },
+    handler: async (request) => ({
+      links: await sharing.list(actorOf(request), request.params.jobId),
+    }),
+  });
+
+  app.delete("/api/share-links/:id", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "Revoke a share link at once",
+      params: idParams("id"),
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await sharing.revoke(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get("/api/shared/:token", {
+    schema: {
+      tags,
+      summary: "The job a share link opens: its tickets, tonnage and trucks at work",
+      params: ShareTokenParamsSchema,
+      response: { 200: SharedJobSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+    },
+    handler: async (request, reply) =>
+      privately(reply).send(await sharing.open(request.params.token)),
+  });
+
+  app.get("/api/shared/:token/loads/:loadId/photo", {
+    schema: {
+      tags,
+      summary: "A ticket photo of the shared job",
+      params: ShareTokenParamsSchema.extend(idParams("loadId").shape),
+    },
+    handler: async (request, reply) =>
+      sendStoredImage(
+        privately(reply),
+        await sharing.photo(request.params.token, request.params.loadId),
+      ).header("cache-control", "private, no-store"),
+  });
+}

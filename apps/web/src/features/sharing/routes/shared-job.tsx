@@ -1,0 +1,201 @@
+import { formatQuantity, type LivePosition, messages, type SharedLoad } from "@haulwise/domain";
+import { LinkIcon, TruckIcon } from "lucide-react";
+import type * as React from "react";
+import { useParams } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { RetryButton } from "@/components/retry-button";
+import { formatTimeInZone } from "@/lib/format";
+import { isLinkGone, useSharedJob } from "../api/get-shared-job";
+
+const m = messages.sharing;
+
+/** Not for search engines: React puts these in the document's head. */
+function NoIndex() {
+  return <meta name="robots" content="noindex, nofollow" />;
+}
+
+function LinkGone() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+      <NoIndex />
+      <title>{`${m.linkGoneTitle} · Haulwise`}</title>
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <LinkIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+      </span>
+      <h1 className="text-2xl font-bold">{m.linkGoneTitle}</h1>
+      <p className="text-muted-foreground">{m.linkGone}</p>
+    </main>
+  );
+}
+
+/** Loads by the company's calendar day, today first, then the days before, newest first. */
+function byDay(loads: readonly SharedLoad[]) {
+  const days = new Map<string, SharedLoad[]>();
+  for (const load of loads) days.set(load.day, [...(days.get(load.day) ?? []), load]);
+  return [...days.entries()].sort(([a], [b]) => (a < b ? 1 : -1));
+}
+
+function LoadsOfDay({
+  token,
+  label,
+  loads,
+  timeZone,
+}: {
+  token: string;
+  label: string;
+  loads: readonly SharedLoad[];
+  timeZone: string;
+}) {
+  const id = `day-${label.replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {label}
+      </h3>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted/50 text-xs text-muted-foreground">
+            <tr>
+              <th className="p-2 font-medium">Load</th>
+              <th className="p-2 font-medium">Ticket</th>
+              <th className="p-2 font-medium">Material</th>
+              <th className="p-2 font-medium">Quantity</th>
+              <th className="p-2 font-medium">Truck</th>
+              <th className="p-2 font-medium">Driver</th>
+              <th className="p-2 font-medium">Delivered</th>
+              <th className="p-2 font-medium">Photo</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {loads.map((load) => (
+              <tr key={load.id}>
+                <td className="p-2 font-medium">#{load.loadNumber}</td>
+                <td className="p-2">{load.ticketNumber ?? m.noTicketNumber}</td>
+                <td className="p-2">{load.materialType ?? "N/A"}</td>
+                <td className="p-2">
+                  {load.quantity === null ? "—" : formatQuantity(load.quantity, load.quantityUnit)}
+                </td>
+                <td className="p-2">{load.truckNumber ?? "—"}</td>
+                <td className="p-2">{load.driverName}</td>
+                <td className="p-2">
+                  {load.completedAt ? (
+                    <time dateTime={load.completedAt}>
+                      {formatTimeInZone(load.completedAt, timeZone)}
+                    </time>
+                  ) : (
+                    m.onTheWay
+                  )}
+                </td>
+                <td className="p-2">
+                  {load.hasPhoto ? (
+                    <a
+                      className="text-primary underline-offset-4 hover:underline"
+                      href={`/api/shared/${encodeURIComponent(token)}/loads/${encodeURIComponent(load.id)}/photo`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      View<span className="sr-only"> {m.ticketPhoto(load.loadNumber)}</span>
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /shared/{token}: the one job a share link opens, for someone without an account: who
+ * shared it, the tonnage so far, its trucks at work (the app hands in the map) and its loads
+ * by day. It reads again every few seconds and says so at once when the link stops working.
+ */
+export function SharedJobRoute({
+  map,
+}: {
+  map?: (props: { label: string; positions: readonly LivePosition[] }) => React.ReactNode;
+}) {
+  const { token = "" } = useParams();
+  const shared = useSharedJob(token);
+
+  if (isLinkGone(shared.error)) return <LinkGone />;
+  if (shared.isPending) return <LoadingScreen label={m.loading} />;
+  if (!shared.data) {
+    return (
+      <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+        <NoIndex />
+        <p role="alert">{m.failedToLoad}</p>
+        <RetryButton onRetry={() => shared.refetch()} />
+      </main>
+    );
+  }
+
+  const { job, totals, loads, positions, timeZone, today } = shared.data;
+  const days = byDay(loads);
+  return (
+    <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <NoIndex />
+      <title>{`${job.title} · Haulwise`}</title>
+      <header className="grid gap-1">
+        <p className="text-sm text-muted-foreground">
+          {m.sharedBy(shared.data.sharedByName, job.companyName)}
+        </p>
+        <h1 className="text-2xl font-bold">{job.title}</h1>
+        <p className="text-sm text-muted-foreground">
+          {[job.jobNumber, job.location, job.purchaseOrder ? `PO ${job.purchaseOrder}` : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {shared.data.expiresAt
+            ? m.sharedUntil(formatTimeInZone(shared.data.expiresAt, timeZone))
+            : m.sharedUntilJobEnds}
+        </p>
+      </header>
+
+      <section aria-labelledby="shared-totals" className="rounded-lg border p-4">
+        <h2 id="shared-totals" className="text-sm font-medium text-muted-foreground">
+          {m.tonnageSoFar}
+        </h2>
+        <p className="text-3xl font-bold">
+          {totals.totalTons.toFixed(2)} <span className="text-base font-normal">tons</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {totals.totalLoads} {totals.totalLoads === 1 ? "load" : "loads"}
+          {totals.totalCubicYards > 0 ? ` · ${totals.totalCubicYards.toFixed(2)} cubic yards` : ""}
+        </p>
+      </section>
+
+      <section aria-labelledby="shared-map" className="grid gap-2">
+        <h2 id="shared-map" className="flex items-center gap-2 text-lg font-semibold">
+          <TruckIcon aria-hidden="true" className="size-5" />
+          {m.mapHeading}
+        </h2>
+        {positions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{m.noTrucksNow}</p>
+        ) : null}
+        {map?.({ label: `${m.mapHeading}: ${job.title}`, positions })}
+      </section>
+
+      <section aria-labelledby="shared-loads" className="grid gap-4">
+        <h2 id="shared-loads" className="text-lg font-semibold">
+          {m.loadsHeading}
+        </h2>
+        {days.length === 0 ? <p className="text-sm text-muted-foreground">{m.noLoads}</p> : null}
+        {days.map(([day, ofDay]) => (
+          <LoadsOfDay
+            key={day}
+            token={token}
+            label={day === today ? `${m.today} (${day})` : day}
+            loads={ofDay}
+            timeZone={timeZone}
+          />
+        ))}
+      </section>
+    </main>
+  );
+}
