@@ -43,6 +43,7 @@ import { createAccountingExportsModule } from "./modules/accounting-exports/acco
 import { createAccountsModule } from "./modules/accounts/accounts.module.js";
 import { createBillingModule } from "./modules/billing/billing.module.js";
 import type { BillingService } from "./modules/billing/billing.service.js";
+import { createBillingDocumentsModule } from "./modules/billing-documents/billing-documents.module.js";
 import { createCompaniesModule } from "./modules/companies/companies.module.js";
 import { createCustomersModule } from "./modules/customers/customers.module.js";
 import { createCyclesModule } from "./modules/cycles/cycles.module.js";
@@ -311,8 +312,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     profiles: profiles.profiles,
     trucks: trucks.trucks,
   });
+  const billingDocuments = createBillingDocumentsModule(core);
   const invoicing = createInvoicingModule({
     ...core,
+    billingDocuments: billingDocuments.billingDocuments,
     mailer,
     companies: companies.companies,
     customers: customers.customers,
@@ -327,7 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     profiles: profiles.profiles,
     trucks: trucks.trucks,
     rates: rates.rates,
-    invoicing: invoicing.invoicing,
+    billingDocuments: billingDocuments.billingDocuments,
     holds: loads.holds,
     settlements: rates.settlements,
   });
@@ -387,6 +390,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sharing,
     customers,
     rates,
+    billingDocuments,
     invoicing,
     pay,
     createAccountingExportsModule({ invoicing: invoicing.invoicing, pay: pay.pay }),

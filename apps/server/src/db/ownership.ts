@@ -63,21 +63,20 @@ export const tableOwnership = {
   /** When each driver was on duty, from their duty switch. */
   shifts: { owns: ["driver_shifts"], reads: [] },
   rates: { owns: ["bill_rates", "pay_rates"], reads: [] },
-  /** Invoices and the per-company numbering of invoices and pay statements. */
   /**
-   * Reads the approved tickets and hours it bills (with the driver's name beside the hours)
-   * in the query that finds which ones no invoice holds yet.
+   * The per-company numbering of invoices and pay statements. Reads the approved tickets and
+   * hours they draft from (with the driver's name beside the hours) in the query that finds
+   * which ones no live invoice, or no live statement, holds yet.
    */
-  invoicing: {
-    owns: ["invoices", "invoice_lines", "document_counters"],
-    reads: ["loads", "jobs", "driver_metrics", "profiles"],
+  "billing-documents": {
+    owns: ["document_counters"],
+    reads: ["loads", "driver_metrics", "profiles", "invoice_lines", "pay_lines"],
   },
+  /** Invoices and their lines; the customer's jobs they name. */
+  invoicing: { owns: ["invoices", "invoice_lines"], reads: ["jobs"] },
   /** CSV files from what invoicing and pay answer: no table. */
   "accounting-exports": { owns: [], reads: [] },
-  pay: {
-    owns: ["pay_statements", "pay_lines", "pay_deductions"],
-    reads: ["loads", "jobs", "driver_metrics", "profiles"],
-  },
+  pay: { owns: ["pay_statements", "pay_lines", "pay_deductions"], reads: ["jobs"] },
   notifications: { owns: ["notifications"], reads: [] },
   /** A company's fenced places, and the counter every change to what they count raises. */
   sites: { owns: ["sites", "site_revisions"], reads: ["company_members", "jobs"] },

@@ -1,54 +1,21 @@
 import {
-  type BillPer,
   billLineCents,
-  exactQuantity,
   type LineUnit,
   messages,
-  type QuantityUnit,
   quantityValue,
   rateOn,
   ticketQuantityIn,
 } from "@haulwise/domain";
-
-/** A job as its invoice lines name it. */
-export type BillingJob = {
-  id: string;
-  title: string;
-  jobNumber: string;
-  purchaseOrder: string | null;
-};
-
-/** A customer rate as stored: per what, how much, from which day. */
-export type BillingRate = {
-  per: BillPer;
-  rateCents: number;
-  minimumCents: number | null;
-  surchargeBasisPoints: number;
-  startsOn: string;
-};
-
-export type BillableTicket = {
-  id: string;
-  jobId: string;
-  loadNumber: number;
-  ticketNumber: string | null;
-  material: string | null;
-  quantity: number | null;
-  unit: QuantityUnit;
-  /** The delivery day in the company's zone: the rate in force that day applies. */
-  deliveredOn: string;
-  driverName: string | null;
-  truckNumber: string | null;
-};
-
-export type BillableHours = {
-  id: string;
-  jobId: string;
-  day: string;
-  hours: number;
-  driverName: string | null;
-  truckNumber: string | null;
-};
+import {
+  type BillableHours,
+  type BillableTicket,
+  type BillingJob,
+  type BillingRate,
+  backupPricing,
+  DraftProblem,
+  hoursLineOf,
+  ticketLineOf,
+} from "../billing-documents/billable-work.js";
 
 /** An invoice line before it is stored. */
 export type BillLine = {
@@ -69,9 +36,6 @@ export type BillLine = {
   surchargeBasisPoints: number;
 };
 
-/** Why a draft cannot be made: a person fixes the rate or the ticket and drafts again. */
-export class BillingProblem extends Error {}
-
 const m = messages.invoices;
 const unitWords = (unit: string) => unit.replace(/_/g, " ");
 
@@ -80,7 +44,7 @@ const unitWords = (unit: string) => unit.replace(/_/g, " ");
  * per ton with pounds at 2,000 to the ton, per cubic yard), each line rounded to the cent on its
  * own; on a job billed per hour, each driver's approved hours of a day, with the day's tickets
  * listed beside them at no charge as the customer's backup. Grouped by job, purchase order and
- * material, then by day and load number. Throws a `BillingProblem` rather than leave a ticket
+ * material, then by day and load number. Throws a `DraftProblem` rather than leave a ticket
  * out: a job without a rate, or a ticket that cannot be counted the way its job bills.
  */
 export function billLines(input: {
@@ -92,38 +56,20 @@ export function billLines(input: {
   const lines: BillLine[] = [];
   const rateFor = (job: BillingJob, day: string) => {
     const rate = rateOn(input.rates.get(job.id) ?? [], day);
-    if (!rate) throw new BillingProblem(m.noRate(job.title, day));
+    if (!rate) throw new DraftProblem(m.noRate(job.title, day));
     return rate;
   };
   for (const ticket of input.tickets) {
     const job = input.jobs.get(ticket.jobId)!;
     const rate = rateFor(job, ticket.deliveredOn);
-    const base = {
-      loadId: ticket.id,
-      metricsId: null,
-      job,
-      material: ticket.material,
-      ticketNumber: ticket.ticketNumber,
-      loadNumber: ticket.loadNumber,
-      deliveredOn: ticket.deliveredOn,
-      driverName: ticket.driverName,
-      truckNumber: ticket.truckNumber,
-      surchargeBasisPoints: rate.surchargeBasisPoints,
-    };
+    const base = { ...ticketLineOf(ticket, job), surchargeBasisPoints: rate.surchargeBasisPoints };
     if (rate.per === "hour") {
-      lines.push({
-        ...base,
-        quantity: 1,
-        unit: "load",
-        rateCents: 0,
-        minimumCents: null,
-        amountCents: 0,
-      });
+      lines.push({ ...base, ...backupPricing, minimumCents: null });
       continue;
     }
     const quantity = ticketQuantityIn(rate.per, { quantity: ticket.quantity, unit: ticket.unit });
     if (!quantity) {
-      throw new BillingProblem(
+      throw new DraftProblem(
         ticket.quantity === null
           ? m.noQuantity(ticket.loadNumber, job.title)
           : m.unitMismatch(
@@ -153,27 +99,9 @@ export function billLines(input: {
     const rate = rateOn(input.rates.get(job.id) ?? [], entry.day);
     // Hours bill only on a day the job bills by the hour; otherwise they are for pay alone.
     if (rate?.per !== "hour") continue;
-    const quantity = exactQuantity(entry.hours);
     lines.push({
-      loadId: null,
-      metricsId: entry.id,
-      job,
-      material: null,
-      ticketNumber: null,
-      loadNumber: null,
-      deliveredOn: entry.day,
-      driverName: entry.driverName,
-      truckNumber: entry.truckNumber,
-      quantity: quantityValue(quantity),
-      unit: "hour",
-      rateCents: rate.rateCents,
+      ...hoursLineOf(entry, job, rate.rateCents),
       minimumCents: null,
-      amountCents: billLineCents({
-        per: "hour",
-        quantity,
-        rateCents: rate.rateCents,
-        minimumCents: null,
-      }),
       surchargeBasisPoints: rate.surchargeBasisPoints,
     });
   }

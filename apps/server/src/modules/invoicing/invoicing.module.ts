@@ -1,5 +1,6 @@
 import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
+import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import type { TicketHolds } from "../loads/ticket-holds.js";
@@ -20,6 +21,7 @@ export function createInvoicingModule(
     customers: CustomersService;
     rates: RatesService;
     trucks: TrucksService;
+    billingDocuments: BillingDocumentsService;
     holds: Pick<TicketHolds, "add">;
     settlements: Pick<Settlements, "add">;
   },

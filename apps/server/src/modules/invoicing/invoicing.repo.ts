@@ -3,41 +3,6 @@ import type { Executor } from "../../db/database.js";
 import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
 import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
 
-/**
- * The next number of a company's invoices or pay statements, taken under the counter row's
- * lock: drafts of one company are numbered one after another, with no gaps (a voided document
- * keeps its number).
- */
-export async function takeNumber(
-  db: Executor,
-  dialect: Dialect,
-  companyId: string,
-  kind: "invoice" | "pay_statement",
-): Promise<number> {
-  await db
-    .insertInto("document_counters")
-    .values({ company_id: companyId, kind, last_number: 0 })
-    .onConflict((oc) => oc.columns(["company_id", "kind"]).doNothing())
-    .execute();
-  const row = await dialect
-    .forUpdate(
-      db
-        .selectFrom("document_counters")
-        .select("last_number")
-        .where("company_id", "=", companyId)
-        .where("kind", "=", kind),
-    )
-    .executeTakeFirstOrThrow();
-  const next = Number(row.last_number) + 1;
-  await db
-    .updateTable("document_counters")
-    .set({ last_number: next })
-    .where("company_id", "=", companyId)
-    .where("kind", "=", kind)
-    .execute();
-  return next;
-}
-
 /** The customer's jobs, with what an invoice line names. */
 export function findCustomerJobs(db: Executor, companyId: string, customerId: string) {
   return db
@@ -47,89 +12,6 @@ export function findCustomerJobs(db: Executor, companyId: string, customerId: st
     .where("customer_id", "=", customerId)
     .execute();
 }
-
-/**
- * Approved, delivered tickets of these jobs in [from, to) that no live invoice holds, locked
- * until the transaction ends (PostgreSQL): a ticket voided meanwhile waits for this draft, or
- * drops out of it.
- */
-export function findBillableTickets(
-  db: Executor,
-  dialect: Dialect,
-  range: { jobIds: string[]; from: string; to: string },
-) {
-  if (range.jobIds.length === 0) return Promise.resolve([]);
-  return dialect
-    .forUpdate(
-      db
-        .selectFrom("loads as l")
-        .select([
-          "l.id",
-          "l.job_id",
-          "l.load_number",
-          "l.ticket_number",
-          "l.material_type",
-          "l.quantity",
-          "l.quantity_unit",
-          "l.completed_at",
-          "l.driver_name",
-          "l.truck_id",
-        ])
-        .where("l.job_id", "in", range.jobIds)
-        .where("l.status", "=", "completed")
-        .where("l.completed_at", ">=", range.from)
-        .where("l.completed_at", "<", range.to)
-        .where("l.approval", "=", "approved")
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("invoice_lines as il")
-                .select("il.id")
-                .whereRef("il.billed_load_id", "=", "l.id"),
-            ),
-          ),
-        ),
-    )
-    .execute();
-}
-export type BillableTicketRow = Awaited<ReturnType<typeof findBillableTickets>>[number];
-
-/** Approved hours (daily metrics) of these jobs in the days [fromDay, toDay] no live invoice holds. */
-export function findBillableHours(
-  db: Executor,
-  range: { jobIds: string[]; fromDay: string; toDay: string },
-) {
-  if (range.jobIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("driver_metrics as m")
-    .leftJoin("profiles as p", "p.id", "m.driver_id")
-    .select([
-      "m.id",
-      "m.job_id",
-      "m.driver_id",
-      "m.date",
-      "m.hours_worked",
-      "m.truck_id",
-      "p.first_name",
-      "p.last_name",
-    ])
-    .where("m.job_id", "in", range.jobIds)
-    .where("m.date", ">=", range.fromDay)
-    .where("m.date", "<=", range.toDay)
-    .where("m.approval", "=", "approved")
-    .where("m.hours_worked", ">", 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("invoice_lines as il")
-            .select("il.id")
-            .whereRef("il.billed_metrics_id", "=", "m.id"),
-        ),
-      ),
-    )
-    .execute();
-}
-export type BillableHoursRow = Awaited<ReturnType<typeof findBillableHours>>[number];
 
 export function insertInvoice(db: Executor, invoice: InvoicesTable) {
   return db.insertInto("invoices").values(invoice).execute();

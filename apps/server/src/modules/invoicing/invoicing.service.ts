@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   type CreateInvoiceInputSchema,
-  dayInZone,
-  driverNameOf,
   formatCents,
   type Invoice,
   type InvoiceLine,
@@ -16,31 +14,29 @@ import {
   type SendInvoiceInputSchema,
   type Valid,
   type VoidDocumentInputSchema,
-  zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
-import { isUniqueViolation } from "../../db/errors.js";
 import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../http/app-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { printableLogo } from "../../pdf/logo.js";
+import { billingJobsOf, billingRatesOf } from "../billing-documents/billable-work.js";
+import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import type { RatesService } from "../rates/rates.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
-import { type BillingJob, BillingProblem, type BillingRate, billLines } from "./invoice-lines.js";
+import { billLines } from "./invoice-lines.js";
 import { printedDay, renderInvoicePdf } from "./invoice-pdf.js";
 import * as repo from "./invoicing.repo.js";
 
 export type InvoicingService = ReturnType<typeof createInvoicingService>;
 
 const m = messages.invoices;
-/** Two drafts racing for the same tickets: the loser looks again this many times. */
-const DRAFT_ATTEMPTS = 3;
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -135,8 +131,10 @@ export function createInvoicingService(deps: {
   customers: CustomersService;
   rates: RatesService;
   trucks: TrucksService;
+  billingDocuments: BillingDocumentsService;
 }) {
   const { db, dialect, clock, events, mailer, companies, customers, rates, trucks } = deps;
+  const { billingDocuments } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function requireInvoice(companyId: string, invoiceId: string) {
@@ -171,147 +169,94 @@ export function createInvoicingService(deps: {
     return load(company.id, invoiceId);
   }
 
-  /** Builds and stores one draft in one transaction; null when a racing draft took a ticket first. */
-  async function tryDraft(
+  /** Builds and stores one draft in one transaction, answering its id. */
+  async function storeDraft(
     actor: Actor,
     companyId: string,
     zone: string,
     customer: Awaited<ReturnType<CustomersService["requireBillable"]>>,
     period: { from: string; to: string },
-  ): Promise<string | null> {
-    const jobRows = await repo.findCustomerJobs(db, companyId, customer.id);
-    const jobs = new Map<string, BillingJob>(
-      jobRows.map((job) => [
-        job.id,
-        {
-          id: job.id,
-          title: job.title,
-          jobNumber: job.job_number,
-          purchaseOrder: job.purchase_order,
-        },
-      ]),
-    );
+  ): Promise<string> {
+    const jobs = billingJobsOf(await repo.findCustomerJobs(db, companyId, customer.id));
     const jobIds = [...jobs.keys()];
-    const stored = await rates.billRatesOf(jobIds);
-    const billing = new Map<string, BillingRate[]>(
-      [...stored].map(([jobId, list]) => [
-        jobId,
-        list.map((rate) => ({
-          per: rate.per,
-          rateCents: Number(rate.rate_cents),
-          minimumCents: rate.minimum_cents === null ? null : Number(rate.minimum_cents),
-          surchargeBasisPoints: Number(rate.fuel_surcharge_bp),
-          startsOn: rate.starts_on,
-        })),
-      ]),
-    );
+    const billing = billingRatesOf(await rates.billRatesOf(jobIds));
     // Read before the transaction: on SQLite it holds the one connection until it ends.
     const truckRows = await trucks.trucksById(companyId, await trucks.idsOf(companyId));
     const truckNumber = (truckId: string | null) =>
       truckId ? (truckRows.get(truckId)?.truck_number ?? null) : null;
     const id = randomUUID();
-    try {
-      await db.transaction().execute(async (trx) => {
-        // The counter's lock puts the company's drafts one after another; the unique index
-        // on billed tickets is the last word should anything else race.
-        const number = await repo.takeNumber(trx, dialect, companyId, "invoice");
-        const [tickets, hours] = await Promise.all([
-          repo.findBillableTickets(trx, dialect, {
-            jobIds,
-            from: zonedDayBounds(period.from, zone).from,
-            to: zonedDayBounds(period.to, zone).to,
-          }),
-          repo.findBillableHours(trx, { jobIds, fromDay: period.from, toDay: period.to }),
-        ]);
-        const lines = billLines({
-          jobs,
-          rates: billing,
-          tickets: tickets.map((t) => ({
-            id: t.id,
-            jobId: t.job_id,
-            loadNumber: Number(t.load_number),
-            ticketNumber: t.ticket_number,
-            material: t.material_type,
-            quantity: t.quantity === null ? null : Number(t.quantity),
-            unit: t.quantity_unit,
-            deliveredOn: dayInZone(t.completed_at!, zone),
-            driverName: t.driver_name,
-            truckNumber: truckNumber(t.truck_id),
-          })),
-          hours: hours.map((h) => ({
-            id: h.id,
-            jobId: h.job_id!,
-            day: h.date,
-            hours: Number(h.hours_worked),
-            driverName: driverNameOf(h.first_name, h.last_name),
-            truckNumber: truckNumber(h.truck_id),
-          })),
-        });
-        if (lines.length === 0) throw conflict(m.nothingToInvoice);
-        const totals = invoiceTotals(lines);
-        const now = nowIso();
-        await repo.insertInvoice(trx, {
-          id,
-          company_id: companyId,
-          customer_id: customer.id,
-          number,
-          status: "draft",
-          period_from: period.from,
-          period_to: period.to,
-          customer_name: customer.name,
-          customer_email: customer.email,
-          billing_address: customer.billing_address,
-          terms_days: Number(customer.terms_days),
-          issued_on: null,
-          due_on: null,
-          subtotal_cents: totals.subtotalCents,
-          surcharge_cents: totals.surchargeCents,
-          total_cents: totals.totalCents,
-          sent_at: null,
-          sent_to: null,
-          paid_on: null,
-          paid_reference: null,
-          voided_at: null,
-          void_reason: null,
-          created_by: actor.userId,
-          created_at: now,
-          updated_at: now,
-        });
-        await repo.insertLines(
-          trx,
-          dialect,
-          lines.map((line, position) => ({
-            id: randomUUID(),
-            invoice_id: id,
-            position,
-            load_id: line.loadId,
-            billed_load_id: line.loadId,
-            metrics_id: line.metricsId,
-            billed_metrics_id: line.metricsId,
-            purchase_order: line.job.purchaseOrder,
-            job_id: line.job.id,
-            job_title: line.job.title,
-            job_number: line.job.jobNumber,
-            material: line.material,
-            ticket_number: line.ticketNumber,
-            load_number: line.loadNumber,
-            delivered_on: line.deliveredOn,
-            driver_name: line.driverName,
-            truck_number: line.truckNumber,
-            quantity: line.quantity,
-            unit: line.unit,
-            rate_cents: line.rateCents,
-            minimum_cents: line.minimumCents,
-            amount_cents: line.amountCents,
-            surcharge_bp: line.surchargeBasisPoints,
-          })),
-        );
+    await db.transaction().execute(async (trx) => {
+      // The counter's lock puts the company's drafts one after another; the unique index
+      // on billed tickets is the last word should anything else race.
+      const number = await billingDocuments.takeNumber(trx, companyId, "invoice");
+      const work = await billingDocuments.unheldWork(trx, {
+        heldBy: "invoice",
+        jobIds,
+        period,
+        zone,
+        truckNumber,
       });
-    } catch (error) {
-      if (error instanceof BillingProblem) throw conflict(error.message);
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+      const lines = billLines({ jobs, rates: billing, ...work });
+      if (lines.length === 0) throw conflict(m.nothingToInvoice);
+      const totals = invoiceTotals(lines);
+      const now = nowIso();
+      await repo.insertInvoice(trx, {
+        id,
+        company_id: companyId,
+        customer_id: customer.id,
+        number,
+        status: "draft",
+        period_from: period.from,
+        period_to: period.to,
+        customer_name: customer.name,
+        customer_email: customer.email,
+        billing_address: customer.billing_address,
+        terms_days: Number(customer.terms_days),
+        issued_on: null,
+        due_on: null,
+        subtotal_cents: totals.subtotalCents,
+        surcharge_cents: totals.surchargeCents,
+        total_cents: totals.totalCents,
+        sent_at: null,
+        sent_to: null,
+        paid_on: null,
+        paid_reference: null,
+        voided_at: null,
+        void_reason: null,
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.insertLines(
+        trx,
+        dialect,
+        lines.map((line, position) => ({
+          id: randomUUID(),
+          invoice_id: id,
+          position,
+          load_id: line.loadId,
+          billed_load_id: line.loadId,
+          metrics_id: line.metricsId,
+          billed_metrics_id: line.metricsId,
+          purchase_order: line.job.purchaseOrder,
+          job_id: line.job.id,
+          job_title: line.job.title,
+          job_number: line.job.jobNumber,
+          material: line.material,
+          ticket_number: line.ticketNumber,
+          load_number: line.loadNumber,
+          delivered_on: line.deliveredOn,
+          driver_name: line.driverName,
+          truck_number: line.truckNumber,
+          quantity: line.quantity,
+          unit: line.unit,
+          rate_cents: line.rateCents,
+          minimum_cents: line.minimumCents,
+          amount_cents: line.amountCents,
+          surcharge_bp: line.surchargeBasisPoints,
+        })),
+      );
+    });
     return id;
   }
 
@@ -335,18 +280,12 @@ export function createInvoicingService(deps: {
       const company = requireContractor(actor);
       const period = input;
       const customer = await customers.requireBillable(company.id, period.customerId);
-      for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
-        const id = await tryDraft(actor, company.id, company.timeZone, customer, period);
-        if (id) {
-          events.emit("invoice.changed", {
-            companyId: company.id,
-            invoiceId: id,
-            change: "drafted",
-          });
-          return load(company.id, id);
-        }
-      }
-      throw conflict(m.nothingToInvoice);
+      const id = await billingDocuments.draftRacing(
+        () => storeDraft(actor, company.id, company.timeZone, customer, period),
+        m.nothingToInvoice,
+      );
+      events.emit("invoice.changed", { companyId: company.id, invoiceId: id, change: "drafted" });
+      return load(company.id, id);
     },
 
     /** One of the company's invoices with its lines. */
@@ -471,10 +410,6 @@ export function createInvoicingService(deps: {
       const invoice = await load(company.id, invoiceId);
       return { fileName: `invoice-${invoice.number}.pdf`, pdf: await pdfOf(company.id, invoice) };
     },
-
-    /** The next number of the company's invoices or pay statements, inside the caller's transaction. */
-    takeNumber: (trx: Executor, companyId: string, kind: "invoice" | "pay_statement") =>
-      repo.takeNumber(trx, dialect, companyId, kind),
 
     /** "invoice 12": the live invoice holding a ticket, for refusing to void it. */
     async holderOf(trx: Executor, loadId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { ModuleCore, ServerModule } from "../../module.js";
+import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { InvoicingService } from "../invoicing/invoicing.service.js";
 import type { TicketHolds } from "../loads/ticket-holds.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
@@ -19,7 +19,7 @@ export function createPayModule(
     profiles: ProfilesService;
     trucks: TrucksService;
     rates: RatesService;
-    invoicing: InvoicingService;
+    billingDocuments: BillingDocumentsService;
     holds: Pick<TicketHolds, "add">;
     settlements: Pick<Settlements, "add">;
   },

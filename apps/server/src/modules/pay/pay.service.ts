@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   type AddDeductionInputSchema,
   type CreatePayStatementInputSchema,
-  dayInZone,
   driverNameOf,
   messages,
   type PayLine,
@@ -18,25 +17,26 @@ import { type Actor, requireContractor, requireRole } from "../../auth/actor.js"
 import type { Clock } from "../../clock.js";
 import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
-import { isUniqueViolation } from "../../db/errors.js";
 import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import { printableLogo } from "../../pdf/logo.js";
+import { billingJobsOf, billingRatesOf } from "../billing-documents/billable-work.js";
+import type {
+  BillingDocumentsService,
+  PayeeFilter,
+} from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { BillingJob, BillingRate } from "../invoicing/invoice-lines.js";
-import type { InvoicingService } from "../invoicing/invoicing.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import * as repo from "./pay.repo.js";
-import { PayProblem, type PayRate, payLines } from "./pay-lines.js";
+import { type PayRate, payLines } from "./pay-lines.js";
 import { renderPayStatementPdf } from "./pay-pdf.js";
 
 export type PayService = ReturnType<typeof createPayService>;
 
 const m = messages.pay;
-const DRAFT_ATTEMPTS = 3;
 
 function toLine(row: PayLinesTable): PayLine {
   return {
@@ -109,9 +109,9 @@ export function createPayService(deps: {
   profiles: ProfilesService;
   trucks: TrucksService;
   rates: RatesService;
-  invoicing: InvoicingService;
+  billingDocuments: BillingDocumentsService;
 }) {
-  const { db, dialect, clock, events, companies, profiles, trucks, rates, invoicing } = deps;
+  const { db, dialect, clock, events, companies, profiles, trucks, rates, billingDocuments } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** The statement, for its company's contractors, or its driver once it is issued. */
@@ -199,26 +199,15 @@ export function createPayService(deps: {
     return { gross_cents: gross, deductions_cents: deducted, net_cents: gross - deducted };
   }
 
-  async function tryDraft(
+  /** Builds and stores one draft in one transaction, answering its id. */
+  async function storeDraft(
     actor: Actor,
     company: { id: string; timeZone: string },
     payee: { kind: "driver" | "truck"; id: string; name: string },
     period: { from: string; to: string },
-  ): Promise<string | null> {
-    const zone = company.timeZone;
+  ): Promise<string> {
     // Everything read outside the transaction first: on SQLite it holds the one connection.
-    const jobRows = await repo.findCompanyJobs(db, company.id);
-    const jobs = new Map<string, BillingJob>(
-      jobRows.map((job) => [
-        job.id,
-        {
-          id: job.id,
-          title: job.title,
-          jobNumber: job.job_number,
-          purchaseOrder: job.purchase_order,
-        },
-      ]),
-    );
+    const jobs = billingJobsOf(await repo.findCompanyJobs(db, company.id));
     const jobIds = [...jobs.keys()];
     const [storedPay, storedBill, hired, truckRows] = await Promise.all([
       rates.payRatesOf(jobIds),
@@ -240,124 +229,84 @@ export function createPayService(deps: {
           })),
       ]),
     );
-    const billRates = new Map<string, BillingRate[]>(
-      [...storedBill].map(([jobId, list]) => [
-        jobId,
-        list.map((rate) => ({
-          per: rate.per,
-          rateCents: Number(rate.rate_cents),
-          minimumCents: rate.minimum_cents === null ? null : Number(rate.minimum_cents),
-          surchargeBasisPoints: Number(rate.fuel_surcharge_bp),
-          startsOn: rate.starts_on,
-        })),
-      ]),
-    );
-    const filter: repo.PayeeFilter =
+    const filter: PayeeFilter =
       payee.kind === "truck"
         ? { kind: "truck", truckId: payee.id }
         : { kind: "driver", driverId: payee.id, hiredTruckIds: hired.map((t) => t.id) };
     const truckNumber = (truckId: string | null) =>
       truckId ? (truckRows.get(truckId)?.truck_number ?? null) : null;
     const id = randomUUID();
-    try {
-      await db.transaction().execute(async (trx) => {
-        const number = await invoicing.takeNumber(trx, company.id, "pay_statement");
-        const tickets = await repo.findPayableTickets(trx, dialect, {
-          companyId: company.id,
-          from: zonedDayBounds(period.from, zone).from,
-          to: zonedDayBounds(period.to, zone).to,
-          payee: filter,
-        });
-        const hours = await repo.findPayableHours(trx, {
-          jobIds,
-          fromDay: period.from,
-          toDay: period.to,
-          payee: filter,
-        });
-        const lines = payLines({
-          payeeId: payee.id,
-          payeeName: payee.name,
-          jobs,
-          payRates,
-          billRates,
-          tickets: tickets.map((t) => ({
-            id: t.id,
-            jobId: t.job_id,
-            loadNumber: Number(t.load_number),
-            ticketNumber: t.ticket_number,
-            material: t.material_type,
-            quantity: t.quantity === null ? null : Number(t.quantity),
-            unit: t.quantity_unit,
-            deliveredOn: dayInZone(t.completed_at!, zone),
-            driverName: t.driver_name,
-            truckNumber: truckNumber(t.truck_id),
-          })),
-          hours: hours.map((h) => ({
-            id: h.id,
-            jobId: h.job_id!,
-            day: h.date,
-            hours: Number(h.hours_worked),
-            driverName: driverNameOf(h.first_name, h.last_name),
-            truckNumber: truckNumber(h.truck_id),
-          })),
-        });
-        if (lines.length === 0) throw conflict(m.nothingToPay);
-        const gross = lines.reduce((sum, line) => sum + line.amountCents, 0);
-        const now = nowIso();
-        await repo.insertStatement(trx, {
-          id,
-          company_id: company.id,
-          number,
-          payee_kind: payee.kind,
-          payee_id: payee.id,
-          payee_name: payee.name,
-          status: "draft",
-          period_from: period.from,
-          period_to: period.to,
-          gross_cents: gross,
-          deductions_cents: 0,
-          net_cents: gross,
-          issued_at: null,
-          voided_at: null,
-          void_reason: null,
-          created_by: actor.userId,
-          created_at: now,
-          updated_at: now,
-        });
-        await repo.insertLines(
-          trx,
-          dialect,
-          lines.map((line, position) => ({
-            id: randomUUID(),
-            statement_id: id,
-            position,
-            load_id: line.loadId,
-            paid_load_id: line.loadId,
-            metrics_id: line.metricsId,
-            paid_metrics_id: line.metricsId,
-            job_id: line.job.id,
-            job_title: line.job.title,
-            job_number: line.job.jobNumber,
-            material: line.material,
-            ticket_number: line.ticketNumber,
-            load_number: line.loadNumber,
-            delivered_on: line.deliveredOn,
-            driver_name: line.driverName,
-            truck_number: line.truckNumber,
-            quantity: line.quantity,
-            unit: line.unit,
-            rate_cents: line.rateCents,
-            percent_bp: line.percentBasisPoints,
-            basis_cents: line.basisCents,
-            amount_cents: line.amountCents,
-          })),
-        );
+    await db.transaction().execute(async (trx) => {
+      const number = await billingDocuments.takeNumber(trx, company.id, "pay_statement");
+      const work = await billingDocuments.unheldWork(trx, {
+        heldBy: "pay_statement",
+        jobIds,
+        companyId: company.id,
+        payee: filter,
+        period,
+        zone: company.timeZone,
+        truckNumber,
       });
-    } catch (error) {
-      if (error instanceof PayProblem) throw conflict(error.message);
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+      const lines = payLines({
+        payeeId: payee.id,
+        payeeName: payee.name,
+        jobs,
+        payRates,
+        billRates: billingRatesOf(storedBill),
+        ...work,
+      });
+      if (lines.length === 0) throw conflict(m.nothingToPay);
+      const gross = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      const now = nowIso();
+      await repo.insertStatement(trx, {
+        id,
+        company_id: company.id,
+        number,
+        payee_kind: payee.kind,
+        payee_id: payee.id,
+        payee_name: payee.name,
+        status: "draft",
+        period_from: period.from,
+        period_to: period.to,
+        gross_cents: gross,
+        deductions_cents: 0,
+        net_cents: gross,
+        issued_at: null,
+        voided_at: null,
+        void_reason: null,
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.insertLines(
+        trx,
+        dialect,
+        lines.map((line, position) => ({
+          id: randomUUID(),
+          statement_id: id,
+          position,
+          load_id: line.loadId,
+          paid_load_id: line.loadId,
+          metrics_id: line.metricsId,
+          paid_metrics_id: line.metricsId,
+          job_id: line.job.id,
+          job_title: line.job.title,
+          job_number: line.job.jobNumber,
+          material: line.material,
+          ticket_number: line.ticketNumber,
+          load_number: line.loadNumber,
+          delivered_on: line.deliveredOn,
+          driver_name: line.driverName,
+          truck_number: line.truckNumber,
+          quantity: line.quantity,
+          unit: line.unit,
+          rate_cents: line.rateCents,
+          percent_bp: line.percentBasisPoints,
+          basis_cents: line.basisCents,
+          amount_cents: line.amountCents,
+        })),
+      );
+    });
     return id;
   }
 
@@ -380,22 +329,20 @@ export function createPayService(deps: {
       const details = input;
       const name = await payeeOf(company.id, details.payee.kind, details.payee.id);
       const payee = { ...details.payee, name };
-      for (let attempt = 1; attempt <= DRAFT_ATTEMPTS; attempt++) {
-        const id = await tryDraft(actor, company, payee, details);
-        if (id) {
-          const drafted = await reload(id);
-          events.emit("pay_statement.changed", {
-            companyId: company.id,
-            statementId: id,
-            change: "drafted",
-            payeeUserId: null,
-            number: drafted.number,
-            netCents: drafted.netCents,
-          });
-          return drafted;
-        }
-      }
-      throw conflict(m.nothingToPay);
+      const id = await billingDocuments.draftRacing(
+        () => storeDraft(actor, company, payee, details),
+        m.nothingToPay,
+      );
+      const drafted = await reload(id);
+      events.emit("pay_statement.changed", {
+        companyId: company.id,
+        statementId: id,
+        change: "drafted",
+        payeeUserId: null,
+        number: drafted.number,
+        netCents: drafted.netCents,
+      });
+      return drafted;
     },
 
     /** The company's drivers and hired trucks, whom statements are drafted for. */
