@@ -93,7 +93,43 @@ test("a contractor shares a job; the customer opens the link without an account 
   );
   await expectAccessible(customerPage);
 
+  // The customer signs off the day, then disputes one ticket with a comment.
+  await customerPage.getByRole("button", { name: new RegExp(`^${m.approveDay}`) }).click();
+  const approveDialog = customerPage.getByRole("dialog");
+  await approveDialog.getByRole("button", { name: m.approve }).click();
+  await expect(approveDialog.getByText(m.nameRequired)).toBeVisible();
+  await approveDialog.getByLabel(m.yourName).fill("Gina General");
+  await approveDialog.getByRole("button", { name: m.approve }).click();
+  await expect(customerPage.getByText(m.approvedToast)).toBeVisible();
+  await expect(customerPage.getByText(/^Approved by Gina General/)).toBeVisible();
+  await customerPage.getByRole("button", { name: `${m.dispute} load #2` }).click();
+  const disputeDialog = customerPage.getByRole("dialog", { name: m.disputeLoad(2) });
+  await disputeDialog.getByLabel(m.yourName).fill("Gina General");
+  await disputeDialog.getByLabel(m.commentLabel).fill("Our gate scale read 7.9 t");
+  await disputeDialog.getByRole("button", { name: m.sendDispute }).click();
+  await expect(customerPage.getByText(m.disputedToast)).toBeVisible();
+  await expect(
+    customerPage.getByText(m.disputedLoad("Gina General", "Our gate scale read 7.9 t")),
+  ).toBeVisible();
+  await expectAccessible(customerPage);
+
+  // The contractor sees both in the bell and on the job's loads tab.
+  await page.keyboard.press("Escape");
+  await page.goto(`/jobs/${job.id}?tab=metrics`);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const centre = page.getByRole("dialog", { name: messages.notifications.heading });
+  await expect(
+    centre.getByText(/Gina General disputed load #2 on Riverside gravel haul/),
+  ).toBeVisible();
+  await expect(centre.getByText(/Gina General approved the tickets of/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  const signOff = page.getByRole("region", { name: m.reviewsHeading });
+  await expect(signOff.getByText(m.reviewDisputed("Gina General", 2))).toBeVisible();
+  await expect(signOff.getByText("“Our gate scale read 7.9 t”")).toBeVisible();
+  await expect(signOff.getByText(/Gina General approved the tickets of/)).toBeVisible();
+
   // Revoked from the job page: the open page says so within seconds, and so does a reload.
+  await page.getByRole("button", { name: m.shareWithCustomer }).click();
   await dialog.getByRole("button", { name: /^Revoke the link made/ }).click();
   await expect(page.getByText(m.revoked)).toBeVisible();
   await expect(customerPage.getByRole("heading", { name: m.linkGoneTitle })).toBeVisible({

@@ -23,6 +23,9 @@ export const loadChanges = [
   "voided",
   "approved",
   "sent_back",
+  /** Said through a share link by the job's customer: their day approved, this load disputed. */
+  "customer_approved",
+  "customer_disputed",
 ] as const;
 export type LoadChangeKind = (typeof loadChanges)[number];
 

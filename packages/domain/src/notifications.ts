@@ -101,6 +101,8 @@ export const NOTIFICATION_TYPES = {
   ticketSentBack: "load.sent_back",
   hoursSentBack: "hours.sent_back",
   payStatementIssued: "pay.statement_issued",
+  customerApproved: "customer.approved",
+  customerDisputed: "customer.disputed",
 } as const;
 
 /** Where each notification takes the person who chooses it. */
@@ -112,6 +114,8 @@ export const notificationLinks = {
   jobView: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/view`,
   liveMap: "/contractor-dashboard?tab=tracking",
   driverDashboard: "/driver-dashboard",
+  /** The job's Metrics & Loads tab, where the customer's sign-off is shown. */
+  jobLoads: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}?tab=metrics`,
   myPayStatement: (statementId: string) => `/my-pay/${encodeURIComponent(statementId)}`,
 } as const;
 
@@ -158,6 +162,14 @@ export const notificationTexts = {
   driverIdle: (driver: string) => ({
     title: messages.tracking.mayBeInactive(clip(driver)),
     body: "On a job and sharing their location, but in one place for over 10 minutes.",
+  }),
+  customerApproved: (reviewer: string, day: string, job: JobRef) => ({
+    title: `${clip(reviewer)} approved the tickets of ${day} on ${clip(job.title)}`,
+    body: `Signed off through the share link of #${job.jobNumber}.`,
+  }),
+  customerDisputed: (reviewer: string, loadNumber: number, job: JobRef) => ({
+    title: `${clip(reviewer)} disputed load #${loadNumber} on ${clip(job.title)}`,
+    body: `Read their comment on #${job.jobNumber}, and send them the load's evidence.`,
   }),
   ticketSentBack: (loadNumber: number, job: JobRef, note: string) => ({
     title: `Load #${loadNumber} on ${clip(job.title)} was sent back`,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JobStatusSchema } from "./jobs.js";
 import { HaulTotalsSchema, loadStatuses, quantityUnits } from "./loads.js";
 import { sharingMessages as m } from "./sharing-messages.js";
-import { isProductInstant } from "./time.js";
+import { isProductDay, isProductInstant } from "./time.js";
 import { LivePositionSchema } from "./tracking.js";
 
 /**
@@ -24,6 +24,9 @@ export const SHARING = {
   dayMs: 24 * 3_600_000,
   weekMs: 7 * 24 * 3_600_000,
 } as const;
+
+/** How much a link holder may write when approving or disputing. */
+export const SHARING_REVIEW = { nameMax: 80, commentMax: 1000 } as const;
 
 /** `expiresAt`: an instant in the future, or null for "until the job ends". */
 export const CreateShareLinkInputSchema = z.strictObject({
@@ -88,6 +91,53 @@ export const SharedLoadSchema = z.object({
 });
 export type SharedLoad = z.infer<typeof SharedLoadSchema>;
 
+const ReviewerNameSchema = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(SHARING_REVIEW.nameMax, { error: m.nameTooLong(SHARING_REVIEW.nameMax) });
+
+/** `POST /api/shared/{token}/days/{day}/approve`: who signs the day off. */
+export const ApproveSharedDayInputSchema = z.strictObject({ name: ReviewerNameSchema });
+export type ApproveSharedDayInput = z.input<typeof ApproveSharedDayInputSchema>;
+
+export const SharedDayParamsSchema = ShareTokenParamsSchema.extend({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dayInvalid })
+    .refine(isProductDay, {
+      error: m.dayInvalid,
+    }),
+});
+
+/** `POST /api/shared/{token}/loads/{loadId}/dispute`: who disputes a ticket, and why. */
+export const DisputeSharedLoadInputSchema = z.strictObject({
+  name: ReviewerNameSchema,
+  comment: z
+    .string({ error: m.commentRequired })
+    .trim()
+    .min(1, { error: m.commentRequired })
+    .max(SHARING_REVIEW.commentMax, { error: m.commentTooLong(SHARING_REVIEW.commentMax) }),
+});
+export type DisputeSharedLoadInput = z.input<typeof DisputeSharedLoadInputSchema>;
+
+export const customerVerdicts = ["approved", "disputed"] as const;
+
+/** What a link holder said: a day approved, or one load disputed with a comment. */
+export const CustomerReviewSchema = z.object({
+  id: z.string(),
+  verdict: z.enum(customerVerdicts),
+  day: z.string().nullable(),
+  loadId: z.string().nullable(),
+  loadNumber: z.number().int().nullable(),
+  reviewerName: z.string(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerReview = z.infer<typeof CustomerReviewSchema>;
+
+export const CustomerReviewListSchema = z.object({ reviews: z.array(CustomerReviewSchema) });
+
 /** `GET /api/shared/{token}`: the one job a link opens, and nothing else. */
 export const SharedJobSchema = z.object({
   job: z.object({
@@ -107,5 +157,7 @@ export const SharedJobSchema = z.object({
   totals: HaulTotalsSchema,
   loads: z.array(SharedLoadSchema),
   positions: z.array(LivePositionSchema),
+  /** What link holders have approved and disputed, newest first. */
+  reviews: z.array(CustomerReviewSchema),
 });
 export type SharedJob = z.infer<typeof SharedJobSchema>;

@@ -57,6 +57,16 @@ export type EventCatalogue = {
     loadId: string;
     change: "recorded" | "completed" | "corrected" | "voided" | "approved" | "sent_back";
   };
+  /** A job's customer approved a day's tickets or disputed one through a share link. */
+  "customer.reviewed": {
+    companyId: string;
+    jobId: string;
+    reviewId: string;
+    verdict: "approved" | "disputed";
+    reviewerName: string;
+    day: string | null;
+    loadNumber: number | null;
+  };
   /** A delivered ticket went back to its driver with a note of what to check. */
   "load.sent_back": {
     companyId: string;

@@ -486,6 +486,27 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/shared/${w.shareLinkA.token}` }),
   },
+  "POST /api/shared/:token/days/:day/approve": {
+    allowed: EVERYONE,
+    request: async (w) => {
+      const shared = (await w.clients.anonymous.get(`/api/shared/${w.shareLinkA.token}`)).json();
+      return {
+        url: `/api/shared/${w.shareLinkA.token}/days/${shared.loads[0].day}/approve`,
+        body: { name: "Gina General" },
+      };
+    },
+  },
+  "POST /api/shared/:token/loads/:loadId/dispute": {
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: `/api/shared/${w.shareLinkA.token}/loads/${w.loadA}/dispute`,
+      body: { name: "Gina General", comment: "We weighed 11 t at the gate" },
+    }),
+  },
+  "GET /api/jobs/:jobId/customer-reviews": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/jobs/${w.jobA}/customer-reviews` }),
+  },
   "GET /api/shared/:token/loads/:loadId/photo": {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/shared/${w.shareLinkA.token}/loads/${w.loadA}/photo` }),

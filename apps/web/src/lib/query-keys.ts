@@ -113,6 +113,8 @@ export const jobKeys = {
 export const shareKeys = {
   all: ["sharing"] as const,
   links: (jobId: string) => [...shareKeys.all, "links", jobId] as const,
+  /** What the job's customer approved and disputed. */
+  reviews: (jobId: string) => [...shareKeys.all, "reviews", jobId] as const,
   /** What a link opens; keyed by its token, which only this tab holds. */
   shared: (token: string) => [...shareKeys.all, "shared", token] as const,
 };

@@ -106,7 +106,8 @@ export function createLoadsService(deps: {
   function changeRow(
     loadId: string,
     change: LoadChangeKind,
-    by: { id: string; name: string },
+    /** Who made the change; a customer acting through a share link has no account (null). */
+    by: { id: string | null; name: string },
     at: string,
     diff: { before: LoadSnapshot | null; after: LoadSnapshot },
     reason: string | null = null,
@@ -517,6 +518,36 @@ export function createLoadsService(deps: {
      * caller that has already proved it may show this job.
      */
     customerTicketsOf: (jobId: string, limit: number) => repo.findCustomerTickets(db, jobId, limit),
+
+    /**
+     * Writes into each load's history what its customer said through a share link (inside the
+     * caller's transaction): approved with its day, or disputed with the comment as the reason.
+     */
+    async recordCustomerReview(
+      trx: Executor,
+      loadIds: readonly string[],
+      review: {
+        verdict: "approved" | "disputed";
+        name: string;
+        comment: string | null;
+        at: string;
+      },
+    ) {
+      const change = review.verdict === "approved" ? "customer_approved" : "customer_disputed";
+      for (const loadId of loadIds) {
+        await repo.insertChange(
+          trx,
+          changeRow(
+            loadId,
+            change,
+            { id: null, name: review.name },
+            review.at,
+            { before: null, after: {} },
+            review.comment,
+          ),
+        );
+      }
+    },
 
     /** The ticket photo of a load on this job that is not voided, for the same caller. */
     async customerPhotoOf(jobId: string, loadId: string) {

@@ -116,6 +116,27 @@ export function listenForNotifications(deps: {
       await tellDriver("requestDeclined", jobId, driverId);
     },
 
+    // The customer's word on a shared job goes to everyone who runs its company.
+    "customer.reviewed": ({ companyId, jobId, verdict, reviewerName, day, loadNumber }) =>
+      notifications.deliver(
+        verdict === "approved"
+          ? NOTIFICATION_TYPES.customerApproved
+          : NOTIFICATION_TYPES.customerDisputed,
+        async () => {
+          const job = await jobRef(jobId);
+          const text =
+            verdict === "approved"
+              ? notificationTexts.customerApproved(reviewerName, day ?? "", job)
+              : notificationTexts.customerDisputed(reviewerName, loadNumber ?? 0, job);
+          const contractors = await companies.contractorIdsOf(companyId);
+          return contractors.map((userId) => ({
+            userId,
+            ...text,
+            link: notificationLinks.jobLoads(jobId),
+          }));
+        },
+      ),
+
     "load.sent_back": ({ jobId, driverId, loadNumber, note }) =>
       driverId
         ? notifications.deliver(NOTIFICATION_TYPES.ticketSentBack, async () => [

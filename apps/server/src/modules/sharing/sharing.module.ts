@@ -15,7 +15,7 @@ import { createSharingService } from "./sharing.service.js";
 export function createSharingModule(
   deps: ModuleCore & {
     jobs: Pick<JobsService, "requireContractorJob" | "jobById">;
-    loads: Pick<LoadsService, "customerTicketsOf" | "customerPhotoOf">;
+    loads: Pick<LoadsService, "customerTicketsOf" | "customerPhotoOf" | "recordCustomerReview">;
     trucks: Pick<TrucksService, "trucksById">;
     live: Pick<LiveService, "jobSnapshot">;
     companies: Pick<CompaniesService, "timeZoneOf">;

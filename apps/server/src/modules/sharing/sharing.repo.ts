@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database.js";
-import type { ShareLinksTable } from "../../db/schema.js";
+import type { CustomerReviewsTable, ShareLinksTable } from "../../db/schema.js";
 
 export type ShareLinkRow = ShareLinksTable;
 
@@ -49,5 +49,20 @@ export function revoke(db: Executor, linkId: string, by: string, at: string) {
     .set({ revoked_at: at, revoked_by: by })
     .where("id", "=", linkId)
     .where("revoked_at", "is", null)
+    .execute();
+}
+
+export function insertReview(db: Executor, review: CustomerReviewsTable) {
+  return db.insertInto("customer_reviews").values(review).execute();
+}
+
+/** What link holders said about a job, newest first. */
+export function findReviews(db: Executor, jobId: string) {
+  return db
+    .selectFrom("customer_reviews")
+    .selectAll()
+    .where("job_id", "=", jobId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .execute();
 }

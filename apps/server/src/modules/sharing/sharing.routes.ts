@@ -1,7 +1,12 @@
 import {
+  ApproveSharedDayInputSchema,
   CreatedShareLinkSchema,
   CreateShareLinkInputSchema,
+  CustomerReviewListSchema,
+  CustomerReviewSchema,
+  DisputeSharedLoadInputSchema,
   ErrorBodySchema,
+  SharedDayParamsSchema,
   SharedJobSchema,
   ShareLinkListSchema,
   ShareTokenParamsSchema,
@@ -84,6 +89,52 @@ export async function sharingRoutes(
     },
     handler: async (request, reply) =>
       privately(reply).send(await sharing.open(request.params.token)),
+  });
+
+  app.post("/api/shared/:token/days/:day/approve", {
+    schema: {
+      tags,
+      summary: "The link holder approves the day's delivered tickets",
+      params: SharedDayParamsSchema,
+      body: ApproveSharedDayInputSchema,
+      response: {
+        201: CustomerReviewSchema,
+        400: ErrorBodySchema,
+        404: ErrorBodySchema,
+        409: ErrorBodySchema,
+      },
+    },
+    handler: async (request, reply) =>
+      privately(reply)
+        .status(201)
+        .send(await sharing.approveDay(request.params.token, request.params.day, request.body)),
+  });
+
+  app.post("/api/shared/:token/loads/:loadId/dispute", {
+    schema: {
+      tags,
+      summary: "The link holder disputes one ticket of the job, with a comment",
+      params: ShareTokenParamsSchema.extend(idParams("loadId").shape),
+      body: DisputeSharedLoadInputSchema,
+      response: { 201: CustomerReviewSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+    },
+    handler: async (request, reply) =>
+      privately(reply)
+        .status(201)
+        .send(await sharing.disputeLoad(request.params.token, request.params.loadId, request.body)),
+  });
+
+  app.get("/api/jobs/:jobId/customer-reviews", {
+    onRequest: authenticated,
+    schema: {
+      tags,
+      summary: "What the job's customer approved and disputed through its share links",
+      params: idParams("jobId"),
+      response: { 200: CustomerReviewListSchema, ...errors },
+    },
+    handler: async (request) => ({
+      reviews: await sharing.reviews(actorOf(request), request.params.jobId),
+    }),
   });
 
   app.get("/api/shared/:token/loads/:loadId/photo", {

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
+  type ApproveSharedDayInput,
   type CreatedShareLink,
   type CreateShareLinkInput,
+  type CustomerReview,
+  type DisputeSharedLoadInput,
   displayNameOf,
   haulTotals,
   type Job,
@@ -17,6 +20,7 @@ import {
 import { type Actor, requireContractor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
@@ -66,15 +70,16 @@ function toShareLink(link: repo.ShareLinkRow, status: ShareLinkStatus): ShareLin
 export function createSharingService(deps: {
   db: Db;
   clock: Clock;
+  events: EventBus;
   jobs: Pick<JobsService, "requireContractorJob" | "jobById">;
-  loads: Pick<LoadsService, "customerTicketsOf" | "customerPhotoOf">;
+  loads: Pick<LoadsService, "customerTicketsOf" | "customerPhotoOf" | "recordCustomerReview">;
   trucks: Pick<TrucksService, "trucksById">;
   live: Pick<LiveService, "jobSnapshot">;
   companies: Pick<CompaniesService, "timeZoneOf">;
   profiles: Pick<ProfilesService, "namesOf">;
   publicUrl: string;
 }) {
-  const { db, clock, jobs, loads, trucks, live, companies, profiles, publicUrl } = deps;
+  const { db, clock, events, jobs, loads, trucks, live, companies, profiles, publicUrl } = deps;
 
   /** The link and its job, when the token opens one that still works; one answer otherwise. */
   async function requireWorkingLink(token: string) {
@@ -106,6 +111,77 @@ export function createSharingService(deps: {
       day: localDayOf(row.completed_at ?? row.started_at ?? clock.now(), timeZone),
       hasPhoto: row.photo_key !== null,
     }));
+  }
+
+  /** The job's reviews, newest first, each disputed load named by its number. */
+  async function reviewsOf(jobId: string, shared: readonly SharedLoad[]) {
+    const numbers = new Map(shared.map((load) => [load.id, load.loadNumber]));
+    return (await repo.findReviews(db, jobId)).map(
+      (row): CustomerReview => ({
+        id: row.id,
+        verdict: row.verdict,
+        day: row.day,
+        loadId: row.load_id,
+        loadNumber: row.load_id ? (numbers.get(row.load_id) ?? null) : null,
+        reviewerName: row.reviewer_name,
+        comment: row.comment,
+        createdAt: row.created_at,
+      }),
+    );
+  }
+
+  /**
+   * Stores what a link holder said and writes it into each load's history in one
+   * transaction, then tells the job's contractors.
+   */
+  async function review(
+    link: repo.ShareLinkRow,
+    job: Job,
+    verdict: "approved" | "disputed",
+    details: { name: string; day: string | null; comment: string | null },
+    tickets: readonly SharedLoad[],
+  ): Promise<CustomerReview> {
+    const id = randomUUID();
+    const at = clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await repo.insertReview(trx, {
+        id,
+        company_id: job.companyId,
+        job_id: job.id,
+        share_link_id: link.id,
+        verdict,
+        day: details.day,
+        load_id: verdict === "disputed" ? tickets[0]!.id : null,
+        reviewer_name: details.name,
+        comment: details.comment,
+        created_at: at,
+      });
+      await loads.recordCustomerReview(
+        trx,
+        tickets.map((ticket) => ticket.id),
+        { verdict, name: details.name, comment: details.comment, at },
+      );
+    });
+    const loadNumber = verdict === "disputed" ? tickets[0]!.loadNumber : null;
+    events.emit("customer.reviewed", {
+      companyId: job.companyId,
+      jobId: job.id,
+      reviewId: id,
+      verdict,
+      reviewerName: details.name,
+      day: details.day,
+      loadNumber,
+    });
+    return {
+      id,
+      verdict,
+      day: details.day,
+      loadId: verdict === "disputed" ? tickets[0]!.id : null,
+      loadNumber,
+      reviewerName: details.name,
+      comment: details.comment,
+      createdAt: at,
+    };
   }
 
   return {
@@ -198,7 +274,52 @@ export function createSharingService(deps: {
         ),
         loads: shared,
         positions,
+        reviews: await reviewsOf(job.id, shared),
       };
+    },
+
+    /** The link holder signs off a day's delivered tickets (the company's calendar day). */
+    async approveDay(
+      token: string,
+      day: string,
+      input: ApproveSharedDayInput,
+    ): Promise<CustomerReview> {
+      const { link, job } = await requireWorkingLink(token);
+      const timeZone = await companies.timeZoneOf(job.companyId);
+      const tickets = (await sharedLoadsOf(job, timeZone)).filter(
+        (load) => load.day === day && load.status === "completed",
+      );
+      if (tickets.length === 0) throw conflict(m.nothingToApprove);
+      return review(link, job, "approved", { name: input.name, day, comment: null }, tickets);
+    },
+
+    /** The link holder disputes one ticket of the job, saying what is wrong with it. */
+    async disputeLoad(
+      token: string,
+      loadId: string,
+      input: DisputeSharedLoadInput,
+    ): Promise<CustomerReview> {
+      const { link, job } = await requireWorkingLink(token);
+      const timeZone = await companies.timeZoneOf(job.companyId);
+      const ticket = (await sharedLoadsOf(job, timeZone)).find((load) => load.id === loadId);
+      if (!ticket) throw notFound(m.ticketNotOnJob);
+      return review(
+        link,
+        job,
+        "disputed",
+        { name: input.name, day: ticket.day, comment: input.comment },
+        [ticket],
+      );
+    },
+
+    /** What the job's customer approved and disputed, for its contractors. */
+    async reviews(actor: Actor, jobId: string): Promise<CustomerReview[]> {
+      requireContractor(actor);
+      const row = await jobs.requireContractorJob(actor, jobId);
+      const job = await jobs.jobById(row.id);
+      if (!job) throw notFound(messages.jobs.jobNotFound);
+      const timeZone = await companies.timeZoneOf(job.companyId);
+      return reviewsOf(job.id, await sharedLoadsOf(job, timeZone));
     },
 
     /** A ticket photo of the link's job. */

@@ -221,4 +221,94 @@ describe("share links", () => {
     expect(guessed.json().error.message).toBe(m.linkGone);
     expect((await anonymous().get("/api/shared/short")).statusCode).toBe(400);
   });
+
+  it("lets the link holder approve a day and dispute a ticket; the contractor hears of both and the loads keep them", async () => {
+    const crew = await trackingCompany(ctx);
+    const first = await deliver(crew, crew.job.id, 12, "T-300");
+    const second = await deliver(crew, crew.job.id, 9, "T-301");
+    const link = await share(crew, crew.job.id, null);
+    const token = tokenOf(link.url);
+    const customer = anonymous();
+    const { loads } = (await customer.get(`/api/shared/${token}`)).json();
+    const day = loads[0].day as string;
+
+    const approved = await customer.post(`/api/shared/${token}/days/${day}/approve`, {
+      name: "Gina General",
+    });
+    expect(approved.statusCode).toBe(201);
+    expect(approved.json()).toMatchObject({
+      verdict: "approved",
+      day,
+      reviewerName: "Gina General",
+    });
+    const disputed = await customer.post(`/api/shared/${token}/loads/${second}/dispute`, {
+      name: "Gina General",
+      comment: "Our gate scale read 8 t",
+    });
+    expect(disputed.statusCode).toBe(201);
+    expect(disputed.json()).toMatchObject({ verdict: "disputed", loadId: second });
+    await ctx.events.settled();
+
+    // The bell: both, for the company's contractor.
+    const bell = (await crew.contractor.client.get("/api/notifications")).json().notifications;
+    const titles = bell.map((n: { title: string }) => n.title);
+    expect(titles).toContain(`Gina General approved the tickets of ${day} on Quarry to riverside`);
+    expect(titles.some((t: string) => t.startsWith("Gina General disputed load #"))).toBe(true);
+    // The job: the contractor's list of what the customer said.
+    const reviews = (
+      await crew.contractor.client.get(`/api/jobs/${crew.job.id}/customer-reviews`)
+    ).json().reviews;
+    expect(reviews.map((r: { verdict: string }) => r.verdict)).toEqual(["disputed", "approved"]);
+    expect(reviews[0].comment).toBe("Our gate scale read 8 t");
+    // The loads' history: approval on both, the dispute with its comment on one.
+    const history = async (loadId: string) =>
+      (await crew.contractor.client.get(`/api/loads/${loadId}`))
+        .json()
+        .history.map((h: { change: string; byName: string; reason: string | null }) => [
+          h.change,
+          h.byName,
+          h.reason,
+        ]);
+    expect(await history(first)).toContainEqual(["customer_approved", "Gina General", null]);
+    expect(await history(second)).toContainEqual([
+      "customer_disputed",
+      "Gina General",
+      "Our gate scale read 8 t",
+    ]);
+    // The shared page shows what was said.
+    expect((await customer.get(`/api/shared/${token}`)).json().reviews).toHaveLength(2);
+
+    // Refusals a person can act on, and nothing through another job or a dead link.
+    const nameless = await customer.post(`/api/shared/${token}/days/${day}/approve`, { name: " " });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().error.message).toBe(m.nameRequired);
+    const silent = await customer.post(`/api/shared/${token}/loads/${second}/dispute`, {
+      name: "Gina",
+      comment: "",
+    });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error.message).toBe(m.commentRequired);
+    const empty = await customer.post(`/api/shared/${token}/days/2030-01-01/approve`, {
+      name: "Gina",
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error.message).toBe(m.nothingToApprove);
+    const other = await trackingCompany(ctx);
+    const foreign = await deliver(other, other.job.id, 5, "X-1");
+    const sneaky = await customer.post(`/api/shared/${token}/loads/${foreign}/dispute`, {
+      name: "Gina",
+      comment: "Not ours",
+    });
+    expect(sneaky.statusCode).toBe(404);
+    expect(
+      (await other.contractor.client.get(`/api/loads/${foreign}`)).json().history,
+    ).toHaveLength(1);
+    expect(
+      (await other.contractor.client.get(`/api/jobs/${crew.job.id}/customer-reviews`)).statusCode,
+    ).toBe(404);
+    await crew.contractor.client.delete(`/api/share-links/${link.id}`);
+    const late = await customer.post(`/api/shared/${token}/days/${day}/approve`, { name: "Gina" });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.message).toBe(m.linkGone);
+  });
 });

@@ -4,10 +4,12 @@ import { JobDetailRoute } from "@/features/jobs/routes/job-detail";
 import { CycleEvidenceMap } from "@/features/live-map/components/cycle-evidence-map";
 import { JobLiveMap } from "@/features/live-map/components/job-live-map";
 import { JobLoadsTab } from "@/features/loads/components/job-loads-tab";
+import { CustomerReviewsCard } from "@/features/sharing/components/customer-reviews-card";
 import { ShareJobDialog } from "@/features/sharing/components/share-job-dialog";
 
 /**
- * /jobs/{jobId}: the job's screens, with the sharing feature's "Share with customer", its live map on the Active Drivers tab, the loads
+ * /jobs/{jobId}: the job's screens, with the sharing feature's "Share with customer" (and the
+ * customer's sign-off above the loads), its live map on the Active Drivers tab, the loads
  * feature's Metrics & Loads tab, the cycles feature's Load Cycles tab (a counted load's
  * evidence drawn on the live map) and the invoicing feature's Billing tab.
  */
@@ -16,7 +18,12 @@ export function JobDetailPage() {
     <JobDetailRoute
       shareControl={(job) => <ShareJobDialog job={job} />}
       liveMap={(job) => <JobLiveMap job={job} />}
-      metricsTab={(job) => <JobLoadsTab job={job} />}
+      metricsTab={(job) => (
+        <div className="grid gap-6">
+          <CustomerReviewsCard job={job} />
+          <JobLoadsTab job={job} />
+        </div>
+      )}
       cyclesTab={(job) => (
         <JobCyclesTab
           job={job}

@@ -32,6 +32,8 @@ const changeWords: Record<LoadChange["change"], string> = {
   voided: "Voided",
   approved: "Approved",
   sent_back: "Sent back to the driver",
+  customer_approved: messages.sharing.historyApproved,
+  customer_disputed: messages.sharing.historyDisputed,
 };
 
 const fieldWords: Record<keyof LoadSnapshot, string> = {

@@ -1,4 +1,10 @@
-import { formatQuantity, type LivePosition, messages, type SharedLoad } from "@haulwise/domain";
+import {
+  type CustomerReview,
+  formatQuantity,
+  type LivePosition,
+  messages,
+  type SharedLoad,
+} from "@haulwise/domain";
 import { LinkIcon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useParams } from "react-router";
@@ -6,6 +12,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { RetryButton } from "@/components/retry-button";
 import { formatTimeInZone } from "@/lib/format";
 import { isLinkGone, useSharedJob } from "../api/get-shared-job";
+import { ApproveDayDialog, DisputeLoadDialog } from "../components/review-dialogs";
 
 const m = messages.sharing;
 
@@ -37,21 +44,41 @@ function byDay(loads: readonly SharedLoad[]) {
 
 function LoadsOfDay({
   token,
+  day,
   label,
   loads,
+  reviews,
   timeZone,
 }: {
   token: string;
+  day: string;
   label: string;
   loads: readonly SharedLoad[];
+  reviews: readonly CustomerReview[];
   timeZone: string;
 }) {
-  const id = `day-${label.replace(/\W+/g, "-")}`;
+  const id = `day-${day}`;
+  const delivered = loads.filter((load) => load.status === "completed").length;
+  const approval = reviews.find((review) => review.verdict === "approved" && review.day === day);
+  const disputes = new Map(
+    reviews.flatMap((review) =>
+      review.verdict === "disputed" && review.loadId ? [[review.loadId, review] as const] : [],
+    ),
+  );
   return (
     <section aria-labelledby={id} className="grid gap-2">
-      <h3 id={id} className="text-sm font-semibold">
-        {label}
-      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={id} className="text-sm font-semibold">
+          {label}
+        </h3>
+        {approval ? (
+          <span className="text-xs text-muted-foreground">
+            {m.approvedDay(approval.reviewerName, formatTimeInZone(approval.createdAt, timeZone))}
+          </span>
+        ) : delivered > 0 ? (
+          <ApproveDayDialog token={token} day={day} label={label} count={delivered} />
+        ) : null}
+      </div>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -64,6 +91,9 @@ function LoadsOfDay({
               <th className="p-2 font-medium">Driver</th>
               <th className="p-2 font-medium">Delivered</th>
               <th className="p-2 font-medium">Photo</th>
+              <th className="p-2 font-medium">
+                <span className="sr-only">Dispute</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -98,6 +128,18 @@ function LoadsOfDay({
                     </a>
                   ) : (
                     "—"
+                  )}
+                </td>
+                <td className="p-2">
+                  {disputes.has(load.id) ? (
+                    <span className="text-xs text-muted-foreground">
+                      {m.disputedLoad(
+                        disputes.get(load.id)!.reviewerName,
+                        disputes.get(load.id)!.comment ?? "",
+                      )}
+                    </span>
+                  ) : (
+                    <DisputeLoadDialog token={token} load={load} />
                   )}
                 </td>
               </tr>
@@ -190,8 +232,10 @@ export function SharedJobRoute({
           <LoadsOfDay
             key={day}
             token={token}
+            day={day}
             label={day === today ? `${m.today} (${day})` : day}
             loads={ofDay}
+            reviews={shared.data.reviews}
             timeZone={timeZone}
           />
         ))}
