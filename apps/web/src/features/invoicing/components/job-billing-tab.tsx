@@ -9,18 +9,19 @@ import {
   payPers,
   SetJobRatesInputSchema,
 } from "@haulwise/domain";
-import { ClipboardCheckIcon, Loader2Icon } from "lucide-react";
+import { ClipboardCheckIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { usePayees } from "@/api/get-payees";
 import { useUpdateJob } from "@/api/update-job";
+import { DateField, SelectField } from "@/components/choice-fields";
 import { QueryError } from "@/components/query-error";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/field";
+import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
@@ -42,6 +43,25 @@ const centsOf = (dollars: string) =>
 function problemOf(input: unknown): string | null {
   const parsed = SetJobRatesInputSchema.safeParse(input);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.http.requestFailed);
+}
+
+/** Saves a job's rates from a form: the schema's first problem, or the server's, shown under it. */
+function useRateSave(jobId: string) {
+  const save = useSetJobRates(jobId);
+  const [error, setError] = useState<string>();
+  async function submit(input: unknown, onSaved: () => void) {
+    const problem = problemOf(input);
+    setError(problem ?? undefined);
+    if (problem) return;
+    try {
+      await save.mutateAsync(SetJobRatesInputSchema.parse(input));
+      toast.success(m.saved);
+      onSaved();
+    } catch (failure) {
+      setError(errorMessage(failure, messages.http.requestFailed));
+    }
+  }
+  return { submit, error, pending: save.isPending };
 }
 
 function billRateText(rate: BillRate) {
@@ -98,33 +118,25 @@ function CustomerCard({ job }: { job: Job }) {
           onSubmit={handleSubmit}
           className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-customer`}>{c.customer}</Label>
-            <NativeSelect
-              id={`${id}-customer`}
-              value={customerId}
-              onChange={(event) => setCustomerId(event.target.value)}
-            >
-              <option value="">{c.noCustomer}</option>
-              {(customers.data ?? []).map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customer.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-po`}>{c.purchaseOrder}</Label>
+          <SelectField
+            id={`${id}-customer`}
+            label={c.customer}
+            placeholder={c.noCustomer}
+            choices={(customers.data ?? []).map((customer) => ({
+              value: customer.id,
+              label: customer.name,
+            }))}
+            value={customerId}
+            onChange={setCustomerId}
+          />
+          <Field id={`${id}-po`} label={c.purchaseOrder}>
             <Input
               id={`${id}-po`}
               value={purchaseOrder}
               onChange={(event) => setPurchaseOrder(event.target.value)}
             />
-          </div>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            {s.saveBilling}
-          </Button>
+          </Field>
+          <SubmitButton pending={update.isPending}>{s.saveBilling}</SubmitButton>
           <FieldError message={error} />
         </form>
       </CardContent>
@@ -134,13 +146,12 @@ function CustomerCard({ job }: { job: Job }) {
 
 function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
   const id = useId();
-  const save = useSetJobRates(jobId);
+  const save = useRateSave(jobId);
   const [per, setPer] = useState<string>("ton");
   const [rate, setRate] = useState("");
   const [minimum, setMinimum] = useState("");
   const [surcharge, setSurcharge] = useState("");
   const [startsOn, setStartsOn] = useState(today);
-  const [error, setError] = useState<string>();
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -153,23 +164,15 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
       },
       startsOn,
     };
-    const problem = problemOf(input);
-    setError(problem ?? undefined);
-    if (problem) return;
-    try {
-      await save.mutateAsync(SetJobRatesInputSchema.parse(input));
-      toast.success(m.saved);
+    await save.submit(input, () => {
       setRate("");
       setMinimum("");
-    } catch (failure) {
-      setError(errorMessage(failure, messages.http.requestFailed));
-    }
+    });
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-3">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-per`}>{m.per}</Label>
+      <Field id={`${id}-per`} label={m.per}>
         <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
           {billPers.map((value) => (
             <option key={value} value={value}>
@@ -177,18 +180,16 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-rate`}>{s.rateDollars}</Label>
+      </Field>
+      <Field id={`${id}-rate`} label={s.rateDollars}>
         <Input
           id={`${id}-rate`}
           inputMode="decimal"
           value={rate}
           onChange={(event) => setRate(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-minimum`}>{s.minimumDollars}</Label>
+      </Field>
+      <Field id={`${id}-minimum`} label={s.minimumDollars}>
         <Input
           id={`${id}-minimum`}
           inputMode="decimal"
@@ -196,33 +197,21 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
           disabled={per !== "ton" && per !== "cubic_yard"}
           onChange={(event) => setMinimum(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-surcharge`}>{m.fuelSurcharge}</Label>
+      </Field>
+      <Field id={`${id}-surcharge`} label={m.fuelSurcharge}>
         <Input
           id={`${id}-surcharge`}
           inputMode="decimal"
           value={surcharge}
           onChange={(event) => setSurcharge(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
-        <Input
-          id={`${id}-starts`}
-          type="date"
-          value={startsOn}
-          onChange={(event) => setStartsOn(event.target.value)}
-        />
-      </div>
+      </Field>
+      <DateField id={`${id}-starts`} label={m.startsOn} value={startsOn} onChange={setStartsOn} />
       <div className="flex items-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {m.saveBill}
-        </Button>
+        <SubmitButton pending={save.pending}>{m.saveBill}</SubmitButton>
       </div>
       <div className="sm:col-span-3">
-        <FieldError message={error} />
+        <FieldError message={save.error} />
       </div>
     </form>
   );
@@ -230,14 +219,13 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
 
 function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
   const id = useId();
-  const save = useSetJobRates(jobId);
+  const save = useRateSave(jobId);
   const drivers = useCompanyDrivers();
   const payees = usePayees();
   const [payee, setPayee] = useState("driver:");
   const [per, setPer] = useState<string>("load");
   const [amount, setAmount] = useState("");
   const [startsOn, setStartsOn] = useState(today);
-  const [error, setError] = useState<string>();
   const hired = (payees.data ?? []).filter((p) => p.kind === "truck");
 
   async function handleSubmit(event: React.FormEvent) {
@@ -254,22 +242,12 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
       ],
       startsOn,
     };
-    const problem = problemOf(input);
-    setError(problem ?? undefined);
-    if (problem) return;
-    try {
-      await save.mutateAsync(SetJobRatesInputSchema.parse(input));
-      toast.success(m.saved);
-      setAmount("");
-    } catch (failure) {
-      setError(errorMessage(failure, messages.http.requestFailed));
-    }
+    await save.submit(input, () => setAmount(""));
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-payee`}>{m.payee}</Label>
+      <Field id={`${id}-payee`} label={m.payee}>
         <NativeSelect
           id={`${id}-payee`}
           value={payee}
@@ -288,9 +266,8 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-per`}>{m.per}</Label>
+      </Field>
+      <Field id={`${id}-per`} label={m.per}>
         <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
           {payPers.map((value) => (
             <option key={value} value={value}>
@@ -298,33 +275,21 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>{per === "percent" ? m.percent : s.rateDollars}</Label>
+      </Field>
+      <Field id={`${id}-amount`} label={per === "percent" ? m.percent : s.rateDollars}>
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-starts`}>{m.startsOn}</Label>
-        <Input
-          id={`${id}-starts`}
-          type="date"
-          value={startsOn}
-          onChange={(event) => setStartsOn(event.target.value)}
-        />
-      </div>
+      </Field>
+      <DateField id={`${id}-starts`} label={m.startsOn} value={startsOn} onChange={setStartsOn} />
       <div className="flex items-end sm:col-span-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {m.savePay}
-        </Button>
+        <SubmitButton pending={save.pending}>{m.savePay}</SubmitButton>
       </div>
       <div className="sm:col-span-4">
-        <FieldError message={error} />
+        <FieldError message={save.error} />
       </div>
     </form>
   );

@@ -5,8 +5,14 @@ import {
   type InvoiceLine,
   messages,
 } from "@haulwise/domain";
-import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { ExternalLinkIcon } from "lucide-react";
+import { useParams } from "react-router";
+import { BackLink } from "@/components/back-link";
+import {
+  DocumentLinesTable,
+  type LineColumn,
+  workColumns,
+} from "@/components/document-lines-table";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { PromptDialog } from "@/components/prompt-dialog";
@@ -14,6 +20,7 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
+import { changeWithToast } from "@/lib/change-with-toast";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { type InvoiceChange, useChangeInvoice } from "../api/change-invoice";
@@ -38,108 +45,46 @@ const groupOf = (line: InvoiceLine) =>
     .filter(Boolean)
     .join(" · ");
 
+const columns: LineColumn<InvoiceLine>[] = [
+  workColumns.delivered,
+  workColumns.load,
+  workColumns.ticket,
+  { header: p.columns.driver, cell: (line) => line.driverName ?? "—" },
+  {
+    header: p.columns.quantity,
+    numeric: true,
+    cell: (line) => `${formatQuantityValue(line.quantity)} ${p.units[line.unit]}`,
+  },
+  { header: p.columns.rate, numeric: true, cell: (line) => formatCents(line.rateCents) },
+  workColumns.amount,
+];
+
 function Lines({ invoice }: { invoice: Invoice }) {
   const groups = new Map<string, InvoiceLine[]>();
   for (const line of invoice.lines)
     groups.set(groupOf(line), [...(groups.get(groupOf(line)) ?? []), line]);
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[720px] text-sm">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {p.columns.delivered}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {p.columns.load}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {p.columns.ticket}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {p.columns.driver}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {p.columns.quantity}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {p.columns.rate}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {p.columns.amount}
-            </th>
-          </tr>
-        </thead>
-        {[...groups.entries()].map(([group, lines]) => (
-          <tbody key={group}>
-            <tr className="border-t bg-muted/30">
-              <th scope="rowgroup" colSpan={7} className="px-3 py-2 text-left font-semibold">
-                {group}
-              </th>
-            </tr>
-            {lines.map((line) => (
-              <tr key={line.loadId ?? line.metricsId} className="border-t">
-                <td className="px-3 py-2">{line.deliveredOn}</td>
-                <td className="px-3 py-2">
-                  {line.loadNumber === null
-                    ? p.hoursLine(line.driverName ?? "")
-                    : `#${line.loadNumber}`}
-                </td>
-                <td className="px-3 py-2">{line.ticketNumber ?? "—"}</td>
-                <td className="px-3 py-2">{line.driverName ?? "—"}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatQuantityValue(line.quantity)} {p.units[line.unit]}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.rateCents)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCents(line.amountCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-        <tfoot className="border-t">
-          <tr>
-            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">
-              {p.subtotal}
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {formatCents(invoice.subtotalCents)}
-            </td>
-          </tr>
-          {invoice.surcharges.map((s) => (
-            <tr key={s.percent}>
-              <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">
-                {p.fuelSurcharge(String(s.percent), formatCents(s.baseCents))}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCents(s.amountCents)}</td>
-            </tr>
-          ))}
-          <tr className="border-t text-base">
-            <th scope="row" colSpan={6} className="px-3 py-2 text-right font-bold">
-              {p.total}
-            </th>
-            <td className="px-3 py-2 text-right font-bold tabular-nums">
-              {formatCents(invoice.totalCents)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DocumentLinesTable
+      className="min-w-[720px]"
+      columns={columns}
+      groups={[...groups.entries()].map(([label, lines]) => ({ label, lines }))}
+      totals={[
+        { key: "subtotal", label: p.subtotal, amount: formatCents(invoice.subtotalCents) },
+        ...invoice.surcharges.map((s) => ({
+          key: `surcharge-${s.percent}`,
+          label: p.fuelSurcharge(String(s.percent), formatCents(s.baseCents)),
+          amount: formatCents(s.amountCents),
+        })),
+        { key: "total", label: p.total, amount: formatCents(invoice.totalCents), grand: true },
+      ]}
+    />
   );
 }
 
 function Actions({ invoice }: { invoice: Invoice }) {
   const change = useChangeInvoice(invoice.id);
-  async function run(action: InvoiceChange, done: string): Promise<string | null> {
-    try {
-      await change.mutateAsync(action);
-      toast.success(done);
-      return null;
-    } catch (error) {
-      return errorMessage(error, messages.http.requestFailed);
-    }
-  }
+  const run = (action: InvoiceChange, done: string) =>
+    changeWithToast(() => change.mutateAsync(action), done);
   const report = async (problem: Promise<string | null>) => {
     const message = await problem;
     if (message) toast.error(message);
@@ -220,12 +165,7 @@ export function InvoiceDetailRoute() {
   const data = invoice.data;
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link to="/invoices">
-          <ArrowLeftIcon aria-hidden="true" />
-          {m.heading}
-        </Link>
-      </Button>
+      <BackLink to="/invoices">{m.heading}</BackLink>
       <PageHeader
         title={s.invoiceTitle(data.number)}
         description={

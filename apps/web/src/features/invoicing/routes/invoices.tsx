@@ -1,20 +1,12 @@
-import { formatCents, localDayOf, messages } from "@haulwise/domain";
-import { FileTextIcon, Loader2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { formatCents, messages } from "@haulwise/domain";
+import { FileTextIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ExportsCard } from "@/components/exports-card";
 import { PageHeader } from "@/components/page-header";
+import { PeriodDraftCard } from "@/components/period-draft-card";
 import { QueryError } from "@/components/query-error";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-error";
-import { clock } from "@/lib/clock";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
@@ -25,85 +17,33 @@ import { DocumentStatusBadge } from "../components/status-badge";
 
 const m = messages.invoices;
 const s = messages.billingScreens;
-const DAY_MS = 86_400_000;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(invoicesQueryOptions());
 };
 
 function NewInvoiceForm() {
-  const id = useId();
   const navigate = useNavigate();
   const customers = useCustomers();
   const create = useCreateInvoice();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [customerId, setCustomerId] = useState("");
-  const [from, setFrom] = useState(localDayOf(new Date(clock.nowMs() - 7 * DAY_MS), zone));
-  const [to, setTo] = useState(localDayOf(new Date(clock.nowMs() - DAY_MS), zone));
-  const [error, setError] = useState<string>();
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (!customerId) return setError(m.customerRequired);
-    try {
-      const invoice = await create.mutateAsync({ customerId, from, to });
-      toast.success(m.drafted(invoice.number));
-      await navigate(`/invoices/${invoice.id}`);
-    } catch (failure) {
-      setError(errorMessage(failure, messages.http.requestFailed));
-    }
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{m.newInvoice}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-customer`}>{messages.customers.customer}</Label>
-            <NativeSelect
-              id={`${id}-customer`}
-              value={customerId}
-              onChange={(event) => setCustomerId(event.target.value)}
-            >
-              <option value="">{s.chooseCustomer}</option>
-              {(customers.data ?? []).map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customer.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-from`}>{m.from}</Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-to`}>{m.to}</Label>
-            <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            {m.draft}
-          </Button>
-          <div className="sm:col-span-4">
-            <FieldError message={error} />
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <PeriodDraftCard
+      title={m.newInvoice}
+      chooser={{
+        label: messages.customers.customer,
+        placeholder: s.chooseCustomer,
+        choices: (customers.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+      }}
+      required={m.customerRequired}
+      draftLabel={m.draft}
+      pending={create.isPending}
+      onDraft={async (customerId, period) => {
+        const invoice = await create.mutateAsync({ customerId, ...period });
+        toast.success(m.drafted(invoice.number));
+        await navigate(`/invoices/${invoice.id}`);
+        return undefined;
+      }}
+    />
   );
 }
 

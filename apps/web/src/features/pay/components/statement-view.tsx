@@ -1,5 +1,11 @@
-import { formatCents, formatQuantityValue, messages, type PayStatement } from "@haulwise/domain";
+import type { PayLine, PayStatement } from "@haulwise/domain";
+import { formatCents, formatQuantityValue, messages } from "@haulwise/domain";
 import { ExternalLinkIcon } from "lucide-react";
+import {
+  DocumentLinesTable,
+  type LineColumn,
+  workColumns,
+} from "@/components/document-lines-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { statementPath } from "../api/get-pay-statement";
@@ -7,6 +13,31 @@ import { statementPath } from "../api/get-pay-statement";
 const p = messages.pdf;
 const m = messages.pay;
 const statusVariant = { draft: "muted", issued: "info", void: "destructive" } as const;
+
+const columns: LineColumn<PayLine>[] = [
+  workColumns.delivered,
+  {
+    header: messages.approvals.job,
+    cell: (line) => `${line.jobTitle} (${line.jobNumber})`,
+  },
+  workColumns.load,
+  workColumns.ticket,
+  {
+    header: p.columns.quantity,
+    numeric: true,
+    cell: (line) =>
+      line.unit === "percent" ? "" : `${formatQuantityValue(line.quantity)} ${p.units[line.unit]}`,
+  },
+  {
+    header: p.columns.rate,
+    numeric: true,
+    cell: (line) =>
+      line.unit === "percent"
+        ? `${line.percent}% × ${formatCents(line.basisCents ?? 0)}`
+        : formatCents(line.rateCents ?? 0),
+  },
+  workColumns.amount,
+];
 
 /** A pay statement as its payee reads it: every ticket and day of hours, deductions, net. */
 export function StatementView({
@@ -32,92 +63,20 @@ export function StatementView({
         </Button>
       </div>
       {statement.voidReason ? <p className="text-sm">{p.void(statement.voidReason)}</p> : null}
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[640px] text-sm">
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {p.columns.delivered}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {messages.approvals.job}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {p.columns.load}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {p.columns.ticket}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {p.columns.quantity}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {p.columns.rate}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {p.columns.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.lines.map((line) => (
-              <tr key={line.loadId ?? line.metricsId} className="border-t">
-                <td className="px-3 py-2">{line.deliveredOn}</td>
-                <td className="px-3 py-2">
-                  {line.jobTitle} ({line.jobNumber})
-                </td>
-                <td className="px-3 py-2">
-                  {line.loadNumber === null
-                    ? p.hoursLine(line.driverName ?? "")
-                    : `#${line.loadNumber}`}
-                </td>
-                <td className="px-3 py-2">{line.ticketNumber ?? "—"}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {line.unit === "percent"
-                    ? ""
-                    : `${formatQuantityValue(line.quantity)} ${p.units[line.unit]}`}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {line.unit === "percent"
-                    ? `${line.percent}% × ${formatCents(line.basisCents ?? 0)}`
-                    : formatCents(line.rateCents ?? 0)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCents(line.amountCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t">
-            <tr>
-              <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">
-                {m.gross}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCents(statement.grossCents)}
-              </td>
-            </tr>
-            {statement.deductions.map((deduction) => (
-              <tr key={deduction.id}>
-                <th scope="row" colSpan={6} className="px-3 py-2 text-right font-medium">
-                  {deduction.description}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  -{formatCents(deduction.amountCents)}
-                </td>
-              </tr>
-            ))}
-            <tr className="border-t text-base">
-              <th scope="row" colSpan={6} className="px-3 py-2 text-right font-bold">
-                {m.net}
-              </th>
-              <td className="px-3 py-2 text-right font-bold tabular-nums">
-                {formatCents(statement.netCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DocumentLinesTable
+        className="min-w-[640px]"
+        columns={columns}
+        groups={[{ lines: statement.lines }]}
+        totals={[
+          { key: "gross", label: m.gross, amount: formatCents(statement.grossCents) },
+          ...statement.deductions.map((deduction) => ({
+            key: deduction.id,
+            label: deduction.description,
+            amount: `-${formatCents(deduction.amountCents)}`,
+          })),
+          { key: "net", label: m.net, amount: formatCents(statement.netCents), grand: true },
+        ]}
+      />
       {children}
     </div>
   );

@@ -1,10 +1,9 @@
 import { messages } from "@haulwise/domain";
-import { ArrowLeftIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { usePayStatement } from "../api/get-pay-statement";
 import { StatementView } from "../components/statement-view";
@@ -27,12 +26,7 @@ export function MyPayStatementRoute() {
   }
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link to="/my-pay">
-          <ArrowLeftIcon aria-hidden="true" />
-          {m.myHeading}
-        </Link>
-      </Button>
+      <BackLink to="/my-pay">{m.myHeading}</BackLink>
       <PageHeader title={s.statementTitle(statement.data.number)} />
       <StatementView statement={statement.data} />
     </div>

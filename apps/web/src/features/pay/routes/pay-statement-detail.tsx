@@ -1,16 +1,18 @@
 import { messages } from "@haulwise/domain";
-import { ArrowLeftIcon, Loader2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PageHeader } from "@/components/page-header";
 import { PromptDialog } from "@/components/prompt-dialog";
 import { QueryError } from "@/components/query-error";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
+import { changeWithToast } from "@/lib/change-with-toast";
 import { toast } from "@/lib/toast";
 import { type PayStatementChange, useChangePayStatement } from "../api/change-pay-statement";
 import { usePayStatement } from "../api/get-pay-statement";
@@ -67,10 +69,9 @@ function DeductionForm({ statementId }: { statementId: string }) {
           onChange={(e) => setAmount(e.target.value)}
         />
       </div>
-      <Button type="submit" variant="outline" disabled={change.isPending}>
-        {change.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={change.isPending} variant="outline">
         {m.addDeduction}
-      </Button>
+      </SubmitButton>
       <div className="sm:col-span-3">
         <FieldError message={error} />
       </div>
@@ -93,23 +94,11 @@ export function PayStatementDetailRoute() {
     );
   }
   const data = statement.data;
-  async function run(action: PayStatementChange, done: string): Promise<string | null> {
-    try {
-      await change.mutateAsync(action);
-      toast.success(done);
-      return null;
-    } catch (error) {
-      return errorMessage(error, messages.http.requestFailed);
-    }
-  }
+  const run = (action: PayStatementChange, done: string) =>
+    changeWithToast(() => change.mutateAsync(action), done);
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link to="/pay-statements">
-          <ArrowLeftIcon aria-hidden="true" />
-          {m.heading}
-        </Link>
-      </Button>
+      <BackLink to="/pay-statements">{m.heading}</BackLink>
       <PageHeader
         title={s.statementTitle(data.number)}
         actions={
