@@ -9,6 +9,8 @@ import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const serverEntry = path.join(repoRoot, "apps", "server", "dist", "main.js");
+/** The same server with a clock the test moves (apps/server/src/test/e2e-main.ts), from source. */
+const testClockEntry = path.join(repoRoot, "apps", "server", "src", "test", "e2e-main.ts");
 
 export type OutboxMail = {
   to: string;
@@ -22,6 +24,8 @@ export type OutboxMail = {
 export type RunningServer = {
   baseURL: string;
   dataDir: string;
+  /** The server's clock, when started with `testClock: true`. */
+  clock: ServerClock | null;
   /** Every message in <DATA_DIR>/outbox, oldest first. */
   readOutbox(): Promise<OutboxMail[]>;
   /** The newest message to `to` whose subject matches, polling until it arrives. */
@@ -51,11 +55,27 @@ export type ServerOptions = {
   publicUrl?: "configured" | "default";
   /** Adds to or overrides the app's environment, e.g. `{ BILLING: "off" }`. */
   env?: Record<string, string>;
+  /**
+   * Runs the server with a clock the test moves (`server.clock`): the production entry
+   * with a test clock, from source, steered over the child's IPC channel.
+   */
+  testClock?: boolean;
+};
+
+/** The server's own "now", moved by the test, and its workers run on demand. */
+export type ServerClock = {
+  /** Moves the server's clock by `ms` (back with a negative number); answers its new time. */
+  advance(ms: number): Promise<Date>;
+  /** The server's time now. */
+  now(): Promise<Date>;
+  /** Runs one periodic worker's round now, by the server's clock, and waits for what it told. */
+  runWorker(name: string): Promise<void>;
 };
 
 export async function startServer({
   publicUrl = "configured",
   env = {},
+  testClock = false,
 }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
@@ -93,10 +113,13 @@ export async function startServer({
     for (const name of inherited) {
       delete childEnv[name];
     }
-    const child = spawn(process.execPath, [serverEntry], {
+    const entry = testClock
+      ? ["--import", "tsx", "--conditions=@haulwise/source", testClockEntry]
+      : [serverEntry];
+    const child = spawn(process.execPath, entry, {
       cwd: repoRoot,
       env: { ...childEnv, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: testClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     });
     const output: string[] = [];
     const capture = (chunk: Buffer) => {
@@ -147,6 +170,30 @@ async function kill(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/** Asks the child (apps/server/src/test/e2e-main.ts) to act on its clock, one request at a time. */
+function clockOf(child: ChildProcess): ServerClock {
+  let next = 0;
+  const ask = (command: { advance?: number; runWorker?: string }) =>
+    new Promise<Date>((resolve, reject) => {
+      const id = ++next;
+      const onMessage = (reply: { id: number; now?: string; error?: string }) => {
+        if (reply.id !== id) return;
+        child.off("message", onMessage);
+        if (reply.error) reject(new Error(reply.error));
+        else resolve(new Date(reply.now!));
+      };
+      child.on("message", onMessage);
+      child.send({ id, ...command });
+    });
+  return {
+    advance: (ms) => ask({ advance: ms }),
+    now: () => ask({}),
+    runWorker: async (name) => {
+      await ask({ runWorker: name });
+    },
+  };
+}
+
 function makeHandle(child: ChildProcess, baseURL: string, dataDir: string): RunningServer {
   const outboxDir = path.join(dataDir, "outbox");
 
@@ -184,6 +231,7 @@ function makeHandle(child: ChildProcess, baseURL: string, dataDir: string): Runn
   return {
     baseURL,
     dataDir,
+    clock: child.channel ? clockOf(child) : null,
     readOutbox,
     waitForMail,
     async stop() {

@@ -1,49 +1,7 @@
-import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/database.js";
-import { migrateToLatest } from "./db/migrator.js";
-import { sweepPartialUploads } from "./storage/local-storage.js";
+import { ConfigError } from "./config.js";
+import { serve } from "./serve.js";
 
-/**
- * Connections the kernel holds for us until we accept them. Node asks for 511, and a fleet
- * reconnecting at once (after a restart, or as signal returns to a depot) overflows that:
- * the kernel drops the rest, whose phones retry only after 1, 3 and 7 seconds. The kernel
- * caps this at net.core.somaxconn (4096 on current Linux).
- */
-const LISTEN_BACKLOG = 4096;
-
-async function main() {
-  const config = loadConfig();
-  const database = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
-  const applied = await migrateToLatest(database);
-  const app = await buildApp(config, { database });
-  if (applied.length > 0) app.log.info({ applied }, "database migrated");
-  if (config.storage.kind === "local") {
-    const swept = await sweepPartialUploads(config.storage.root);
-    if (swept > 0) app.log.info({ swept }, "removed half-written uploads");
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-
-  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
-  app.log.info(`Haulwise is running at ${config.publicUrl}`);
-  // Loaded once listening (see deferred-auth.ts); a broken one stops the server here.
-  await app.haulwise.auth();
-}
-
-main().catch((error: unknown) => {
+serve().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

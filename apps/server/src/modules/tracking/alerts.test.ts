@@ -136,6 +136,68 @@ describe("idle and stopped-sharing alerts", () => {
     expect((await driver.client.get("/api/me/position")).json()).toMatchObject({ state: "paused" });
   });
 
+  it("starts the idle clock again when the app is reopened after a silence, not from before it closed", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    // Two minutes at the pit, then the app is closed for ten and a half minutes.
+    await standStill(driver, start, 2);
+    const closedAt = start + 2 * MINUTE + 10_000;
+    ctx.clock.set(new Date(closedAt));
+    await sendBeacon(driver, "stopped", new Date(closedAt));
+    // Reopened at the same spot: the app says it is back, then its first fix arrives.
+    const reopenedAt = closedAt + 10.5 * MINUTE;
+    ctx.clock.set(new Date(reopenedAt));
+    await sendBeacon(driver, "resumed", new Date(reopenedAt));
+    await standStill(driver, reopenedAt + 2_000, 1, 10);
+    await sweep(reopenedAt + MINUTE + 5_000);
+    await ctx.events.settled();
+    expect(await alertsOf(contractor)).toEqual([]);
+    expect(await ofType(contractor, NOTIFICATION_TYPES.driverIdle)).toEqual([]);
+    ctx.clock.set(new Date(reopenedAt + MINUTE + 5_000));
+    expect((await driver.client.get("/api/me/position")).json()).toMatchObject({ state: "moving" });
+
+    // Ten minutes at the spot counted from the first new fix is idle again.
+    await standStill(driver, reopenedAt + 2 * MINUTE + 2_000, 7, 20);
+    await sweep(reopenedAt + 9 * MINUTE + 50_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+    await liveFix(driver, reopenedAt + 10 * MINUTE + 3_000, 40);
+    await sweep(reopenedAt + 10 * MINUTE + 5_000);
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "idle" }]);
+  });
+
+  it("starts the idle clock again after a lunch break with the phone locked", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 5);
+    const hiddenAt = start + 5 * MINUTE + 10_000;
+    ctx.clock.set(new Date(hiddenAt));
+    await sendBeacon(driver, "paused", new Date(hiddenAt));
+    const shownAt = hiddenAt + 30 * MINUTE;
+    ctx.clock.set(new Date(shownAt));
+    await sendBeacon(driver, "resumed", new Date(shownAt));
+    // Before the first fix is in, the driver is not idle either.
+    await sweep(shownAt + 1_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+    await standStill(driver, shownAt + 5_000, 2, 10);
+    await sweep(shownAt + 2 * MINUTE + 10_000);
+    expect(await alertsOf(contractor)).toEqual([]);
+  });
+
+  it("keeps the idle clock through a short pause: the driver was seen moments ago", async () => {
+    const { contractor, driver } = await trackingCompany(ctx);
+    const start = freshStart();
+    await standStill(driver, start, 8);
+    const hiddenAt = start + 8 * MINUTE + 10_000;
+    ctx.clock.set(new Date(hiddenAt));
+    await sendBeacon(driver, "paused", new Date(hiddenAt));
+    const shownAt = hiddenAt + MINUTE;
+    ctx.clock.set(new Date(shownAt));
+    await sendBeacon(driver, "resumed", new Date(shownAt));
+    await standStill(driver, shownAt + 5_000, 1, 20);
+    await sweep(shownAt + MINUTE + 10_000);
+    expect(await alertsOf(contractor)).toMatchObject([{ kind: "idle" }]);
+  });
+
   it("never raises an alert from a backlog that arrives late", async () => {
     const { contractor, driver } = await trackingCompany(ctx);
     const start = freshStart();

@@ -46,8 +46,9 @@ const seenAt = (at: string, now: Date) =>
  * Folds fixes (oldest first) into a driver's track and says how each is to be stored.
  * Flagged fixes go to history only. A fix older than the current position goes to history
  * only, so a late backlog never moves a driver backwards. A newer fix becomes the position;
- * after a silence longer than the pause threshold it also starts a new idle anchor, since
- * nothing says the driver stayed put meanwhile.
+ * after a silence longer than the pause threshold, or as the first fix after a device came
+ * back from one (see `applyEvent`), it also starts a new idle anchor, since nothing says the
+ * driver stayed put meanwhile.
  */
 export function applyFixes(
   track: DriverTrack | null,
@@ -71,7 +72,8 @@ export function applyFixes(
     const silence = current
       ? Date.parse(fix.recordedAt) - Date.parse(current.lastSeenAt)
       : Number.POSITIVE_INFINITY;
-    const anchor = nextAnchor(silence > TRACKING.pausedAfterMs ? null : current!.anchor, {
+    const restarts = silence > TRACKING.pausedAfterMs || awaitsFirstFix(current!);
+    const anchor = nextAnchor(restarts ? null : current!.anchor, {
       latitude: fix.latitude,
       longitude: fix.longitude,
       accuracy: fix.accuracy ?? null,
@@ -97,17 +99,29 @@ export function applyFixes(
 }
 
 /**
+ * A device back from a silence longer than the pause threshold holds its idle clock at the
+ * moment it came back, later than its last fix, until its first new fix starts the clock.
+ */
+const awaitsFirstFix = (track: DriverTrack) =>
+  Date.parse(track.anchor.since) > Date.parse(track.position.recordedAt);
+
+/**
  * Folds a device's beacon into the track. A beacon older than the current position says
  * nothing new about it (the fixes that followed it win), except a heartbeat, which only
- * ever moves "last seen" forward.
+ * ever moves "last seen" forward. A device that says it is back after a silence longer than
+ * the pause threshold (an app reopened, a phone unlocked after lunch) restarts the idle
+ * clock: where it was meanwhile is unknown, and its "last seen" would otherwise make the
+ * first new fix look like one more minute at the same spot.
  */
 export function applyEvent(track: DriverTrack, event: TrackingEvent, now: Date): DriverTrack {
   const at = seenAt(event.at, now);
   if (event.type === "heartbeat") return { ...track, lastSeenAt: later(track.lastSeenAt, at) };
   if (Date.parse(at) < Date.parse(track.position.recordedAt)) return track;
   if (event.type === "resumed") {
+    const silence = Date.parse(at) - Date.parse(track.lastSeenAt);
     return {
       ...track,
+      anchor: silence > TRACKING.pausedAfterMs ? { ...track.anchor, since: at } : track.anchor,
       interruption: null,
       interruptedAt: null,
       lastSeenAt: later(track.lastSeenAt, at),
