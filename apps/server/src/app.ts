@@ -283,6 +283,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ofCompany: (companyId, driverIds) => cycles.cycles.phasesOf(companyId, driverIds),
       ofJob: (jobId, driverIds) => cycles.cycles.phasesOfJob(jobId, driverIds),
     },
+    profiles: profiles.profiles,
   });
   const shifts = createShiftsModule(core);
   const loads = createLoadsModule({
@@ -364,6 +365,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     onUserCreated: (user) => profiles.profiles.createForNewUser(user),
     onEmailVerified: (user) => jobs.jobs.claimGrants(user.id, user.email),
+    invitationProvesAddress: invitations.invitations.provesAddress,
     logger: app.log,
     signInThrottle: createSignInThrottle({ store: throttles, clock }),
     passwordHashing: deps.passwordHashing,

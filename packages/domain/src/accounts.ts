@@ -78,7 +78,7 @@ export type SignUpForm = z.input<typeof SignUpFormSchema>;
 /**
  * What the client sends to `POST /api/auth/sign-up/email`. `name` is the full name
  * Better Auth requires; the server recomputes it from the first and last name.
- * `invitationToken` lets a person invited by a contractor join that company on sign-up.
+ * `invitationToken` is the invitation link signed up through, which verifies the address.
  */
 export const SignUpRequestSchema = z.strictObject({
   email: EmailSchema,
@@ -103,6 +103,11 @@ export const SignUpRequestSchema = z.strictObject({
    * gets a company named after the contractor, renamed later from the profile screens.
    */
   companyName: CompanyNameSchema.optional().transform((name) => name || undefined),
+  /**
+   * The token of the invitation link the person signs up through: an invitation still open
+   * for this address verifies it, so no verification mail follows.
+   */
+  invitationToken: z.string().max(200).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;

@@ -59,6 +59,8 @@ export const DriverCardSchema = z.object({
   tripsCompleted: z.number().int(),
   hoursLogged: z.number(),
   lastActiveAt: z.string().nullable(),
+  /** When a tracker app of the driver's last reported; null if none ever did. */
+  trackerReportAt: z.string().nullable(),
   joinedAt: z.string(),
 });
 export type DriverCard = z.infer<typeof DriverCardSchema>;
@@ -117,8 +119,11 @@ export const DriverCardListSchema = z.object({
 });
 export type DriverCardList = z.infer<typeof DriverCardListSchema>;
 
-/** Whether the signed-in driver is on duty. */
-export const DutySchema = z.object({ onDuty: z.boolean() });
+/**
+ * Whether the signed-in driver is on duty, and when a tracker app of theirs last reported
+ * (null if none ever did): a tracker's live reports put a driver on duty too.
+ */
+export const DutySchema = z.object({ onDuty: z.boolean(), trackerReportAt: z.string().nullable() });
 export type Duty = z.infer<typeof DutySchema>;
 
 export const RateDriverInputSchema = z.strictObject({

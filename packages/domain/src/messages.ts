@@ -285,8 +285,16 @@ export const messages = {
     noGpsSignal: "No GPS signal — your contractor sees Tracking paused until it returns",
     locationNotAllowed: "On duty, but location is not allowed — your contractor cannot see you",
     noGeolocation: "This browser cannot share your location",
-    screenStaysOn: "The screen stays on while you are on duty.",
-    screenMayLock: "This phone may lock the screen, and a locked screen pauses tracking.",
+    // Under the shift switch: what keeps sharing going, each said once.
+    screenStaysOn:
+      "The screen stays on while you are on duty. Locking the phone or switching apps pauses tracking.",
+    screenMayLock: "This phone may lock the screen: locking it or switching apps pauses tracking.",
+    sharesWhileOpen: "On duty, Haulwise shares your position while it is open on screen.",
+    /** A tracker app of the driver's reported; `ago` is a time ago ('2 minutes ago'). */
+    trackerReported: (ago: string) => `Tracker app: last report ${ago}.`,
+    /** The same in a list, beside the driver's tracking state. */
+    trackerReportShort: (ago: string) => `Tracker app · ${ago}`,
+    trackerKeepsOnDuty: "Your tracker app's reports keep you on duty while they arrive.",
     // What the server says about fixes, beacons and device tokens.
     nullIsland: "Position 0, 0 is what a GPS reports when it has no fix; it was not stored",
     fixInFuture: "This fix is dated in the future; check the device's clock",

@@ -31,6 +31,11 @@ const companyNameOf = (body: unknown): string | null => {
   return typeof name === "string" && name ? name : null;
 };
 
+const invitationTokenOf = (body: unknown): string | null => {
+  const token = (body as { invitationToken?: unknown } | null)?.invitationToken;
+  return typeof token === "string" && token ? token : null;
+};
+
 export type AuthDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -39,6 +44,11 @@ export type AuthDeps = {
   onUserCreated: (user: NewUser) => Promise<void>;
   /** An account's address is now verified: at sign-up, or after a change of address. */
   onEmailVerified: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Whether an invitation link still open for this address was presented: mailed to the
+   * address, it proves it as a verification link would.
+   */
+  invitationProvesAddress: (token: string, email: string) => Promise<boolean>;
   logger: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
   signInThrottle: SignInThrottle;
   /** How passwords are hashed; Better Auth's scrypt when not given (see PasswordHashing). */
@@ -118,6 +128,7 @@ export function createAuth({
   mailer,
   onUserCreated,
   onEmailVerified,
+  invitationProvesAddress,
   logger,
   signInThrottle,
   passwordHashing,
@@ -240,6 +251,8 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: ONE_HOUR,
       sendVerificationEmail: async ({ user, url }) => {
+        // Signed up through an invitation's link: the address is verified already.
+        if (user.emailVerified) return;
         await mailer.send(verificationEmail(user.email, user.name, url));
       },
       afterEmailVerification: async (user) => {
@@ -285,6 +298,11 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
+          before: async (user, context) => {
+            const token = invitationTokenOf(context?.body);
+            if (!token || !(await invitationProvesAddress(token, user.email))) return;
+            return { data: { ...user, emailVerified: true } };
+          },
           after: async (user, context) => {
             const record = user as typeof user & Record<string, unknown>;
             try {

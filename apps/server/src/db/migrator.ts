@@ -8,6 +8,7 @@ import { loads } from "./migrations/005-loads.js";
 import { billing } from "./migrations/006-billing.js";
 import { hardeningTwo } from "./migrations/007-hardening-two.js";
 import { hardeningRealtime } from "./migrations/007b-hardening-realtime.js";
+import { field } from "./migrations/008-field.js";
 import { sites } from "./migrations/009-sites.js";
 import { invoicing } from "./migrations/010-invoicing.js";
 import { sharing } from "./migrations/012-sharing.js";
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationFactory> = {
   "006-billing": billing,
   "007-hardening-two": hardeningTwo,
   "007b-hardening-realtime": hardeningRealtime,
+  "008-field": field,
   "009-sites": sites,
   "010-invoicing": invoicing,
   "012-sharing": sharing,

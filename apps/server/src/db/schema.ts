@@ -117,9 +117,13 @@ export type ProfilesTable = {
   state: string | null;
   zip_code: string | null;
   on_duty: Bool;
+  /** Who started the duty: `tracker` for a tracker app's report, null for the driver's switch. */
+  duty_source: DutySource | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
+
+export type DutySource = "tracker";
 
 export type CompaniesTable = {
   id: string;

@@ -67,7 +67,10 @@ describe("domain events announced by the modules", () => {
         name: "document.deleted",
         payload: { ...onJob, documentId: upload.json().id, driverId: driver.userId },
       },
-      { name: "driver.duty_changed", payload: { driverId: driver.userId, onDuty: true } },
+      {
+        name: "driver.duty_changed",
+        payload: { driverId: driver.userId, onDuty: true, by: "driver" },
+      },
     ]);
     events.stop();
   });

@@ -23,7 +23,8 @@ export type EventCatalogue = {
     withdrawnRequests: string[];
     reason: "removed" | "left";
   };
-  "driver.duty_changed": { driverId: string; onDuty: boolean };
+  /** `by`: the driver's own switch, or a tracker app's reports starting or ending a shift. */
+  "driver.duty_changed": { driverId: string; onDuty: boolean; by: "driver" | "tracker" };
   /** Someone changed role: whatever their open sockets follow is checked again. */
   "profile.role_changed": { userId: string; role: "contractor" | "driver" };
   "truck.changed": { companyId: string; truckId: string };

@@ -99,7 +99,7 @@ describe("a driver's job", () => {
         status: 200,
         body: { notifications: [], unreadCount: 0, nextCursor: null },
       },
-      "GET /api/me/duty": { status: 200, body: { onDuty: false } },
+      "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
       "GET /api/driver/jobs": { status: 200, body: { jobs: [gateJob] } },
       "GET /api/jobs/j1/view": { status: 200, body: { ...gateJob, access: "driver" } },
       "GET /api/jobs/j1/documents": {

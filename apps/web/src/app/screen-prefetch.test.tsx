@@ -35,7 +35,7 @@ describe("entering a screen asks for what it first shows", () => {
       "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
       "GET /api/driver/jobs": { status: 200, body: { jobs: [] } },
       "GET /api/driver/available-jobs": { status: 200, body: { jobs: [] } },
-      "GET /api/me/duty": { status: 200, body: { onDuty: false } },
+      "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
       "GET /api/notifications": { status: 200, body: NO_NOTIFICATIONS },
     });
     const { router } = enter("/driver-jobs");
@@ -96,7 +96,7 @@ describe("entering a screen asks for what it first shows", () => {
     async (path) => {
       const api = mockApi({
         "GET /api/session": { status: 200, body: { me: makeMe("driver") } },
-        "GET /api/me/duty": { status: 200, body: { onDuty: false } },
+        "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
         "GET /api/notifications": { status: 200, body: NO_NOTIFICATIONS },
       });
       const { router } = enter(path);

@@ -93,6 +93,7 @@ export function makeDriverCard(overrides: Partial<DriverCard> = {}): DriverCard 
     tripsCompleted: 0,
     hoursLogged: 0,
     lastActiveAt: null,
+    trackerReportAt: null,
     joinedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };

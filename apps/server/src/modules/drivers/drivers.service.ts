@@ -6,6 +6,7 @@ import {
   type DriverListQuery,
   DriverListQuerySchema,
   type DriverSort,
+  type Duty,
   driverListOrder,
   driverNameOf,
   driverStatusOf,
@@ -94,18 +95,20 @@ export function createDriversService(deps: {
     if (members.length === 0) return [];
     const ids = members.map((member) => member.id);
     const now = clock.now();
-    const [ratings, mine, totals, lastFixes, work, vehicles, tracking] = await Promise.all([
-      repo.ratingsOf(db, ids),
-      repo.ratingsBy(db, companyId, contractorId, ids),
-      metrics.workTotals(companyId, ids),
-      positions.latestFixTimes(ids),
-      metrics.lastWorkTimes(ids),
-      trucks.assignedTo(companyId, ids),
-      positions.trackingStatesOf(
-        members.map((member) => ({ id: member.id, onDuty: Boolean(member.on_duty) })),
-        now,
-      ),
-    ]);
+    const [ratings, mine, totals, lastFixes, work, vehicles, tracking, trackers] =
+      await Promise.all([
+        repo.ratingsOf(db, ids),
+        repo.ratingsBy(db, companyId, contractorId, ids),
+        metrics.workTotals(companyId, ids),
+        positions.latestFixTimes(ids),
+        metrics.lastWorkTimes(ids),
+        trucks.assignedTo(companyId, ids),
+        positions.trackingStatesOf(
+          members.map((member) => ({ id: member.id, onDuty: Boolean(member.on_duty) })),
+          now,
+        ),
+        positions.trackerReportTimes(ids),
+      ]);
     const ratingMap = new Map(ratings.map((row) => [row.driver_id, row]));
     const mineMap = new Map(mine.map((row) => [row.driver_id, row.rating]));
 
@@ -144,6 +147,7 @@ export function createDriversService(deps: {
         tripsCompleted: total?.trips ?? 0,
         hoursLogged: Math.round((total?.hours ?? 0) * 10) / 10,
         lastActiveAt,
+        trackerReportAt: trackers.get(member.id) ?? null,
         joinedAt: member.joined_at,
       };
     });
@@ -262,18 +266,23 @@ export function createDriversService(deps: {
       return card!;
     },
 
-    /** The driver's own duty switch, as last set. */
-    async getDuty(actor: Actor): Promise<{ onDuty: boolean }> {
+    /** The driver's own duty, by their switch or their tracker app's reports. */
+    async getDuty(actor: Actor): Promise<Duty> {
       requireRole(actor, "driver", m.dutyForDrivers);
-      return { onDuty: await profiles.isOnDuty(actor.userId) };
+      const [onDuty, trackers] = await Promise.all([
+        profiles.isOnDuty(actor.userId),
+        positions.trackerReportTimes([actor.userId]),
+      ]);
+      return { onDuty, trackerReportAt: trackers.get(actor.userId) ?? null };
     },
 
     /** A driver goes on or off duty. */
-    async setDuty(actor: Actor, onDuty: boolean): Promise<{ onDuty: boolean }> {
+    async setDuty(actor: Actor, onDuty: boolean): Promise<Duty> {
       requireRole(actor, "driver", m.dutyForDrivers);
       await profiles.setOnDuty(actor.userId, onDuty);
-      events.emit("driver.duty_changed", { driverId: actor.userId, onDuty });
-      return { onDuty };
+      events.emit("driver.duty_changed", { driverId: actor.userId, onDuty, by: "driver" });
+      const trackers = await positions.trackerReportTimes([actor.userId]);
+      return { onDuty, trackerReportAt: trackers.get(actor.userId) ?? null };
     },
   };
 }

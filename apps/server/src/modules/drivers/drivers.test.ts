@@ -30,6 +30,7 @@ describe("the drivers page", () => {
         tripsCompleted: 0,
         hoursLogged: 0,
         lastActiveAt: null,
+        trackerReportAt: null,
         joinedAt: expect.any(String),
       },
     ]);
@@ -165,10 +166,19 @@ describe("the drivers page", () => {
   it("tells a driver their own duty switch, starting off duty", async () => {
     const driver = await createVerifiedUser(ctx, { role: "driver" });
     const other = await createVerifiedUser(ctx, { role: "driver" });
-    expect((await driver.client.get("/api/me/duty")).json()).toEqual({ onDuty: false });
+    expect((await driver.client.get("/api/me/duty")).json()).toEqual({
+      onDuty: false,
+      trackerReportAt: null,
+    });
     await driver.client.put("/api/me/duty", { onDuty: true });
-    expect((await driver.client.get("/api/me/duty")).json()).toEqual({ onDuty: true });
-    expect((await other.client.get("/api/me/duty")).json()).toEqual({ onDuty: false });
+    expect((await driver.client.get("/api/me/duty")).json()).toEqual({
+      onDuty: true,
+      trackerReportAt: null,
+    });
+    expect((await other.client.get("/api/me/duty")).json()).toEqual({
+      onDuty: false,
+      trackerReportAt: null,
+    });
     expect((await driver.client.put("/api/me/duty", { onDuty: "yes" })).statusCode).toBe(400);
   });
 });

@@ -240,6 +240,19 @@ export function createInvitationsService(deps: {
       };
     },
 
+    /**
+     * Whether `token` is an invitation still open for `email`: mailed to that address, the
+     * link proves it as a verification link would, so signing up through it verifies it.
+     */
+    async provesAddress(token: string, email: string): Promise<boolean> {
+      const row = await repo.findByTokenHash(db, hashToken(token));
+      return (
+        row !== undefined &&
+        statusOf(row, clock.now()) === "pending" &&
+        row.email === email.trim().toLowerCase()
+      );
+    },
+
     /** The invited driver, signed in with the invited address, joins the company. */
     async accept(actor: Actor, token: string): Promise<{ companyId: string; companyName: string }> {
       const row = await repo.findByTokenHash(db, hashToken(token));

@@ -53,6 +53,56 @@ describe("driver invitations", () => {
     expect(reused.json().error.message).toBe(messages.invitations.used);
   });
 
+  it("counts signing up through the invitation's link as verifying the address: no second mail", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const email = uniqueEmail("invited");
+    await contractor.client.post("/api/invitations", { emails: [email] });
+    const token = invitationToken((await ctx.lastMailTo(email, /invited you/)).link!);
+
+    const driver = new TestClient(ctx.app);
+    const body = signUpBody({ role: "driver", email });
+    const signUp = await driver.post("/api/auth/sign-up/email", {
+      ...body,
+      invitationToken: token,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const signIn = await driver.post("/api/auth/sign-in/email", {
+      email,
+      password: body.password,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect((await driver.post("/api/invitations/accept", { token })).statusCode).toBe(200);
+    expect((await driver.get("/api/me")).json().user).toMatchObject({ email, emailVerified: true });
+    const mail = (await ctx.outbox()).filter((m) => m.to === email).map((m) => m.subject);
+    expect(mail).toEqual([expect.stringMatching(/invited you/)]);
+  });
+
+  it("still asks to verify an address the invitation was not sent to, or a withdrawn one", async () => {
+    const contractor = await createVerifiedUser(ctx, { role: "contractor" });
+    const invited = uniqueEmail("invited");
+    await contractor.client.post("/api/invitations", { emails: [invited] });
+    const token = invitationToken((await ctx.lastMailTo(invited, /invited you/)).link!);
+
+    const other = signUpBody({ role: "driver" });
+    const client = new TestClient(ctx.app);
+    await client.post("/api/auth/sign-up/email", { ...other, invitationToken: token });
+    const refused = await client.post("/api/auth/sign-in/email", {
+      email: other.email,
+      password: other.password,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await ctx.lastMailTo(other.email, /verify/i)).toBeTruthy();
+
+    const listed = (await contractor.client.get("/api/invitations")).json().invitations[0];
+    await contractor.client.delete(`/api/invitations/${listed.id}`);
+    const late = signUpBody({ role: "driver", email: invited });
+    await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+      ...late,
+      invitationToken: token,
+    });
+    expect(await ctx.lastMailTo(invited, /verify/i)).toBeTruthy();
+  });
+
   it("refuses the link to a different signed-in account and changes nothing", async () => {
     const contractor = await createVerifiedUser(ctx, { role: "contractor" });
     const invited = uniqueEmail("invited");

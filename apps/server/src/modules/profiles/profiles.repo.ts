@@ -68,9 +68,32 @@ export function findNames(db: Executor, userIds: string[]) {
 export function setOnDuty(db: Executor, userId: string, onDuty: boolean, now: string) {
   return db
     .updateTable("profiles")
-    .set({ on_duty: onDuty, updated_at: now })
+    .set({ on_duty: onDuty, duty_source: null, updated_at: now })
     .where("id", "=", userId)
     .execute();
+}
+
+/** On duty by a tracker's report, if off duty now; whether it changed anything. */
+export async function startTrackerShift(db: Executor, userId: string, now: string) {
+  const result = await db
+    .updateTable("profiles")
+    .set({ on_duty: true, duty_source: "tracker", updated_at: now })
+    .where("id", "=", userId)
+    .where("on_duty", "=", false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Off duty, if a tracker's report started the duty; whether it changed anything. */
+export async function endTrackerShift(db: Executor, userId: string, now: string) {
+  const result = await db
+    .updateTable("profiles")
+    .set({ on_duty: false, duty_source: null, updated_at: now })
+    .where("id", "=", userId)
+    .where("on_duty", "=", true)
+    .where("duty_source", "=", "tracker")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Accounts with exactly these addresses that have verified them. */

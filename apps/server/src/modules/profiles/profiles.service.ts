@@ -156,6 +156,14 @@ export function createProfilesService(deps: {
       await repo.setOnDuty(db, userId, onDuty, nowIso());
     },
 
+    /** A tracker app's live report puts an off-duty driver on duty; whether it did. */
+    startTrackerShift: (userId: string): Promise<boolean> =>
+      repo.startTrackerShift(db, userId, nowIso()),
+
+    /** Ends a duty a tracker's report started (never one the driver switched on); whether it did. */
+    endTrackerShift: (userId: string): Promise<boolean> =>
+      repo.endTrackerShift(db, userId, nowIso()),
+
     /** Accounts with exactly these addresses that have verified them (view access is for them only). */
     verifiedUsersByEmail: (emails: string[]) => repo.findVerifiedUsersByEmail(db, emails),
 

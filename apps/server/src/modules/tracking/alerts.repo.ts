@@ -124,6 +124,7 @@ export function findSweepRows(db: Db, now: Date) {
         "dp.interrupted_at",
         "dp.state",
         "p.on_duty",
+        "p.duty_source",
         "p.first_name",
         "p.last_name",
         "m.company_id",

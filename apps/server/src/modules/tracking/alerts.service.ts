@@ -55,6 +55,8 @@ export function createAlertsService(deps: {
   notifications: Pick<NotificationsService, "deliver">;
   /** Runs `task` once, `ms` from now; the sweep does the same work if it never runs. */
   later(task: () => Promise<void>, ms: number): void;
+  /** Ends a duty a tracker app's reports started; whether it did. */
+  endTrackerShift(driverId: string): Promise<boolean>;
 }) {
   const { db, clock, events, notifications } = deps;
 
@@ -157,9 +159,10 @@ export function createAlertsService(deps: {
 
     /**
      * A duty switch is news at once: the driver appears on or leaves the live maps without
-     * waiting for the sweep, which would otherwise notice within a minute.
+     * waiting for the sweep, which would otherwise notice within a minute. A tracker's shift
+     * ending after its reports stopped tells nobody: the map showed it paused all along.
      */
-    async onDutyChanged(driverId: string, now: Date) {
+    async onDutyChanged(driverId: string, now: Date, by: "driver" | "tracker") {
       const [row, before] = await Promise.all([
         live.findDriverLiveRow(db, driverId),
         repo.findInterruption(db, driverId),
@@ -171,7 +174,7 @@ export function createAlertsService(deps: {
       // ends, since the sweep only looks at drivers still working.
       if (state === "off_duty") {
         const name = driverNameOf(row.first_name, row.last_name);
-        if (before && before.state !== "off_duty") {
+        if (by === "driver" && before && before.state !== "off_duty") {
           const work = driverWorkOf(await live.findDriverWork(db, driverId));
           for (const companyId of work.companies.keys()) {
             await open(companyId, driverId, "stopped", name, now);
@@ -212,7 +215,15 @@ export function createAlertsService(deps: {
       const toOpen: Array<{ companyId: string; driverId: string; kind: Kind; name: string }> = [];
       const toClear: string[] = [];
       const names = new Map<string, string>();
+      const shiftsEnded = new Set<string>();
       for (const row of rows) {
+        if (
+          row.on_duty &&
+          row.duty_source === "tracker" &&
+          now.getTime() - Date.parse(row.last_seen_at) > TRACKING.trackerShiftEndsAfterMs
+        ) {
+          shiftsEnded.add(row.driver_id);
+        }
         const state = trackingStateOf({
           onDuty: Boolean(row.on_duty),
           lastSeenAt: row.last_seen_at,
@@ -258,6 +269,12 @@ export function createAlertsService(deps: {
         if (await open(alert.companyId, alert.driverId, alert.kind, alert.name, now)) opened++;
       }
       for (const driverId of changed.keys()) await announce(driverId, now);
+      // Going off duty is announced and its alerts closed by the duty change's listener.
+      for (const driverId of shiftsEnded) {
+        if (await deps.endTrackerShift(driverId)) {
+          events.emit("driver.duty_changed", { driverId, onDuty: false, by: "tracker" });
+        }
+      }
       return { evaluated: rows.length, changed: changed.size, opened, cleared };
     },
   };

@@ -360,7 +360,11 @@ describe("idle and stopped-sharing alerts", () => {
     const stop = ctx.events.on("tracking.updated", ({ driverId, position }) => {
       if (driverId === driver.userId) seen.push(position.state);
     });
-    ctx.events.emit("driver.duty_changed", { driverId: driver.userId, onDuty: false });
+    ctx.events.emit("driver.duty_changed", {
+      driverId: driver.userId,
+      onDuty: false,
+      by: "driver",
+    });
     await ctx.events.settled();
     await sweep(start + 2 * MINUTE);
     await ctx.events.settled();

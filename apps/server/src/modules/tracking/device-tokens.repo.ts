@@ -44,3 +44,14 @@ export function findByHash(db: Db, hash: string) {
 export async function touch(db: Db, id: string, at: string) {
   await db.updateTable("device_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
 }
+
+/** When each of these drivers' tracker apps last reported, by driver; never-used ones left out. */
+export function lastReportsOf(db: Db, userIds: string[]) {
+  return db
+    .selectFrom("device_tokens")
+    .select((eb) => ["user_id", eb.fn.max("last_used_at").as("at")])
+    .where("user_id", "in", userIds)
+    .where("last_used_at", "is not", null)
+    .groupBy("user_id")
+    .execute();
+}

@@ -37,6 +37,8 @@ describe("uploads arriving together", () => {
       clock: ctx.clock,
       events: ctx.events,
       retentionDays: ctx.config.tracking.retentionDays,
+      // Browser uploads only: no tracker app's report starts a shift here.
+      startTrackerShift: async () => false,
     });
     if (ctx.database.kind === "postgres") {
       await sql
@@ -242,6 +244,8 @@ describe("uploads arriving together", () => {
       clock: ctx.clock,
       events: ctx.events,
       retentionDays: ctx.config.tracking.retentionDays,
+      // Browser uploads only: no tracker app's report starts a shift here.
+      startTrackerShift: async () => false,
     });
     ctx.clock.set(new Date(START.getTime() + 10 * 60_000));
     const road = fixesAlong({ start: START, count: 6 });

@@ -3,6 +3,7 @@ import {
   FixSchema,
   fixRejectionOf,
   type HaulStatus,
+  isLateFix,
   type LivePosition,
   messages,
   type PositionBatchResult,
@@ -172,6 +173,8 @@ export function createIngestService(deps: {
   metrics?: Pick<Metrics, "ingestGroup">;
   /** Counts visits and load cycles from the fixes a group stored, inside its transaction. */
   counting?: IngestCounting;
+  /** Puts an off-duty driver on duty for a tracker app's live report; whether it did. */
+  startTrackerShift(driverId: string): Promise<boolean>;
 }) {
   const { db, dialect, clock, events, retentionDays, counting } = deps;
   const dailyFixLimit = deps.dailyFixLimit ?? TRACKING.maxFixesPerDay;
@@ -377,11 +380,20 @@ export function createIngestService(deps: {
     driverId: string,
     deviceId: string,
     raw: unknown[],
+    options: { fromTracker?: boolean } = {},
   ): Promise<PositionBatchResult> {
     const now = clock.now();
     const { fixes, rejected, repeated } = screen(raw, deviceId, now);
     if (fixes.length === 0) return { accepted: 0, duplicates: repeated, rejected };
+    // A tracker app has no duty switch: its live reports are the driver's shift. A backlog
+    // sent late says nothing about now, and starts nothing. Duty is set before the fixes are
+    // folded, so the maps hear of the driver once, sharing.
+    const startsShift =
+      options.fromTracker === true &&
+      fixes.some((fix) => !isLateFix(fix.recordedAt, now)) &&
+      (await deps.startTrackerShift(driverId));
     const { stored, overDailyLimit } = settle(driverId, await writes.run({ driverId, now, fixes }));
+    if (startsShift) events.emit("driver.duty_changed", { driverId, onDuty: true, by: "tracker" });
     const limit = messages.tracking.dailyFixLimit(dailyFixLimit);
     for (const seq of overDailyLimit) rejected.push({ seq, message: limit });
     return {
@@ -400,7 +412,7 @@ export function createIngestService(deps: {
 
     /** Fixes from a background tracker app, as the driver its device token belongs to. */
     ingestForDevice(driverId: string, deviceId: string, fixes: unknown[]) {
-      return ingest(driverId, deviceId, fixes);
+      return ingest(driverId, deviceId, fixes, { fromTracker: true });
     },
 
     /** A beacon: paused, resumed, stopped or a heartbeat. */

@@ -1,5 +1,6 @@
 import { type TrackingState, trackingStateOf } from "@haulwise/domain";
 import type { Db } from "../../db/database.js";
+import * as tokens from "./device-tokens.repo.js";
 import * as tracks from "./driver-positions.repo.js";
 import * as repo from "./positions.repo.js";
 
@@ -47,6 +48,15 @@ export function createPositionsService(deps: { db: Db }) {
           });
           return [driver.id, state];
         }),
+      );
+    },
+
+    /** When each driver's tracker apps last reported; drivers whose never did are left out. */
+    async trackerReportTimes(driverIds: string[]): Promise<Map<string, string>> {
+      if (driverIds.length === 0) return new Map();
+      const rows = await tokens.lastReportsOf(db, driverIds);
+      return new Map(
+        rows.flatMap((row) => (row.at ? [[row.user_id, String(row.at)] as const] : [])),
       );
     },
 

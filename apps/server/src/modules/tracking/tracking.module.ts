@@ -6,6 +6,7 @@ import type { BillingService } from "../billing/billing.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import { createAlertsService } from "./alerts.service.js";
 import { deviceTokensRoutes } from "./device-tokens.routes.js";
 import { createDeviceTokensService } from "./device-tokens.service.js";
@@ -44,14 +45,17 @@ export function createTrackingModule(
     counting?: IngestCounting;
     /** Where drivers are in their haul, for live maps. */
     haulOf?: HaulPhases;
+    /** Duty a tracker app's reports start and end (the profiles module keeps duty). */
+    profiles: Pick<ProfilesService, "startTrackerShift" | "endTrackerShift">;
   },
 ) {
-  const { db, clock, events, config, jobs, companies } = deps;
+  const { db, clock, events, config, jobs, companies, profiles } = deps;
   const positions = createPositionsService(deps);
   const ingest = createIngestService({
     ...deps,
     retentionDays: config.retentionDays,
     dailyFixLimit: config.dailyFixLimit,
+    startTrackerShift: profiles.startTrackerShift,
   });
   const live = createLiveService({
     db,
@@ -70,12 +74,13 @@ export function createTrackingModule(
     events,
     notifications: deps.notifications,
     later: deps.scheduler.later,
+    endTrackerShift: profiles.endTrackerShift,
   });
   const deviceTokens = createDeviceTokensService(deps);
 
   events.on("tracking.updated", (payload) => alerts.onTrackingUpdated(payload));
-  events.on("driver.duty_changed", ({ driverId }, event) =>
-    alerts.onDutyChanged(driverId, new Date(event.at)),
+  events.on("driver.duty_changed", ({ driverId, by }, event) =>
+    alerts.onDutyChanged(driverId, new Date(event.at), by),
   );
   events.on("driver.removed", ({ companyId, driverId }, event) =>
     alerts.onDriverRemoved(companyId, driverId, new Date(event.at)),

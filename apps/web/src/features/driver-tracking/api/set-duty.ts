@@ -1,4 +1,4 @@
-import { DutySchema } from "@haulwise/domain";
+import { type Duty, DutySchema, SetDutyInputSchema } from "@haulwise/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { formOutbox } from "@/api/form-outbox";
 import type { OutboxEntry } from "@/lib/offline/outbox";
@@ -20,7 +20,11 @@ export async function queueDutyChange(queryClient: QueryClient, onDuty: boolean)
     kind: DUTY_CHANGE,
     label: onDuty ? "Going on duty" : "Going off duty",
   });
-  queryClient.setQueryData(dutyKeys.all, { onDuty });
+  queryClient.setQueryData<Duty>(dutyKeys.all, (duty) => ({
+    trackerReportAt: null,
+    ...duty,
+    onDuty,
+  }));
 }
 
 /** The duty the driver chose last that the server has not confirmed yet, or null. */
@@ -30,7 +34,7 @@ export function unsentDutyOf(entries: readonly OutboxEntry[]): boolean | null {
     if (entry?.kind !== DUTY_CHANGE || entry.status !== "pending" || entry.body.type !== "json") {
       continue;
     }
-    const parsed = DutySchema.safeParse(entry.body.data);
+    const parsed = SetDutyInputSchema.safeParse(entry.body.data);
     if (parsed.success) return parsed.data.onDuty;
   }
   return null;

@@ -41,8 +41,11 @@ describe("ShiftControl", () => {
   it("puts the driver on duty on the server and says so", async () => {
     installBrowserPermissions({ geolocation: "denied" });
     const api = mockApi({
-      "GET /api/me/duty": { status: 200, body: { onDuty: false } },
-      "PUT /api/me/duty": (body) => ({ status: 200, body }),
+      "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
+      "PUT /api/me/duty": (body) => ({
+        status: 200,
+        body: { ...(body as object), trackerReportAt: null },
+      }),
       "POST /api/positions/events": { status: 204 },
     });
     const success = vi.spyOn(toast, "success");
@@ -65,8 +68,11 @@ describe("ShiftControl", () => {
   it("going off duty tells the server sharing stopped, then changes the duty, in that order", async () => {
     installBrowserPermissions({ geolocation: "denied" });
     const api = mockApi({
-      "GET /api/me/duty": { status: 200, body: { onDuty: true } },
-      "PUT /api/me/duty": (body) => ({ status: 200, body }),
+      "GET /api/me/duty": { status: 200, body: { onDuty: true, trackerReportAt: null } },
+      "PUT /api/me/duty": (body) => ({
+        status: 200,
+        body: { ...(body as object), trackerReportAt: null },
+      }),
       "POST /api/positions/events": { status: 204 },
     });
     const { user } = renderShift();
@@ -90,8 +96,11 @@ describe("ShiftControl", () => {
     installBrowserPermissions({ geolocation: "denied" });
     let offline = true;
     const api = mockApi({
-      "GET /api/me/duty": { status: 200, body: { onDuty: false } },
-      "PUT /api/me/duty": (body) => ({ status: 200, body }),
+      "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
+      "PUT /api/me/duty": (body) => ({
+        status: 200,
+        body: { ...(body as object), trackerReportAt: null },
+      }),
     });
     const online = api.spy.getMockImplementation();
     api.spy.mockImplementation(async (input, init) => {
@@ -112,5 +121,31 @@ describe("ShiftControl", () => {
       onDuty: true,
     });
     expect(toggle).toBeChecked();
+  });
+
+  it("says when the driver's tracker app last reported, and that its reports keep them on duty", async () => {
+    installBrowserPermissions({ geolocation: "denied" });
+    const reported = new Date(Date.now() - 2 * 60_000).toISOString();
+    mockApi({
+      "GET /api/me/duty": { status: 200, body: { onDuty: true, trackerReportAt: reported } },
+      "POST /api/positions/events": { status: 204 },
+    });
+    renderShift();
+    expect(
+      await screen.findByText(messages.tracking.trackerReported("2 minutes ago")),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.tracking.trackerKeepsOnDuty)).toBeInTheDocument();
+  });
+
+  it("says each thing about sharing once", async () => {
+    installBrowserPermissions({ geolocation: "denied" });
+    mockApi({
+      "GET /api/me/duty": { status: 200, body: { onDuty: false, trackerReportAt: null } },
+    });
+    renderShift();
+    const hint = await screen.findByText(messages.tracking.sharesWhileOpen);
+    expect(hint.closest("p")?.textContent).toBe(
+      `${messages.tracking.sharesWhileOpen} How sharing works`,
+    );
   });
 });

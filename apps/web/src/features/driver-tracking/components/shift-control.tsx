@@ -1,8 +1,10 @@
 import { messages } from "@haulwise/domain";
-import { CircleHelpIcon } from "lucide-react";
+import { CircleHelpIcon, SatelliteIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Switch } from "@/components/ui/switch";
+import { useNow } from "@/hooks/use-now";
+import { timeAgo } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useTrackerState } from "../tracker/driver-tracker";
@@ -10,6 +12,22 @@ import { TrackingStatus } from "./tracking-status";
 import { useShift } from "./use-shift";
 
 const m = messages.tracking;
+
+/** A tracker app's last report: while its reports arrive, they keep the driver on duty. */
+function TrackerReport({ at }: { at: string }) {
+  useNow(30_000);
+  return (
+    <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+      <SatelliteIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>
+        <time dateTime={at} title={new Date(at).toLocaleString()}>
+          {m.trackerReported(timeAgo(at))}
+        </time>{" "}
+        {m.trackerKeepsOnDuty}
+      </span>
+    </p>
+  );
+}
 
 /**
  * The shift control at the top of the driver's dashboard: the on-duty switch, the status line
@@ -72,9 +90,8 @@ export function ShiftControl({ className }: { className?: string }) {
       <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
         <CircleHelpIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         <span>
-          {sharing
-            ? `${tracker.wakeLock === "held" ? m.screenStaysOn : m.screenMayLock} Locking the phone or switching apps pauses tracking. `
-            : "On duty, Haulwise shares your position while it is open on screen. "}
+          {sharing ? (tracker.wakeLock === "held" ? m.screenStaysOn : m.screenMayLock) : null}
+          {sharing ? null : m.sharesWhileOpen}{" "}
           <Link
             to="/help#sharing-your-location"
             className="font-medium underline underline-offset-2"
@@ -83,6 +100,7 @@ export function ShiftControl({ className }: { className?: string }) {
           </Link>
         </span>
       </p>
+      {shift.trackerReportAt ? <TrackerReport at={shift.trackerReportAt} /> : null}
     </section>
   );
 }

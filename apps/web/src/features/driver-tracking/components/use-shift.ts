@@ -45,6 +45,8 @@ export function useShift() {
 
   return {
     onDuty,
+    /** When a tracker app of the driver's last reported, if one ever did. */
+    trackerReportAt: duty.data?.trackerReportAt ?? null,
     /** The server has not heard the latest choice yet. */
     unsent: unsent !== null,
     /** The server's answer is on its way (offline with nothing cached, it is not). */

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { DriverActions } from "./driver-actions";
 import { DriverDetails, DriverRating, LastActive } from "./driver-details";
 import { DriverStatusBadge } from "./driver-status-badge";
-import { TrackingStateLabel } from "./tracking-state";
+import { TrackerReportLabel, TrackingStateLabel } from "./tracking-state";
 
 const WORKING: SortWords = { asc: "working first", desc: "working last" };
 
@@ -73,6 +73,7 @@ const columns: Column<DriverCard>[] = [
         {driver.tracking === "off_duty" ? null : (
           <TrackingStateLabel state={driver.tracking} className="text-xs text-muted-foreground" />
         )}
+        <TrackerReportLabel at={driver.trackerReportAt} className="text-xs text-muted-foreground" />
       </div>
     ),
   },
@@ -154,7 +155,11 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
         />
       </button>
       {open ? (
-        <div id={panelId} className="px-4 pb-4">
+        <div id={panelId} className="grid gap-3 px-4 pb-4">
+          <TrackerReportLabel
+            at={driver.trackerReportAt}
+            className="text-sm text-muted-foreground"
+          />
           <DriverDetails driver={driver} actions={<DriverActions driver={driver} />} />
         </div>
       ) : null}

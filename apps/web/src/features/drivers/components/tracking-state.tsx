@@ -1,4 +1,5 @@
-import { type TrackingState, trackingStateLabels } from "@haulwise/domain";
+import { messages, type TrackingState, trackingStateLabels } from "@haulwise/domain";
+import { timeAgo } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** The live map's colours: red moving, orange idle, grey when the phone is not reporting. */
@@ -23,5 +24,15 @@ export function TrackingStateLabel({
       <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dots[state])} />
       {trackingStateLabels[state]}
     </span>
+  );
+}
+
+/** When the driver's tracker app last reported, for drivers who use one. */
+export function TrackerReportLabel({ at, className }: { at: string | null; className?: string }) {
+  if (at === null) return null;
+  return (
+    <time dateTime={at} title={new Date(at).toLocaleString()} className={className}>
+      {messages.tracking.trackerReportShort(timeAgo(at))}
+    </time>
   );
 }

@@ -70,6 +70,20 @@ describe("/drivers", () => {
     );
   });
 
+  it("says when a driver's tracker app last reported", async () => {
+    const tracked = makeDriverCard({
+      tracking: "moving",
+      status: "active",
+      trackerReportAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+    });
+    mockApi({ "GET /api/drivers": listOf(tracked, sam) });
+    renderRoute(<DriversRoute />, { path: "/drivers" });
+    expect(
+      await screen.findByText(messages.tracking.trackerReportShort("3 minutes ago")),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^Tracker app/)).toHaveLength(1);
+  });
+
   it("shows the error text when the drivers cannot load", async () => {
     mockApi({
       "GET /api/drivers": { status: 500, body: { error: { code: "INTERNAL", message: "boom" } } },

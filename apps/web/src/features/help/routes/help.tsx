@@ -182,8 +182,11 @@ const driverTopics: Topic[] = [
         <Link className={linkClass} to="/account-settings">
           Account Settings
         </Link>
-        , under Background tracking apps, create a device token and follow the steps shown. You can
-        revoke the token at any time.
+        , under Background tracking apps, create a device token and follow the steps shown. While
+        the app reports, you are on duty and on your contractor's map, whether Haulwise is open or
+        not; when its reports stop, your contractor sees "Tracking paused", and half an hour later
+        you go off duty by yourself. Set it to report every 60 seconds or more often. You can revoke
+        the token at any time.
       </>
     ),
   },

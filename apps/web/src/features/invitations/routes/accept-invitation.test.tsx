@@ -67,11 +67,51 @@ describe("/invitations/:token", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
-  it("lets a new person sign up as a driver, returning here from the verification mail", async () => {
+  it("signs a new person up, in and onto the company in one step: the invitation verifies the address", async () => {
+    let signedIn = false;
+    const { api, user } = open({
+      "GET /api/session": () =>
+        signedIn ? { status: 200, body: { me: makeMe("driver") } } : signedOut,
+      [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
+      "POST /api/auth/sign-up/email": { status: 200, body: { token: null } },
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      },
+      "POST /api/invitations/accept": {
+        status: 200,
+        body: { companyId: "c1", companyName: "Stone Hauling" },
+      },
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Stone Hauling invited you to drive with them" }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("First name"), "Dana");
+    await user.type(screen.getByLabelText("Last name"), "Reyes");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create account and join Stone Hauling" }));
+
+    expect(await landedAt()).toBe("/driver-dashboard");
+    expect(api.calls.find((c) => c.key === "POST /api/auth/sign-up/email")?.body).toMatchObject({
+      email: "dana@example.com",
+      role: "driver",
+      invitationToken: TOKEN,
+    });
+    expect(api.calls.find((c) => c.key === "POST /api/invitations/accept")?.body).toEqual({
+      token: TOKEN,
+    });
+  });
+
+  it("asks a new person to verify the address when the invitation closed as they signed up", async () => {
     const { api, user } = open({
       "GET /api/session": signedOut,
       [`GET /api/invitations/preview/${TOKEN}`]: { status: 200, body: makeInvitationPreview() },
       "POST /api/auth/sign-up/email": { status: 200, body: { token: null } },
+      "POST /api/auth/sign-in/email": {
+        status: 403,
+        body: { error: { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" } },
+      },
     });
     expect(
       await screen.findByRole("heading", { name: "Stone Hauling invited you to drive with them" }),

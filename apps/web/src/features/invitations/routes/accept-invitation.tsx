@@ -169,6 +169,20 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     }
   }
 
+  /** Signs in with the invited address and joins; throws what signing in answered. */
+  async function signInAndJoin(password: string) {
+    await signIn.mutateAsync({
+      email: invitation.email,
+      password,
+      callbackURL: invitationReturnPath(token),
+    });
+    const current = await fetchFreshMe(queryClient).catch(() => null);
+    // Someone who chose to join has said yes; the server still checks everything.
+    if (current && roleOf(current) === "driver") await handleAccept();
+  }
+
+  const unverified = (error: unknown) => isApiError(error) && error.code === "EMAIL_NOT_VERIFIED";
+
   async function handleSignUp(values: InvitedSignUpValues) {
     setFormError(undefined);
     try {
@@ -179,10 +193,19 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         lastName: values.lastName,
         role: "driver",
         callbackURL: invitationReturnPath(token),
+        // The link came by e-mail to this address: it verifies the account, no second mail.
+        invitationToken: token,
       });
-      setSignedUp(true);
     } catch (error) {
       setFormError(errorMessage(error, messages.auth.failedToCreateAccount));
+      return;
+    }
+    try {
+      await signInAndJoin(values.password);
+    } catch (error) {
+      // The invitation closed meanwhile: the address is verified the usual way.
+      if (unverified(error)) setSignedUp(true);
+      else setFormError(errorMessage(error, messages.auth.errorSigningIn));
     }
   }
 
@@ -190,13 +213,9 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     setFormError(undefined);
     setNotice(null);
     try {
-      await signIn.mutateAsync({
-        email: invitation.email,
-        password,
-        callbackURL: invitationReturnPath(token),
-      });
+      await signInAndJoin(password);
     } catch (error) {
-      if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
+      if (unverified(error)) {
         setNotice({
           kind: "info",
           title: "Please verify your email first",
@@ -205,11 +224,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         return;
       }
       setFormError(errorMessage(error, messages.auth.errorSigningIn));
-      return;
     }
-    const current = await fetchFreshMe(queryClient).catch(() => null);
-    // Someone who chose "Sign in and join" has said yes; the server still checks everything.
-    if (current && roleOf(current) === "driver") await handleAccept();
   }
 
   async function handleSignOut() {
@@ -287,7 +302,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         email={invitation.email}
         companyName={company}
         onSubmit={handleSignUp}
-        pending={signUp.isPending}
+        pending={signUp.isPending || signIn.isPending || accept.isPending}
         formError={formError}
       />
     );
