@@ -18,7 +18,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
 }) => {
   // Two people, an e-mailed sign-up and some thirty steps: on the 2-core machine it shares
   // with fifteen browsers opening sign-up at once, it has needed more than the default 30 s.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   await signIn(page, server, contractor);
 
@@ -66,7 +66,7 @@ test("a contractor invites a driver who signs up from the e-mail, then gets a tr
   // The invitation came to this address, which proves it: the driver is in, and has joined,
   // without a second e-mail to verify it.
   await driverPage.getByRole("button", { name: "Create account and join Stone Hauling" }).click();
-  await expect(driverPage).toHaveURL(/\/driver-dashboard$/);
+  await expect(driverPage).toHaveURL(/\/driver-dashboard$/, { timeout: 30_000 });
   await expect(driverPage.getByText(messages.invitations.accepted("Stone Hauling"))).toBeVisible();
   const mail = (await server.readOutbox()).filter((sent) => sent.to === email);
   expect(mail.map((sent) => sent.subject)).toEqual([invitation.subject]);

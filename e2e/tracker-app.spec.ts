@@ -9,7 +9,7 @@ const YARD = { lat: 30.2672, lon: -97.7431 };
 
 // The driver's phone: a browser at 390 px, and a background tracker app beside it.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test("a driver who only runs a tracker app is on duty, on the company's map, with the last report on their shift card", async ({
   page,
@@ -53,7 +53,7 @@ test("a driver who only runs a tracker app is on duty, on the company's map, wit
     await expect.poll(() => namesOnTheMap(deskPage), { timeout: 30_000 }).toEqual(["Tom Tracker"]);
     await deskPage.goto("/drivers");
     const row = deskPage.getByRole("row", { name: /Tom Tracker/ });
-    await expect(row).toContainText("Moving");
+    await expect(row).toContainText("Moving", { timeout: 30_000 });
     await expect(row).toContainText(/Tracker app · (less than a minute|\d+ minutes?) ago/);
     await desk.close();
 
@@ -63,7 +63,7 @@ test("a driver who only runs a tracker app is on duty, on the company's map, wit
     await expect(page.getByRole("switch", { name: "On duty" })).toBeChecked({ timeout: 30_000 });
     await expect(
       page.getByText(/^Tracker app: last report (less than a minute|\d+ minutes?) ago\.$/),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(messages.tracking.trackerKeepsOnDuty)).toBeVisible();
   } finally {
     await office.dispose();
