@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TrackingStateSchema } from "./tracking.js";
 
 export const FleetSummarySchema = z.object({
   activeVehicles: z.number().int(),
@@ -13,7 +14,8 @@ export const FleetSummarySchema = z.object({
       truckName: z.string(),
       plate: z.string(),
       type: z.enum(["van", "car", "truck"]),
-      status: z.enum(["active", "maintenance", "inactive"]),
+      /** What the live map shows of the driver now (the truck is always one in service). */
+      tracking: TrackingStateSchema,
       driverName: z.string(),
       driverAvatarUrl: z.string().nullable(),
       lastSeenAt: z.string().nullable(),

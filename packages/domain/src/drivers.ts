@@ -6,19 +6,18 @@ import { type TrackingState, TrackingStateSchema } from "./tracking.js";
 /** A driver counts as moving while their latest position is younger than this. */
 export const ACTIVE_POSITION_WINDOW_MINUTES = 10;
 
-export const driverStatuses = ["active", "on_duty", "off_duty", "inactive"] as const;
+export const driverStatuses = ["active", "on_duty", "off_duty"] as const;
 export const DriverStatusSchema = z.enum(driverStatuses);
 export type DriverStatus = z.infer<typeof DriverStatusSchema>;
 
 /**
  * Status from duty and latest activity: on duty and recently seen moving is "active";
- * on duty without a recent position is "on_duty"; off duty is "off_duty"; a driver who has
- * never done anything yet is "inactive".
+ * on duty without a recent position is "on_duty"; off duty is "off_duty", however long ago
+ * (or whether ever) the driver worked: "inactive" read as a driver who had left.
  */
 export function driverStatusOf(input: {
   onDuty: boolean;
   lastPositionAt: string | null;
-  lastActiveAt: string | null;
   now?: Date;
 }): DriverStatus {
   const now = input.now ?? new Date();
@@ -29,7 +28,7 @@ export function driverStatusOf(input: {
         ACTIVE_POSITION_WINDOW_MINUTES * 60_000;
     return recent ? "active" : "on_duty";
   }
-  return input.lastActiveAt ? "off_duty" : "inactive";
+  return "off_duty";
 }
 
 /** Status words as shown: words capitalised, underscores as spaces (spec part 2 §2). */

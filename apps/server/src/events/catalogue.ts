@@ -99,6 +99,8 @@ export type EventCatalogue = {
     netCents: number;
   };
   "notification.created": { userId: string; notificationId: string };
+  /** Notifications of this person were resolved or withdrawn. */
+  "notification.changed": { userId: string };
   /** A driver's live position or tracking state changed: once per upload and on every state change. */
   "tracking.updated": {
     companyId: string;

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type * as React from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { importOrReload } from "@/lib/chunk-reload";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
@@ -465,6 +465,12 @@ export const routes: RouteObject[] = [
             },
           ]),
         ],
+      },
+      // The sidebar says Trucks, so people type /trucks: it is the Vehicles screens' address.
+      {
+        path: "/trucks/*",
+        loader: ({ params, request }) =>
+          redirect(`/vehicles${params["*"] ? `/${params["*"]}` : ""}${new URL(request.url).search}`),
       },
       { path: "*", Component: NotFound },
     ],

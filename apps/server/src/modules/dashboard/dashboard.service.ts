@@ -86,6 +86,15 @@ export function createDashboardService(deps: {
           ),
         )
         .slice(0, RECENT_ACTIVITY_LIMIT);
+      // What the live map shows of each driver: a truck in service is no sign its driver is.
+      const duty = new Map(drivers.map((driver) => [driver.id, Boolean(driver.on_duty)]));
+      const tracking = await positions.trackingStatesOf(
+        recent.map((truck) => ({
+          id: truck.assigned_driver_id!,
+          onDuty: duty.get(truck.assigned_driver_id!) ?? false,
+        })),
+        now,
+      );
 
       const recentActivity = await Promise.all(
         recent.map(async (truck) => {
@@ -113,7 +122,7 @@ export function createDashboardService(deps: {
             }),
             plate: truck.license_plate ?? messages.vehicles.unknownPlate,
             type: vehicleTypeOf(truck.model),
-            status: vehicleStatusOf(truck.status),
+            tracking: tracking.get(truck.assigned_driver_id!) ?? "off_duty",
             driverName: driverNameOf(truck.first_name, truck.last_name),
             driverAvatarUrl: avatarUrlOf(truck.assigned_driver_id!, truck.avatar_key),
             lastSeenAt: latest?.recorded_at ?? null,

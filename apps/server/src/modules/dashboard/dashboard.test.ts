@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
 import { insertJob, insertPosition, inviteNewDriver } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
+import { fixesAlong, sendFixes, trackingCompany } from "../../test/tracking.js";
 
 describe("the general dashboard's fleet figures", () => {
   const ctx = useTestApp();
@@ -85,11 +86,41 @@ describe("the general dashboard's fleet figures", () => {
       truckName: "#1 Volvo VNL",
       driverName: "Ana Ruiz",
       plate: "Unknown",
-      status: "active",
       jobTitle: "North pit",
       etaMinutes: 10,
     });
     expect(summary.recentActivity[1]).toMatchObject({ driverName: "Ben Ode", etaMinutes: null });
+  });
+
+  it("says of each recent driver what the live map shows, not that their truck is in service", async () => {
+    const { contractor, drivers } = await trackingCompany(ctx, { drivers: 2 });
+    const [sharing, silent] = drivers as [(typeof drivers)[0], (typeof drivers)[0]];
+    for (const [index, driver] of drivers.entries()) {
+      const truck = (
+        await contractor.client.post("/api/trucks", {
+          make: "Volvo",
+          model: "VNL",
+          truckNumber: String(index + 1),
+          status: "active",
+        })
+      ).json();
+      await contractor.client.put(`/api/trucks/${truck.id}/assignment`, {
+        driverId: driver.userId,
+      });
+    }
+    ctx.clock.freeze();
+    const now = ctx.clock.now();
+    await sendFixes(silent, fixesAlong({ start: new Date(now.getTime() - 10 * 60_000), count: 1 }));
+    await sendFixes(sharing, fixesAlong({ start: new Date(now.getTime() - 5_000), count: 1 }));
+
+    const summary = (await contractor.client.get("/api/dashboard/fleet")).json();
+    const byName = Object.fromEntries(
+      summary.recentActivity.map((item: { driverName: string; tracking: string }) => [
+        item.driverName,
+        item.tracking,
+      ]),
+    );
+    expect(byName).toEqual({ "Driver1 Lane": "moving", "Driver2 Lane": "paused" });
   });
 
   it("is for contractors only", async () => {

@@ -42,8 +42,8 @@ const driverSorts: ListSorts<DriverCard, DriverSort> = {
   ...driverListOrder,
   values: {
     name: (driver) => driver.name,
-    // Working now first: active, on duty, off duty, then never active.
-    status: (driver) => ["active", "on_duty", "off_duty", "inactive"].indexOf(driver.status),
+    // Working now first: active, on duty, then off duty.
+    status: (driver) => ["active", "on_duty", "off_duty"].indexOf(driver.status),
     truck: (driver) => driver.vehicle?.name ?? null,
     rating: (driver) => driver.rating,
     trips: (driver) => driver.tripsCompleted,
@@ -127,7 +127,6 @@ export function createDriversService(deps: {
         status: driverStatusOf({
           onDuty: Boolean(member.on_duty),
           lastPositionAt,
-          lastActiveAt,
           now,
         }),
         tracking: tracking.get(member.id) ?? "off_duty",

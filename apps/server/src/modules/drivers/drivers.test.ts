@@ -21,7 +21,7 @@ describe("the drivers page", () => {
         email: driver.email,
         phone: null,
         avatarUrl: null,
-        status: "inactive",
+        status: "off_duty",
         tracking: "off_duty",
         vehicle: null,
         rating: null,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, notificationTexts } from "@haulwise/domain";
+import { NOTIFICATION_TYPES, notificationTexts, topics } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, type TestClient, uniqueEmail } from "../../test/client.js";
 import { pdfFile } from "../../test/files.js";
@@ -12,6 +12,7 @@ import {
 } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { notificationsOf, withNotificationsUnavailable } from "../../test/notifications.js";
+import { connect, isFrame } from "../../test/realtime.js";
 
 type Person = { client: TestClient };
 
@@ -168,7 +169,7 @@ describe("notifications sent by other modules", () => {
     await expectNothingOfType(type, [owner, colleague, outsider, otherDriver]);
   });
 
-  it("resolves the notification of a document once it is deleted: read, with nothing to open", async () => {
+  it("withdraws the notification of a document once it is deleted, and says so to the open bell", async () => {
     const { owner, driver, job } = await company();
     const send = (filename: string) =>
       sendDocument(
@@ -179,22 +180,21 @@ describe("notifications sent by other modules", () => {
       );
     const kept = (await send("kept.pdf")).json();
     const deleted = (await send("deleted.pdf")).json();
+    await ctx.events.settled();
+    const bell = await connect(ctx.app, driver);
+    const topic = topics.userNotifications(driver.userId);
+    bell.subscribe(topic);
+    expect(await bell.next(isFrame("snapshot", topic))).toMatchObject({
+      data: { unreadCount: 2 },
+    });
+
     expect((await owner.client.delete(`/api/documents/${deleted.id}`)).statusCode).toBe(204);
+    expect(await bell.next(isFrame("update", topic))).toMatchObject({ data: { unreadCount: 1 } });
+    bell.close();
 
     const received = await ofType(driver, NOTIFICATION_TYPES.documentSent);
     expect(received).toMatchObject([
-      {
-        title: "New document: deleted.pdf",
-        link: null,
-        readAt: expect.any(String),
-        resolvedAt: expect.any(String),
-      },
-      {
-        title: "New document: kept.pdf",
-        link: "/driver-documents",
-        readAt: null,
-        resolvedAt: null,
-      },
+      { title: "New document: kept.pdf", link: "/driver-documents", readAt: null },
     ]);
     expect(kept.id).not.toBe(deleted.id);
     const page = (await driver.client.get("/api/notifications")).json();

@@ -206,6 +206,7 @@ export function listenForNotifications(deps: {
         { subject: subjects.document(documentId) },
       ),
 
-    "document.deleted": ({ documentId }) => notifications.resolve([subjects.document(documentId)]),
+    "document.deleted": ({ documentId }) =>
+      notifications.withdraw([subjects.document(documentId)]),
   });
 }

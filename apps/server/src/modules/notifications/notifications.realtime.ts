@@ -20,8 +20,10 @@ export function registerNotificationChannels(deps: { hub: RealtimeHub; events: E
     ...lastWins<NotificationsChanged>(),
   });
 
-  events.on("notification.created", async ({ userId }) => {
+  const publish = async ({ userId }: { userId: string }) => {
     const topic = topics.userNotifications(userId);
     if (hub.wanted(topic)) hub.publish(topic, await unreadOf(userId));
-  });
+  };
+  events.on("notification.created", publish);
+  events.on("notification.changed", publish);
 }

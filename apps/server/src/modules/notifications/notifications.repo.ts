@@ -67,14 +67,25 @@ export async function markAllRead(db: Executor, userId: string, now: string): Pr
 
 /**
  * Marks resolved (and read) every notification about these subjects that is not yet: what
- * they pointed at was dealt with or is gone.
+ * they pointed at was dealt with. Answers whose they were.
  */
 export async function resolveSubjects(db: Executor, subjects: string[], now: string) {
-  const result = await db
+  const rows = await db
     .updateTable("notifications")
     .set((eb) => ({ resolved_at: now, read_at: eb.fn.coalesce("read_at", eb.val(now)) }))
     .where("subject", "in", subjects)
     .where("resolved_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Deletes the notifications about these subjects; whose they were. */
+export async function deleteSubjects(db: Executor, subjects: string[]) {
+  const rows = await db
+    .deleteFrom("notifications")
+    .where("subject", "in", subjects)
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
 }

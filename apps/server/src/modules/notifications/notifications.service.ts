@@ -80,6 +80,11 @@ export function createNotificationsService(deps: {
 }) {
   const { db, clock, events, logger } = deps;
 
+  /** Open bells hear that these people's notifications changed. */
+  function told(userIds: string[]) {
+    for (const userId of new Set(userIds)) events.emit("notification.changed", { userId });
+  }
+
   /**
    * Tells one person something. `link` is a path inside the app, opened when the person
    * chooses the notification; `subject` names what it is about, so it can be resolved.
@@ -138,7 +143,16 @@ export function createNotificationsService(deps: {
     /** Marks resolved (and read) every notification about these subjects. */
     async resolve(subjects: string[]): Promise<void> {
       if (subjects.length === 0) return;
-      await repo.resolveSubjects(db, subjects, clock.now().toISOString());
+      told(await repo.resolveSubjects(db, subjects, clock.now().toISOString()));
+    },
+
+    /**
+     * Takes back the notifications about subjects that are gone for good (a deleted
+     * document): nothing is left to see, so nothing stays in the list.
+     */
+    async withdraw(subjects: string[]): Promise<void> {
+      if (subjects.length === 0) return;
+      told(await repo.deleteSubjects(db, subjects));
     },
 
     /** One page of the person's own notifications, newest first, with their unread count. */

@@ -18,11 +18,12 @@ export type FieldControl = {
   "aria-describedby": string | undefined;
 };
 
-function controlOf(id: string, error: string | undefined): FieldControl {
+function controlOf(id: string, error: string | undefined, hinted: boolean): FieldControl {
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    // The hint (a unit, a format) is read with the control, as the error is in its place.
+    "aria-describedby": error ? `${id}-error` : hinted ? `${id}-hint` : undefined,
   };
 }
 
@@ -44,8 +45,12 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {typeof children === "function" ? children(controlOf(id, error)) : children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {typeof children === "function" ? children(controlOf(id, error, Boolean(hint))) : children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -23,7 +23,7 @@ const sam = makeDriverCard({
   id: "d2",
   name: "Sam Reed",
   email: "sam@example.com",
-  status: "inactive",
+  status: "off_duty",
   tracking: "off_duty",
 });
 

@@ -1,4 +1,4 @@
-import type { FleetSummary } from "@haulwise/domain";
+import { type FleetSummary, trackingStateLabels } from "@haulwise/domain";
 import { formatDistanceToNow } from "date-fns";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -6,15 +6,13 @@ import { UserAvatar } from "@/components/user-avatar";
 
 type Activity = FleetSummary["recentActivity"][number];
 
-const tones: Record<Activity["status"], BadgeVariant> = {
-  active: "success",
-  maintenance: "warning",
-  inactive: "muted",
-};
-const labels: Record<Activity["status"], string> = {
-  active: "Active",
-  maintenance: "Maintenance",
-  inactive: "Inactive",
+/** The live map's words for the driver; green only while their position is getting through. */
+const tones: Record<Activity["tracking"], BadgeVariant> = {
+  moving: "success",
+  idle: "warning",
+  paused: "muted",
+  stopped: "muted",
+  off_duty: "muted",
 };
 
 /** Up to three active trucks with their drivers; an ETA only where positions give one. */
@@ -52,7 +50,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
             </p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            <Badge variant={tones[item.status]}>{labels[item.status]}</Badge>
+            <Badge variant={tones[item.tracking]}>{trackingStateLabels[item.tracking]}</Badge>
             {item.etaMinutes !== null ? (
               <span className="flex items-center gap-1 text-sm font-medium">
                 <ClockIcon aria-hidden="true" className="size-3.5" />

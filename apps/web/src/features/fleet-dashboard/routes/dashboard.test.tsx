@@ -1,5 +1,5 @@
 import type { FleetSummary } from "@haulwise/domain";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
@@ -50,7 +50,7 @@ describe("/dashboard", () => {
               truckName: "#1 Volvo VNL",
               plate: "8ABC123",
               type: "truck",
-              status: "active",
+              tracking: "moving",
               driverName: "Ana Ruiz",
               driverAvatarUrl: null,
               lastSeenAt: new Date().toISOString(),
@@ -62,7 +62,7 @@ describe("/dashboard", () => {
               truckName: "#2 Volvo VNL",
               plate: "Unknown",
               type: "truck",
-              status: "active",
+              tracking: "paused",
               driverName: "Ben Ode",
               driverAvatarUrl: null,
               lastSeenAt: null,
@@ -82,6 +82,11 @@ describe("/dashboard", () => {
     expect(screen.getAllByText(/ETA/)).toHaveLength(1);
     expect(screen.getByText("ETA 10 min")).toBeInTheDocument();
     expect(screen.getByText("No position shared yet")).toBeInTheDocument();
+    // Each driver as the live map shows them; a paused one is not called active.
+    const activity = screen.getByRole("list", { name: "Recent activity" });
+    expect(within(activity).getByText("Moving")).toBeInTheDocument();
+    expect(within(activity).getByText("Tracking paused")).toBeInTheDocument();
+    expect(within(activity).queryByText("Active")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Add Vehicle" })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { mockApi } from "@/test/fixtures";
 import { startFormOutboxEachTest } from "@/test/form-outbox";
 import { renderRoute } from "@/test/render-route";
 import { DailyMetricsForm } from "./daily-metrics-form";
+import { TodaysMetrics } from "./todays-metrics";
 
 startFormOutboxEachTest();
 
@@ -45,6 +46,19 @@ describe("Submit Daily Metrics", { timeout: 15_000 }, () => {
       expect(input).toHaveAttribute("min", "0");
     }
     expect(screen.getByLabelText("Notes (optional)")).toHaveValue("");
+  });
+
+  it("asks for fuel in gallons, and lists what was sent today with its units", async () => {
+    mockApi({ "GET /api/me/metrics": { status: 200, body: { entries: [entry] } } });
+    renderRoute(
+      <>
+        <DailyMetricsForm jobs={jobs} editing={null} onDone={() => {}} />
+        <TodaysMetrics onEdit={() => {}} />
+      </>,
+      { path: "/" },
+    );
+    expect(screen.getByLabelText("Fuel Used")).toHaveAccessibleDescription("In gallons.");
+    expect(await screen.findByText("4 loads · 8.5 h · 120 mi · 31.4 gal fuel")).toBeVisible();
   });
 
   it("says what is wrong in the specification's words and sends nothing", async () => {

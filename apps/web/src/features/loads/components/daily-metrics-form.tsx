@@ -28,7 +28,13 @@ const numberFields = [
   { name: "loads", label: "Loads Completed", step: DAILY_METRICS.steps.loads, mode: "numeric" },
   { name: "hours", label: "Hours Worked", step: DAILY_METRICS.steps.hours, mode: "decimal" },
   { name: "miles", label: "Miles Driven", step: DAILY_METRICS.steps.miles, mode: "numeric" },
-  { name: "fuelUsed", label: "Fuel Used", step: DAILY_METRICS.steps.fuelUsed, mode: "decimal" },
+  {
+    name: "fuelUsed",
+    label: "Fuel Used",
+    step: DAILY_METRICS.steps.fuelUsed,
+    mode: "decimal",
+    hint: "In gallons.",
+  },
 ] as const;
 
 const valuesOf = (entry: DailyMetricsEntry): DailyMetricsFormInput => ({
@@ -102,8 +108,15 @@ export function DailyMetricsForm({
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        {numberFields.map(({ name, label, step, mode }) => (
-          <FormField key={name} form={form} name={name} id={`metrics-${name}`} label={label}>
+        {numberFields.map(({ name, label, step, mode, ...field }) => (
+          <FormField
+            key={name}
+            form={form}
+            name={name}
+            id={`metrics-${name}`}
+            label={label}
+            hint={"hint" in field ? field.hint : undefined}
+          >
             {(control) => <Input {...control} type="number" inputMode={mode} min={0} step={step} />}
           </FormField>
         ))}

@@ -20,7 +20,7 @@ export function TodaysMetrics({ onEdit }: { onEdit: (entry: DailyMetricsEntry) =
               {entry.jobTitle} ({entry.jobNumber})
             </span>
             <span className="text-muted-foreground">
-              {entry.loads} loads · {entry.hours} h · {entry.miles} mi · {entry.fuelUsed} fuel
+              {entry.loads} loads · {entry.hours} h · {entry.miles} mi · {entry.fuelUsed} gal fuel
             </span>
             <span className="text-muted-foreground">
               sent <time dateTime={entry.updatedAt}>{formatTime(entry.updatedAt)}</time>
