@@ -54,7 +54,7 @@ function filesUnder(dir) {
 
 /** Timers that wait on the machine, not the product: a request's body, a reconnect, a disk. */
 const TIMER_EXCEPTIONS = new Set(
-  ["http/timeouts.ts", "db/notify.ts", "db/group-commit.ts", "main.ts"].map((file) =>
+  ["http/timeouts.ts", "db/notify.ts", "db/group-commit.ts", "serve.ts"].map((file) =>
     path.join(serverSrc, file),
   ),
 );

@@ -470,7 +470,9 @@ export const routes: RouteObject[] = [
       {
         path: "/trucks/*",
         loader: ({ params, request }) =>
-          redirect(`/vehicles${params["*"] ? `/${params["*"]}` : ""}${new URL(request.url).search}`),
+          redirect(
+            `/vehicles${params["*"] ? `/${params["*"]}` : ""}${new URL(request.url).search}`,
+          ),
       },
       { path: "*", Component: NotFound },
     ],

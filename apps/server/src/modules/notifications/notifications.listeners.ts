@@ -206,7 +206,6 @@ export function listenForNotifications(deps: {
         { subject: subjects.document(documentId) },
       ),
 
-    "document.deleted": ({ documentId }) =>
-      notifications.withdraw([subjects.document(documentId)]),
+    "document.deleted": ({ documentId }) => notifications.withdraw([subjects.document(documentId)]),
   });
 }
