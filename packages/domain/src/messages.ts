@@ -46,6 +46,10 @@ export const messages = {
     loggedOut: "Logged out successfully",
     failedToLogOut: "Failed to log out",
   },
+  offline: {
+    notice:
+      "You are offline. This is what your phone last had; what you record is sent when the signal returns.",
+  },
   storage: {
     notConfigured: "Storage not configured properly",
     failedAvatarUpload: "Failed to upload profile picture",
@@ -379,6 +383,8 @@ export const messages = {
     checking: "Checking subscription status...",
     authRequired: AUTHENTICATION_REQUIRED,
     currentPlan: "Current Plan",
+    /** The Free card's button once a paid plan is set to end: Free is next, not current. */
+    freeFrom: (date: string) => `Free from ${date}`,
     selectPlan: "Select Plan",
     processing: "Processing...",
     popular: "Popular",

@@ -34,6 +34,8 @@ export type PlanCardProps = {
   onSelect: () => void;
   /** Replaces Select Plan, for a choice that asks first. */
   action?: React.ReactNode;
+  /** The plan comes next, on this date: its button says so, disabled. */
+  startsOn?: string;
 };
 
 /** One plan: its price on the chosen cycle, what it includes, and Select Plan. */
@@ -45,6 +47,7 @@ export function PlanCard({
   busy,
   onSelect,
   action,
+  startsOn,
 }: PlanCardProps) {
   const yearly = cycle === "yearly" && plan.priceCents.yearly !== null;
   const price = formatPriceCents(periodPriceCents(plan.id, yearly ? "yearly" : "monthly"));
@@ -77,12 +80,18 @@ export function PlanCard({
         {action ?? (
           <Button
             className="w-full"
-            variant={current ? "secondary" : plan.popular ? "default" : "outline"}
-            disabled={current || busy || processing}
+            variant={current || startsOn ? "secondary" : plan.popular ? "default" : "outline"}
+            disabled={current || Boolean(startsOn) || busy || processing}
             onClick={onSelect}
           >
             {processing ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            {current ? m.currentPlan : processing ? m.processing : m.selectPlan}
+            {current
+              ? m.currentPlan
+              : startsOn
+                ? m.freeFrom(startsOn)
+                : processing
+                  ? m.processing
+                  : m.selectPlan}
           </Button>
         )}
       </CardFooter>

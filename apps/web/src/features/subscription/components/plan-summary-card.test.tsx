@@ -40,6 +40,17 @@ describe("the dashboard's plan card", () => {
     expect(screen.getByText(m.tracksUpTo(20))).toBeVisible();
   });
 
+  it("says when a cancelled plan ends", async () => {
+    renderCard({
+      plan: "pro",
+      billingCycle: "monthly",
+      truckLimit: 20,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2027-03-05T10:00:00.000Z",
+    });
+    expect(await screen.findByText(m.canceledAtPeriodEnd("Pro", "Mar 05, 2027"))).toBeVisible();
+  });
+
   it("offers nothing past Business", async () => {
     renderCard({ plan: "business", billingCycle: "monthly", truckLimit: null });
     expect(await screen.findByText(m.tracksUpTo(null))).toBeVisible();

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscription";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
 import { PlanBadges } from "./plan-badges";
 
 const m = messages.subscription;
@@ -17,7 +18,9 @@ const m = messages.subscription;
 export function PlanSummaryCard() {
   const query = useSubscription();
   if (!sellsPlans(query.data)) return null;
-  const { plan, billingCycle, truckLimit } = subscriptionOf(query.data);
+  const { plan, billingCycle, truckLimit, cancelAtPeriodEnd, currentPeriodEnd } = subscriptionOf(
+    query.data,
+  );
   const next = nextPlanOf(plan);
   return (
     <Card aria-labelledby="plan-summary-title">
@@ -37,6 +40,11 @@ export function PlanSummaryCard() {
       </CardHeader>
       <CardContent className="grid gap-1">
         <CardDescription>{m.tracksUpTo(truckLimit)}</CardDescription>
+        {plan !== "free" && cancelAtPeriodEnd && currentPeriodEnd ? (
+          <p className="text-sm">
+            {m.canceledAtPeriodEnd(PLANS[plan].name, formatDate(currentPeriodEnd))}
+          </p>
+        ) : null}
         {query.isError ? (
           <p className="text-sm text-muted-foreground" role="status">
             {m.failedToCheck}

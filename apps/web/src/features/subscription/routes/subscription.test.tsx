@@ -140,6 +140,12 @@ describe("/subscription", () => {
     });
     const { user } = renderPage();
     expect(await screen.findByText(m.endsOn("Pro", "Mar 05, 2027"))).toBeVisible();
+    // Pro is current until then; Free comes next, and only one card says Current Plan.
+    expect(within(planCard("Pro")).getByRole("button", { name: m.currentPlan })).toBeDisabled();
+    expect(
+      within(planCard("Free")).getByRole("button", { name: m.freeFrom("Mar 05, 2027") }),
+    ).toBeDisabled();
+    expect(screen.getAllByRole("button", { name: m.currentPlan })).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Resume subscription" }));
     expect(await screen.findByText("Mar 05, 2027")).toBeVisible();
     expect(api.calls.map((c) => c.key)).toContain("POST /api/subscription/resume");

@@ -128,7 +128,12 @@ function Plans({ subscription }: { subscription: SubscriptionStatus }) {
               key={id}
               plan={PLANS[id]}
               cycle={cycle}
-              current={isCurrent(id) || (id === "free" && subscription.cancelAtPeriodEnd)}
+              current={isCurrent(id)}
+              startsOn={
+                id === "free" && subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd
+                  ? formatDate(subscription.currentPeriodEnd)
+                  : undefined
+              }
               processing={checkout.isPending && checkout.variables?.plan === id}
               busy={checkout.isPending}
               onSelect={() => select(id)}
