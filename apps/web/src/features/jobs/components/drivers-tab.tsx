@@ -1,6 +1,7 @@
 import { type Job, messages } from "@haulwise/domain";
 import { CheckIcon, Loader2Icon, UserMinusIcon, XIcon } from "lucide-react";
 import type * as React from "react";
+import { useJobRoster } from "@/api/get-job-roster";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +11,6 @@ import { errorMessage } from "@/lib/api-error";
 import { formatDate, splitMessage, timeAgo } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { type RosterAction, useChangeRoster } from "../api/change-roster";
-import { useJobRoster } from "../api/get-job-roster";
 import { AssignDriverForm } from "./assign-driver-form";
 import { JobLocationCard } from "./job-location-card";
 

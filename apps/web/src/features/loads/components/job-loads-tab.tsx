@@ -6,29 +6,21 @@ import {
   messages,
 } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { PlusIcon, PrinterIcon, TruckIcon } from "lucide-react";
+import { PrinterIcon, TruckIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api-error";
 import { formatTimeInZone } from "@/lib/format";
 import { dropMetricsOfClosedJob, useJobMetrics } from "../api/get-job-metrics";
+import { AddLoadDialog } from "./add-load-dialog";
 import { DailyLoadSummary } from "./daily-load-summary";
 import { LoadDetailDialog } from "./load-detail-dialog";
-import { RecordLoadForm } from "./record-load-form";
 import { useLiveJobLoads } from "./use-live-loads";
 
 function Stat({ label, value, unit }: { label: string; value: string; unit?: string }) {
@@ -104,36 +96,6 @@ function LiveHauls({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A contractor adds a load for one of the company's drivers on this job. */
-function AddLoadDialog({ job }: { job: Job }) {
-  const [open, setOpen] = useState(false);
-  const drivers = useCompanyDrivers();
-  return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden="true" />
-        Add Load
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Add a load</DialogTitle>
-            <DialogDescription>
-              A load one of your drivers hauled on {job.title}, entered from their ticket.
-            </DialogDescription>
-          </DialogHeader>
-          <RecordLoadForm
-            jobs={[job]}
-            fixedJobId={job.id}
-            drivers={(drivers.data ?? []).map((d) => ({ id: d.id, name: d.name }))}
-            onRecorded={() => setOpen(false)}
-          />
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }
 

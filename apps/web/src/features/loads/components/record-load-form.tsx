@@ -25,7 +25,27 @@ import { useRecordLoad } from "../api/record-load";
 import { QuantityFields, quantityOf } from "./quantity-fields";
 
 export type JobChoice = { id: string; title: string; jobNumber: string };
-export type DriverChoice = { id: string; name: string };
+/** A driver to name; choices with a `group` are listed under it, in the order given. */
+export type DriverChoice = { id: string; name: string; group?: string };
+
+function DriverOptions({ drivers }: { drivers: DriverChoice[] }) {
+  const groups = [...new Set(drivers.map((driver) => driver.group))];
+  const options = (list: DriverChoice[]) =>
+    list.map((driver) => (
+      <option key={driver.id} value={driver.id}>
+        {driver.name}
+      </option>
+    ));
+  return groups.map((group) => {
+    const members = drivers.filter((driver) => driver.group === group);
+    if (group === undefined || members.length === 0) return options(members);
+    return (
+      <optgroup key={group} label={group}>
+        {options(members)}
+      </optgroup>
+    );
+  });
+}
 
 type Values = {
   jobId: string;
@@ -187,11 +207,7 @@ export function RecordLoadForm({
           {(control) => (
             <NativeSelect {...control} aria-required>
               <option value="">Select the driver</option>
-              {drivers.map((driver) => (
-                <option key={driver.id} value={driver.id}>
-                  {driver.name}
-                </option>
-              ))}
+              <DriverOptions drivers={drivers} />
             </NativeSelect>
           )}
         </FormField>

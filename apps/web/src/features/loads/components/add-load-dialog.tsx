@@ -1,0 +1,56 @@
+import type { Job } from "@haulwise/domain";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { useCompanyDrivers } from "@/api/get-company-drivers";
+import { useJobRoster } from "@/api/get-job-roster";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { RecordLoadForm } from "./record-load-form";
+
+/**
+ * A contractor adds a load for one of the company's drivers: the job's own drivers first,
+ * then the rest of the company (a driver may have hauled before being put on the job).
+ */
+export function AddLoadDialog({ job }: { job: Job }) {
+  const [open, setOpen] = useState(false);
+  const company = useCompanyDrivers();
+  const roster = useJobRoster(job.id);
+  const onJob = new Set(
+    (roster.data ?? []).filter((d) => d.status === "active").map((d) => d.driverId),
+  );
+  const everyone = (company.data ?? []).map((d) => ({ id: d.id, name: d.name }));
+  const drivers = [
+    ...everyone.filter((d) => onJob.has(d.id)).map((d) => ({ ...d, group: "On this job" })),
+    ...everyone.filter((d) => !onJob.has(d.id)).map((d) => ({ ...d, group: "Other drivers" })),
+  ];
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <PlusIcon aria-hidden="true" />
+        Add Load
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Add a load</DialogTitle>
+            <DialogDescription>
+              A load one of your drivers hauled on {job.title}, entered from their ticket.
+            </DialogDescription>
+          </DialogHeader>
+          <RecordLoadForm
+            jobs={[job]}
+            fixedJobId={job.id}
+            drivers={drivers}
+            onRecorded={() => setOpen(false)}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
