@@ -1,7 +1,8 @@
 import { type AvailableJob, messages } from "@haulwise/domain";
 import { ClockIcon, Loader2Icon, SearchIcon, SendIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
+import { SearchBox } from "@/components/list/search-box";
 import { RetryButton } from "@/components/retry-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,13 +13,42 @@ import { useAvailableJobs } from "../api/get-available-jobs";
 import { useRequestToJoin } from "../api/request-to-join";
 import { DriverJobCard } from "./driver-job-card";
 
+/** Open jobs shown at first, and added by each 'Show more': a phone's screen or two. */
+export const AVAILABLE_JOBS_PAGE = 6;
+
+const matches = (job: AvailableJob, words: string[]) => {
+  const text = [job.title, job.jobNumber, job.location, job.companyName].join(" ").toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/**
+ * The open jobs a driver's search leaves, a page at a time. The job a search result pointed
+ * at (`highlightId`) is always among them, first.
+ */
+function visibleJobs(
+  all: AvailableJob[],
+  search: string,
+  shown: number,
+  highlightId: string | null | undefined,
+) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const found = all.filter((job) => matches(job, words));
+  const pointed = found.find((job) => job.id === highlightId);
+  const ordered = pointed ? [pointed, ...found.filter((job) => job !== pointed)] : found;
+  return { found: ordered.length, jobs: ordered.slice(0, shown) };
+}
+
 /**
  * 'Find Available Jobs': open jobs of the driver's companies, each with Ask to join or the
- * waiting request. `highlightId` marks the job a search result pointed at.
+ * waiting request, with a search and a page at a time (a company with 45 open jobs made a
+ * phone scroll for minutes). `highlightId` marks the job a search result pointed at.
  */
 export function AvailableJobs({ highlightId }: { highlightId?: string | null }) {
   const jobs = useAvailableJobs();
   const request = useRequestToJoin();
+  const [search, setSearch] = useState("");
+  const [shown, setShown] = useState(AVAILABLE_JOBS_PAGE);
+  const page = visibleJobs(jobs.data ?? [], search, shown, highlightId);
 
   useEffect(() => {
     if (!highlightId || !jobs.data) return;
@@ -62,37 +92,63 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
           description="When a company you drive for posts a job you are not on, it shows here."
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {jobs.data.map((job) => (
-            <li key={job.id}>
-              <DriverJobCard
-                job={job}
-                highlighted={job.id === highlightId}
-                action={
-                  job.joinRequest === "pending" ? (
-                    <Badge variant="secondary" className="gap-1.5 py-1">
-                      <ClockIcon aria-hidden="true" />
-                      Request sent · waiting for approval
-                    </Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      disabled={request.isPending}
-                      onClick={() => void handleRequest(job)}
-                    >
-                      {request.isPending && request.variables === job.id ? (
-                        <Loader2Icon aria-hidden="true" className="animate-spin" />
-                      ) : (
-                        <SendIcon aria-hidden="true" />
-                      )}
-                      Ask to join<span className="sr-only"> {job.title}</span>
-                    </Button>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <SearchBox
+            label="Search available jobs"
+            placeholder="Title, number, site or company"
+            className="sm:max-w-sm"
+            value={search || undefined}
+            onSearch={(text) => {
+              setSearch(text ?? "");
+              setShown(AVAILABLE_JOBS_PAGE);
+            }}
+          />
+          <p className="text-sm text-muted-foreground" role="status">
+            {page.found === 0
+              ? "No open job matches your search."
+              : `Showing ${page.jobs.length} of ${page.found} open jobs`}
+          </p>
+          <ul aria-label="Open jobs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {page.jobs.map((job) => (
+              <li key={job.id}>
+                <DriverJobCard
+                  job={job}
+                  highlighted={job.id === highlightId}
+                  action={
+                    job.joinRequest === "pending" ? (
+                      <Badge variant="secondary" className="gap-1.5 py-1">
+                        <ClockIcon aria-hidden="true" />
+                        Request sent · waiting for approval
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        disabled={request.isPending}
+                        onClick={() => void handleRequest(job)}
+                      >
+                        {request.isPending && request.variables === job.id ? (
+                          <Loader2Icon aria-hidden="true" className="animate-spin" />
+                        ) : (
+                          <SendIcon aria-hidden="true" />
+                        )}
+                        Ask to join<span className="sr-only"> {job.title}</span>
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {page.jobs.length < page.found ? (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => setShown((count) => count + AVAILABLE_JOBS_PAGE)}
+            >
+              Show more jobs
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );
