@@ -93,6 +93,23 @@ describe("RouteGuard", () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it("keeps the restored person when the session check cannot reach the server (one bar)", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderGuarded(makeMe("contractor"), "/jobs", { restored: true });
+    expect(await screen.findByText("jobs page")).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The failed check settles, and the restored answer still decides.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText("jobs page")).toBeInTheDocument();
+    expect(screen.queryByText(messages.account.failedToLoadUserData)).not.toBeInTheDocument();
+  });
+
+  it("says the session could not be loaded when nothing was kept to show instead", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderGuarded(undefined);
+    expect(await screen.findByText(messages.account.failedToLoadUserData)).toBeInTheDocument();
+  });
+
   it("lets an allowed role in", async () => {
     renderGuarded(makeMe("contractor"));
     expect(await screen.findByText("jobs page")).toBeInTheDocument();

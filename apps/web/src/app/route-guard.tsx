@@ -44,9 +44,11 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
   // An answer restored from the last visit (or cached before the session changed) may be
   // someone else's session: it may show a screen, but only a confirmed answer sends anyone
   // away. Offline the fetch pauses instead, and the restored answer decides.
-  const confirming = me.isFetching && me.isStale;
+  const confirming = me.isFetching && me.isStale && !me.isError;
   const leaving = () => (confirming ? <LoadingScreen /> : null);
-  if (me.isError) {
+  // A failed check with an answer kept from before (no signal, one bar) keeps that answer:
+  // the shell says the app is offline, and the driver's day stays on screen.
+  if (me.isError && me.data === undefined) {
     return (
       <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
         <p>{messages.account.failedToLoadUserData}</p>

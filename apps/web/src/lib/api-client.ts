@@ -1,6 +1,7 @@
 import { ErrorBodyCodeSchema, ErrorBodySchema } from "@haulwise/domain";
 import { z } from "zod";
 import { ApiError, type ApiErrorCode, clientErrors } from "./api-error";
+import { serverAnswered, serverUnreachable } from "./connection";
 
 type Body = FormData | object;
 
@@ -59,8 +60,10 @@ async function send(
   try {
     response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
   } catch {
+    serverUnreachable();
     throw new ApiError(0, "NETWORK_ERROR", clientErrors.network);
   }
+  serverAnswered();
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { resetConnection } from "@/lib/connection";
 
 // jsdom has no layout, so no ResizeObserver; Radix measures radios and menus with one.
 class NoopResizeObserver {
@@ -19,4 +20,6 @@ configure({ asyncUtilTimeout: 3_000 });
 // Without globals, Testing Library cannot register its own cleanup between tests.
 afterEach(() => {
   cleanup();
+  // A test whose server was unreachable leaves the next one a reachable server.
+  resetConnection();
 });

@@ -9,6 +9,7 @@ import {
 } from "@/api/get-subscription";
 import { deferredOverlay, useDeferredOverlay } from "@/components/deferred-overlay";
 import { LoadingScreen } from "@/components/loading-screen";
+import { OfflineNotice } from "@/components/offline-notice";
 import { dutyQueryOptions } from "@/features/driver-tracking/api/get-duty";
 import { ShiftStatusBar } from "@/features/driver-tracking/components/shift-status-bar";
 import { ShiftTracker } from "@/features/driver-tracking/components/shift-tracker";
@@ -113,6 +114,7 @@ export function AppShell() {
           </>
         }
       >
+        <OfflineNotice />
         <PermissionPrompts key={me.data.user.id} userRole={role} userId={me.data.user.id} />
         {role === "driver" ? (
           <>

@@ -1,0 +1,58 @@
+import { onlineManager } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+
+/** While the server is out of reach, it is asked again this often to learn that it is back. */
+const PROBE_EVERY_MS = 15_000;
+
+let probe: ReturnType<typeof setTimeout> | null = null;
+
+// TanStack assumes a network until the browser says otherwise; a phone that starts the app
+// in a dead zone has said so already.
+if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
+
+function scheduleProbe() {
+  if (probe !== null) return;
+  probe = setTimeout(() => {
+    probe = null;
+    // Any answer at all, even a refusal, means the server can be reached again.
+    fetch("/api/session", {
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+    }).then(serverAnswered, scheduleProbe);
+  }, PROBE_EVERY_MS);
+}
+
+/** A request got an answer from the server, whatever it said. */
+export function serverAnswered() {
+  if (probe !== null) clearTimeout(probe);
+  probe = null;
+  if (!onlineManager.isOnline()) onlineManager.setOnline(true);
+}
+
+/**
+ * A request never reached the server, or its answer never came back. With one bar of signal
+ * the phone still says it is online: this is how the app learns otherwise. The query cache
+ * hears it too (TanStack's online manager), so reads wait, showing what the phone kept,
+ * instead of failing one after another; they go again once the server answers.
+ */
+export function serverUnreachable() {
+  scheduleProbe();
+  if (onlineManager.isOnline()) onlineManager.setOnline(false);
+}
+
+/** Back to a reachable server and no probe: tests start each from there. */
+export function resetConnection() {
+  serverAnswered();
+}
+
+/**
+ * Whether the app can reach the server now: the browser has a network (its online and
+ * offline events) and the last request that went out got an answer.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
