@@ -60,6 +60,7 @@ export const TRACKING = {
    * than twice what a browser records at its fastest (every 5 s) over 24 hours.
    */
   maxFixesPerDay: 43_200,
+  /**
    * A tracker app's live report puts its driver on duty; a shift it started ends this long
    * after its last report (shown as paused meanwhile). A shift the driver started with the
    * switch is theirs to end.

@@ -1,4 +1,5 @@
 import { JobListSchema } from "@haulwise/domain";
+import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { makeJob } from "@/test/fixtures";
@@ -23,6 +24,15 @@ afterEach(() => {
 });
 
 describe("api client", () => {
+  it("takes the app offline when a request gets no answer, and back on any answer", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(api.get("/api/x", z.unknown())).rejects.toMatchObject({ code: "NETWORK_ERROR" });
+    expect(onlineManager.isOnline()).toBe(false);
+    respond(401, { error: { code: "UNAUTHORIZED", message: "Sign in" } });
+    await expect(api.get("/api/x", z.unknown())).rejects.toMatchObject({ status: 401 });
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
   it("sends JSON with the session cookie of this origin", async () => {
     const fetch = respond(200, { ok: true });
     await expect(api.post("/api/x", { a: 1 }, z.object({ ok: z.boolean() }))).resolves.toEqual({
