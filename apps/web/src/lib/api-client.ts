@@ -60,7 +60,7 @@ async function send(
   try {
     response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
   } catch {
-    serverUnreachable();
+    serverUnreachable(() => send("GET", "/api/session"));
     throw new ApiError(0, "NETWORK_ERROR", clientErrors.network);
   }
   serverAnswered();

@@ -5,13 +5,14 @@ import { describe, expect, it } from "vitest";
 import { OfflineNotice } from "@/components/offline-notice";
 import { serverAnswered, serverUnreachable } from "./connection";
 import { createQueryClient } from "./query-client";
+import { jobKeys } from "./query-keys";
 
 /** A read whose request never gets an answer, as the API client reports it. */
 function Jobs() {
   const jobs = useQuery({
-    queryKey: ["jobs"],
+    queryKey: jobKeys.list("assigned"),
     queryFn: () => {
-      serverUnreachable();
+      serverUnreachable(() => Promise.resolve());
       return Promise.reject(new TypeError("Failed to fetch"));
     },
   });
@@ -22,7 +23,7 @@ describe("one bar of signal", () => {
   it("keeps what the phone had and says it is offline, until the server answers again", async () => {
     // The browser still says it is online: only the failing request tells otherwise.
     const queryClient = createQueryClient();
-    queryClient.setQueryData(["jobs"], [{ id: "j1" }]);
+    queryClient.setQueryData(jobKeys.list("assigned"), [{ id: "j1" }]);
     void queryClient.invalidateQueries({ refetchType: "none" });
     render(
       <QueryClientProvider client={queryClient}>

@@ -10,15 +10,12 @@ let probe: ReturnType<typeof setTimeout> | null = null;
 // in a dead zone has said so already.
 if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
 
-function scheduleProbe() {
+function scheduleProbe(ask: () => Promise<unknown>) {
   if (probe !== null) return;
   probe = setTimeout(() => {
     probe = null;
-    // Any answer at all, even a refusal, means the server can be reached again.
-    fetch("/api/session", {
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-    }).then(serverAnswered, scheduleProbe);
+    // Its answer, or its failure, is reported here again by the client that sent it.
+    ask().catch(() => undefined);
   }, PROBE_EVERY_MS);
 }
 
@@ -33,10 +30,11 @@ export function serverAnswered() {
  * A request never reached the server, or its answer never came back. With one bar of signal
  * the phone still says it is online: this is how the app learns otherwise. The query cache
  * hears it too (TanStack's online manager), so reads wait, showing what the phone kept,
- * instead of failing one after another; they go again once the server answers.
+ * instead of failing one after another; they go again once the server answers. `ask` is
+ * sent every 15 s meanwhile to find out.
  */
-export function serverUnreachable() {
-  scheduleProbe();
+export function serverUnreachable(ask: () => Promise<unknown>) {
+  scheduleProbe(ask);
   if (onlineManager.isOnline()) onlineManager.setOnline(false);
 }
 
