@@ -14,6 +14,7 @@ afterEach(() => {
 
 // Screens are compiled on first use, which on a busy two-core machine can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
+const compiled = { timeout: 10_000 };
 
 const NO_NOTIFICATIONS = { notifications: [], unreadCount: 0, nextCursor: null };
 
@@ -40,14 +41,16 @@ describe("entering a screen asks for what it first shows", () => {
     });
     const { router } = enter("/driver-jobs");
 
-    await vi.waitFor(() =>
-      expect(asked(api.calls).sort()).toEqual([
-        "GET /api/driver/available-jobs",
-        "GET /api/driver/jobs",
-        "GET /api/me/duty",
-        "GET /api/notifications",
-        "GET /api/session",
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(asked(api.calls).sort()).toEqual([
+          "GET /api/driver/available-jobs",
+          "GET /api/driver/jobs",
+          "GET /api/me/duty",
+          "GET /api/notifications",
+          "GET /api/session",
+        ]),
+      compiled,
     );
     router.dispose();
   });
@@ -61,7 +64,7 @@ describe("entering a screen asks for what it first shows", () => {
     });
     const { queryClient, router } = enter("/jobs?status=active&q=quarry");
     const listRequests = () => api.calls.filter((c) => c.key === "GET /api/jobs");
-    await vi.waitFor(() => expect(listRequests()).toHaveLength(1));
+    await vi.waitFor(() => expect(listRequests()).toHaveLength(1), compiled);
     const [request] = listRequests();
     expect(request?.url.searchParams.get("status")).toBe("active");
     expect(request?.url.searchParams.get("q")).toBe("quarry");
@@ -102,8 +105,11 @@ describe("entering a screen asks for what it first shows", () => {
       const { router } = enter(path);
       // Every loader has run once the router is initialized; the reads they start would
       // leave in the session's continuation, before the next task.
-      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-      await vi.waitFor(() => expect(asked(api.calls)).toContain("GET /api/notifications"));
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true), compiled);
+      await vi.waitFor(
+        () => expect(asked(api.calls)).toContain("GET /api/notifications"),
+        compiled,
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(asked(api.calls).sort()).toEqual([
         "GET /api/me/duty",
