@@ -22,7 +22,13 @@ const route = Array.from({ length: 6 }, (_, i) => ({
 const SECONDS_BETWEEN_MOVES = 2;
 
 const shiftSwitch = (page: Page) => page.getByRole("switch", { name: "On duty" });
-const statusLine = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).first();
+// The shift's own line: offline, the app's banner is a status region too, and says something else.
+const statusLine = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /./ })
+    .filter({ hasNotText: messages.offline.notice })
+    .first();
 
 test.use({ permissions: ["geolocation"], geolocation: route[0] });
 // Journeys with a contractor, two drivers and a few seconds of driving: more than the default.
