@@ -156,8 +156,8 @@ async function checkTheme(page: Page, theme: "light" | "dark", paths: string[]) 
 
 for (const theme of ["light", "dark"] as const) {
   test(`the fleet screens are accessible in the ${theme} theme`, async ({ page, server }) => {
-    // Eight axe runs on a shared two-core machine.
-    test.setTimeout(60_000);
+    // Nine screens and eight axe runs on a shared two-core machine.
+    test.setTimeout(90_000);
     const contractor = await createVerifiedAccount(server, { role: "contractor" });
     const api = await apiAs(server, contractor);
     const email = uniqueEmail("a11y");

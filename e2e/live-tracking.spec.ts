@@ -457,6 +457,8 @@ test("every live map shows the driver sharing: Fleet Location, the job list, the
   browser,
   server,
 }) => {
+  // Four maps, two people and two accessibility passes on a shared two-core machine.
+  test.setTimeout(60_000);
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   const driver = await addCompanyDriver(server, contractor, { firstName: "Kai", lastName: "Moss" });
   const office = await apiAs(server, contractor);
