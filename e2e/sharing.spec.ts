@@ -1,5 +1,6 @@
 import { messages } from "@haulwise/domain";
 import type { Browser } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, expectAccessible, test, uniqueClientAddress } from "./support/fixtures.js";
 import { addCompanyDriver, createJob } from "./support/jobs.js";
@@ -39,6 +40,7 @@ test("a contractor shares a job; the customer opens the link without an account 
   }
   await contractorApi.dispose();
   const driverApi = await apiAs(server, driver);
+  const loadIds: string[] = [];
   for (const [jobId, ticketNumber, quantity] of [
     [job.id, "T-2001", 12],
     [job.id, "T-2002", 8.5],
@@ -58,6 +60,7 @@ test("a contractor shares a job; the customer opens the link without an account 
       },
     });
     expect(recorded.status(), await recorded.text()).toBeLessThan(300);
+    loadIds.push((await recorded.json()).id);
   }
   await driverApi.dispose();
 
@@ -127,6 +130,21 @@ test("a contractor shares a job; the customer opens the link without an account 
   await expect(signOff.getByText(m.reviewDisputed("Gina General", 2))).toBeVisible();
   await expect(signOff.getByText("“Our gate scale read 7.9 t”")).toBeVisible();
   await expect(signOff.getByText(/Gina General approved the tickets of/)).toBeVisible();
+
+  // The disputed load's evidence, as the contractor downloads it to answer.
+  const evidence = await page.request.get(`/api/loads/${loadIds[1]}/evidence.pdf`);
+  expect(evidence.status()).toBe(200);
+  expect(evidence.headers()["content-type"]).toBe("application/pdf");
+  const { text } = await extractText(
+    await getDocumentProxy(new Uint8Array(await evidence.body())),
+    {
+      mergePages: true,
+    },
+  );
+  expect(text).toContain(messages.pdf.evidence.title);
+  expect(text).toContain(messages.pdf.evidence.ticket("T-2002"));
+  expect(text).toContain(messages.sharing.historyDisputed);
+  expect(text).toContain("Our gate scale read 7.9 t");
 
   // Revoked from the job page: the open page says so within seconds, and so does a reload.
   await page.getByRole("button", { name: m.shareWithCustomer }).click();

@@ -295,6 +295,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trucks: trucks.trucks,
     shifts: shifts.shifts,
     cycles: cycles.cycles,
+    routeOf: tracking.live.routeOf,
   });
   const sharing = createSharingModule({
     ...core,

@@ -168,6 +168,8 @@ export const messages = {
       `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
+    /** The load's evidence PDF, what a contractor sends when a ticket is disputed. */
+    evidencePdf: "Evidence (PDF)",
     cycleNeedsCompleted: "A ticket for a counted load records it delivered",
     loading: "Loading loads data...",
     noneFound: "No loads found for the selected date range.",

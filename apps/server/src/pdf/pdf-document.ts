@@ -293,6 +293,59 @@ export async function createPdf(options: {
       });
     },
 
+    /**
+     * A route drawn as vectors in a ruled box: the points as a line (kept to its shape by
+     * scaling east–west by the cosine of the latitude), the first a filled circle and the
+     * last a square, with `caption` under the box. Nothing but a caption when under 2 points.
+     */
+    route(
+      points: ReadonlyArray<{ latitude: number; longitude: number }>,
+      caption: string,
+      marks: { start: string; end: string },
+    ) {
+      const height = 220;
+      ensureRoom(height + 30);
+      const top = doc.y;
+      const width = right - left;
+      doc.rect(left, top, width, height).lineWidth(0.8).stroke();
+      if (points.length >= 2) {
+        const meanLat = points.reduce((sum, p) => sum + p.latitude, 0) / points.length;
+        const k = Math.cos((meanLat * Math.PI) / 180);
+        const xs = points.map((p) => p.longitude * k);
+        const ys = points.map((p) => p.latitude);
+        const [minX, maxX, minY, maxY] = [
+          Math.min(...xs),
+          Math.max(...xs),
+          Math.min(...ys),
+          Math.max(...ys),
+        ];
+        const pad = 16;
+        const span = Math.max(maxX - minX, maxY - minY, 1e-6);
+        const scale = Math.min((width - 2 * pad) / span, (height - 2 * pad) / span);
+        const offX = left + (width - (maxX - minX) * scale) / 2;
+        const offY = top + (height - (maxY - minY) * scale) / 2;
+        const at = (i: number): [number, number] => [
+          offX + (xs[i]! - minX) * scale,
+          offY + (maxY - ys[i]!) * scale,
+        ];
+        const [x0, y0] = at(0);
+        doc.moveTo(x0, y0);
+        for (let i = 1; i < points.length; i++) doc.lineTo(...at(i));
+        doc.lineWidth(1.5).strokeColor(INK).stroke();
+        doc.circle(x0, y0, 3.5).fill(INK);
+        const [xn, yn] = at(points.length - 1);
+        doc.rect(xn - 3.5, yn - 3.5, 7, 7).fill(INK);
+        doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+        doc.text(marks.start, x0 + 6, y0 - 4, { lineBreak: false });
+        doc.text(marks.end, xn + 6, yn - 4, { lineBreak: false });
+        doc.strokeColor(RULE);
+      }
+      doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+      doc.text(caption, left, top + height + 4, { width });
+      doc.fontSize(SIZE.body);
+      doc.y += 8;
+    },
+
     /** A paragraph of plain text across the page. */
     paragraph(text: string) {
       ensureRoom(30);

@@ -572,6 +572,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/loads/${w.loadA}` }),
   },
+  "GET /api/loads/:loadId/evidence.pdf": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/loads/${w.loadA}/evidence.pdf` }),
+  },
   "GET /api/loads/:loadId/photo": {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/loads/${w.loadA}/photo` }),

@@ -276,6 +276,19 @@ export function createCyclesService(deps: {
   }
 
   return {
+    /**
+     * The counted load cycle a ticket is linked to (its times at the pit and the site), or
+     * null; for a caller that has checked the asker may see the ticket.
+     */
+    async cycleOfTicket(jobId: string, loadId: string, completedAt: string) {
+      const at = Date.parse(completedAt);
+      const { inRange } = await linkedCycles(jobId, {
+        from: new Date(at - 12 * 3_600_000).toISOString(),
+        to: new Date(at + CYCLES.ticketGraceMs).toISOString(),
+      });
+      return inRange.find((entry) => entry.cycle.loadId === loadId)?.cycle ?? null;
+    },
+
     /** `GET /api/jobs/{jobId}/cycles`: the job's cycles in the range and their summary. */
     async list(actor: Actor, jobId: string, query: CycleRangeQuery): Promise<CycleList> {
       const job = await jobs.requireContractorJob(actor, jobId);

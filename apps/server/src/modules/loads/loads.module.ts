@@ -8,6 +8,7 @@ import type { ShiftsService } from "../shifts/shifts.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import { loadApprovalsRoutes } from "./load-approvals.routes.js";
 import { createLoadApprovalsService } from "./load-approvals.service.js";
+import { createLoadEvidence, type RouteReader } from "./load-evidence.js";
 import { createLoadReportsService } from "./load-reports.service.js";
 import { registerLoadChannels } from "./loads.realtime.js";
 import { loadsRoutes } from "./loads.routes.js";
@@ -31,13 +32,19 @@ export function createLoadsModule(
     trucks: TrucksService;
     shifts: ShiftsService;
     /** Loads counted from GPS: a ticket for one takes its times, reports show them beside. */
-    cycles?: Pick<CyclesService, "deliveryOf" | "countedAndTicketed" | "reconciliationDay">;
+    cycles?: Pick<
+      CyclesService,
+      "deliveryOf" | "countedAndTicketed" | "reconciliationDay" | "cycleOfTicket"
+    >;
+    /** A driver's fixes in a range: the route a load's evidence draws. */
+    routeOf?: RouteReader;
   },
 ) {
   const holds = createTicketHolds();
   const loads = createLoadsService({ ...deps, holds });
   const loadReports = createLoadReportsService(deps);
   const metrics = createMetricsService(deps);
+  const evidence = createLoadEvidence({ ...deps, loads });
   const approvals = createLoadApprovalsService({
     ...deps,
     loads,
@@ -52,7 +59,7 @@ export function createLoadsModule(
     approvals,
     holds,
     async routes(app) {
-      await app.register(loadsRoutes, { loads, reports: loadReports });
+      await app.register(loadsRoutes, { loads, reports: loadReports, evidence });
       await app.register(loadApprovalsRoutes, { approvals });
       await app.register(metricsRoutes, { metrics });
     },

@@ -17,8 +17,10 @@ import {
 } from "@haulwise/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actorOf } from "../../auth/actor.js";
+import { sendPdf } from "../../http/documents.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
 import { jsonFieldOf, readMultipartForm, sendStoredImage } from "../../http/uploads.js";
+import type { LoadEvidence } from "./load-evidence.js";
 import type { LoadReportsService } from "./load-reports.service.js";
 import type { LoadsService } from "./loads.service.js";
 
@@ -48,7 +50,11 @@ async function readTicket(
 
 export async function loadsRoutes(
   fastify: FastifyInstance,
-  { loads, reports }: { loads: LoadsService; reports: LoadReportsService },
+  {
+    loads,
+    reports,
+    evidence,
+  }: { loads: LoadsService; reports: LoadReportsService; evidence: LoadEvidence },
 ) {
   const app = signedInRoutes(fastify);
 
@@ -100,6 +106,17 @@ export async function loadsRoutes(
       response: { 200: LoadDetailSchema, ...errors },
     },
     handler: (request) => loads.detail(actorOf(request), request.params.loadId),
+  });
+
+  app.get("/api/loads/:loadId/evidence.pdf", {
+    schema: {
+      tags,
+      summary:
+        "The load's evidence as a PDF: ticket, history, times at the pit and the site, route",
+      params: idParams("loadId"),
+    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await evidence.pdf(actorOf(request), request.params.loadId)),
   });
 
   app.get("/api/loads/:loadId/photo", {

@@ -206,6 +206,17 @@ export function createLiveService(deps: {
       };
     },
 
+    /**
+     * A driver's unflagged fixes in [from, to), oldest first, at most `limit`: a load's route,
+     * for a caller that has checked the asker may see that load.
+     */
+    routeOf: async (driverId: string, from: string, to: string, limit: number) =>
+      (await history.trailPoints(db, driverId, { from, to, after: null, limit })).flatMap((row) =>
+        row.latitude === null || row.longitude === null
+          ? []
+          : [{ latitude: row.latitude, longitude: row.longitude, recordedAt: row.recorded_at }],
+      ),
+
     /** The signed-in driver's own newest position, or null before their first fix. */
     async myPosition(actor: Actor): Promise<LivePosition | null> {
       requireRole(actor, "driver", messages.tracking.driversOnly);

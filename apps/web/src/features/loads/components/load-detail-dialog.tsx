@@ -6,6 +6,7 @@ import {
   type LoadSnapshot,
   messages,
 } from "@haulwise/domain";
+import { FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { QueryError } from "@/components/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -191,6 +192,16 @@ export function LoadDetailDialog({
                 />
               </a>
             ) : null}
+            <Button asChild variant="outline" size="sm" className="justify-self-start">
+              <a
+                href={`/api/loads/${encodeURIComponent(data.id)}/evidence.pdf`}
+                target="_blank"
+                rel="noopener"
+              >
+                <FileTextIcon aria-hidden="true" />
+                {messages.loads.evidencePdf}
+              </a>
+            </Button>
             <section aria-labelledby="load-history-heading">
               <h3 id="load-history-heading" className="font-semibold">
                 History
