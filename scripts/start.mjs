@@ -5,12 +5,21 @@ import path from "node:path";
 import { buildIsCurrent } from "./build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-if (!buildIsCurrent()) {
-  console.log("Building Haulwise (sources changed since the last build)…");
-  const { status } = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (status !== 0) process.exit(status ?? 1);
+// `npm start -- --demo` is `npm run demo`.
+if (process.argv.includes("--demo")) {
+  await import("./demo.mjs");
+} else {
+  await startServer();
 }
-await import("../apps/server/dist/main.js");
+
+async function startServer() {
+  if (!buildIsCurrent()) {
+    console.log("Building Haulwise (sources changed since the last build)…");
+    const { status } = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+  await import("../apps/server/dist/main.js");
+}

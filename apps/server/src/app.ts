@@ -17,6 +17,7 @@ import { createSignInThrottle } from "./auth/sign-in-throttle.js";
 import { type Clock, createTimerScheduler, type Scheduler, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
+import { demoSignInsFrom } from "./demo/state.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
 import { registerCompression } from "./http/compression.js";
 import { registerDurableAnswers } from "./http/durable-answers.js";
@@ -50,6 +51,7 @@ import { createCyclesModule } from "./modules/cycles/cycles.module.js";
 import { createDashboardModule } from "./modules/dashboard/dashboard.module.js";
 import { createDocumentsModule } from "./modules/documents/documents.module.js";
 import { createDriversModule } from "./modules/drivers/drivers.module.js";
+import { createInstallModule } from "./modules/install/install.module.js";
 import { createInvitationsModule } from "./modules/invitations/invitations.module.js";
 import { createInvoicingModule } from "./modules/invoicing/invoicing.module.js";
 import { createJobsModule } from "./modules/jobs/jobs.module.js";
@@ -376,6 +378,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   /** Every module, in the order its routes are registered. */
   const modules: ServerModule[] = [
     createSystemModule(core),
+    createInstallModule({
+      db: database.db,
+      clock,
+      demo: config.demo
+        ? { speed: config.demo.speed, signIns: demoSignInsFrom(config.dataDir) }
+        : null,
+      mailToOutbox: config.mail.smtpUrl === null,
+    }),
     profiles,
     createAccountsModule({ profiles: profiles.profiles, auth }),
     companies,

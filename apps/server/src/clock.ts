@@ -30,6 +30,23 @@ const realTimers: Pick<Clock, "after" | "every"> = {
 
 export const systemClock: Clock = { now: () => new Date(), ...realTimers };
 
+/** The wall clock's reading in milliseconds, for the few who must measure real time. */
+export const wallClockMs = () => Date.now();
+
+/**
+ * The demo's clock: it reads `startAt` now and runs `speed` times faster than the wall clock,
+ * its timers shortened to match, so a simulated day (and its alerts) passes in minutes.
+ */
+export function createScaledClock(startAt: number, speed: number): Clock {
+  const realStart = Date.now();
+  const scaled = (ms: number) => Math.max(1, Math.round(ms / speed));
+  return {
+    now: () => new Date(startAt + (Date.now() - realStart) * speed),
+    after: (ms, run) => realTimers.after(scaled(ms), run),
+    every: (ms, run) => realTimers.every(scaled(ms), run),
+  };
+}
+
 /**
  * A clock tests move by hand. It keeps running at real speed from wherever it was last set,
  * so rows written one after another still sort in the order they were written; its timers

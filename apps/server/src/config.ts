@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
   RUN_WORKERS: booleanFromEnv.default(true),
+  DEMO: booleanFromEnv.default(false),
+  DEMO_SPEED: z.coerce.number().min(1).max(1000).default(1),
   BILLING: z.enum(["local", "stripe", "off"]).default("local"),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
@@ -211,6 +213,11 @@ export type Config = {
   rateLimit: RateLimits;
   /** Whether this instance takes part in electing who runs the periodic workers. */
   workers: { enabled: boolean };
+  /**
+   * Demo mode (`npm run demo`): a demo company with simulated drivers in its own data folder,
+   * its clock running `speed` times faster than the wall clock; null for a real install.
+   */
+  demo: { speed: number } | null;
   tracking: {
     /** Days of position history kept before the retention worker deletes it. */
     retentionDays: number;
@@ -365,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     workers: { enabled: e.RUN_WORKERS },
+    demo: e.DEMO ? { speed: e.DEMO_SPEED } : null,
     tracking: {
       retentionDays: e.TRACKING_RETENTION_DAYS,
       dailyFixLimit: e.TRACKING_DAILY_FIX_LIMIT,

@@ -1,7 +1,9 @@
 import { type App, type AppDeps, buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { type Clock, createScaledClock, wallClockMs } from "./clock.js";
+import { type Config, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
+import { readDemoClock, writeDemoClock } from "./demo/state.js";
 import { sweepPartialUploads } from "./storage/local-storage.js";
 
 /**
@@ -20,7 +22,8 @@ export async function serve(deps: Omit<AppDeps, "database"> = {}): Promise<App> 
   const config = loadConfig();
   const database = openDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   const applied = await migrateToLatest(database);
-  const app = await buildApp(config, { ...deps, database });
+  const clock = deps.clock ?? (config.demo ? demoClock(config) : undefined);
+  const app = await buildApp(config, { ...deps, ...(clock ? { clock } : {}), database });
   if (applied.length > 0) app.log.info({ applied }, "database migrated");
   if (config.storage.kind === "local") {
     const swept = await sweepPartialUploads(config.storage.root);
@@ -32,6 +35,7 @@ export async function serve(deps: Omit<AppDeps, "database"> = {}): Promise<App> 
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    if (config.demo && clock) writeDemoClock(config.dataDir, clock.now());
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
@@ -46,4 +50,18 @@ export async function serve(deps: Omit<AppDeps, "database"> = {}): Promise<App> 
   // Loaded once listening (see deferred-auth.ts); a broken one stops the server here.
   await app.haulwise.auth();
   return app;
+}
+
+/**
+ * Demo mode's clock: it resumes where the demo last stopped (never before the wall clock) and
+ * runs DEMO_SPEED times faster, its position saved every few seconds for the next start.
+ */
+function demoClock(config: Config): Clock {
+  const speed = config.demo?.speed ?? 1;
+  const clock = createScaledClock(
+    Math.max(wallClockMs(), readDemoClock(config.dataDir) ?? 0),
+    speed,
+  );
+  clock.every(5_000 * speed, () => writeDemoClock(config.dataDir, clock.now()));
+  return clock;
 }

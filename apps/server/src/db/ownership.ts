@@ -20,6 +20,8 @@ export const tableOwnership = {
   /** The person: the account row Better Auth creates and the profile we keep beside it. */
   profiles: { owns: ["users", "profiles"], reads: [] },
   accounts: { owns: [], reads: [] },
+  /** What visitors may know of the install: demo mode, where mail goes, whether anyone is here. */
+  install: { owns: [], reads: ["users"] },
   /**
    * `company_storage`: the bytes each company's documents take up, against its quota. Reads
    * jobs and their grants for one question only: who shares work with a company (pictures).

@@ -178,6 +178,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "GET /api/session": { allowed: EVERYONE, request: get("/api/session") },
+  "GET /api/install": { allowed: EVERYONE, request: get("/api/install") },
   "GET /api/invitations/preview/:token": {
     allowed: EVERYONE,
     request: (w) => ({ url: `/api/invitations/preview/${w.previewInvitation.token}` }),

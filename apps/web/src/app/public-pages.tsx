@@ -10,6 +10,7 @@ import {
   ScreenSessionProvider,
 } from "@/lib/public-screen";
 import { BaseProviders } from "./base-providers";
+import { DemoBanner } from "./demo-banner";
 import { VerifyingNotice } from "./verifying-notice";
 
 type ScreenModule = Record<string, React.ComponentType>;
@@ -143,6 +144,7 @@ export function PublicPageTree({
           <DocumentSession.Provider value={session}>
             <ScreenSessionProvider value={useDocumentSessionValue}>
               <VerifyingNotice />
+              <DemoBanner />
               <Screen />
             </ScreenSessionProvider>
           </DocumentSession.Provider>

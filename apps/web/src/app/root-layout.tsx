@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { forgetSession, isSessionEndedState } from "@/lib/session";
+import { DemoBanner } from "./demo-banner";
 import { PublicScreenBridge } from "./public-screen-bridge";
 import { VerifyingNotice } from "./verifying-notice";
 
@@ -44,6 +45,7 @@ export function RootLayout() {
       <ForgetEndedSession />
       <PublicScreenBridge>
         <VerifyingNotice />
+        <DemoBanner />
         <Outlet />
       </PublicScreenBridge>
       <ScrollRestoration />

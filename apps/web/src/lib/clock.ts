@@ -10,3 +10,12 @@ export const clock = {
   /** The time now, as a Date. */
   now: (): Date => new Date(clock.nowMs()),
 };
+
+/**
+ * From now on the clock reads `at` and runs `speed` times faster than the device's: the
+ * demo's time, which the server keeps (its simulated day may run fast).
+ */
+export function runClockAt(at: number, speed: number) {
+  const from = Date.now();
+  clock.nowMs = () => at + (Date.now() - from) * speed;
+}

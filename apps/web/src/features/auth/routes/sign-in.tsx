@@ -1,8 +1,16 @@
-import { authMessages, dashboardPathFor, type SignInForm as SignInValues } from "@haulwise/domain";
+import {
+  authMessages,
+  dashboardPathFor,
+  type InstallInfo,
+  installMessages,
+  type SignInForm as SignInValues,
+} from "@haulwise/domain";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { getInstallInfo } from "@/api/get-install-info";
 import { signIn } from "@/api/send-sign-in";
 import { AuthLayout } from "@/components/auth-layout";
 import { type Notice, NoticeAlert } from "@/components/notice-alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import {
@@ -14,6 +22,7 @@ import {
 import { returnPathFrom, roleOf } from "@/lib/session";
 import { prepareToasts, toast } from "@/lib/toast";
 import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
+import { DemoSignIns } from "../components/demo-sign-ins";
 import { SignInForm } from "../components/sign-in-form";
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
@@ -54,6 +63,13 @@ export function SignInRoute() {
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const [install, setInstall] = useState<InstallInfo | null>(null);
+  useEffect(() => {
+    getInstallInfo()
+      .then(setInstall)
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     // A bad link comes back as `?verified=true&error=...`: only a clean return means verified.
@@ -179,6 +195,32 @@ export function SignInRoute() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {notice ? <NoticeAlert notice={notice} /> : null}
+          {install?.demo && install.demo.accounts.length > 0 ? (
+            <DemoSignIns
+              accounts={install.demo.accounts}
+              onChoose={(account) =>
+                handleSubmit({ email: account.email, password: account.password })
+              }
+              pending={signingIn || redirecting}
+            />
+          ) : null}
+          {install?.firstRun ? (
+            <Alert>
+              <AlertTitle>{installMessages.firstRunTitle}</AlertTitle>
+              <AlertDescription>
+                <p>{installMessages.firstRunText}</p>
+                <ScreenLink
+                  to="/sign-up?role=contractor"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {installMessages.firstRunAction}
+                </ScreenLink>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {install && !install.demo && install.mailToOutbox ? (
+            <p className="text-sm text-muted-foreground">{installMessages.outboxHint}</p>
+          ) : null}
           <SignInForm
             onSubmit={handleSubmit}
             pending={signingIn || redirecting}
