@@ -263,6 +263,8 @@ export const messages = {
     planLimit: (limit: number, total: number) =>
       `Showing ${limit} of ${total} drivers. Upgrade to see all.`,
     upgradePlan: "Upgrade Plan",
+    /** The legend's entry for a faded marker: its position is older than the paused threshold. */
+    stalePositionLegend: (minutes: number) => `Faded: no new position for ${minutes} minutes`,
     /** The map's count chip: 'n drivers', or 'n/total drivers' while the plan hides some. */
     driverCount: (shown: number, total: number) =>
       shown < total

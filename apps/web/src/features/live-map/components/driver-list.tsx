@@ -2,9 +2,8 @@ import type { LivePosition } from "@haulwise/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { clock } from "@/lib/clock";
 import { cn } from "@/lib/utils";
-import { markerLookOf } from "../map/marker-style";
+import { isStalePosition, markerLookOf, STALE_OPACITY } from "../map/marker-style";
 import { activityOf, haulPhaseOf, lastUpdateOf, titleOf } from "./describe-position";
 
 /** Up to this many drivers the list starts open; a big fleet's list opens on request. */
@@ -12,26 +11,31 @@ const OPEN_UP_TO = 10;
 
 const DriverRow = memo(function DriverRow({
   position,
+  now,
   selected,
   onSelect,
 }: {
   position: LivePosition;
+  /** The time now (ms): the row is read again as it ticks. */
+  now: number;
   selected: boolean;
   onSelect: (driverId: string | null) => void;
 }) {
   const look = markerLookOf(position.state);
   const haul = haulPhaseOf(position);
+  const stale = isStalePosition(position, now);
   return (
     <li className={cn("flex flex-wrap items-center gap-3 p-3", selected && "bg-accent")}>
       <span
         aria-hidden="true"
+        data-stale={stale || undefined}
         className="size-3 shrink-0 rounded-full"
-        style={{ backgroundColor: look.fill }}
+        style={{ backgroundColor: look.fill, opacity: stale ? STALE_OPACITY : undefined }}
       />
       <div className="grid min-w-0 flex-1 basis-48">
         <span className="font-medium break-words">{titleOf(position)}</span>
         <span className="text-sm text-muted-foreground">
-          {activityOf(position, clock.now())}
+          {activityOf(position, new Date(now))}
           {haul ? ` · ${haul}` : ""} · {lastUpdateOf(position)}
         </span>
       </div>
@@ -55,11 +59,13 @@ const DriverRow = memo(function DriverRow({
  */
 export function DriverList({
   positions,
+  now,
   selectedDriverId,
   onSelect,
   emptyText,
 }: {
   positions: readonly LivePosition[];
+  now: number;
   selectedDriverId: string | null;
   onSelect: (driverId: string | null) => void;
   emptyText: string;
@@ -97,6 +103,7 @@ export function DriverList({
               <DriverRow
                 key={position.driverId}
                 position={position}
+                now={now}
                 selected={position.driverId === selectedDriverId}
                 onSelect={onSelect}
               />

@@ -1,12 +1,12 @@
 import { type Basemap, type LivePosition, messages } from "@haulwise/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/fixtures";
 import { renderWithRouter } from "@/test/render";
 import type { MapEngine } from "../map/engine";
-import { markerLookOf, markerPathOptions } from "../map/marker-style";
+import { isStalePosition, markerLookOf, markerPathOptions } from "../map/marker-style";
 import { type EngineModule, LiveMap, type LiveMapProps } from "./live-map";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -65,6 +65,7 @@ function recordingEngine() {
       "setDraft",
       "showPoint",
       "setDark",
+      "setNow",
       "fitAll",
       "destroy",
     ].map((name) => [name, vi.fn()]),
@@ -171,6 +172,55 @@ describe("the live map", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch driver locations");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe("an open map as time passes", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("ticks its times and fades a position grown old, though nothing new arrives", async () => {
+    // Only the clock and its interval are faked: promises and the test library's waits run.
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(new Date("2026-11-28T14:00:30Z"));
+    const { engine, loader } = recordingEngine();
+    renderMap({
+      engineLoader: loader,
+      positions: [position({ recordedAt: "2026-11-28T13:59:30Z" })],
+    });
+    // The map code arrives (a resolved import) and its effects run.
+    await act(async () => {});
+    expect(engine.setPositions).toHaveBeenCalled();
+    const list = screen.getByRole("list", { name: "Drivers on the map" });
+    expect(within(list).getByText(/Last update/)).toHaveTextContent("(1 minute ago)");
+    const dot = list.querySelector("li > span[aria-hidden]");
+    expect(dot).not.toHaveAttribute("data-stale");
+
+    // The dispatcher's connection is gone: no position arrives for three minutes.
+    act(() => {
+      vi.advanceTimersByTime(3 * 60_000);
+    });
+    expect(within(list).getByText(/Last update/)).toHaveTextContent("(4 minutes ago)");
+    expect(dot).toHaveAttribute("data-stale", "true");
+    expect(engine.setNow).toHaveBeenLastCalledWith(Date.parse("2026-11-28T14:03:30Z"));
+    expect(screen.getByRole("list", { name: "Map legend" })).toHaveTextContent(
+      "Faded: no new position for 3 minutes",
+    );
+  });
+
+  it("counts a position as old from three minutes on, when tracking would read paused", () => {
+    const at = Date.parse("2026-11-28T14:00:00Z");
+    const recorded = (msAgo: number) => ({ recordedAt: new Date(at - msAgo).toISOString() });
+    expect(isStalePosition(recorded(179_000), at)).toBe(false);
+    expect(isStalePosition(recorded(180_000), at)).toBe(true);
+    expect(isStalePosition({ recordedAt: "not a time" }, at)).toBe(true);
+    expect(markerPathOptions("moving", false, false, true)).toMatchObject({
+      fillColor: "#dc2626",
+      fillOpacity: 0.35,
+      opacity: 0.35,
+    });
+    expect(markerPathOptions("moving", false, false)).toMatchObject({ fillOpacity: 1, opacity: 1 });
   });
 });
 

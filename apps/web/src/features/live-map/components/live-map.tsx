@@ -11,7 +11,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { useDarkMode } from "@/hooks/use-dark-mode";
+import { useNow } from "@/hooks/use-now";
 import { errorMessage } from "@/lib/api-error";
+import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useMapConfig } from "../api/get-map-config";
@@ -75,6 +77,13 @@ export type LiveMapProps = {
   engineLoader?: () => Promise<EngineModule>;
 };
 
+/**
+ * Times on an open map ("3 minutes ago") and the fading of old positions follow the clock this
+ * often, whether or not anything new arrives: a dispatcher whose connection dropped sees the
+ * picture age.
+ */
+const TICK_MS = 15_000;
+
 type EngineState =
   | { status: "loading" }
   | { status: "ready"; engine: MapEngine }
@@ -115,6 +124,7 @@ export function LiveMap({
 }: LiveMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useDarkMode();
+  const now = useNow(TICK_MS);
   const [attempt, setAttempt] = useState(0);
   const [engineState, setEngineState] = useState<EngineState>({ status: "loading" });
   const callbacks = useRef({ onSelectDriver, onPick, onDraftFenceChange });
@@ -144,6 +154,7 @@ export function LiveMap({
         engine = module.createMapEngine({
           container: element,
           dark: initialDark.current,
+          now: clock.nowMs(),
           describe: (position) => describePosition(position),
           onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
           onMapClick: (point) => callbacks.current.onPick?.(point),
@@ -166,6 +177,7 @@ export function LiveMap({
   useEffect(() => {
     if (basemap) engine?.setBasemap(basemap);
   }, [engine, basemap]);
+  useEffect(() => engine?.setNow(now), [engine, now]);
   useEffect(() => engine?.setPositions(positions), [engine, positions]);
   useEffect(() => engine?.setSites(sites ?? []), [engine, sites]);
   useEffect(() => engine?.setFences(fences ?? []), [engine, fences]);
@@ -278,6 +290,7 @@ export function LiveMap({
       ) : (
         <DriverList
           positions={positions}
+          now={now}
           selectedDriverId={selectedDriverId}
           onSelect={handleSelect}
           emptyText={emptyText}

@@ -2,7 +2,7 @@ import { type LivePosition, messages } from "@haulwise/domain";
 import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { announcedAsButton, Button } from "@/components/ui/button";
-import { markerLooks } from "../map/marker-style";
+import { markerLooks, STALE_OPACITY, STALE_POSITION_MS } from "../map/marker-style";
 import { LiveDriversChooser } from "./live-drivers-chooser";
 
 /** 'n drivers' on the map, or 'n/total drivers' when the plan shows fewer than the company has. */
@@ -49,7 +49,7 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
   );
 }
 
-/** What each marker colour means, in words as well as colour. */
+/** What each marker colour, and a faded marker, means, in words as well as colour. */
 export function MapLegend() {
   const entries = [markerLooks.moving, markerLooks.idle, markerLooks.paused];
   return (
@@ -67,6 +67,14 @@ export function MapLegend() {
           {look.label === markerLooks.paused.label ? "Paused or stopped sharing" : look.label}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span
+          aria-hidden="true"
+          className="size-3 rounded-full ring-2 ring-background"
+          style={{ backgroundColor: markerLooks.moving.fill, opacity: STALE_OPACITY }}
+        />
+        {messages.tracking.stalePositionLegend(STALE_POSITION_MS / 60_000)}
+      </li>
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import "./map.css";
 import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
 import { draftFence, fenceBounds, fencePath, fenceStyle, type MapFence } from "./fence-layer";
 import { MAP_DEFAULTS } from "./map-config";
-import { markerPathOptions } from "./marker-style";
+import { isStalePosition, markerPathOptions } from "./marker-style";
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -18,6 +18,8 @@ export type Description = { title: string; lines: string[] };
 export type MapEngineOptions = {
   container: HTMLElement;
   dark: boolean;
+  /** The time now (ms): positions older than STALE_POSITION_MS are faded. */
+  now: number;
   describe(position: LivePosition): Description;
   onSelect(driverId: string | null): void;
   onMapClick(point: LatLng): void;
@@ -46,12 +48,17 @@ export type MapEngine = {
   /** Brings a spot into view at `zoom` (a place found from an address), as a person's move. */
   showPoint(point: LatLng, zoom: number): void;
   setDark(dark: boolean): void;
+  /**
+   * The time now: fades the positions that have grown old since and rewrites the open info
+   * window ("3 minutes ago"). Called as the clock ticks, whether or not anything arrived.
+   */
+  setNow(nowMs: number): void;
   /** Shows every driver and site, no closer than zoom 15. */
   fitAll(): void;
   destroy(): void;
 };
 
-type Held = { marker: L.CircleMarker; position: LivePosition };
+type Held = { marker: L.CircleMarker; position: LivePosition; stale: boolean };
 
 const palette = (dark: boolean) =>
   dark
@@ -103,6 +110,7 @@ function popupContent({ title, lines }: Description): HTMLElement {
 export function createMapEngine(options: MapEngineOptions): MapEngine {
   const { container, describe, onSelect, onMapClick } = options;
   let dark = options.dark;
+  let now = options.now;
   const map = L.map(container, {
     center: toLatLng(MAP_DEFAULTS.center),
     zoom: MAP_DEFAULTS.zoom,
@@ -157,9 +165,16 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     trail?.setStyle({ color: colours.trail });
     drawFences();
     if (drawing) showDraftFence(drawing.geometry);
-    for (const { marker, position } of held.values()) {
-      marker.setStyle(markerPathOptions(position.state, dark, position.driverId === selected));
-    }
+    for (const entry of held.values()) restyle(entry);
+  }
+
+  /** Draws the marker as its state, selection and age say. */
+  function restyle(entry: Held) {
+    const { position } = entry;
+    entry.stale = isStalePosition(position, now);
+    entry.marker.setStyle(
+      markerPathOptions(position.state, dark, position.driverId === selected, entry.stale),
+    );
   }
 
   applyTheme();
@@ -201,14 +216,15 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   function addMarker(position: LivePosition): Held {
+    const stale = isStalePosition(position, now);
     const marker = L.circleMarker([position.latitude, position.longitude], {
       renderer: trucksRenderer,
       bubblingMouseEvents: false,
-      ...markerPathOptions(position.state, dark, position.driverId === selected),
+      ...markerPathOptions(position.state, dark, position.driverId === selected, stale),
     });
     marker.on("click", () => onSelect(position.driverId));
     marker.addTo(map);
-    return { marker, position };
+    return { marker, position, stale };
   }
 
   function everything(): L.LatLngBounds | null {
@@ -277,10 +293,8 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       if (before.latitude !== position.latitude || before.longitude !== position.longitude) {
         entry.marker.setLatLng([position.latitude, position.longitude]);
       }
-      if (before.state !== position.state) {
-        entry.marker.setStyle(
-          markerPathOptions(position.state, dark, position.driverId === selected),
-        );
+      if (before.state !== position.state || entry.stale !== isStalePosition(position, now)) {
+        restyle(entry);
       }
       if (position.driverId === selected) openPopupFor(entry);
     }
@@ -339,15 +353,13 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     setSelected(driverId) {
       const previous = selected === null ? undefined : held.get(selected);
       selected = driverId;
-      if (previous) {
-        previous.marker.setStyle(markerPathOptions(previous.position.state, dark, false));
-      }
+      if (previous) restyle(previous);
       const entry = driverId === null ? undefined : held.get(driverId);
       if (!entry) {
         map.closePopup(popup);
         return;
       }
-      entry.marker.setStyle(markerPathOptions(entry.position.state, dark, true));
+      restyle(entry);
       entry.marker.bringToFront();
       openPopupFor(entry);
       if (!map.getBounds().contains(entry.marker.getLatLng())) {
@@ -375,6 +387,14 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     setDark(next) {
       dark = next;
       applyTheme();
+    },
+    setNow(nowMs) {
+      now = nowMs;
+      for (const entry of held.values()) {
+        if (entry.stale !== isStalePosition(entry.position, now)) restyle(entry);
+      }
+      const open = selected === null ? undefined : held.get(selected);
+      if (open && map.hasLayer(popup)) openPopupFor(open);
     },
     fitAll() {
       personMoved = false;

@@ -1,4 +1,4 @@
-import { type TrackingState, trackingStateLabels } from "@haulwise/domain";
+import { TRACKING, type TrackingState, trackingStateLabels } from "@haulwise/domain";
 
 /** A truck's marker as the map draws it and the legend describes it. */
 export type MarkerLook = { fill: string; label: string };
@@ -18,13 +18,31 @@ export function markerLookOf(state: TrackingState): MarkerLook {
   return state === "off_duty" ? markerLooks.stopped : markerLooks[state];
 }
 
+/**
+ * A position this old is faded: the truck has likely moved on since, whether its phone went
+ * quiet or the viewer's own connection did (then nothing newer can arrive to say so).
+ */
+export const STALE_POSITION_MS = TRACKING.pausedAfterMs;
+
+/** Faded markers are drawn (and listed) at this opacity. */
+export const STALE_OPACITY = 0.35;
+
+export const isStalePosition = (position: { recordedAt: string }, nowMs: number) =>
+  !(nowMs - Date.parse(position.recordedAt) < STALE_POSITION_MS);
+
 /** Leaflet path options for a truck: a filled circle with a ring that stands out on either theme. */
-export function markerPathOptions(state: TrackingState, dark: boolean, selected: boolean) {
+export function markerPathOptions(
+  state: TrackingState,
+  dark: boolean,
+  selected: boolean,
+  stale = false,
+) {
   return {
     radius: selected ? 10 : 7,
     fillColor: markerLookOf(state).fill,
-    fillOpacity: 1,
+    fillOpacity: stale ? STALE_OPACITY : 1,
     color: dark ? "#0c0a09" : "#ffffff",
+    opacity: stale ? STALE_OPACITY : 1,
     weight: selected ? 3 : 2,
   };
 }
