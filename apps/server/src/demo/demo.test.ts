@@ -38,7 +38,7 @@ describe("a simulated shift", () => {
     }
   });
 
-  it("drives the SH 130 job through its dead zone, and stands still 20 minutes when told", () => {
+  it("drives the SH 130 job through its dead zone, and stands still 40 minutes when told", () => {
     const driver = 1;
     expect(jobOfDriver(driver).key).toBe("sh130");
     const shift = driveShift({
@@ -61,15 +61,15 @@ describe("a simulated shift", () => {
       seed: seedOf(driver, 2),
       pauseAt,
     });
-    // The same shift until the pause, then twenty minutes in one place.
+    // The same shift until the pause, then forty minutes in one place.
     const index = paused.samples.findIndex(
       (sample, i) => i > 0 && sample.t >= pauseAt && sample.speed === 0,
     );
-    const still = paused.samples.slice(index, index + 20 * 60);
+    const still = paused.samples.slice(index, index + 40 * 60);
     expect(still.every((sample) => sample.x === still[0]!.x && sample.y === still[0]!.y)).toBe(
       true,
     );
-    expect(paused.scenarios).toContain("waiting 20 minutes for a loader that broke down");
+    expect(paused.scenarios).toContain("waiting 40 minutes for a loader that broke down");
     expect(paused.samples.slice(0, 1000)).toEqual(shift.samples.slice(0, 1000));
   });
 });

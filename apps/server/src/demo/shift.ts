@@ -45,7 +45,7 @@ const SITE_SPEED = 4;
 /**
  * One driver's shift on their job: out of the yard, pit to dump and back until the shift
  * nears its end, home, off duty. The seed decides queues, stops, a long idle wait now and
- * then, and a forgotten ticket; `pauseAt` makes the driver stand still for 20 minutes from
+ * then, and a forgotten ticket; `pauseAt` makes the driver stand still for 40 minutes from
  * that moment on (the demo shows an idle alert soon after it starts).
  */
 export function driveShift(input: {
@@ -73,8 +73,8 @@ export function driveShift(input: {
   const pauseIfDue = () => {
     if (paused || trajectory.now < input.pauseAt!) return;
     paused = true;
-    scenarios.add("waiting 20 minutes for a loader that broke down");
-    trajectory.stay(20 * 60);
+    scenarios.add("waiting 40 minutes for a loader that broke down");
+    trajectory.stay(40 * 60);
   };
   const go = (points: GeoPoint[], speed: number) => {
     for (const point of points) {
