@@ -2,9 +2,11 @@ import {
   type BillPer,
   billLineCents,
   exactQuantity,
+  type LineUnit,
   type QuantityUnit,
   quantityValue,
 } from "@haulwise/domain";
+import type { JsonColumns } from "../../db/dialect.js";
 import type { StoredBillRate } from "../rates/rates.service.js";
 
 /** A job as the lines of an invoice or a pay statement name it. */
@@ -48,6 +50,60 @@ export type BillableHours = {
   driverName: string | null;
   truckNumber: string | null;
 };
+
+/** What every line of an invoice or a pay statement says, before it is stored. */
+export type WorkLine = {
+  loadId: string | null;
+  metricsId: string | null;
+  job: BillingJob;
+  material: string | null;
+  ticketNumber: string | null;
+  loadNumber: number | null;
+  deliveredOn: string;
+  driverName: string | null;
+  truckNumber: string | null;
+  quantity: number;
+  unit: LineUnit;
+  amountCents: number;
+};
+
+/** The columns `storedWorkLineOf` fills, as PostgreSQL reads them back from JSON rows. */
+export const workLineColumns = {
+  load_id: "text",
+  metrics_id: "text",
+  job_id: "text",
+  job_title: "text",
+  job_number: "text",
+  material: "text",
+  ticket_number: "text",
+  load_number: "integer",
+  delivered_on: "text",
+  driver_name: "text",
+  truck_number: "text",
+  quantity: "double precision",
+  unit: "text",
+  amount_cents: "integer",
+} as const satisfies JsonColumns<string>;
+
+/** A line's columns that invoice lines and pay lines both store, under the same names. */
+export function storedWorkLineOf(line: WorkLine) {
+  return {
+    load_id: line.loadId,
+    metrics_id: line.metricsId,
+    job_id: line.job.id,
+    job_title: line.job.title,
+    job_number: line.job.jobNumber,
+    material: line.material,
+    ticket_number: line.ticketNumber,
+    load_number: line.loadNumber,
+    delivered_on: line.deliveredOn,
+    driver_name: line.driverName,
+    truck_number: line.truckNumber,
+    quantity: line.quantity,
+    unit: line.unit,
+    amount_cents: line.amountCents,
+  } satisfies Record<keyof typeof workLineColumns, unknown>;
+}
 
 /** Why a draft cannot be made: a person fixes the rate or the ticket and drafts again. */
 export class DraftProblem extends Error {}

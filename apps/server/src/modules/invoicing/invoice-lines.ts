@@ -1,11 +1,4 @@
-import {
-  billLineCents,
-  type LineUnit,
-  messages,
-  quantityValue,
-  rateOn,
-  ticketQuantityIn,
-} from "@haulwise/domain";
+import { billLineCents, messages, quantityValue, rateOn, ticketQuantityIn } from "@haulwise/domain";
 import {
   type BillableHours,
   type BillableTicket,
@@ -15,24 +8,13 @@ import {
   DraftProblem,
   hoursLineOf,
   ticketLineOf,
+  type WorkLine,
 } from "../billing-documents/billable-work.js";
 
 /** An invoice line before it is stored. */
-export type BillLine = {
-  loadId: string | null;
-  metricsId: string | null;
-  job: BillingJob;
-  material: string | null;
-  ticketNumber: string | null;
-  loadNumber: number | null;
-  deliveredOn: string;
-  driverName: string | null;
-  truckNumber: string | null;
-  quantity: number;
-  unit: LineUnit;
+export type BillLine = WorkLine & {
   rateCents: number;
   minimumCents: number | null;
-  amountCents: number;
   surchargeBasisPoints: number;
 };
 

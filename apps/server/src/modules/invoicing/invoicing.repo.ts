@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
-import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
+import { columnList, type Dialect, type JsonColumns, jsonBatches } from "../../db/dialect.js";
 import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
+import { workLineColumns } from "../billing-documents/billable-work.js";
 
 /** The customer's jobs, with what an invoice line names. */
 export function findCustomerJobs(db: Executor, companyId: string, customerId: string) {
@@ -21,37 +22,21 @@ const lineColumns: JsonColumns<keyof InvoiceLinesTable> = {
   id: "text",
   invoice_id: "text",
   position: "integer",
-  load_id: "text",
   billed_load_id: "text",
-  metrics_id: "text",
   billed_metrics_id: "text",
   purchase_order: "text",
-  job_id: "text",
-  job_title: "text",
-  job_number: "text",
-  material: "text",
-  ticket_number: "text",
-  load_number: "integer",
-  delivered_on: "text",
-  driver_name: "text",
-  truck_number: "text",
-  quantity: "double precision",
-  unit: "text",
   rate_cents: "integer",
   minimum_cents: "integer",
-  amount_cents: "integer",
   surcharge_bp: "integer",
+  ...workLineColumns,
 };
 
 /** All of an invoice's lines in one statement, whatever their number (a month of tickets). */
 export async function insertLines(db: Executor, dialect: Dialect, lines: InvoiceLinesTable[]) {
-  const keys = Object.keys(lineColumns) as Array<keyof InvoiceLinesTable>;
-  for (let start = 0; start < lines.length; start += 2000) {
-    const rows = lines.slice(start, start + 2000).map((line) => keys.map((key) => line[key]));
-    await sql`insert into invoice_lines (${columnList(lineColumns)}) ${dialect.jsonRows(
-      lineColumns,
-      JSON.stringify(rows),
-    )}`.execute(db);
+  for (const json of jsonBatches(lineColumns, lines)) {
+    await sql`insert into invoice_lines (${columnList(lineColumns)}) ${dialect.jsonRows(lineColumns, json)}`.execute(
+      db,
+    );
   }
 }
 

@@ -24,7 +24,11 @@ import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../http/app-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { printableLogo } from "../../pdf/logo.js";
-import { billingJobsOf, billingRatesOf } from "../billing-documents/billable-work.js";
+import {
+  billingJobsOf,
+  billingRatesOf,
+  storedWorkLineOf,
+} from "../billing-documents/billable-work.js";
 import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
@@ -234,25 +238,12 @@ export function createInvoicingService(deps: {
           id: randomUUID(),
           invoice_id: id,
           position,
-          load_id: line.loadId,
+          ...storedWorkLineOf(line),
           billed_load_id: line.loadId,
-          metrics_id: line.metricsId,
           billed_metrics_id: line.metricsId,
           purchase_order: line.job.purchaseOrder,
-          job_id: line.job.id,
-          job_title: line.job.title,
-          job_number: line.job.jobNumber,
-          material: line.material,
-          ticket_number: line.ticketNumber,
-          load_number: line.loadNumber,
-          delivered_on: line.deliveredOn,
-          driver_name: line.driverName,
-          truck_number: line.truckNumber,
-          quantity: line.quantity,
-          unit: line.unit,
           rate_cents: line.rateCents,
           minimum_cents: line.minimumCents,
-          amount_cents: line.amountCents,
           surcharge_bp: line.surchargeBasisPoints,
         })),
       );

@@ -1,6 +1,5 @@
 import {
   billLineCents,
-  type LineUnit,
   messages,
   type PayPer,
   percentOfCents,
@@ -17,6 +16,7 @@ import {
   DraftProblem,
   hoursLineOf,
   ticketLineOf,
+  type WorkLine,
 } from "../billing-documents/billable-work.js";
 
 export type PayRate = {
@@ -28,22 +28,11 @@ export type PayRate = {
   startsOn: string;
 };
 
-export type PayLineDraft = {
-  loadId: string | null;
-  metricsId: string | null;
-  job: BillingJob;
-  material: string | null;
-  ticketNumber: string | null;
-  loadNumber: number | null;
-  deliveredOn: string;
-  driverName: string | null;
-  truckNumber: string | null;
-  quantity: number;
-  unit: LineUnit;
+/** A pay line before it is stored. */
+export type PayLineDraft = WorkLine & {
   rateCents: number | null;
   percentBasisPoints: number | null;
   basisCents: number | null;
-  amountCents: number;
 };
 
 const m = messages.pay;

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.js";
-import { columnList, type Dialect, type JsonColumns } from "../../db/dialect.js";
+import { columnList, type Dialect, type JsonColumns, jsonBatches } from "../../db/dialect.js";
 import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../../db/schema.js";
+import { workLineColumns } from "../billing-documents/billable-work.js";
 
 /** The company's jobs, with what a pay line names. */
 export function findCompanyJobs(db: Executor, companyId: string) {
@@ -20,35 +21,19 @@ const lineColumns: JsonColumns<keyof PayLinesTable> = {
   id: "text",
   statement_id: "text",
   position: "integer",
-  load_id: "text",
   paid_load_id: "text",
-  metrics_id: "text",
   paid_metrics_id: "text",
-  job_id: "text",
-  job_title: "text",
-  job_number: "text",
-  material: "text",
-  ticket_number: "text",
-  load_number: "integer",
-  delivered_on: "text",
-  driver_name: "text",
-  truck_number: "text",
-  quantity: "double precision",
-  unit: "text",
   rate_cents: "integer",
   percent_bp: "integer",
   basis_cents: "integer",
-  amount_cents: "integer",
+  ...workLineColumns,
 };
 
 export async function insertLines(db: Executor, dialect: Dialect, lines: PayLinesTable[]) {
-  const keys = Object.keys(lineColumns) as Array<keyof PayLinesTable>;
-  for (let start = 0; start < lines.length; start += 2000) {
-    const rows = lines.slice(start, start + 2000).map((line) => keys.map((key) => line[key]));
-    await sql`insert into pay_lines (${columnList(lineColumns)}) ${dialect.jsonRows(
-      lineColumns,
-      JSON.stringify(rows),
-    )}`.execute(db);
+  for (const json of jsonBatches(lineColumns, lines)) {
+    await sql`insert into pay_lines (${columnList(lineColumns)}) ${dialect.jsonRows(lineColumns, json)}`.execute(
+      db,
+    );
   }
 }
 

@@ -21,7 +21,11 @@ import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../.
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
 import { printableLogo } from "../../pdf/logo.js";
-import { billingJobsOf, billingRatesOf } from "../billing-documents/billable-work.js";
+import {
+  billingJobsOf,
+  billingRatesOf,
+  storedWorkLineOf,
+} from "../billing-documents/billable-work.js";
 import type {
   BillingDocumentsService,
   PayeeFilter,
@@ -285,25 +289,12 @@ export function createPayService(deps: {
           id: randomUUID(),
           statement_id: id,
           position,
-          load_id: line.loadId,
+          ...storedWorkLineOf(line),
           paid_load_id: line.loadId,
-          metrics_id: line.metricsId,
           paid_metrics_id: line.metricsId,
-          job_id: line.job.id,
-          job_title: line.job.title,
-          job_number: line.job.jobNumber,
-          material: line.material,
-          ticket_number: line.ticketNumber,
-          load_number: line.loadNumber,
-          delivered_on: line.deliveredOn,
-          driver_name: line.driverName,
-          truck_number: line.truckNumber,
-          quantity: line.quantity,
-          unit: line.unit,
           rate_cents: line.rateCents,
           percent_bp: line.percentBasisPoints,
           basis_cents: line.basisCents,
-          amount_cents: line.amountCents,
         })),
       );
     });
