@@ -1,10 +1,10 @@
 import { JobListSchema } from "@haulwise/domain";
-import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { makeJob } from "@/test/fixtures";
 import { api } from "./api-client";
 import { ApiError, clientErrors, errorMessage, isPermanentFailure } from "./api-error";
+import { isOnline } from "./connection";
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return (init?.headers ?? {}) as Record<string, string>;
@@ -27,10 +27,10 @@ describe("api client", () => {
   it("takes the app offline when a request gets no answer, and back on any answer", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(api.get("/api/x", z.unknown())).rejects.toMatchObject({ code: "NETWORK_ERROR" });
-    expect(onlineManager.isOnline()).toBe(false);
+    expect(isOnline()).toBe(false);
     respond(401, { error: { code: "UNAUTHORIZED", message: "Sign in" } });
     await expect(api.get("/api/x", z.unknown())).rejects.toMatchObject({ status: 401 });
-    expect(onlineManager.isOnline()).toBe(true);
+    expect(isOnline()).toBe(true);
   });
 
   it("sends JSON with the session cookie of this origin", async () => {

@@ -1,4 +1,3 @@
-import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
 /** While the server is out of reach, it is asked again this often to learn that it is back. */
@@ -6,9 +5,36 @@ const PROBE_EVERY_MS = 15_000;
 
 let probe: ReturnType<typeof setTimeout> | null = null;
 
-// TanStack assumes a network until the browser says otherwise; a phone that starts the app
-// in a dead zone has said so already.
-if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
+// The reachability of the server, kept here without the query library: the sign-in page's
+// requests report to it too, and must not load TanStack Query to do so. The query client
+// follows it (lib/query-client.ts hands it to TanStack's online manager).
+// A phone that starts the app in a dead zone has said so already.
+let online = typeof navigator === "undefined" || navigator.onLine !== false;
+const listeners = new Set<(online: boolean) => void>();
+
+function setOnline(next: boolean) {
+  if (online === next) return;
+  online = next;
+  for (const listener of listeners) listener(next);
+}
+
+if (typeof window !== "undefined" && window.addEventListener) {
+  window.addEventListener("online", () => setOnline(true));
+  window.addEventListener("offline", () => setOnline(false));
+}
+
+/** Whether the server was reachable when last asked (and the browser has a network). */
+export function isOnline(): boolean {
+  return online;
+}
+
+/** Calls `listener` each time the server becomes reachable or unreachable; returns the undo. */
+export function subscribeOnline(listener: (online: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 function scheduleProbe(ask: () => Promise<unknown>) {
   if (probe !== null) return;
@@ -23,7 +49,7 @@ function scheduleProbe(ask: () => Promise<unknown>) {
 export function serverAnswered() {
   if (probe !== null) clearTimeout(probe);
   probe = null;
-  if (!onlineManager.isOnline()) onlineManager.setOnline(true);
+  setOnline(true);
 }
 
 /**
@@ -35,7 +61,7 @@ export function serverAnswered() {
  */
 export function serverUnreachable(ask: () => Promise<unknown>) {
   scheduleProbe(ask);
-  if (onlineManager.isOnline()) onlineManager.setOnline(false);
+  setOnline(false);
 }
 
 /** Back to a reachable server and no probe: tests start each from there. */
@@ -49,8 +75,8 @@ export function resetConnection() {
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
+    (listener) => subscribeOnline(() => listener()),
+    isOnline,
     () => true,
   );
 }

@@ -1,13 +1,22 @@
 import {
   type Mutation,
   MutationCache,
+  onlineManager,
   QueryCache,
   QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { isApiError, isPermanentFailure } from "./api-error";
+import { isOnline, subscribeOnline } from "./connection";
 import { meKeys } from "./query-keys";
+
+// The query cache is online when the server answers (lib/connection.ts), not merely when the
+// browser has a network: reads wait on one bar of signal instead of failing one by one.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeOnline(setOnline);
+});
 
 /**
  * What a mutation changes in the cache, declared in its `meta` and carried out here, so every
