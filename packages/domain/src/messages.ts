@@ -168,6 +168,18 @@ export const messages = {
       `Your company's files have used all of its ${quotaText(quotaBytes)} of storage. Delete documents you no longer need, then upload again.`,
   },
   loads: {
+    /** Each change in a load's history, as the load's dialog and its evidence PDF name it. */
+    changes: {
+      recorded: "Recorded",
+      started: "Started at the pit",
+      completed: "Completed",
+      corrected: "Corrected",
+      voided: "Voided",
+      approved: "Approved",
+      sent_back: "Sent back to the driver",
+      customer_approved: sharingMessages.historyApproved,
+      customer_disputed: sharingMessages.historyDisputed,
+    },
     /** The load's evidence PDF, what a contractor sends when a ticket is disputed. */
     evidencePdf: "Evidence (PDF)",
     cycleNeedsCompleted: "A ticket for a counted load records it delivered",

@@ -7,17 +7,7 @@ import type { TrucksService } from "../trucks/trucks.service.js";
 import type { LoadsService } from "./loads.service.js";
 
 const p = messages.pdf.evidence;
-const changeWords: Record<string, string> = {
-  recorded: "Recorded",
-  started: "Started at the pit",
-  completed: "Completed",
-  corrected: "Corrected",
-  voided: "Voided",
-  approved: "Approved",
-  sent_back: "Sent back to the driver",
-  customer_approved: messages.sharing.historyApproved,
-  customer_disputed: messages.sharing.historyDisputed,
-};
+const changeWords: Record<string, string> = messages.loads.changes;
 
 /** The most GPS positions a load's route draws. */
 const ROUTE_POINTS_MAX = 5_000;

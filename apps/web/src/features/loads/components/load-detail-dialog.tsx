@@ -25,17 +25,7 @@ import { useLoad } from "../api/get-load";
 import { CompleteLoadForm, CorrectLoadForm, VoidLoadForm } from "./load-change-forms";
 import { LoadStatusBadge } from "./load-status-badge";
 
-const changeWords: Record<LoadChange["change"], string> = {
-  recorded: "Recorded",
-  started: "Started at the pit",
-  completed: "Completed",
-  corrected: "Corrected",
-  voided: "Voided",
-  approved: "Approved",
-  sent_back: "Sent back to the driver",
-  customer_approved: messages.sharing.historyApproved,
-  customer_disputed: messages.sharing.historyDisputed,
-};
+const changeWords: Record<LoadChange["change"], string> = messages.loads.changes;
 
 const fieldWords: Record<keyof LoadSnapshot, string> = {
   status: "Status",
