@@ -16,6 +16,7 @@ import {
   pdfMessages,
   ratesMessages,
 } from "./invoicing-messages.js";
+import { replayMessages } from "./replay-messages.js";
 import { sharingMessages } from "./sharing-messages.js";
 import { cyclesMessages, sitesMessages } from "./site-messages.js";
 import { cycleScreenMessages, siteScreenMessages } from "./site-screen-messages.js";
@@ -357,6 +358,7 @@ export const messages = {
   cycleScreens: cycleScreenMessages,
   cycles: cyclesMessages,
   sharing: sharingMessages,
+  replay: replayMessages,
   /** What every live map draws under the trucks, and the server's answers about it. */
   map: {
     outlinesOnly: "Outline map: this server has no street map set up.",

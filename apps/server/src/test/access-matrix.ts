@@ -426,6 +426,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/drivers/${w.people.driverA.userId}/stops` }),
   },
+  // A replay is the driver's own or their company's contractors'; no share link reaches it.
+  "GET /api/drivers/:driverId/replay": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/drivers/${w.people.driverA.userId}/replay` }),
+  },
   "GET /api/jobs/:jobId/drivers": {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/jobs/${w.jobA}/drivers` }),

@@ -9,12 +9,13 @@ import { registerCycleChannels } from "./cycles.realtime.js";
 import { cyclesRoutes } from "./cycles.routes.js";
 import { createCyclesService } from "./cycles.service.js";
 import { cycleRecountWorker } from "./cycles.workers.js";
+import { createReplayService } from "./replay.service.js";
 import { createStopsService } from "./stops.service.js";
 
 /**
  * Load cycles counted from GPS: live counting for the ingest, recounts after late fixes and
  * changed sites or routes, the cycles, reconciliation and evidence reads, stops and site
- * suggestions, their routes, realtime feeds and the recount worker.
+ * suggestions, a driver's day to replay, their routes, realtime feeds and the recount worker.
  */
 export function createCyclesModule(
   deps: ModuleCore & {
@@ -29,6 +30,7 @@ export function createCyclesModule(
   const counting = createCountingService(deps);
   const cycles = createCyclesService(deps);
   const stops = createStopsService(deps);
+  const replay = createReplayService(deps);
   listenForCounting({ events, clock, counting });
 
   return {
@@ -36,7 +38,7 @@ export function createCyclesModule(
     cycles,
     stops,
     async routes(app) {
-      await app.register(cyclesRoutes, { cycles, stops });
+      await app.register(cyclesRoutes, { cycles, stops, replay });
     },
     channels(hub) {
       registerCycleChannels({ hub, events, db, cycles, jobs: deps.jobs });

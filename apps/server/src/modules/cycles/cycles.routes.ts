@@ -7,6 +7,8 @@ import {
   MarkedSiteSchema,
   MarkSiteInputSchema,
   ReconciliationSchema,
+  ReplayDaySchema,
+  ReplayQuerySchema,
   SiteSuggestionListSchema,
   SiteSuggestionQuerySchema,
   StopListSchema,
@@ -17,6 +19,7 @@ import { actorOf } from "../../auth/actor.js";
 import { idParams, signedInRoutes } from "../../http/routes.js";
 import type { CyclesService } from "./cycles.service.js";
 import { cyclesCsv } from "./cycles-csv.js";
+import type { ReplayService } from "./replay.service.js";
 import type { StopsService } from "./stops.service.js";
 
 const tags = ["cycles"];
@@ -31,7 +34,11 @@ const JobParams = idParams("jobId");
 
 export async function cyclesRoutes(
   fastify: FastifyInstance,
-  { cycles, stops }: { cycles: CyclesService; stops: StopsService },
+  {
+    cycles,
+    stops,
+    replay,
+  }: { cycles: CyclesService; stops: StopsService; replay: ReplayService },
 ) {
   const app = signedInRoutes(fastify);
 
@@ -136,5 +143,18 @@ export async function cyclesRoutes(
     },
     handler: (request) =>
       stops.stopsOf(actorOf(request), request.params.driverId, request.query.date),
+  });
+
+  app.get("/api/drivers/:driverId/replay", {
+    schema: {
+      tags,
+      summary:
+        "A driver's day to replay (the company's calendar; `date`, or the day holding `at`): every fix as columns, and the sites visited",
+      params: idParams("driverId"),
+      querystring: ReplayQuerySchema,
+      response: { 200: ReplayDaySchema, ...errors },
+    },
+    handler: (request) =>
+      replay.dayOf(actorOf(request), request.params.driverId, request.query),
   });
 }

@@ -1,12 +1,14 @@
 import {
   centreOf,
   fenceOf,
+  findStops,
   localDayOf,
   messages,
   type SiteGeometry,
   type SiteSuggestionList,
   type StopList,
   signedDistanceMetres,
+  type TrailFix,
   zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireContractor } from "../../auth/actor.js";
@@ -15,7 +17,7 @@ import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import * as repo from "./cycles.repo.js";
-import { findStops, placesToOffer, type TrailFix } from "./engine/stops.js";
+import { placesToOffer } from "./engine/stops.js";
 
 export type StopsService = ReturnType<typeof createStopsService>;
 
