@@ -26,7 +26,13 @@ const ORIGIN = { latitude: 37.7, longitude: -122.4 };
 /** Metres east as degrees of longitude at the origin's latitude. */
 const east = (metres: number) => metres / (111_195 * Math.cos((ORIGIN.latitude * Math.PI) / 180));
 
-type Fix = { t: number; latitude: number; longitude: number; speed: number | null; accuracy: number | null };
+type Fix = {
+  t: number;
+  latitude: number;
+  longitude: number;
+  speed: number | null;
+  accuracy: number | null;
+};
 
 const columns = (fixes: Fix[]): ReplayFixes => ({
   t: fixes.map((f) => f.t),
@@ -47,7 +53,7 @@ function morning(seed = 1) {
   const fixes: Fix[] = [];
   let t = START;
   const at = (metresEast: number, noise: number) => ({
-    latitude: ORIGIN.latitude + jitter() * (noise / 8) / 111_195,
+    latitude: ORIGIN.latitude + (jitter() * (noise / 8)) / 111_195,
     longitude: ORIGIN.longitude + east(metresEast + jitter() * (noise / 8)),
   });
   for (; t < START + 10 * 60_000; t += 5_000)
@@ -102,7 +108,13 @@ describe("positionAt", () => {
     columns([
       { t: START, latitude: 0, longitude: 0, speed: null, accuracy: null },
       { t: START + 10_000, latitude: 0, longitude: 0.001, speed: null, accuracy: null },
-      { t: START + 10_000 + REPLAY.gapMs + 1, latitude: 0, longitude: 0.5, speed: null, accuracy: null },
+      {
+        t: START + 10_000 + REPLAY.gapMs + 1,
+        latitude: 0,
+        longitude: 0.5,
+        speed: null,
+        accuracy: null,
+      },
     ]),
   );
 
@@ -173,10 +185,10 @@ describe("stops and totals on a jittery, gappy morning", () => {
       ]),
     );
     const totals = replayTotals(track, []);
-    expect(totals.distanceMetres).toBeCloseTo(haversineMetres(
-      { latitude: 0, longitude: 0 },
-      { latitude: 0, longitude: 0.0005 },
-    ), 3);
+    expect(totals.distanceMetres).toBeCloseTo(
+      haversineMetres({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 0.0005 }),
+      3,
+    );
   });
 
   it("finds the stop under way at a moment", () => {

@@ -66,4 +66,3 @@ export function findStops(fixes: readonly TrailFix[]): FoundStop[] {
   close();
   return stops;
 }
-

@@ -34,11 +34,7 @@ const JobParams = idParams("jobId");
 
 export async function cyclesRoutes(
   fastify: FastifyInstance,
-  {
-    cycles,
-    stops,
-    replay,
-  }: { cycles: CyclesService; stops: StopsService; replay: ReplayService },
+  { cycles, stops, replay }: { cycles: CyclesService; stops: StopsService; replay: ReplayService },
 ) {
   const app = signedInRoutes(fastify);
 
@@ -154,7 +150,6 @@ export async function cyclesRoutes(
       querystring: ReplayQuerySchema,
       response: { 200: ReplayDaySchema, ...errors },
     },
-    handler: (request) =>
-      replay.dayOf(actorOf(request), request.params.driverId, request.query),
+    handler: (request) => replay.dayOf(actorOf(request), request.params.driverId, request.query),
   });
 }

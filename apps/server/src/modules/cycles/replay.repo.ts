@@ -41,14 +41,7 @@ export function findDriverVisits(
   return db
     .selectFrom("site_visits as v")
     .innerJoin("sites as s", "s.id", "v.site_id")
-    .select([
-      "v.site_id",
-      "s.name",
-      "s.geometry",
-      "v.arrived_at",
-      "v.departed_at",
-      "v.inferred",
-    ])
+    .select(["v.site_id", "s.name", "s.geometry", "v.arrived_at", "v.departed_at", "v.inferred"])
     .where("v.driver_id", "=", driverId)
     .where("v.company_id", "in", companyIds)
     .where("v.arrived_at", "<", to)

@@ -1,6 +1,6 @@
 import {
-  type FoundStop,
   type Fence,
+  type FoundStop,
   haversineMetres,
   isBeyondBox,
   STOPS,
