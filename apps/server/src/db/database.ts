@@ -14,6 +14,7 @@ import {
   sqliteNotify,
 } from "./notify.js";
 import { pgDriver } from "./pg-driver.js";
+import { isoOfPgTimestamptz, TIMESTAMPTZ_OID } from "./pg-timestamps.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -92,7 +93,9 @@ export function openDatabase(
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
           oid === BIGINT_OID
             ? (value: string) => Number(value)
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            : oid === TIMESTAMPTZ_OID && format !== "binary"
+              ? isoOfPgTimestamptz
+              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is

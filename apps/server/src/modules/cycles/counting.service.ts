@@ -11,6 +11,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import type { CyclesTable, Database, SiteTrackersTable, SiteVisitsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
+import { inParallel } from "../../workers/in-parallel.js";
 import type { CountableFix } from "../tracking/ingest.service.js";
 import * as repo from "./counting.repo.js";
 import {
@@ -79,6 +80,12 @@ const engineFixOfRow = (row: repo.HistoryFixRow): EngineFix =>
   });
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * Drivers recounted at once after a fence or route change: while one driver's fixes are
+ * folded here, the database already reads the next one's, so the two cores both work.
+ * Each recount is its own transaction under its driver's lock, so they cannot interfere.
+ */
+const RECOUNT_LANES = 2;
 const scopeOf = (companyId: string, driverId: string) => `${companyId}|${driverId}`;
 
 function parseState(json: string | null | undefined): TrackerState {
@@ -609,7 +616,9 @@ export function createCountingService(deps: {
       const from = iso(now.getTime() - CYCLES.recomputeDays * DAY_MS);
       for (const company of await repo.findStaleCompanies(db)) {
         const drivers = await repo.findCompanyDrivers(db, company.company_id);
-        for (const driverId of drivers) await recountDriver(company.company_id, driverId, from);
+        await inParallel(drivers, RECOUNT_LANES, (driverId) =>
+          recountDriver(company.company_id, driverId, from),
+        );
         await repo.saveBuild(db, {
           scope: `company:${company.company_id}`,
           site_revision: company.revision,
@@ -623,7 +632,9 @@ export function createCountingService(deps: {
       }
       for (const job of await repo.findStaleJobs(db)) {
         const drivers = await repo.findJobDrivers(db, job.id);
-        for (const driverId of drivers) await rebuildDriver(job.company_id, driverId, from);
+        await inParallel(drivers, RECOUNT_LANES, (driverId) =>
+          rebuildDriver(job.company_id, driverId, from),
+        );
         await repo.saveBuild(db, {
           scope: `job:${job.id}`,
           site_revision: null,
