@@ -114,6 +114,8 @@ export const cycleScreenMessages = {
     `${matched} of ${cycles} counted ${cycles === 1 ? "load has" : "loads have"} a ticket; ${tickets} ${tickets === 1 ? "ticket" : "tickets"} recorded.`,
   cyclesWithoutTicket: (count: number) => `Counted, no ticket yet (${count})`,
   ticketsWithoutCycle: (count: number) => `Tickets with no counted load (${count})`,
+  cyclesWithTicket: (count: number) => `Counted and ticketed (${count})`,
+  noneTicketed: "No counted load has its ticket yet.",
   allTicketed: "Every counted load has its ticket.",
   allExplained: "Every ticket matches a counted load.",
   cycleLine: (driver: string, loadedAt: string, dumpedAt: string) =>

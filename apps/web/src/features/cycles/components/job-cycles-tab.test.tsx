@@ -244,4 +244,28 @@ describe("a counted load's evidence", () => {
     expect(within(dialog).getByText(c.evidenceNoTicket)).toBeVisible();
     expect(within(dialog).getByText("Map of 2 visits")).toBeVisible();
   });
+
+  it("stays one tap away once the load has its ticket", async () => {
+    const evidence = {
+      cycle: cycles[2],
+      driver: { driverId: "d2", name: "Sam Ortiz", truck: null },
+      visits: [],
+      ticket: { id: "l2", loadNumber: 2, ticketNumber: "T-102", completedAt: at("08:50") },
+    };
+    mockApi({
+      "GET /api/jobs/j1/cycles": { status: 200, body: { cycles, summary } },
+      "GET /api/jobs/j1/reconciliation": { status: 200, body: reconciliation },
+      "GET /api/jobs/j1/cycles/c3": { status: 200, body: evidence },
+    });
+    const { user } = renderRoute(<JobCyclesTab job={makeJob({ id: "j1" })} />, {
+      path: "/jobs/j1",
+    });
+    const ticketed = await screen.findByRole("list", { name: c.cyclesWithTicket(2) });
+    expect(within(ticketed).getAllByRole("listitem")).toHaveLength(2);
+    await user.click(
+      within(ticketed).getByRole("button", { name: /^Evidence for Sam Ortiz's load/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: c.evidenceTitle("Sam Ortiz") });
+    expect(await within(dialog).findByText(c.evidenceTicket(2, "T-102"))).toBeVisible();
+  });
 });

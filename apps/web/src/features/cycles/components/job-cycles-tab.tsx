@@ -108,6 +108,7 @@ export function JobCyclesTab({
     [summary],
   );
   const driverName = useCallback((id: string) => names.get(id) ?? c.aDriver, [names]);
+  const ticketed = useMemo(() => list?.cycles.filter((cycle) => cycle.loadId) ?? [], [list]);
   const retryReconciliation = useCallback(() => reconciliation.refetch(), [reconciliation.refetch]);
   const from = Date.parse(list?.summary.from ?? range.from);
   const to = Date.parse(list?.summary.to ?? range.to);
@@ -154,6 +155,7 @@ export function JobCyclesTab({
           </p>
           <ReconciliationLists
             reconciliation={reconciled}
+            ticketed={ticketed}
             error={reconciliation.error}
             onRetry={retryReconciliation}
             driverName={driverName}

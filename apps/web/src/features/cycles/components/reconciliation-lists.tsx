@@ -1,4 +1,4 @@
-import { messages, type Reconciliation } from "@haulwise/domain";
+import { type Cycle, messages, type Reconciliation } from "@haulwise/domain";
 import { memo } from "react";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
@@ -8,9 +8,57 @@ import { ShortList } from "./short-list";
 
 const c = messages.cycleScreens;
 
-/** Counted loads nobody ticketed (money not yet billed), and tickets no counted load explains. */
+type CycleListProps = {
+  label: string;
+  cycles: readonly Cycle[];
+  driverName: (driverId: string) => string;
+  formatTime: (iso: string) => string;
+  onShowEvidence: (cycleId: string) => void;
+};
+
+/** Counted loads, each with the button that opens how it was counted. */
+function CycleList({ label, cycles, driverName, formatTime, onShowEvidence }: CycleListProps) {
+  return (
+    <ShortList
+      label={label}
+      items={cycles}
+      keyOf={(cycle) => cycle.id}
+      className={SKIP_WHILE_OFFSCREEN}
+    >
+      {(cycle) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            {c.cycleLine(
+              driverName(cycle.driverId),
+              formatTime(cycle.load.arrivedAt),
+              formatTime(cycle.dump.departedAt),
+            )}
+            {cycle.inferred ? (
+              <span className="text-muted-foreground"> · {c.inferredMark}</span>
+            ) : null}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={c.evidenceFor(driverName(cycle.driverId), formatTime(cycle.load.arrivedAt))}
+            onClick={() => onShowEvidence(cycle.id)}
+          >
+            {c.evidence}
+          </Button>
+        </div>
+      )}
+    </ShortList>
+  );
+}
+
+/**
+ * Counted loads nobody ticketed (money not yet billed), tickets no counted load explains, and
+ * the counted loads that have their ticket: every counted load's evidence is one tap away,
+ * also after its ticket is in (a disputed ticket is settled from it).
+ */
 export const ReconciliationLists = memo(function ReconciliationLists({
   reconciliation,
+  ticketed,
   error,
   onRetry,
   driverName,
@@ -18,6 +66,8 @@ export const ReconciliationLists = memo(function ReconciliationLists({
   onShowEvidence,
 }: {
   reconciliation: Reconciliation | null;
+  /** The day's counted loads that have a ticket linked. */
+  ticketed: readonly Cycle[];
   error: unknown;
   onRetry: () => void;
   driverName: (driverId: string) => string;
@@ -46,38 +96,13 @@ export const ReconciliationLists = memo(function ReconciliationLists({
           {cycles.length === 0 ? (
             <p className="text-sm text-muted-foreground">{c.allTicketed}</p>
           ) : (
-            <ShortList
+            <CycleList
               label={c.cyclesWithoutTicket(cycles.length)}
-              items={cycles}
-              keyOf={(cycle) => cycle.id}
-              className={SKIP_WHILE_OFFSCREEN}
-            >
-              {(cycle) => (
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span>
-                    {c.cycleLine(
-                      driverName(cycle.driverId),
-                      formatTime(cycle.load.arrivedAt),
-                      formatTime(cycle.dump.departedAt),
-                    )}
-                    {cycle.inferred ? (
-                      <span className="text-muted-foreground"> · {c.inferredMark}</span>
-                    ) : null}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={c.evidenceFor(
-                      driverName(cycle.driverId),
-                      formatTime(cycle.load.arrivedAt),
-                    )}
-                    onClick={() => onShowEvidence(cycle.id)}
-                  >
-                    {c.evidence}
-                  </Button>
-                </div>
-              )}
-            </ShortList>
+              cycles={cycles}
+              driverName={driverName}
+              formatTime={formatTime}
+              onShowEvidence={onShowEvidence}
+            />
           )}
         </div>
         <div className="grid gap-2">
@@ -102,6 +127,20 @@ export const ReconciliationLists = memo(function ReconciliationLists({
             </ShortList>
           )}
         </div>
+      </div>
+      <div className="grid gap-2">
+        <h4 className="text-sm font-medium">{c.cyclesWithTicket(ticketed.length)}</h4>
+        {ticketed.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{c.noneTicketed}</p>
+        ) : (
+          <CycleList
+            label={c.cyclesWithTicket(ticketed.length)}
+            cycles={ticketed}
+            driverName={driverName}
+            formatTime={formatTime}
+            onShowEvidence={onShowEvidence}
+          />
+        )}
       </div>
     </section>
   );
