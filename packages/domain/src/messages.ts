@@ -278,6 +278,11 @@ export const messages = {
     upgradePlan: "Upgrade Plan",
     /** The legend's entry for a faded marker: its position is older than the paused threshold. */
     stalePositionLegend: (minutes: number) => `Faded: no new position for ${minutes} minutes`,
+    /** "Show on map" for someone the map does not show. */
+    notOnTheMap: (of: "driver" | "truck") =>
+      of === "truck"
+        ? "This truck is not on the map: its driver is not sharing a position right now."
+        : "This driver is not on the map: they are not sharing a position right now.",
     /** The map's count chip: 'n drivers', or 'n/total drivers' while the plan hides some. */
     driverCount: (shown: number, total: number) =>
       shown < total

@@ -257,7 +257,8 @@ export const LivePositionSchema = z.object({
   state: TrackingStateSchema,
   /** Since when the driver has stayed put, while idle. */
   idleSince: z.string().nullable(),
-  truck: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The truck they drive: `number` labels the marker ("#23"), `name` the info window. */
+  truck: z.object({ id: z.string(), name: z.string(), number: z.string() }).nullable(),
   /**
    * Where the truck is in its haul: at the pit, hauling, at the site or returning (from the
    * company's sites and its job's route); absent or null when nothing says so.

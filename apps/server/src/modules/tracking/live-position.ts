@@ -59,7 +59,11 @@ export function livePositionOf(source: MarkerSource, now: Date): LivePosition {
     idleSince: state === "idle" ? source.anchor_since : null,
     truck:
       truck_id && truck_number !== null && make !== null && model !== null
-        ? { id: truck_id, name: truckNameOf({ truckNumber: truck_number, make, model }) }
+        ? {
+            id: truck_id,
+            name: truckNameOf({ truckNumber: truck_number, make, model }),
+            number: truck_number,
+          }
         : null,
   };
 }

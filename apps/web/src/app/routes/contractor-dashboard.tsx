@@ -1,4 +1,5 @@
 import { CalendarDaySchema, messages } from "@haulwise/domain";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
 import { PageHeader } from "@/components/page-header";
@@ -56,6 +57,13 @@ export function ContractorDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
   const [range, setRange] = useRangeParam();
+  // "Show on map" on a driver's or a truck's row opens the tracking tab on them.
+  const driverParam = params.get("driver");
+  const truckParam = params.get("truck");
+  const show = useMemo(
+    () => ({ driverId: driverParam, truckId: truckParam }),
+    [driverParam, truckParam],
+  );
   useLiveCompanyLoads();
   const stats = useDashboardStats(range);
   const summary = useLoadSummary(range);
@@ -125,7 +133,7 @@ export function ContractorDashboardPage() {
           <FleetSnapshot />
         </TabsContent>
         <TabsContent value="tracking">
-          <CompanyLiveMap embedded={false} />
+          <CompanyLiveMap embedded={false} show={show} />
         </TabsContent>
         <TabsContent value="loads" className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">{picker}</div>

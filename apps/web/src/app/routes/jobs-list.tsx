@@ -5,5 +5,5 @@ export { prefetchJobs as prefetch } from "@/features/jobs/routes/jobs-list";
 
 /** /jobs: the job cards with the live map behind Show Map / Hide Map. */
 export function JobsPage() {
-  return <JobsRoute map={(jobs) => <JobsMapPanel jobs={jobs} />} />;
+  return <JobsRoute map={() => <JobsMapPanel />} />;
 }

@@ -1,4 +1,5 @@
 import { type DriverCard, messages } from "@haulwise/domain";
+import { ShowOnMapLink } from "@/components/show-on-map-link";
 import { errorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useRateDriver } from "../api/rate-driver";
@@ -6,7 +7,7 @@ import { useRemoveDriver } from "../api/remove-driver";
 import { RateDriverMenu } from "./rate-driver-menu";
 import { RemoveDriverDialog } from "./remove-driver-dialog";
 
-/** Rating a driver and removing them from the company, each saying how it went. */
+/** Finding a driver on the map, rating them and removing them from the company. */
 export function DriverActions({
   driver,
   compact = false,
@@ -41,6 +42,7 @@ export function DriverActions({
 
   return (
     <>
+      <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} />
       <RateDriverMenu
         driverName={driver.name}
         myRating={driver.myRating}

@@ -1,37 +1,49 @@
-import { topics } from "@haulwise/domain";
-import { useState } from "react";
+import { type LivePosition, messages, topics } from "@haulwise/domain";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useMe } from "@/api/get-me";
 import { useSites } from "@/api/get-sites";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
+import { useActiveJobs } from "../api/get-active-jobs";
 import { useCompanyPositions } from "../api/get-company-positions";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useTrackingAlerts } from "../api/get-tracking-alerts";
-import type { MapSite } from "../map/engine";
+import type { LatLng } from "../map/engine";
 import { AlertsOverlay } from "./alerts-overlay";
 import { DriverStops } from "./driver-stops";
+import { jobPinOf } from "./job-site";
 import { LiveMap } from "./live-map";
 import { useSiteFences } from "./site-fences";
 import { useRealtimeSetupNotice } from "./use-realtime-setup-notice";
 
 const NO_POSITIONS = [] as const;
 const NO_ALERTS = [] as const;
+const NO_SITES = [] as const;
+
+/** How close "Show on map" brings a truck: its street and the next ones around. */
+const SHOWN_ZOOM = 14;
+
+/** A driver, or the driver of a truck, to find on the map as it opens ("Show on map"). */
+export type ShowOnMap = { driverId?: string | null; truckId?: string | null };
 
 /**
  * The company's live map with no job chosen: as many drivers as the plan shows (the server
- * chooses), the count chip and plan banner, open alerts, and the day's trail of the driver
- * selected. Used on the contractor dashboard's tracking tab, /dashboard and /jobs.
+ * chooses), labelled with their truck numbers, the sites of the company's active jobs (so an
+ * empty map opens where the company works), the count chip and plan banner, open alerts,
+ * and the day's trail of the driver selected. Used on the contractor dashboard's tracking
+ * tab, /dashboard and /jobs.
  */
 export function CompanyLiveMap({
   embedded = true,
-  sites,
   announceRealtimeFailure = false,
   label = "Live map of your drivers",
+  show = null,
 }: {
   embedded?: boolean;
-  sites?: readonly MapSite[];
   /** Tell the person once if live updates could not be set up (the job list's map). */
   announceRealtimeFailure?: boolean;
   label?: string;
+  /** Opens on this driver (or truck's driver), chosen and brought close. */
+  show?: ShowOnMap | null;
 }) {
   const me = useMe();
   const companyId = me.data?.profile?.companyId ?? null;
@@ -42,7 +54,13 @@ export function CompanyLiveMap({
   const fences = useSiteFences();
   const companySites = useSites();
   const alerts = useTrackingAlerts();
+  const activeJobs = useActiveJobs();
+  const jobPins = useMemo(
+    () => activeJobs.data?.jobs.flatMap((job) => jobPinOf(job) ?? []) ?? NO_SITES,
+    [activeJobs.data],
+  );
   const [selected, setSelected] = useState<string | null>(null);
+  const shown = useShowOnMap(show, positions.data?.positions, setSelected);
   const latest = positions.data?.positions.find((position) => position.driverId === selected);
   const trail = useDriverTrail(selected, latest);
   const trailPoints = selected && trail.data?.driverId === selected ? trail.data.points : null;
@@ -57,8 +75,9 @@ export function CompanyLiveMap({
       onRetry={() => positions.refetch()}
       total={positions.data?.total}
       limit={positions.data?.limit ?? null}
-      sites={sites}
+      sites={jobPins}
       fences={fences}
+      focus={shown.focus}
       trail={trailPoints}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
@@ -67,7 +86,11 @@ export function CompanyLiveMap({
         <AlertsOverlay alerts={alerts.data?.alerts ?? NO_ALERTS} onSelectDriver={setSelected} />
       }
       footer={
-        latest ? (
+        shown.missing ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {shown.missing}
+          </p>
+        ) : latest ? (
           <DriverStops
             driverId={latest.driverId}
             name={latest.name}
@@ -77,4 +100,40 @@ export function CompanyLiveMap({
       }
     />
   );
+}
+
+/**
+ * Finds the driver "Show on map" asked for once the positions are read: chosen (their info
+ * window opens) and brought into view, or a sentence saying they are not on the map.
+ */
+function useShowOnMap(
+  show: ShowOnMap | null,
+  positions: readonly LivePosition[] | undefined,
+  select: (driverId: string) => void,
+) {
+  const done = useRef<ShowOnMap | null>(null);
+  const [focus, setFocus] = useState<(LatLng & { zoom: number }) | null>(null);
+  const wanted = show && (show.driverId || show.truckId) ? show : null;
+  const found = useMemo(
+    () =>
+      wanted && positions
+        ? (positions.find((position) =>
+            wanted.driverId
+              ? position.driverId === wanted.driverId
+              : position.truck?.id === wanted.truckId,
+          ) ?? null)
+        : undefined,
+    [wanted, positions],
+  );
+  useEffect(() => {
+    if (!found || done.current === show) return;
+    done.current = show;
+    select(found.driverId);
+    setFocus({ latitude: found.latitude, longitude: found.longitude, zoom: SHOWN_ZOOM });
+  }, [found, show, select]);
+  return {
+    focus,
+    missing:
+      found === null ? messages.tracking.notOnTheMap(wanted?.truckId ? "truck" : "driver") : null,
+  };
 }

@@ -13,7 +13,7 @@ const position: LivePosition = {
   recordedAt: "2026-11-27T15:00:00.000Z",
   state: "moving",
   idleSince: null,
-  truck: { id: "t1", name: "12 · Kenworth T880" },
+  truck: { id: "t1", name: "12 · Kenworth T880", number: "12" },
 };
 const now = new Date("2026-11-27T15:01:00.000Z");
 

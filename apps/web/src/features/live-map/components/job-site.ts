@@ -13,3 +13,14 @@ export function siteOf(
     label: job.locationAddress ?? job.location,
   };
 }
+
+/** A job's pin on the company's maps, named for the job: 'Pad 4 (#12)'. */
+export function jobPinOf(
+  job: Pick<
+    Job,
+    "id" | "title" | "jobNumber" | "latitude" | "longitude" | "locationAddress" | "location"
+  >,
+): MapSite | null {
+  const site = siteOf(job);
+  return site ? { ...site, label: `${job.title} (#${job.jobNumber})` } : null;
+}

@@ -1,9 +1,7 @@
-import type { Job } from "@haulwise/domain";
 import { MapIcon } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { importOrReload } from "@/lib/chunk-reload";
-import { siteOf } from "./job-site";
 import { MapLoadingFrame } from "./map-loading";
 
 // The map waits behind Show Map, so its code loads on the first click, not with the list.
@@ -14,16 +12,8 @@ const CompanyLiveMap = lazy(() =>
 );
 
 /** /jobs: the Show Map / Hide Map toggle and the company's map with its active job sites. */
-export function JobsMapPanel({ jobs }: { jobs: readonly Job[] }) {
+export function JobsMapPanel() {
   const [shown, setShown] = useState(false);
-  const sites = useMemo(
-    () =>
-      jobs.flatMap((job) => {
-        const site = job.status === "active" ? siteOf(job) : null;
-        return site ? [{ ...site, label: `${job.title} (#${job.jobNumber})` }] : [];
-      }),
-    [jobs],
-  );
   return (
     <div className="grid gap-4">
       <Button
@@ -37,7 +27,7 @@ export function JobsMapPanel({ jobs }: { jobs: readonly Job[] }) {
       </Button>
       {shown ? (
         <Suspense fallback={<MapLoadingFrame />}>
-          <CompanyLiveMap sites={sites} announceRealtimeFailure />
+          <CompanyLiveMap announceRealtimeFailure />
         </Suspense>
       ) : null}
     </div>

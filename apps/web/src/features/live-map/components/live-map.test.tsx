@@ -23,7 +23,7 @@ function position(overrides: Partial<LivePosition> = {}): LivePosition {
     recordedAt: minutesAgo(1),
     state: "moving",
     idleSince: null,
-    truck: { id: "t1", name: "T-12" },
+    truck: { id: "t1", name: "T-12", number: "12" },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
 import { draftFence, fenceBounds, fencePath, fenceStyle, type MapFence } from "./fence-layer";
 import { MAP_DEFAULTS } from "./map-config";
 import { isStalePosition, markerPathOptions } from "./marker-style";
+import { createTruckLabels, type TruckLabel } from "./truck-labels";
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -66,6 +67,10 @@ const palette = (dark: boolean) =>
     : { land: "#f5f5f4", border: "#a8a29e", trail: "#c2410c" };
 
 const toLatLng = (point: LatLng): L.LatLngTuple => [point.latitude, point.longitude];
+
+/** A marker's label: the truck's number, or the driver's name when they drive none. */
+export const markerLabelOf = (position: LivePosition) =>
+  position.truck ? `#${position.truck.number}` : position.name;
 
 function pinIcon(kind: "site" | "draft") {
   return L.divIcon({
@@ -138,6 +143,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   const fencesRenderer = L.canvas({ pane: "hw-fences", tolerance: 3 });
 
   const held = new Map<string, Held>();
+  const labels = createTruckLabels(map, "hw-truck-labels");
   const sites = L.layerGroup().addTo(map);
   let trail: L.Polyline | null = null;
   const fences = L.layerGroup().addTo(map);
@@ -166,6 +172,21 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     drawFences();
     if (drawing) showDraftFence(drawing.geometry);
     for (const entry of held.values()) restyle(entry);
+  }
+
+  function labelOf({ position, stale }: Held): TruckLabel {
+    return {
+      id: position.driverId,
+      text: markerLabelOf(position),
+      latitude: position.latitude,
+      longitude: position.longitude,
+      rank: position.driverId === selected ? 0 : stale ? 2 : 1,
+      stale,
+    };
+  }
+
+  function relabel() {
+    labels.set([...held.values()].map(labelOf));
   }
 
   /** Draws the marker as its state, selection and age say. */
@@ -283,7 +304,9 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       seen.add(position.driverId);
       const entry = held.get(position.driverId);
       if (!entry) {
-        held.set(position.driverId, addMarker(position));
+        const added = addMarker(position);
+        held.set(position.driverId, added);
+        if (position.driverId === selected) openPopupFor(added);
         arrived = true;
         continue;
       }
@@ -305,6 +328,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       if (driverId === selected) map.closePopup(popup);
     }
     if (!fitted || (arrived && !personMoved)) fit();
+    relabel();
   }
 
   return {
@@ -355,6 +379,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       selected = driverId;
       if (previous) restyle(previous);
       const entry = driverId === null ? undefined : held.get(driverId);
+      relabel();
       if (!entry) {
         map.closePopup(popup);
         return;
@@ -382,6 +407,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     },
     showPoint(point, zoom) {
       personMoved = true;
+      fitted = true;
       map.setView(toLatLng(point), zoom, { animate: false });
     },
     setDark(next) {
@@ -390,9 +416,13 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     },
     setNow(nowMs) {
       now = nowMs;
+      let aged = false;
       for (const entry of held.values()) {
-        if (entry.stale !== isStalePosition(entry.position, now)) restyle(entry);
+        if (entry.stale === isStalePosition(entry.position, now)) continue;
+        restyle(entry);
+        aged = true;
       }
+      if (aged) relabel();
       const open = selected === null ? undefined : held.get(selected);
       if (open && map.hasLayer(popup)) openPopupFor(open);
     },

@@ -8,6 +8,7 @@ import {
   type DataTableView,
   LOW_HIGH,
 } from "@/components/list/data-table";
+import { ShowOnMapLink } from "@/components/show-on-map-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
@@ -49,6 +50,7 @@ function ActionsCell({ truck }: { truck: Truck }) {
   }
   return (
     <div className="flex items-center justify-end gap-1">
+      {truck.assignedDriver ? <ShowOnMapLink target={{ truckId: truck.id }} name={name} /> : null}
       <Button asChild variant="ghost" size="sm">
         <Link to={editTruckPath(truck)}>
           <PencilIcon aria-hidden="true" />
