@@ -129,10 +129,13 @@ export function LiveMap({
   const [engineState, setEngineState] = useState<EngineState>({ status: "loading" });
   const callbacks = useRef({ onSelectDriver, onPick, onDraftFenceChange });
   callbacks.current = { onSelectDriver, onPick, onDraftFenceChange };
-  const handleSelect = useCallback(
-    (driverId: string | null) => callbacks.current.onSelectDriver?.(driverId),
-    [],
-  );
+  const frame = useRef<HTMLDivElement>(null);
+  // Chosen from the list under the map, a driver is shown on the map: it comes into view,
+  // clear of the sticky top bar (the frame's scroll margin).
+  const handleSelect = useCallback((driverId: string | null) => {
+    callbacks.current.onSelectDriver?.(driverId);
+    if (driverId !== null) frame.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
   const initialDark = useRef(dark);
   const loader = useRef(engineLoader);
   const mapConfig = useMapConfig();
@@ -212,8 +215,9 @@ export function LiveMap({
   return (
     <section aria-label={label} className="grid gap-3">
       <div
+        ref={frame}
         className={cn(
-          "relative isolate overflow-hidden rounded-xl border bg-muted",
+          "relative isolate scroll-mt-20 overflow-hidden rounded-xl border bg-muted",
           !embedded && "h-[calc(100svh-12rem)] min-h-[400px]",
         )}
         style={embedded ? { height: MAP_DEFAULTS.embeddedHeightPx } : undefined}
@@ -256,7 +260,8 @@ export function LiveMap({
             </Button>
           ) : null}
         </div>
-        <div className="pointer-events-none absolute inset-x-2 bottom-8 z-[1000] grid justify-items-start gap-2">
+        {/* Above the scale bar and the credits, which Leaflet keeps in the bottom corners. */}
+        <div className="pointer-events-none absolute inset-x-2 bottom-14 z-[1000] grid justify-items-start gap-2">
           {error && !loading ? (
             <div
               role="alert"

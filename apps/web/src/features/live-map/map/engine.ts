@@ -42,6 +42,7 @@ export type MapEngine = {
   setDraftFence(geometry: SiteGeometry | null): void;
   /** A line through the points (a driver's day), or nothing. */
   setTrail(points: readonly LatLng[] | null): void;
+  /** Chooses a driver: their info window opens, and the map moves so all of it shows. */
   setSelected(driverId: string | null): void;
   /** While choosing a spot, clicks on the map are reported and the cursor says so. */
   setPicking(picking: boolean): void;
@@ -236,6 +237,28 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     if (!map.hasLayer(popup)) popup.openOn(map);
   }
 
+  /**
+   * Moves the map just enough that the open info window shows whole inside it: a truck near
+   * the map's edge would have its window's title cut off. Only on choosing, never as the
+   * truck moves on, so live updates do not drag the map about.
+   */
+  function keepPopupInView() {
+    const element = popup.getElement();
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    const frame = container.getBoundingClientRect();
+    const margin = 8;
+    const dx =
+      box.left < frame.left + margin
+        ? box.left - frame.left - margin
+        : Math.max(0, box.right - frame.right + margin);
+    const dy =
+      box.top < frame.top + margin
+        ? box.top - frame.top - margin
+        : Math.max(0, box.bottom - frame.bottom + margin);
+    if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { animate: false });
+  }
+
   function addMarker(position: LivePosition): Held {
     const stale = isStalePosition(position, now);
     const marker = L.circleMarker([position.latitude, position.longitude], {
@@ -386,10 +409,11 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       }
       restyle(entry);
       entry.marker.bringToFront();
-      openPopupFor(entry);
       if (!map.getBounds().contains(entry.marker.getLatLng())) {
         map.panTo(entry.marker.getLatLng(), { animate: false });
       }
+      openPopupFor(entry);
+      keepPopupInView();
     },
     setPicking(next) {
       picking = next;
