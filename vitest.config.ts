@@ -1,10 +1,19 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { catalogues } from "./apps/web/vite/catalogues.ts";
 import { lazyDomainSchemas } from "./apps/web/vite/lazy-domain-schemas.ts";
 
 const domainSource = path.resolve(import.meta.dirname, "packages/domain/src/index.ts");
-const alias = { "@haulwise/domain": domainSource };
-const webAlias = { ...alias, "@": path.resolve(import.meta.dirname, "apps/web/src") };
+const domainRoot = path.resolve(import.meta.dirname, "packages/domain/src");
+// The package's index, and its Node-only subpath (the catalogues' reader) beside it.
+const alias = [
+  { find: /^@haulwise\/domain$/, replacement: domainSource },
+  { find: /^@haulwise\/domain\/catalogues$/, replacement: path.join(domainRoot, "catalogues.ts") },
+];
+const webAlias = [
+  ...alias,
+  { find: "@", replacement: path.resolve(import.meta.dirname, "apps/web/src") },
+];
 
 const serverProject = (database: "sqlite" | "postgres") => ({
   resolve: { alias },
@@ -34,7 +43,7 @@ export default defineConfig({
       {
         resolve: { alias: webAlias },
         // The domain's schemas are built on first use, as in the web build.
-        plugins: [lazyDomainSchemas()],
+        plugins: [catalogues(), lazyDomainSchemas()],
         test: {
           name: "web",
           root: "apps/web",

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { catalogues } from "./vite/catalogues.ts";
 import { lazyDomainSchemas } from "./vite/lazy-domain-schemas.ts";
 import { preloadAppCode } from "./vite/preload-app-code.ts";
 
@@ -127,7 +128,7 @@ function entryModules() {
  * the wrong set costs a page time, never correctness.
  */
 const SIGN_IN_DOMAIN = domainModules(
-  "account-messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths",
+  "account-messages|errors|roles|time|accounts|profiles|avatars|dashboard-paths|install",
 );
 const SHELL_DOMAIN = domainModules(
   "messages|notifications|realtime|tracking|geo|loads|metrics|drivers|lists|plans",
@@ -163,6 +164,7 @@ export default defineConfig(({ command }) => ({
     __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
   },
   plugins: [
+    catalogues(),
     lazyDomainSchemas(),
     react(),
     tailwindcss(),
@@ -269,9 +271,11 @@ export default defineConfig(({ command }) => ({
             },
             {
               // Zod's own file, so the domain's schema chunks depend on it alone; with the
-              // module that tells it not to probe for eval, which must run before zod does.
+              // module that tells it not to probe for eval, which must run before zod does,
+              // and the wrapper that builds each domain schema on first use (061), which every
+              // schema chunk imports: elsewhere it would tie that chunk to the one holding it.
               name: "zod",
-              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-jitless|lazy-schema)\.ts$/,
               priority: 3,
             },
             {

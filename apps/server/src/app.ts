@@ -34,6 +34,7 @@ import {
   registerRequestTimeout,
 } from "./http/timeouts.js";
 import { inlineScriptSources, registerWeb } from "./http/web.js";
+import { createTranslator } from "./i18n/translator.js";
 import { capMailer } from "./mail/mail-caps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { observeMailer } from "./mail/observed-mailer.js";
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const opened = deps.storage ? null : await openStorage(config.storage, app.log);
   const storage = deps.storage ?? opened!.storage;
   const events = createEventBus({ clock, logger: app.log });
+  const translator = createTranslator();
   /** What every module may be given: the database, its dialect, the clock and the event bus. */
   const core = { db: database.db, dialect: database.dialect, clock, events };
 
@@ -233,7 +235,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     capOf: async (companyId) => (await billing.billing.entitlementsOf(companyId)).invitations,
   });
-  const profiles = createProfilesModule({ ...core, storage, companies: companies.companies });
+  const profiles = createProfilesModule({
+    ...core,
+    storage,
+    companies: companies.companies,
+    translator,
+  });
   const sites = createSitesModule(core);
   const customers = createCustomersModule(core);
   const jobs = createJobsModule({
@@ -243,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sites: sites.sites,
     customers: customers.customers,
     mailer,
+    translator,
     allowance: invitationAllowance,
     publicUrl: config.publicUrl,
     logger: app.log,
@@ -257,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const invitations = createInvitationsModule({
     ...core,
     mailer,
+    translator,
     allowance: invitationAllowance,
     companies: companies.companies,
     profiles: profiles.profiles,
@@ -366,6 +375,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     config,
     database,
     mailer,
+    translator,
     onUserCreated: (user) => profiles.profiles.createForNewUser(user),
     onEmailVerified: (user) => jobs.jobs.claimGrants(user.id, user.email),
     invitationProvesAddress: invitations.invitations.provesAddress,

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { meQueryOptions } from "@/api/get-me";
 import { startApp } from "@/app/start-app";
 import { readPermissionsEarly } from "@/hooks/use-permission";
+import { activateLanguage, startingLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { restoreQueryCache } from "@/lib/query-persistence";
 import { forgetOtherPeople } from "@/lib/session";
@@ -20,9 +21,13 @@ export async function main() {
   void readPermissionsEarly();
   // Saved answers come back before the first render, so an offline start shows the person
   // and their screens rather than a failure to load them.
-  await Promise.race([
-    restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
-    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  await Promise.all([
+    Promise.race([
+      restoreQueryCache(queryClient, { buster: __APP_BUILD_ID__ }),
+      new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+    ]),
+    // The language the person chose last time, so an offline start speaks it at once.
+    activateLanguage(startingLanguage(), ["public", "app"]),
   ]);
   forgetOtherPeople(queryClient);
   // Asked for while the screen's code loads, not once it has rendered.

@@ -1,8 +1,9 @@
 import "@/lib/zod-jitless";
-import type { Me } from "@haulwise/domain";
+import { type Me, SOURCE_LANGUAGE } from "@haulwise/domain";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { documentLocation, type Leave, PublicPageTree, publicPageAt } from "@/app/public-pages";
 import { importOrReload } from "@/lib/chunk-reload";
+import { activateLanguage, browserLanguage, currentLanguage } from "@/lib/i18n";
 
 /**
  * The script of the pre-rendered public pages (sign-in, sign-up, reset password): it makes
@@ -24,7 +25,10 @@ async function main() {
       else window.location.assign(target.href);
       return;
     }
-    void importOrReload(() => import("@/app/start-app")).then(({ handOverToApp }) => {
+    void Promise.all([
+      importOrReload(() => import("@/app/start-app")),
+      activateLanguage(currentLanguage(), ["app"]),
+    ]).then(([{ handOverToApp }]) => {
       // The app's router starts from the address, with the state it was given.
       const current = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       const entry = {
@@ -38,7 +42,11 @@ async function main() {
     });
   };
 
-  const Screen = await importOrReload(page.load);
+  // A visitor reads the page in their browser's language: its public words, nothing more.
+  const [Screen, language] = await Promise.all([
+    importOrReload(page.load),
+    activateLanguage(browserLanguage(), ["public"]),
+  ]);
   const tree = (
     <PublicPageTree
       Screen={Screen}
@@ -49,9 +57,10 @@ async function main() {
       }}
     />
   );
-  // The HTML was rendered for the bare address; one with a query (?role=driver, a link's
-  // error) renders differently, so it is rendered afresh rather than hydrated.
-  if (window.location.search) {
+  // The HTML was rendered for the bare address in English; one with a query (?role=driver, a
+  // link's error) or in another language renders differently, so it is rendered afresh rather
+  // than hydrated.
+  if (window.location.search || language !== SOURCE_LANGUAGE) {
     root = createRoot(container);
     root.render(tree);
   } else {

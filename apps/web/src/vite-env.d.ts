@@ -1,2 +1,10 @@
 /** When this build was made; a cache saved by another build is not restored. */
 declare const __APP_BUILD_ID__: string;
+
+/** The message catalogues, compiled by vite/catalogues.ts. */
+declare module "virtual:haulwise-catalogues" {
+  import type { LanguageInfo } from "@haulwise/domain";
+  export const languages: LanguageInfo[];
+  type Part = { default: Record<string, unknown> };
+  export const loaders: Record<string, { public: () => Promise<Part>; app: () => Promise<Part> }>;
+}

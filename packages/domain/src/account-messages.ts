@@ -23,6 +23,7 @@ export const validationMessages = {
   milesMin: "Miles must be 0 or greater",
   fuelMin: "Fuel used must be 0 or greater",
   dateOutOfRange: `Choose a date between ${PRODUCT_YEARS.first} and ${PRODUCT_YEARS.last}`,
+  languageUnknown: "Choose one of the languages offered",
   nameHasWebAddress: (found: string) =>
     `Names can't contain web or email addresses ("${found}" looks like one). Remove it, or put a space after the dot.`,
 } as const;

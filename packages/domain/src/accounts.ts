@@ -75,6 +75,12 @@ export const SignUpFormSchema = z
   });
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
 
+/** A language code as stored on a profile or an invitation: `es`, `pt-BR`, `en-XA`. */
+export const LanguageSchema = z
+  .string({ error: v.languageUnknown })
+  .trim()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: v.languageUnknown });
+
 /**
  * What the client sends to `POST /api/auth/sign-up/email`. `name` is the full name
  * Better Auth requires; the server recomputes it from the first and last name.
@@ -98,6 +104,15 @@ export const SignUpRequestSchema = z.strictObject({
     .max(64)
     .optional()
     .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
+  /**
+   * The language the sign-up page was shown in: the verification e-mail and the person's
+   * screens use it until they choose another. A code of no language's shape is dropped.
+   */
+  language: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((code) => (code && LanguageSchema.safeParse(code).success ? code : undefined)),
   /**
    * A contractor's company name. The sign-up form asks for it; a client that leaves it out
    * gets a company named after the contractor, renamed later from the profile screens.

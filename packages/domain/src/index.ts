@@ -11,6 +11,7 @@ export * from "./documents.js";
 export * from "./drivers.js";
 export * from "./errors.js";
 export * from "./geo.js";
+export * from "./i18n.js";
 export * from "./install.js";
 export * from "./invitations.js";
 export * from "./invoices.js";

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { companiesMessages, validationMessages } from "./account-messages.js";
-import { CompanyNameSchema, companyNameRule, EmailSchema, PersonNameSchema } from "./accounts.js";
+import {
+  CompanyNameSchema,
+  companyNameRule,
+  EmailSchema,
+  LanguageSchema,
+  PersonNameSchema,
+} from "./accounts.js";
 import { RoleSchema, SelectableRoleSchema } from "./roles.js";
 
 const v = validationMessages;
@@ -36,6 +42,8 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** The language chosen for screens and e-mails; null follows the browser's. */
+  language: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -62,6 +70,8 @@ export const UpdateProfileInputSchema = z.strictObject({
   lastName: PersonNameSchema(v.lastNameRequired).optional(),
   phoneNumber: optionalText(40),
   companyName: CompanyNameSchema.min(1, { error: companiesMessages.nameRequired }).optional(),
+  /** A language a catalogue speaks (the server checks which), or null to follow the browser. */
+  language: LanguageSchema.nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

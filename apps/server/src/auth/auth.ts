@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
+import type { Translator } from "../i18n/translator.js";
 import type { Mailer } from "../mail/mailer.js";
 import {
   changeEmailEmail,
@@ -40,6 +41,8 @@ export type AuthDeps = {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Each e-mail is written in its recipient's language. */
+  translator: Translator;
   /** Creates the profile (and a contractor's company) for a user Better Auth has just stored. */
   onUserCreated: (user: NewUser) => Promise<void>;
   /** An account's address is now verified: at sign-up, or after a change of address. */
@@ -126,6 +129,7 @@ export function createAuth({
   config,
   database,
   mailer,
+  translator,
   onUserCreated,
   onEmailVerified,
   invitationProvesAddress,
@@ -133,6 +137,10 @@ export function createAuth({
   signInThrottle,
   passwordHashing,
 }: AuthDeps) {
+  /** The wording of a user's e-mails: their language, stored with the account. */
+  const wordingOf = (user: object) =>
+    translator.wordingFor((user as { language?: string | null }).language);
+
   /** Every attempt counts against the account named, existing or not; the locked-out wait. */
   async function throttleSignIn(ctx: HookContext) {
     const email = emailOf(ctx.body);
@@ -181,11 +189,12 @@ export function createAuth({
         lastName: { type: "string", fieldName: "last_name", required: false, input: true },
         role: { type: "string", fieldName: "role", required: false, input: true },
         timeZone: { type: "string", fieldName: "time_zone", required: false, input: true },
+        language: { type: "string", fieldName: "language", required: false, input: true },
       },
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
-          await mailer.send(changeEmailEmail(newEmail, user.name, url));
+          await mailer.send(changeEmailEmail(wordingOf(user), newEmail, user.name, url));
         },
       },
     },
@@ -236,12 +245,17 @@ export function createAuth({
         await signInThrottle.reset(user.email);
       },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+        await mailer.send(passwordResetEmail(wordingOf(user), user.email, user.name, url));
       },
       // The sign-up answer never reveals that an address is taken; its owner hears about it instead.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(
-          existingAccountEmail(user.email, user.name, `${config.publicUrl}/sign-in`),
+          existingAccountEmail(
+            wordingOf(user),
+            user.email,
+            user.name,
+            `${config.publicUrl}/sign-in`,
+          ),
         );
       },
     },
@@ -253,7 +267,7 @@ export function createAuth({
       sendVerificationEmail: async ({ user, url }) => {
         // Signed up through an invitation's link: the address is verified already.
         if (user.emailVerified) return;
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        await mailer.send(verificationEmail(wordingOf(user), user.email, user.name, url));
       },
       afterEmailVerification: async (user) => {
         try {

@@ -12,6 +12,7 @@ import { field } from "./migrations/008-field.js";
 import { sites } from "./migrations/009-sites.js";
 import { invoicing } from "./migrations/010-invoicing.js";
 import { sharing } from "./migrations/012-sharing.js";
+import { language } from "./migrations/013-language.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationFactory> = {
   "009-sites": sites,
   "010-invoicing": invoicing,
   "012-sharing": sharing,
+  "013-language": language,
 };
 
 /** The names of every migration this version has, in order. */

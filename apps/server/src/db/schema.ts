@@ -61,6 +61,8 @@ export type UsersTable = {
   role: Role | null;
   /** The browser's time zone at sign-up; a new contractor's company starts with it. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language chosen in Account Settings or at sign-up; null follows the browser's. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -156,6 +158,8 @@ export type InvitationsTable = {
   status: StoredInvitationStatus;
   invited_by: string | null;
   accepted_by: string | null;
+  /** The inviter's language when they sent it: the e-mail's language. */
+  language: string | null;
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   created_at: Timestamp;

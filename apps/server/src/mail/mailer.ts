@@ -24,6 +24,8 @@ export type MailMessage = {
   link?: string;
   /** Files sent with it (an invoice's PDF). */
   attachments?: MailAttachment[];
+  /** The language it is written in (its Content-Language): the recipient's. */
+  language?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -74,6 +76,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           attachments: message.attachments?.map((file) => ({ ...file })),
+          ...(message.language ? { headers: { "Content-Language": message.language } } : {}),
         });
         return "sent";
       },

@@ -1,9 +1,11 @@
 import { escapeHtml } from "../escape-html.js";
+import type { Wording } from "../i18n/translator.js";
 import type { MailKind, MailMessage } from "./mailer.js";
 
 function linkMessage(options: {
   kind: MailKind;
   to: string;
+  language: string;
   subject: string;
   greeting: string;
   body: string;
@@ -16,63 +18,88 @@ function linkMessage(options: {
 <p>${escapeHtml(options.body)}</p>
 <p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p>
 <p style="color:#555">${escapeHtml(options.footer)}</p>`;
-  const { kind, to, subject, link } = options;
-  return { kind, to, subject, text, html, link };
+  const { kind, to, subject, link, language } = options;
+  return { kind, to, subject, text, html, link, language };
 }
 
-export function verificationEmail(to: string, name: string, link: string): MailMessage {
+export function verificationEmail(
+  { t, language }: Wording,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   return linkMessage({
     kind: "verification",
     to,
-    subject: "Verify your Haulwise email",
-    greeting: `Hi ${name},`,
-    body: "Confirm this address to finish creating your Haulwise account. The link works for one hour.",
-    action: "Verify email",
+    language,
+    subject: t("mail.verification.subject"),
+    greeting: t("mail.greeting", { name }),
+    body: t("mail.verification.body"),
+    action: t("mail.verification.action"),
     link,
-    footer: "If you did not sign up for Haulwise, you can ignore this message.",
+    footer: t("mail.verification.footer"),
   });
 }
 
-export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
+export function passwordResetEmail(
+  { t, language }: Wording,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   return linkMessage({
     kind: "password-reset",
     to,
-    subject: "Reset your Haulwise password",
-    greeting: `Hi ${name},`,
-    body: "Someone asked to reset the password of your Haulwise account. The link works once, for one hour, and signs you out everywhere.",
-    action: "Choose a new password",
+    language,
+    subject: t("mail.passwordReset.subject"),
+    greeting: t("mail.greeting", { name }),
+    body: t("mail.passwordReset.body"),
+    action: t("mail.passwordReset.action"),
     link,
-    footer: "If it was not you, ignore this message: your password stays as it is.",
+    footer: t("mail.passwordReset.footer"),
   });
 }
 
-export function changeEmailEmail(to: string, name: string, link: string): MailMessage {
+export function changeEmailEmail(
+  { t, language }: Wording,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   return linkMessage({
     kind: "change-email",
     to,
-    subject: "Confirm your new Haulwise email",
-    greeting: `Hi ${name},`,
-    body: "Confirm this address to use it for your Haulwise account from now on. The link works for one hour.",
-    action: "Confirm new email",
+    language,
+    subject: t("mail.changeEmail.subject"),
+    greeting: t("mail.greeting", { name }),
+    body: t("mail.changeEmail.body"),
+    action: t("mail.changeEmail.action"),
     link,
-    footer: "If you did not ask for this change, ignore this message.",
+    footer: t("mail.changeEmail.footer"),
   });
 }
 
-export function existingAccountEmail(to: string, name: string, signInLink: string): MailMessage {
+export function existingAccountEmail(
+  { t, language }: Wording,
+  to: string,
+  name: string,
+  signInLink: string,
+): MailMessage {
   return linkMessage({
     kind: "existing-account",
     to,
-    subject: "Someone tried to sign up with your email",
-    greeting: `Hi ${name},`,
-    body: "Someone tried to create a new Haulwise account with this address, which already has one. If it was you, sign in instead, or reset your password from the sign-in page.",
-    action: "Sign in",
+    language,
+    subject: t("mail.existingAccount.subject"),
+    greeting: t("mail.greeting", { name }),
+    body: t("mail.existingAccount.body"),
+    action: t("mail.existingAccount.action"),
     link: signInLink,
-    footer: "If it was not you, no action is needed: your account is unchanged.",
+    footer: t("mail.existingAccount.footer"),
   });
 }
 
 export function invitationEmail(
+  { t, language }: Wording,
   to: string,
   companyName: string,
   inviterName: string | null,
@@ -82,16 +109,22 @@ export function invitationEmail(
   return linkMessage({
     kind: "invitation",
     to,
-    subject: `${companyName} invited you to drive with them on Haulwise`,
-    greeting: "Hello,",
-    body: `${inviterName ?? "A contractor"} at ${companyName} invited you to join as a driver on Haulwise, where you will see your jobs, documents and routes. The link works once and for ${expiresInDays} days.`,
-    action: "Accept the invitation",
+    language,
+    subject: t("mail.invitation.subject", { companyName }),
+    greeting: t("mail.hello"),
+    body: t("mail.invitation.body", {
+      inviterName: inviterName ?? t("mail.aContractor"),
+      companyName,
+      days: expiresInDays,
+    }),
+    action: t("mail.invitation.action"),
     link,
-    footer: "If you do not know this company, you can ignore this message.",
+    footer: t("mail.unknownCompany.footer"),
   });
 }
 
 export function jobSharedEmail(
+  { t, language }: Wording,
   to: string,
   companyName: string,
   senderName: string | null,
@@ -100,11 +133,15 @@ export function jobSharedEmail(
   return linkMessage({
     kind: "job-shared",
     to,
-    subject: `${companyName} shared a job with you on Haulwise`,
-    greeting: "Hello,",
-    body: `${senderName ?? "A contractor"} at ${companyName} gave you view access to one of their jobs on Haulwise: you can read its details, but not change them. Sign in with this email address to open it. If you have no Haulwise account yet, create one with this address; once you confirm it, the job is there for you.`,
-    action: "Open the job",
+    language,
+    subject: t("mail.jobShared.subject", { companyName }),
+    greeting: t("mail.hello"),
+    body: t("mail.jobShared.body", {
+      senderName: senderName ?? t("mail.aContractor"),
+      companyName,
+    }),
+    action: t("mail.jobShared.action"),
     link,
-    footer: "If you do not know this company, you can ignore this message.",
+    footer: t("mail.unknownCompany.footer"),
   });
 }

@@ -24,6 +24,8 @@ export type OutboxMessage = {
   text: string;
   html: string;
   link?: string;
+  /** The language it is written in. */
+  language?: string;
   sentAt: string;
 };
 

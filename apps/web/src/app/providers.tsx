@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/lib/query-client";
 import { BaseProviders } from "./base-providers";
+import { LanguageFollower } from "./language-follower";
 
 /** The app's providers: the base ones, with the toaster at hand, and the query cache. */
 export function AppProviders({
@@ -17,7 +18,10 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <BaseProviders toaster={Toaster}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <LanguageFollower />
+        {children}
+      </QueryClientProvider>
     </BaseProviders>
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorBodyCode, ErrorIssue } from "@haulwise/domain";
+import { translateMessage } from "@/lib/i18n";
 
 /** What the client itself says when it has no answer from the server it can use. */
 export const clientErrors = {
@@ -42,6 +43,10 @@ export function isPermanentFailure(error: unknown): boolean {
 
 /** The server's message when it sent one a person can act on, otherwise the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  return translateMessage(untranslatedErrorMessage(error, fallback));
+}
+
+function untranslatedErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0 || error.code === "INVALID_RESPONSE") return error.message;
   if (error.message && error.status >= 400 && error.status < 500) return error.message;

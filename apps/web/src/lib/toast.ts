@@ -1,3 +1,5 @@
+import { translateMessage } from "@/lib/i18n";
+
 type Sonner = typeof import("sonner");
 type ToastKind = "success" | "error" | "info" | "warning";
 
@@ -23,9 +25,22 @@ function want() {
   return sonner;
 }
 
+/**
+ * A toast's title and description in the language on screen: a domain message given as its
+ * English words (`messages.jobs.saved`, a server's answer) is translated here, once for every
+ * toast; words from `t()` are already in it.
+ */
 function show(kind: ToastKind): Sonner["toast"][ToastKind] {
   return (...args) => {
-    void want().then(({ toast: sonnerToast }) => sonnerToast[kind](...args));
+    const [title, options] = args;
+    const translated = typeof title === "string" ? translateMessage(title) : title;
+    const description =
+      typeof options?.description === "string"
+        ? translateMessage(options.description)
+        : options?.description;
+    void want().then(({ toast: sonnerToast }) =>
+      sonnerToast[kind](translated, options ? { ...options, description } : options),
+    );
     return args[1]?.id ?? "";
   };
 }

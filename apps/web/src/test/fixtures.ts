@@ -41,6 +41,7 @@ export function makeMe(role: Role | null = "contractor", withProfile = true): Me
           city: null,
           state: null,
           zipCode: null,
+          language: null,
           createdAt: "2026-01-01T00:00:00.000Z",
           updatedAt: "2026-01-01T00:00:00.000Z",
         }

@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
@@ -11,6 +12,7 @@ import { createInvitationsService } from "./invitations.service.js";
 export function createInvitationsModule(
   deps: ModuleCore & {
     mailer: Mailer;
+    translator: Translator;
     /** How many invitation e-mails the company may still send (shared with view grants). */
     allowance: InvitationAllowance;
     companies: CompaniesService;

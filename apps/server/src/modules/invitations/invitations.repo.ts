@@ -40,7 +40,7 @@ export function findStatusForUpdate(db: Executor, dialect: Dialect, companyId: s
     .forUpdate(
       db
         .selectFrom("invitations")
-        .select(["id", "email", "status", "token_hash", "expires_at"])
+        .select(["id", "email", "status", "token_hash", "expires_at", "language"])
         .where("company_id", "=", companyId)
         .where("id", "=", id),
     )

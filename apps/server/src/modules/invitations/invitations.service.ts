@@ -15,6 +15,7 @@ import type { Dialect } from "../../db/dialect.js";
 import type { InvitationsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { conflict, forbidden, gone, notFound, upstreamFailed } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer, MailOutcome } from "../../mail/mailer.js";
 import { requirePlainNames } from "../../mail/plain-names.js";
@@ -53,14 +54,26 @@ export function createInvitationsService(deps: {
   clock: Clock;
   events: EventBus;
   mailer: Mailer;
+  translator: Translator;
   allowance: InvitationAllowance;
   companies: CompaniesService;
   profiles: ProfilesService;
   publicUrl: string;
   logger: Pick<Logger, "error">;
 }) {
-  const { db, dialect, clock, events, mailer, allowance, companies, profiles, publicUrl, logger } =
-    deps;
+  const {
+    db,
+    dialect,
+    clock,
+    events,
+    mailer,
+    translator,
+    allowance,
+    companies,
+    profiles,
+    publicUrl,
+    logger,
+  } = deps;
   const linkFor = (token: string) => `${publicUrl}/invitations/${token}`;
   const expiryFrom = (now: Date) =>
     new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
@@ -90,13 +103,15 @@ export function createInvitationsService(deps: {
   async function mailInvitations(
     sender: string | null,
     companyName: string,
+    language: string | null,
     links: Array<{ email: string; token: string }>,
   ) {
+    const wording = translator.wordingFor(language);
     const outcomes: MailOutcome[] = [];
     for (const { email, token } of links) {
       outcomes.push(
         await mailer.send(
-          invitationEmail(email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
+          invitationEmail(wording, email, companyName, sender, linkFor(token), INVITATION_TTL_DAYS),
         ),
       );
     }
@@ -119,6 +134,8 @@ export function createInvitationsService(deps: {
       const { emails } = CreateInvitationsInputSchema.parse(input);
       const sender = await senderNameOf(actor);
       requirePlainNames(company.name, sender);
+      // Written in the inviter's language: they know who they invite (decision 094).
+      const language = await profiles.languageOf(actor.userId);
       const now = clock.now();
       const tokens = new Map<string, string>();
 
@@ -146,6 +163,7 @@ export function createInvitationsService(deps: {
               status: "pending",
               invited_by: actor.userId,
               accepted_by: null,
+              language,
               expires_at: expiryFrom(now),
               accepted_at: null,
               created_at: now.toISOString(),
@@ -161,6 +179,7 @@ export function createInvitationsService(deps: {
         await mailInvitations(
           sender,
           company.name,
+          language,
           ids.map(({ id, email }) => ({ email, token: tokens.get(id)! })),
         );
       } catch (error) {
@@ -201,7 +220,9 @@ export function createInvitationsService(deps: {
           return row;
         }),
       );
-      const [outcome] = await mailInvitations(sender, company.name, [{ email: sent.email, token }]);
+      const [outcome] = await mailInvitations(sender, company.name, sent.language, [
+        { email: sent.email, token },
+      ]);
       // A capped mailbox got no new link, so the link it already has must keep working.
       if (outcome === "capped") {
         await repo.restoreLink(db, invitationId, hashToken(token), {

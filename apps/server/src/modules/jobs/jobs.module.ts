@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
@@ -19,6 +20,7 @@ export function createJobsModule(
     customers: CustomersService;
     /** View-access grants are mailed, drawing on the company's invitation allowance. */
     mailer: Mailer;
+    translator: Translator;
     allowance: InvitationAllowance;
     publicUrl: string;
     logger: Pick<Logger, "error">;

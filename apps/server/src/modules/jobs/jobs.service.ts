@@ -32,6 +32,7 @@ import type { Dialect } from "../../db/dialect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound, upstreamFailed } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { requirePlainNames } from "../../mail/plain-names.js";
@@ -105,6 +106,7 @@ export function createJobsService(deps: {
   customers: CustomersService;
   /** Grants are mailed to the address, drawing on the company's invitation allowance. */
   mailer: Mailer;
+  translator: Translator;
   allowance: InvitationAllowance;
   publicUrl: string;
   logger: Pick<Logger, "error">;
@@ -119,6 +121,7 @@ export function createJobsService(deps: {
     sites,
     customers,
     mailer,
+    translator,
     allowance,
     publicUrl,
     logger,
@@ -484,10 +487,18 @@ export function createJobsService(deps: {
           });
         },
       );
+      // Written in the sender's language, as an invitation is (decision 094).
+      const wording = translator.wordingFor(await profiles.languageOf(actor.userId));
       try {
         for (const email of addresses) {
           await mailer.send(
-            jobSharedEmail(email, job.company_name, sender, `${publicUrl}/jobs/${job.id}/view`),
+            jobSharedEmail(
+              wording,
+              email,
+              job.company_name,
+              sender,
+              `${publicUrl}/jobs/${job.id}/view`,
+            ),
           );
         }
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -6,7 +7,11 @@ import { createProfilesService } from "./profiles.service.js";
 
 /** The person: the session's answer, their account row and the profile beside it. */
 export function createProfilesModule(
-  deps: ModuleCore & { storage: Storage; companies: CompaniesService },
+  deps: ModuleCore & {
+    storage: Storage;
+    companies: CompaniesService;
+    translator: Pick<Translator, "offers">;
+  },
 ) {
   const profiles = createProfilesService(deps);
   return {

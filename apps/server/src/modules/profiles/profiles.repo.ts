@@ -11,6 +11,7 @@ export function findAccountWithProfile(db: Executor, userId: string) {
       "u.email",
       "u.email_verified",
       "u.created_at as user_created_at",
+      "u.language",
       "p.id as profile_id",
       "p.first_name",
       "p.last_name",
@@ -123,4 +124,21 @@ export async function findSignUpTimeZone(db: Executor, userId: string) {
     .where("id", "=", userId)
     .executeTakeFirst();
   return row?.time_zone ?? null;
+}
+
+export async function findLanguage(db: Executor, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("users")
+    .select("language")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+export function updateLanguage(db: Executor, userId: string, language: string | null, now: string) {
+  return db
+    .updateTable("users")
+    .set({ language, updated_at: now })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -19,6 +19,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { CompanyRow } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import { normaliseImage } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import { type CompaniesService, logoUrlOf } from "../companies/companies.service.js";
@@ -63,6 +64,7 @@ function toProfile(row: AccountRow, company: CompanyRow | undefined): Profile | 
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
+    language: row.language ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -75,8 +77,10 @@ export function createProfilesService(deps: {
   events: EventBus;
   storage: Storage;
   companies: CompaniesService;
+  /** Which languages a person may choose: those a catalogue speaks. */
+  translator: Pick<Translator, "offers">;
 }) {
-  const { db, clock, events, storage, companies } = deps;
+  const { db, clock, events, storage, companies, translator } = deps;
   const nowIso = () => clock.now().toISOString();
 
   /** Creates the profile and, for a contractor, the company they run: all or nothing. */
@@ -194,15 +198,26 @@ export function createProfilesService(deps: {
       return profileOf(actor.userId);
     },
 
-    /** Names, phone and, for a contractor, the company's name. */
+    /** The language a person's screens and e-mails are in; null follows their browser's. */
+    async languageOf(userId: string): Promise<string | null> {
+      return repo.findLanguage(db, userId);
+    },
+
+    /** Names, phone, language and, for a contractor, the company's name. */
     async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<Me> {
       const patch = UpdateProfileInputSchema.parse(input);
       const profile = await requireProfile(actor.userId);
       if (patch.companyName !== undefined && profile.role !== "contractor") {
         throw forbidden(m.companyNameForContractors);
       }
+      if (patch.language && !translator.offers(patch.language)) {
+        throw badRequest(messages.validation.languageUnknown);
+      }
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
+        if (patch.language !== undefined) {
+          await repo.updateLanguage(trx, actor.userId, patch.language, now);
+        }
         await repo.updateProfile(trx, actor.userId, {
           ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
           ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),

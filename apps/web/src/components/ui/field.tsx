@@ -9,6 +9,7 @@ import type {
   UseFormReturn,
 } from "react-hook-form";
 import { Label } from "@/components/ui/label";
+import { translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /** What a control needs to be named by its label and to announce its error. */
@@ -98,7 +99,7 @@ export function FieldError({ id, message }: { id?: string; message?: string | un
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }

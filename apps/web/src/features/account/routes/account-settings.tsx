@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { activateLanguage, useT } from "@/lib/i18n";
 import { displayNameOfMe, sessionEndedState } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
@@ -21,6 +22,7 @@ import { ChangePasswordForm, type ChangePasswordOutcome } from "../components/ch
 import { DangerZone } from "../components/danger-zone";
 import { DevicePermissions } from "../components/device-permissions";
 import { ImageUpload } from "../components/image-upload";
+import { LanguageSetting } from "../components/language-setting";
 import { ProfileForm } from "../components/profile-form";
 
 /** The server's own words for 413/415 (size, type) are the spec's; anything else gets ours. */
@@ -41,6 +43,7 @@ export function AccountSettingsRoute({
   driverSettings?: React.ReactNode;
 } = {}) {
   const me = useMe();
+  const t = useT();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadImage("avatar");
@@ -161,6 +164,27 @@ export function AccountSettingsRoute({
                   try {
                     await updateProfile.mutateAsync(values);
                     toast.success(messages.account.profileUpdated);
+                  } catch (error) {
+                    toast.error(errorMessage(error, messages.account.failedToUpdateProfile));
+                  }
+                }}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("settings.language.title")}</CardTitle>
+              <CardDescription>{t("settings.language.description")}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LanguageSetting
+                chosen={profile.language}
+                pending={updateProfile.isPending}
+                onChoose={async (language) => {
+                  try {
+                    await updateProfile.mutateAsync({ language });
+                    await activateLanguage(language, ["public", "app"]);
+                    toast.success(t("settings.language.saved"));
                   } catch (error) {
                     toast.error(errorMessage(error, messages.account.failedToUpdateProfile));
                   }

@@ -38,6 +38,7 @@ describe("DriverDetailsForm", () => {
         yearsOfExperience: 7,
         city: "Fresno",
         zipCode: null,
+        language: null,
       }),
       expect.anything(),
     );

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useMe } from "@/api/get-me";
+import { activateLanguage, browserLanguage, rememberChosenLanguage } from "@/lib/i18n";
+
+/**
+ * Keeps the screens in the signed-in person's language (Account Settings), or the browser's
+ * when they chose none or nobody is signed in; remembers the choice for an offline start.
+ */
+export function LanguageFollower() {
+  const me = useMe();
+  const known = me.data !== undefined;
+  const chosen = me.data?.profile?.language ?? null;
+  useEffect(() => {
+    if (!known) return;
+    rememberChosenLanguage(chosen);
+    void activateLanguage(chosen ?? browserLanguage(), ["public", "app"]);
+  }, [known, chosen]);
+  return null;
+}

@@ -1,0 +1,81 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import {
+  CATALOGUE_DIR,
+  compileCatalogue,
+  languagesOf,
+  readCatalogues,
+} from "../../../packages/domain/src/catalogues.ts";
+import {
+  isPublicKey,
+  PSEUDO_LANGUAGE,
+  SOURCE_LANGUAGE,
+} from "../../../packages/domain/src/i18n.ts";
+
+const LANGUAGES = "virtual:haulwise-catalogues";
+const PART = "virtual:haulwise-catalogue/";
+const PARTS = ["public", "app"] as const;
+
+/**
+ * The message catalogues (packages/domain/src/catalogues/*.json), compiled at build time so
+ * the browser needs Lingui's small runtime and no ICU parser. `virtual:haulwise-catalogues`
+ * lists the languages (read from the files: a new catalogue is a new language) and loads a
+ * language's catalogue in two parts, each a chunk of its own: what the public pages read
+ * (`public`), and the rest (`app`). A page loads its chosen language only.
+ */
+export function catalogues(): Plugin {
+  return {
+    name: "haulwise-catalogues",
+    resolveId(id) {
+      if (id === LANGUAGES || id.startsWith(PART)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith("\0")) return null;
+      const name = id.slice(1);
+      if (name !== LANGUAGES && !name.startsWith(PART)) return null;
+      const files = readCatalogues();
+      for (const code of files.keys()) {
+        if (code !== PSEUDO_LANGUAGE) this.addWatchFile(path.join(CATALOGUE_DIR, `${code}.json`));
+      }
+      if (name === LANGUAGES) {
+        const languages = languagesOf(files);
+        const loaders = languages
+          .map(
+            ({ code }) =>
+              `${JSON.stringify(code)}: {${PARTS.map(
+                (part) => `${part}: () => import(${JSON.stringify(`${PART}${code}/${part}`)})`,
+              ).join(", ")}}`,
+          )
+          .join(",\n  ");
+        return `export const languages = ${JSON.stringify(languages)};\nexport const loaders = {\n  ${loaders}\n};\n`;
+      }
+      const [code = "", part] = name.slice(PART.length).split("/");
+      const catalogue = files.get(code);
+      if (!catalogue) this.error(`no catalogue for ${code}`);
+      const inPart = (key: string) => (part === "public" ? isPublicKey(key) : !isPublicKey(key));
+      const english = files.get(SOURCE_LANGUAGE) ?? {};
+      // A domain message without placeholders is shown by its English words (messages.ts),
+      // translated by them (translateMessage): English needs no copy, and another language
+      // has it under those words rather than its key.
+      const byWords = (key: string) =>
+        key.startsWith("messages.") && !(english[key] ?? "").includes("{");
+      const compiled = compileCatalogue(
+        code,
+        catalogue ?? {},
+        (key) => inPart(key) && !byWords(key),
+      );
+      if (code !== SOURCE_LANGUAGE) {
+        const translated = compileCatalogue(
+          code,
+          catalogue ?? {},
+          (key) => inPart(key) && byWords(key),
+        );
+        for (const [key, message] of Object.entries(translated)) {
+          compiled[`=${english[key]}`] = message;
+        }
+      }
+      return `export default ${JSON.stringify(compiled)};\n`;
+    },
+  };
+}
