@@ -267,3 +267,118 @@ test("two loads hauled pit → dump → pit are counted from the phone's GPS; th
   await driverApi.dispose();
   await contractorApi.dispose();
 });
+
+/** `metres` east (negative: west) of `from`, at this latitude. */
+const east = (from: typeof PIT, metres: number) => ({
+  latitude: from.latitude,
+  longitude:
+    from.longitude + metres / (METRES_PER_DEGREE * Math.cos((from.latitude * Math.PI) / 180)),
+});
+
+test("a driver sharing from the browser hauls pit → fill → pit, and the load is counted live and ticketed in one tap", async ({
+  page,
+  browser,
+  server,
+}) => {
+  // Real GPS time: a visit ends only once the truck has been outside it for a minute.
+  test.setTimeout(300_000);
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const driver = await addCompanyDriver(server, contractor, { firstName: "Gus", lastName: "Haul" });
+  const office = await apiAs(server, contractor);
+  const job = await createJob(office, { title: "Browser GPS haul" });
+  const { drivers } = await (await office.get("/api/drivers")).json();
+  const driverId = drivers[0].id as string;
+  expect((await office.post(`/api/jobs/${job.id}/drivers`, { data: { driverId } })).status()).toBe(
+    204,
+  );
+  // A kilometre apart; short minimum dwells keep the drive to a few minutes.
+  const fillSite = east(PIT, 1000);
+  const site = async (name: string, center: typeof PIT) => {
+    const response = await office.post("/api/sites", {
+      data: {
+        name,
+        geometry: { type: "circle", center, radiusMetres: 120 },
+        minDwellSeconds: 10,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as Site;
+  };
+  const pit = await site("South pit", PIT);
+  const fill = await site("Elm Street fill", fillSite);
+  const routed = await office.patch(`/api/jobs/${job.id}`, {
+    data: { loadSiteId: pit.id, dumpSiteId: fill.id },
+  });
+  expect(routed.status(), await routed.text()).toBe(200);
+
+  await signIn(page, server, contractor);
+  const tab = await openCyclesTab(page, job.id, dayOf(Date.now()));
+  await expect(figure(tab, c.counted)).toHaveText("0");
+
+  const cab = await browser.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClientAddress() },
+    permissions: ["geolocation"],
+    geolocation: { ...east(PIT, -700), accuracy: 10 },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const phone = await cab.newPage();
+    await signIn(phone, server, driver);
+    await phone.goto("/driver-dashboard");
+    const duty = phone.getByRole("switch", { name: "On duty" });
+    await duty.click();
+    await expect(duty).toBeChecked();
+    // To the job's page, where the phone offers the ticket after a dump; the shift goes on.
+    await phone.getByRole("button", { name: "Open navigation" }).click();
+    const navigation = phone.getByRole("dialog", { name: "Navigation" });
+    await navigation.getByRole("link", { name: "My Jobs" }).click();
+    await expect(navigation).toBeHidden();
+    await phone.getByRole("link", { name: "Browser GPS haul" }).click();
+    await expect(phone).toHaveURL(new RegExp(`/jobs/${job.id}/view$`));
+
+    // Every 5 s the phone reports where the truck is, metres east of the pit.
+    const drive = async (metres: number[]) => {
+      for (const at of metres) {
+        await phone.waitForTimeout(5_000);
+        await cab.setGeolocation({ ...east(PIT, at), accuracy: 10 });
+      }
+    };
+    const haul = (from: number, to: number) =>
+      Array.from({ length: 8 }, (_, i) => from + ((to - from) * (i + 1)) / 8);
+    const wander = (centre: number, count: number) =>
+      Array.from({ length: count }, (_, i) => centre + (i % 2 === 0 ? 50 : -50));
+    await drive([-350, 0, ...wander(0, 4)]); // into the pit, loading
+    await drive(haul(0, 1000)); // hauling, 25 m/s
+    await drive(wander(1000, 6)); // dumping at the fill
+    await drive(haul(1000, 0)); // back to the pit
+    await drive(wander(0, 6)); // at the pit again: the fill has been behind it for a minute
+
+    // The office's tab counts the load as it happens; nobody has typed a thing.
+    await expect(figure(tab, c.counted)).toHaveText("1", { timeout: 30_000 });
+    await expect(figure(tab, c.notTicketed)).toHaveText("1");
+    await expect(tab.getByRole("list", { name: c.cyclesWithoutTicket(1) })).toContainText(
+      "Gus Haul: loaded",
+    );
+
+    // The driver's phone: "Load delivered at Elm Street fill — add ticket", one tap.
+    const prompt = phone.getByRole("form", {
+      name: messages.cycles.loadDelivered("Elm Street fill"),
+    });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await prompt.getByLabel(m.ticketNumber).fill("T-700");
+    await prompt.getByLabel(m.weight).fill("21");
+    await prompt.getByRole("button", { name: m.addTicket }).click();
+    await expect(phone.getByText(messages.loads.recorded(1))).toBeVisible();
+
+    await expect(figure(tab, c.ticketed)).toHaveText("1", { timeout: 15_000 });
+    await expect(tab.getByRole("list", { name: c.cyclesWithTicket(1) })).toContainText(
+      "Gus Haul: loaded",
+    );
+  } finally {
+    await cab.close();
+    await office.dispose();
+  }
+});
