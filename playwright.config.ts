@@ -10,8 +10,10 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: "e2e",
   outputDir: ".tmp/playwright-results",
-  // Two cores: one worker in CI keeps timings steady; two locally for speed.
-  workers: ci ? 1 : 2,
+  // Two workers on two cores: most of a journey's time is waiting (for realtime, for GPS
+  // time to pass, for a server's answer), so a second worker nearly halves the suite's wall
+  // time; each worker has its own server and data, and CI retries a test once.
+  workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 30_000,
