@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-error";
-import { formatTime } from "@/lib/format";
+import { formatTimeInZone } from "@/lib/format";
 import { useCycleEvidence } from "../api/get-cycle-evidence";
 
 const c = messages.cycleScreens;
@@ -25,10 +25,13 @@ export function CycleEvidenceDialog({
   cycleId,
   onClose,
   map,
+  timeZone,
 }: {
   jobId: string;
   cycleId: string | null;
   onClose: () => void;
+  /** The company's zone, the times are read in. */
+  timeZone?: string;
   map?: (evidence: CycleEvidence) => React.ReactNode;
 }) {
   const evidence = useCycleEvidence(jobId, cycleId);
@@ -56,8 +59,8 @@ export function CycleEvidenceDialog({
                     {c.visitLine(
                       visit.role,
                       visit.siteName,
-                      formatTime(visit.arrivedAt),
-                      formatTime(visit.departedAt),
+                      formatTimeInZone(visit.arrivedAt, timeZone),
+                      formatTimeInZone(visit.departedAt, timeZone),
                       words(visit.dwellSeconds),
                       words(visit.minDwellSeconds),
                     )}

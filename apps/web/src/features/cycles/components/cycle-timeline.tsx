@@ -24,6 +24,8 @@ type Drawing = {
   names: Map<string, string>;
   from: number;
   to: number;
+  /** The zone the hours across are read in: the company's. */
+  timeZone: string;
 };
 
 /**
@@ -31,7 +33,7 @@ type Drawing = {
  * an element per bar: a 50-truck day is some 3,000 bars, which as SVG cost the browser more
  * than 100 ms of style and layout each time the day changed.
  */
-function paint(canvas: HTMLCanvasElement, { rows, names, from, to }: Drawing) {
+function paint(canvas: HTMLCanvasElement, { rows, names, from, to, timeZone }: Drawing) {
   const context = canvas.getContext("2d");
   if (!context) return;
   const ratio = window.devicePixelRatio || 1;
@@ -43,6 +45,7 @@ function paint(canvas: HTMLCanvasElement, { rows, names, from, to }: Drawing) {
   const font = getComputedStyle(canvas).fontFamily;
   const span = Math.max(to - from, HOUR);
   const x = (at: number) => LABEL + ((at - from) / span) * (WIDTH - LABEL);
+  const hour = new Intl.DateTimeFormat([], { hour: "numeric", timeZone });
 
   context.fillStyle = ink;
   context.strokeStyle = ink;
@@ -56,7 +59,7 @@ function paint(canvas: HTMLCanvasElement, { rows, names, from, to }: Drawing) {
     context.lineTo(x(at), height - 20);
     context.stroke();
     context.globalAlpha = 1;
-    context.fillText(new Date(at).toLocaleTimeString([], { hour: "numeric" }), x(at), height - 6);
+    context.fillText(hour.format(at), x(at), height - 6);
   }
 
   context.textAlign = "left";
@@ -94,11 +97,13 @@ export const CycleTimeline = memo(function CycleTimeline({
   drivers,
   from,
   to,
+  timeZone,
 }: {
   cycles: readonly Cycle[];
   drivers: readonly { driverId: string; name: string }[];
   from: number;
   to: number;
+  timeZone: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const rows = useMemo(() => timelineOf(cycles, from, to), [cycles, from, to]);
@@ -108,8 +113,8 @@ export const CycleTimeline = memo(function CycleTimeline({
   );
   // Before the browser paints, so a new day never shows the old day's bars for a frame.
   useLayoutEffect(() => {
-    if (canvas.current) paint(canvas.current, { rows, names, from, to });
-  }, [rows, names, from, to]);
+    if (canvas.current) paint(canvas.current, { rows, names, from, to, timeZone });
+  }, [rows, names, from, to, timeZone]);
   return (
     <figure className={cn("grid gap-2", SKIP_WHILE_OFFSCREEN)}>
       <figcaption className="font-medium">{c.timeline}</figcaption>

@@ -1,6 +1,7 @@
 import { type Cycle, type CycleTimes, messages } from "@haulwise/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clock } from "@/lib/clock";
 import { makeJob, mockApi } from "@/test/fixtures";
 import { renderRoute } from "@/test/render-route";
 import { JobCyclesTab } from "./job-cycles-tab";
@@ -126,6 +127,29 @@ describe("a job's load cycles", () => {
     expect(screen.getByRole("link", { name: c.downloadCsv })).toHaveAttribute(
       "href",
       expect.stringMatching(/^\/api\/jobs\/j1\/cycles\.csv\?from=/),
+    );
+  });
+});
+
+describe("the day shown", () => {
+  it("runs midnight to midnight in the company's zone, wherever the reader is", async () => {
+    // 03:30 UTC on the 28th is still the evening of the 27th in Chicago.
+    vi.spyOn(clock, "nowMs").mockReturnValue(Date.parse("2026-11-28T03:30:00.000Z"));
+    const { calls } = mockApi({
+      "GET /api/jobs/j1/cycles": { status: 200, body: { cycles, summary } },
+      "GET /api/jobs/j1/reconciliation": { status: 200, body: reconciliation },
+    });
+    renderRoute(<JobCyclesTab job={makeJob({ id: "j1" })} timeZone="America/Chicago" />, {
+      path: "/jobs/j1",
+    });
+    expect(await screen.findByLabelText(c.day)).toHaveValue("2026-11-27");
+    await screen.findByText(c.counted);
+    const read = calls.find((call) => call.key === "GET /api/jobs/j1/cycles");
+    expect(read?.url.searchParams.get("from")).toBe("2026-11-27T06:00:00.000Z");
+    expect(read?.url.searchParams.get("to")).toBe("2026-11-28T06:00:00.000Z");
+    // The lists read times in that zone too: Nia loaded at 08:45 UTC, 02:45 in Chicago.
+    expect(await screen.findByRole("list", { name: c.cyclesWithoutTicket(1) })).toHaveTextContent(
+      "Nia Diaz: loaded 02:45, dumped by 03:10",
     );
   });
 });

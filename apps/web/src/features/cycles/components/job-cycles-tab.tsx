@@ -2,8 +2,10 @@ import {
   type CycleEvidence,
   type CycleSummary,
   type Job,
+  localDayOf,
   messages,
   topics,
+  zonedDayBounds,
 } from "@haulwise/domain";
 import type * as React from "react";
 import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
@@ -12,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
-import { formatTime } from "@/lib/format";
+import { formatTimeInZone } from "@/lib/format";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useJobCycles } from "../api/get-job-cycles";
 import { useReconciliation } from "../api/get-reconciliation";
@@ -23,20 +25,8 @@ import { ReconciliationLists } from "./reconciliation-lists";
 
 const c = messages.cycleScreens;
 
-/** Today in this browser's calendar, as YYYY-MM-DD. */
-const today = () => {
-  const now = clock.now();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
-/** The instants a day of the browser's calendar runs between. */
-function dayRange(date: string) {
-  const from = new Date(`${date}T00:00:00`);
-  const to = new Date(from);
-  to.setDate(to.getDate() + 1);
-  return { from: from.toISOString(), to: to.toISOString() };
-}
+/** The viewer's own zone, for a company whose zone is not known yet. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The truck that waited longest at the load site in one visit, and for how long. */
 export function longestWaitAtPit(summary: CycleSummary) {
@@ -82,17 +72,27 @@ const CycleCounts = memo(function CycleCounts({ counts }: CountsProps) {
  */
 export function JobCyclesTab({
   job,
+  timeZone,
   evidenceMap,
 }: {
   job: Job;
+  /**
+   * The company's zone: its days run midnight to midnight there, wherever the person reading
+   * is, as the API's per-day figures and the approvals do.
+   */
+  timeZone?: string;
   /** Draws a counted load's fences and fixes (the live map, given by the page). */
   evidenceMap?: (evidence: CycleEvidence) => React.ReactNode;
 }) {
-  const [date, setDate] = useState(today);
+  const zone = timeZone ?? browserZone();
+  const today = localDayOf(clock.now(), zone);
+  const [picked, setDate] = useState<string | null>(null);
+  const date = picked ?? today;
   const [evidenceOf, setEvidenceOf] = useState<string | null>(null);
   // The picker shows the new day at once; the reads follow in React's interruptible render.
   const day = useDeferredValue(date);
-  const range = useMemo(() => dayRange(day), [day]);
+  const range = useMemo(() => zonedDayBounds(day, zone), [day, zone]);
+  const formatTime = useCallback((iso: string) => formatTimeInZone(iso, zone), [zone]);
   // A load counted or a ticket recorded on the job refreshes the tab as it happens.
   useRealtimeTopic(topics.jobCycles(job.id));
   useRealtimeTopic(topics.jobLoads(job.id));
@@ -122,7 +122,7 @@ export function JobCyclesTab({
             id={`job-${job.id}-cycles-day`}
             type="date"
             value={date}
-            max={today()}
+            max={today}
             onChange={(event) => event.target.value && setDate(event.target.value)}
           />
         </Field>
@@ -164,7 +164,13 @@ export function JobCyclesTab({
           />
           <CycleTimesTable times={summary.times} caption={c.perJob} />
           <TruckTimesTable drivers={summary.drivers} />
-          <CycleTimeline cycles={list.cycles} drivers={summary.drivers} from={from} to={to} />
+          <CycleTimeline
+            cycles={list.cycles}
+            drivers={summary.drivers}
+            from={from}
+            to={to}
+            timeZone={zone}
+          />
         </>
       ) : null}
       <CycleEvidenceDialog
@@ -172,6 +178,7 @@ export function JobCyclesTab({
         cycleId={evidenceOf}
         onClose={() => setEvidenceOf(null)}
         map={evidenceMap}
+        timeZone={zone}
       />
     </div>
   );
