@@ -66,6 +66,7 @@ function guarded(allow: AllowedRoles, children: (screen: GuardedScreen) => Route
 
 const contractorOnly = ["contractor"] as const satisfies AllowedRoles;
 const driverOnly = ["driver"] as const satisfies AllowedRoles;
+const contractorOrDriver = ["contractor", "driver"] as const satisfies AllowedRoles;
 
 export const routes: RouteObject[] = [
   {
@@ -461,6 +462,17 @@ export const routes: RouteObject[] = [
                 "src/features/driver-profile/routes/driver-profile.tsx",
                 () => import("@/features/driver-profile/routes/driver-profile"),
                 "DriverProfileRoute",
+              ),
+            },
+          ]),
+          guarded(contractorOrDriver, (screen) => [
+            // A driver's day played back: their own, or one of the company's drivers'.
+            {
+              path: "/replay/:driverId",
+              ...screen(
+                "src/features/live-map/routes/replay.tsx",
+                () => import("@/features/live-map/routes/replay"),
+                "ReplayRoute",
               ),
             },
           ]),

@@ -167,6 +167,9 @@ export const trackingKeys = {
   /** Where one driver stayed on one day ("today": the company's today). */
   stops: (driverId: string, date: string) =>
     [...trackingKeys.all, "stops", driverId, date] as const,
+  /** One driver's day to replay: `day` is a date, the instant it holds, or "today". */
+  replay: (driverId: string, day: string) =>
+    [...trackingKeys.all, "replay", driverId, day] as const,
   /** The signed-in driver's own newest position. */
   mine: () => [...trackingKeys.all, "mine"] as const,
   /** Which drivers the company map keeps when the plan shows fewer than are sharing. */

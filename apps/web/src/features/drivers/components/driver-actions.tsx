@@ -1,5 +1,8 @@
 import { type DriverCard, messages } from "@haulwise/domain";
+import { HistoryIcon } from "lucide-react";
+import { Link } from "react-router";
 import { ShowOnMapLink } from "@/components/show-on-map-link";
+import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useRateDriver } from "../api/rate-driver";
@@ -7,7 +10,7 @@ import { useRemoveDriver } from "../api/remove-driver";
 import { RateDriverMenu } from "./rate-driver-menu";
 import { RemoveDriverDialog } from "./remove-driver-dialog";
 
-/** Finding a driver on the map, rating them and removing them from the company. */
+/** Finding a driver on the map, replaying their day, rating them and removing them from the company. */
 export function DriverActions({
   driver,
   compact = false,
@@ -43,6 +46,12 @@ export function DriverActions({
   return (
     <>
       <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} />
+      <Button asChild variant="ghost" size="sm">
+        <Link to={`/replay/${encodeURIComponent(driver.id)}`}>
+          <HistoryIcon aria-hidden="true" />
+          {messages.replay.replay}
+        </Link>
+      </Button>
       <RateDriverMenu
         driverName={driver.name}
         myRating={driver.myRating}

@@ -1,6 +1,7 @@
 import { type Job, messages } from "@haulwise/domain";
-import { CheckIcon, Loader2Icon, UserMinusIcon, XIcon } from "lucide-react";
+import { CheckIcon, HistoryIcon, Loader2Icon, UserMinusIcon, XIcon } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { useJobRoster } from "@/api/get-job-roster";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,8 @@ const rosterError = splitMessage(messages.drivers.jobDriversError);
 
 /**
  * The Active Drivers tab (spec part 2 §2): the job's live map (handed in), assign the
- * company's drivers, answer requests to join, the Driver Roster of active assignments, and
+ * company's drivers, answer requests to join, the Driver Roster of active assignments (each
+ * with a replay of their day), and
  * the Job Location card.
  */
 export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNode }) {
@@ -158,6 +160,12 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                         </span>
                       ) : null}
                     </div>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/replay/${encodeURIComponent(driver.driverId)}`}>
+                        <HistoryIcon aria-hidden="true" />
+                        {messages.replay.replay}
+                      </Link>
+                    </Button>
                     <Button
                       size="sm"
                       variant="ghost"

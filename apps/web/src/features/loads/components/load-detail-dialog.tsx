@@ -6,8 +6,9 @@ import {
   type LoadSnapshot,
   messages,
 } from "@haulwise/domain";
-import { FileTextIcon } from "lucide-react";
+import { FileTextIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { QueryError } from "@/components/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -100,6 +101,22 @@ function Facts({ load, timeZone }: { load: LoadDetail; timeZone?: string }) {
 
 type Mode = "view" | "complete" | "correct" | "void";
 
+/** Before a delivery with no start, a load's replay begins this long before it, as its evidence PDF's route does. */
+const UNSTARTED_LEAD_MS = 2 * 3_600_000;
+
+/**
+ * The replay of the load's stretch of its driver's day: from its start (else two hours before
+ * its delivery) to its delivery (else the end of that day); none without a driver or a time.
+ */
+function replayPathOf(load: LoadDetail): string | null {
+  const anchor = load.startedAt ?? load.completedAt;
+  if (!load.driverId || !anchor) return null;
+  const from = load.startedAt ?? new Date(Date.parse(anchor) - UNSTARTED_LEAD_MS).toISOString();
+  const to = load.completedAt ?? new Date(Date.parse(from) + 24 * 3_600_000).toISOString();
+  const query = new URLSearchParams({ at: anchor, from, to, load: String(load.loadNumber) });
+  return `/replay/${encodeURIComponent(load.driverId)}?${query}`;
+}
+
 /**
  * One load: its ticket, photo and where the device was, its whole history (who, when,
  * before, after, why), and what the viewer may do with it: complete, correct or void.
@@ -182,16 +199,26 @@ export function LoadDetailDialog({
                 />
               </a>
             ) : null}
-            <Button asChild variant="outline" size="sm" className="justify-self-start">
-              <a
-                href={`/api/loads/${encodeURIComponent(data.id)}/evidence.pdf`}
-                target="_blank"
-                rel="noopener"
-              >
-                <FileTextIcon aria-hidden="true" />
-                {messages.loads.evidencePdf}
-              </a>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a
+                  href={`/api/loads/${encodeURIComponent(data.id)}/evidence.pdf`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  <FileTextIcon aria-hidden="true" />
+                  {messages.loads.evidencePdf}
+                </a>
+              </Button>
+              {replayPathOf(data) ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={replayPathOf(data)!}>
+                    <HistoryIcon aria-hidden="true" />
+                    {messages.replay.replay}
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
             <section aria-labelledby="load-history-heading">
               <h3 id="load-history-heading" className="font-semibold">
                 History

@@ -1,0 +1,90 @@
+import { messages } from "@haulwise/domain";
+import { useMemo } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-error";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-error";
+import { useDriverReplay } from "../api/get-driver-replay";
+import { ReplayPlayer } from "../components/replay/replay-player";
+
+const m = messages.replay;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const instant = (text: string | null) => {
+  const parsed = text === null ? Number.NaN : Date.parse(text);
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
+/**
+ * /replay/{driverId}: a driver's day played back, for the driver or their contractor. `date`
+ * picks the day; a load's link gives `at` (its start), `from` and `to` (its stretch) and
+ * `load` (its number), and the whole day is one click away.
+ */
+export function ReplayRoute() {
+  const { driverId = "" } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const date = search.get("date");
+  const at = search.get("at");
+  const loadNumber = Number(search.get("load"));
+  const from = instant(search.get("from"));
+  const to = instant(search.get("to"));
+  const stretch = useMemo(
+    () => (from !== null && to !== null && from <= to ? { from, to } : null),
+    [from, to],
+  );
+  const replay = useDriverReplay(driverId, {
+    date: date && DAY.test(date) ? date : undefined,
+    at: at ?? undefined,
+  });
+  const day = replay.data;
+  const name = day?.driverName ?? "";
+  const title = !day
+    ? m.replay
+    : stretch && loadNumber > 0
+      ? m.loadTitle(name, loadNumber)
+      : m.title(name);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} description={m.description} />
+      <div className="flex flex-wrap items-end gap-4">
+        <Field id="replay-day" label={m.dayLabel} className="w-44">
+          <Input
+            id="replay-day"
+            type="date"
+            value={day?.date ?? (date && DAY.test(date) ? date : "")}
+            onChange={(event) => {
+              if (DAY.test(event.target.value)) setSearch({ date: event.target.value });
+            }}
+          />
+        </Field>
+        {stretch && day ? (
+          <Link
+            to={`?date=${day.date}`}
+            className="pb-2 text-sm font-medium text-primary underline underline-offset-2"
+          >
+            {m.wholeDay}
+          </Link>
+        ) : null}
+      </div>
+      {replay.isPending ? (
+        <Skeleton className="h-[min(60svh,32rem)] min-h-[320px] w-full rounded-xl" />
+      ) : replay.isError || !day ? (
+        <QueryError
+          message={errorMessage(replay.error, m.failed)}
+          onRetry={() => replay.refetch()}
+        />
+      ) : (
+        <ReplayPlayer
+          key={`${day.driverId}-${day.date}-${stretch?.from ?? ""}`}
+          day={day}
+          stretch={stretch}
+          label={title}
+        />
+      )}
+    </div>
+  );
+}
