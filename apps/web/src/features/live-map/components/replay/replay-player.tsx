@@ -81,7 +81,14 @@ export function ReplayPlayer({
   const basemap = mapConfig.isPending ? null : (mapConfig.data?.basemap ?? OUTLINES);
 
   // What the frame loop reads: kept out of React state so a frame never renders.
-  const live = useRef({ t: start, speed, follow, lastFrame: 0, shownSecond: Number.NaN });
+  const live = useRef({
+    t: start,
+    speed,
+    follow,
+    playing: false,
+    lastFrame: 0,
+    shownSecond: Number.NaN,
+  });
   live.current.speed = speed;
   live.current.follow = follow;
   const engine = engineState.status === "ready" ? engineState.engine : null;
@@ -107,6 +114,12 @@ export function ReplayPlayer({
     }
     chart.current?.setCursor(t);
   };
+
+  /** Pausing stops the very next frame, before React has rendered the button again. */
+  function setPlayback(next: boolean) {
+    live.current.playing = next;
+    setPlaying(next);
+  }
 
   function seek(t: number) {
     show.current(Math.min(end, Math.max(start, t)));
@@ -162,11 +175,13 @@ export function ReplayPlayer({
     // Pressing play at the end starts again from the beginning.
     if (live.current.t >= end) show.current(start);
     const tick = (now: number) => {
+      if (!live.current.playing) return;
       const elapsed = now - live.current.lastFrame;
       live.current.lastFrame = now;
       const next = Math.min(end, live.current.t + elapsed * live.current.speed * REPLAY.baseRate);
       show.current(next);
       if (next >= end) {
+        live.current.playing = false;
         setPlaying(false);
         return;
       }
@@ -215,7 +230,7 @@ export function ReplayPlayer({
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="button"
-            onClick={() => setPlaying((now) => !now)}
+            onClick={() => setPlayback(!live.current.playing)}
             disabled={empty}
             className="min-w-28"
           >
