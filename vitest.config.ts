@@ -25,7 +25,10 @@ const serverProject = (database: "sqlite" | "postgres") => ({
     exclude: database === "sqlite" ? ["src/**/*.postgres.test.ts"] : [],
     environment: "node",
     env: { HAULWISE_TEST_DB: database },
-    globalSetup: database === "postgres" ? ["src/test/global-setup.ts"] : [],
+    // Each starts the run's database server (PostgreSQL) and migrates its template database.
+    globalSetup: [
+      database === "postgres" ? "src/test/global-setup.ts" : "src/test/sqlite-setup.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { DatabaseConfig } from "../config.js";
+import { copySqliteTemplate } from "./template-database.js";
 
 export type TestDatabaseKind = "sqlite" | "postgres";
 
@@ -12,12 +13,18 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.HAULWISE_TEST_DB === "postgres" ? "postgres" : "sqlite";
 }
 
-/** A brand-new, empty database for one test file, and how to throw it away afterwards. */
+/**
+ * A brand-new database for one test file, and how to throw it away afterwards: empty, or with
+ * `migrated`, a copy of the run's migrated template (template-database.ts).
+ */
 export async function createTestDatabase(
   dataDir: string,
   kind: TestDatabaseKind = testDatabaseKind(),
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   if (kind === "sqlite") {
+    const template = migrated ? inject("sqliteTemplate") : undefined;
+    if (template) copySqliteTemplate(template, path.join(dataDir, "test.db"));
     return {
       config: { kind: "sqlite", filename: path.join(dataDir, "test.db") },
       drop: async () => {},
@@ -28,7 +35,8 @@ export async function createTestDatabase(
   const name = `hw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = migrated ? inject("postgresTemplate") : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -85,7 +85,9 @@ export async function startTestApp(
   const testDb =
     shared || existing
       ? null
-      : await createTestDatabase(dataDir, options.sqlite ? "sqlite" : undefined);
+      : await createTestDatabase(dataDir, options.sqlite ? "sqlite" : undefined, {
+          migrated: true,
+        });
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
