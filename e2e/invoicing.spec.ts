@@ -1,9 +1,9 @@
 import { messages } from "@haulwise/domain";
 import type { APIRequestContext } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
+import { signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
-import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./support/jobs.js";
+import { expectAccessibleInBothThemes, jobWithDriver } from "./support/jobs.js";
 
 const DAY_MS = 86_400_000;
 const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
@@ -45,12 +45,13 @@ test("a contractor approves a day with one flagged ticket corrected, issues the 
 }) => {
   // Two people, a PDF read back, and axe on three screens in two themes.
   test.setTimeout(300_000);
-  const contractor = await createVerifiedAccount(server, { role: "contractor" });
-  const driver = await addCompanyDriver(server, contractor, { firstName: "Ivy", lastName: "Cole" });
-  const api = await apiAs(server, contractor);
-  const job = await createJob(api, { title: "Quarry to Maple Street" });
-  const driverId = (await (await api.get("/api/drivers")).json()).drivers[0].id as string;
-  await ok(await api.post(`/api/jobs/${job.id}/drivers`, { data: { driverId } }));
+  const {
+    contractor,
+    driver,
+    office: api,
+    job,
+    driverId,
+  } = await jobWithDriver(server, { firstName: "Ivy", lastName: "Cole" }, "Quarry to Maple Street");
   const truck = await ok(
     await api.post("/api/trucks", {
       data: { make: "Kenworth", model: "T880", truckNumber: "23", capacityTons: 10 },

@@ -1,8 +1,8 @@
 import { type Cycle, messages, type Reconciliation, type Site } from "@haulwise/domain";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
+import { apiAs, signIn } from "./support/accounts.js";
 import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
-import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./support/jobs.js";
+import { expectAccessibleInBothThemes, jobWithDriver } from "./support/jobs.js";
 import { deviceIdFor, setDuty } from "./support/tracking.js";
 
 const c = messages.cycleScreens;
@@ -146,15 +146,13 @@ test("two loads hauled pit → dump → pit are counted from the phone's GPS; th
   server,
 }) => {
   test.slow();
-  const contractor = await createVerifiedAccount(server, { role: "contractor" });
-  const driver = await addCompanyDriver(server, contractor, { firstName: "Dee", lastName: "Lane" });
-  const contractorApi = await apiAs(server, contractor);
-  const job = await createJob(contractorApi, { title: "Maple Street fill haul" });
-  const { drivers } = await (await contractorApi.get("/api/drivers")).json();
-  const driverId = drivers[0].id as string;
-  expect(
-    (await contractorApi.post(`/api/jobs/${job.id}/drivers`, { data: { driverId } })).status(),
-  ).toBe(204);
+  const {
+    contractor,
+    driver,
+    office: contractorApi,
+    job,
+    driverId,
+  } = await jobWithDriver(server, { firstName: "Dee", lastName: "Lane" }, "Maple Street fill haul");
   const pit = await createSite(contractorApi, "North pit", PIT);
   const fill = await createSite(contractorApi, "Maple Street fill", FILL);
   const routed = await contractorApi.patch(`/api/jobs/${job.id}`, {
@@ -282,14 +280,10 @@ test("a driver sharing from the browser hauls pit → fill → pit, and the load
 }) => {
   // Real GPS time: a visit ends only once the truck has been outside it for a minute.
   test.setTimeout(300_000);
-  const contractor = await createVerifiedAccount(server, { role: "contractor" });
-  const driver = await addCompanyDriver(server, contractor, { firstName: "Gus", lastName: "Haul" });
-  const office = await apiAs(server, contractor);
-  const job = await createJob(office, { title: "Browser GPS haul" });
-  const { drivers } = await (await office.get("/api/drivers")).json();
-  const driverId = drivers[0].id as string;
-  expect((await office.post(`/api/jobs/${job.id}/drivers`, { data: { driverId } })).status()).toBe(
-    204,
+  const { contractor, driver, office, job } = await jobWithDriver(
+    server,
+    { firstName: "Gus", lastName: "Haul" },
+    "Browser GPS haul",
   );
   // A kilometre apart; short minimum dwells keep the drive to a few minutes.
   const fillSite = east(PIT, 1000);

@@ -69,6 +69,26 @@ export async function createJob(
 }
 
 /**
+ * A contractor, a driver of their company and a job of theirs the driver is assigned to,
+ * with the contractor's API (`office`, to dispose of) and the driver's id.
+ */
+export async function jobWithDriver(
+  server: RunningServer,
+  driverName: { firstName: string; lastName: string },
+  title: string,
+) {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const driver = await addCompanyDriver(server, contractor, driverName);
+  const office = await apiAs(server, contractor);
+  const job = await createJob(office, { title });
+  const { drivers } = await (await office.get("/api/drivers")).json();
+  const driverId = drivers[0].id as string;
+  const assigned = await office.post(`/api/jobs/${job.id}/drivers`, { data: { driverId } });
+  expect(assigned.status(), await assigned.text()).toBe(204);
+  return { contractor, driver, office, job, driverId };
+}
+
+/**
  * axe over the current screen in the light theme and then the dark one (the theme is a class
  * on the root element, as the theme toggle sets it), leaving the page as it found it.
  */

@@ -1,4 +1,5 @@
 import { type Cycle, messages, type Reconciliation } from "@haulwise/domain";
+import type * as React from "react";
 import { memo } from "react";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,24 @@ type CycleListProps = {
   formatTime: (iso: string) => string;
   onShowEvidence: (cycleId: string) => void;
 };
+
+/** A titled list, or what to say when it has nothing in it. */
+function ListSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <h4 className="text-sm font-medium">{title}</h4>
+      {children ?? <p className="text-sm text-muted-foreground">{empty}</p>}
+    </div>
+  );
+}
 
 /** Counted loads, each with the button that opens how it was counted. */
 function CycleList({ label, cycles, driverName, formatTime, onShowEvidence }: CycleListProps) {
@@ -91,11 +110,8 @@ export const ReconciliationLists = memo(function ReconciliationLists({
         {c.reconciliationSummary(totals.matched, totals.cycles, totals.tickets)}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="grid gap-2">
-          <h4 className="text-sm font-medium">{c.cyclesWithoutTicket(cycles.length)}</h4>
-          {cycles.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{c.allTicketed}</p>
-          ) : (
+        <ListSection title={c.cyclesWithoutTicket(cycles.length)} empty={c.allTicketed}>
+          {cycles.length > 0 ? (
             <CycleList
               label={c.cyclesWithoutTicket(cycles.length)}
               cycles={cycles}
@@ -103,13 +119,10 @@ export const ReconciliationLists = memo(function ReconciliationLists({
               formatTime={formatTime}
               onShowEvidence={onShowEvidence}
             />
-          )}
-        </div>
-        <div className="grid gap-2">
-          <h4 className="text-sm font-medium">{c.ticketsWithoutCycle(tickets.length)}</h4>
-          {tickets.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{c.allExplained}</p>
-          ) : (
+          ) : null}
+        </ListSection>
+        <ListSection title={c.ticketsWithoutCycle(tickets.length)} empty={c.allExplained}>
+          {tickets.length > 0 ? (
             <ShortList
               label={c.ticketsWithoutCycle(tickets.length)}
               items={tickets}
@@ -125,14 +138,11 @@ export const ReconciliationLists = memo(function ReconciliationLists({
                 )
               }
             </ShortList>
-          )}
-        </div>
+          ) : null}
+        </ListSection>
       </div>
-      <div className="grid gap-2">
-        <h4 className="text-sm font-medium">{c.cyclesWithTicket(ticketed.length)}</h4>
-        {ticketed.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{c.noneTicketed}</p>
-        ) : (
+      <ListSection title={c.cyclesWithTicket(ticketed.length)} empty={c.noneTicketed}>
+        {ticketed.length > 0 ? (
           <CycleList
             label={c.cyclesWithTicket(ticketed.length)}
             cycles={ticketed}
@@ -140,8 +150,8 @@ export const ReconciliationLists = memo(function ReconciliationLists({
             formatTime={formatTime}
             onShowEvidence={onShowEvidence}
           />
-        )}
-      </div>
+        ) : null}
+      </ListSection>
     </section>
   );
 });
