@@ -347,6 +347,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     holds: loads.holds,
     settlements: rates.settlements,
   });
+  const documents = createDocumentsModule({
+    ...core,
+    storage,
+    jobs: jobs.jobs,
+    companies: companies.companies,
+    profiles: profiles.profiles,
+  });
   const drivers = createDriversModule({
     ...core,
     companies: companies.companies,
@@ -356,19 +363,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     metrics: loads.metrics,
     positions: tracking.positions,
     loads: loads.loads,
+    documents: documents.documents,
   });
   const dashboard = createDashboardModule({
     ...core,
     companies: companies.companies,
     trucks: trucks.trucks,
     positions: tracking.positions,
-  });
-  const documents = createDocumentsModule({
-    ...core,
-    storage,
-    jobs: jobs.jobs,
-    companies: companies.companies,
-    profiles: profiles.profiles,
   });
 
   const auth = deferAuth({

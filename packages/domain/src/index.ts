@@ -8,6 +8,7 @@ export * from "./cycles.js";
 export * from "./dashboard.js";
 export * from "./dashboard-paths.js";
 export * from "./documents.js";
+export * from "./driver-work.js";
 export * from "./drivers.js";
 export * from "./errors.js";
 export * from "./geo.js";

@@ -325,6 +325,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA"],
     request: (w) => ({ url: `/api/drivers/${w.people.driverA.userId}` }),
   },
+  "GET /api/drivers/:driverId/work": {
+    allowed: ["contractorA"],
+    request: (w) => ({ url: `/api/drivers/${w.people.driverA.userId}/work` }),
+  },
   "DELETE /api/drivers/:driverId": {
     allowed: ["contractorA"],
     request: async (w, _actor, succeeds) => ({

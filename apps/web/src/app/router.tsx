@@ -358,6 +358,14 @@ export const routes: RouteObject[] = [
               ),
             },
             {
+              path: "/drivers/:driverId",
+              ...screen(
+                "src/app/routes/driver-detail.tsx",
+                () => import("./routes/driver-detail"),
+                "DriverDetailPage",
+              ),
+            },
+            {
               path: "/sites",
               ...screen(
                 "src/features/live-map/routes/sites.tsx",

@@ -26,6 +26,9 @@ export const driverKeys = {
   all: ["drivers"] as const,
   lists: () => [...driverKeys.all, "list"] as const,
   list: (query: DriverListQuery = {}) => [...driverKeys.lists(), query] as const,
+  /** One driver's card, and their jobs, loads and documents (the driver page). */
+  detail: (driverId: string) => [...driverKeys.all, "detail", driverId] as const,
+  work: (driverId: string) => [...driverKeys.detail(driverId), "work"] as const,
 };
 
 /** Whether the signed-in driver is on duty. */
@@ -272,7 +275,7 @@ export function keysForTopic({ scope, id, channel }: Topic): QueryKey[] {
       return [driverKeys.lists(), dashboardKeys.fleet()];
     case "company:loads":
       // Stat cards, every summary and open load, the driver cards' last activity, approval.
-      return [dashboardKeys.all, loadKeys.all, driverKeys.lists(), approvalKeys.all];
+      return [dashboardKeys.all, loadKeys.all, driverKeys.all, approvalKeys.all];
     case "user:notifications":
       return [notificationKeys.all];
     default:

@@ -158,6 +158,12 @@ export function createDocumentsService(deps: {
       return (await repo.findForDriver(db, actor.userId)).map(toDocument);
     },
 
+    /** What one company sent a driver, newest first (the driver page). */
+    async sentToDriverIn(companyId: string, driverId: string): Promise<JobDocument[]> {
+      const rows = await repo.findForDriver(db, driverId);
+      return rows.filter((row) => row.company_id === companyId).map(toDocument);
+    },
+
     /**
      * Stores a document for one driver of the job, streaming the file to storage as it arrives
      * under a server-made name. The type is checked by content against the extension; the

@@ -1,5 +1,6 @@
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { DocumentsService } from "../documents/documents.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { LoadsService } from "../loads/loads.service.js";
 import type { MetricsService } from "../loads/metrics.service.js";
@@ -18,7 +19,8 @@ export function createDriversModule(
     trucks: TrucksService;
     metrics: MetricsService;
     positions: PositionsService;
-    loads: Pick<LoadsService, "freezeForDeparture">;
+    loads: Pick<LoadsService, "freezeForDeparture" | "driverLoadsIn">;
+    documents: Pick<DocumentsService, "sentToDriverIn">;
   },
 ) {
   const drivers = createDriversService(deps);

@@ -2,6 +2,7 @@ import {
   DriverCardListSchema,
   DriverCardSchema,
   DriverListQuerySchema,
+  DriverWorkSchema,
   DutySchema,
   ErrorBodySchema,
   MeSchema,
@@ -59,6 +60,17 @@ export async function driversRoutes(
       response: { 200: DriverCardSchema, ...errors },
     },
     handler: (request) => drivers.get(actorOf(request), request.params.driverId),
+  });
+
+  app.get("/api/drivers/:driverId/work", {
+    schema: {
+      tags,
+      summary:
+        "A driver's jobs, loads and the documents sent them in the company (the driver page)",
+      params: DriverParams,
+      response: { 200: DriverWorkSchema, ...errors },
+    },
+    handler: (request) => drivers.work(actorOf(request), request.params.driverId),
   });
 
   app.delete("/api/drivers/:driverId", {

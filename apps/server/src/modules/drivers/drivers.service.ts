@@ -6,6 +6,7 @@ import {
   type DriverListQuery,
   DriverListQuerySchema,
   type DriverSort,
+  type DriverWork,
   type Duty,
   driverListOrder,
   driverNameOf,
@@ -25,6 +26,7 @@ import type { Db, Executor } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { notFound } from "../../http/app-error.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { DocumentsService } from "../documents/documents.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { LoadsService } from "../loads/loads.service.js";
 import type { MetricsService } from "../loads/metrics.service.js";
@@ -68,9 +70,11 @@ export function createDriversService(deps: {
   trucks: TrucksService;
   metrics: MetricsService;
   positions: PositionsService;
-  loads: Pick<LoadsService, "freezeForDeparture">;
+  loads: Pick<LoadsService, "freezeForDeparture" | "driverLoadsIn">;
+  documents: Pick<DocumentsService, "sentToDriverIn">;
 }) {
   const { db, clock, events, companies, profiles, jobs, trucks, metrics, positions, loads } = deps;
+  const { documents } = deps;
 
   /**
    * A driver leaves a company, inside the caller's transaction: their own history keeps its
@@ -197,6 +201,17 @@ export function createDriversService(deps: {
       const [card] = await cardsFor(company.id, actor.userId, driverId);
       if (!card) throw notFound(m.notFound);
       return card;
+    },
+
+    /** The driver page's lists: their jobs, loads and documents in the contractor's company. */
+    async work(actor: Actor, driverId: string): Promise<DriverWork> {
+      const company = await requireCompanyDriver(actor, driverId);
+      const [jobList, loadList, sent] = await Promise.all([
+        jobs.driverJobsIn(company.id, driverId),
+        loads.driverLoadsIn(company.id, driverId),
+        documents.sentToDriverIn(company.id, driverId),
+      ]);
+      return { jobs: jobList, loads: loadList, documents: sent };
     },
 
     /** The driver leaves the company: membership, truck and job places go together. */

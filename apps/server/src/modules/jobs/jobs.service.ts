@@ -407,6 +407,12 @@ export function createJobsService(deps: {
       return (await repo.findDriverJobs(db, actor.userId)).map(toJob);
     },
 
+    /** The jobs of one company a driver is on (the driver page). */
+    async driverJobsIn(companyId: string, driverId: string): Promise<Job[]> {
+      const rows = await repo.findDriverJobs(db, driverId);
+      return rows.filter((row) => row.company_id === companyId).map(toJob);
+    },
+
     /** Open jobs the driver may ask to join, with their own waiting requests. */
     async availableJobs(actor: Actor): Promise<AvailableJob[]> {
       requireRole(actor, "driver", m.driversOnly);

@@ -585,6 +585,15 @@ export function createLoadsService(deps: {
       return { inProgress: inProgress.map(toLoadRow), recent: latest.map(toLoadRow) };
     },
 
+    /** A driver's loads in one company, as the driver's own list shows them (the driver page). */
+    async driverLoadsIn(companyId: string, driverId: string): Promise<MyLoads> {
+      const [inProgress, recent] = await Promise.all([
+        repo.findDriverInProgress(db, driverId, [companyId]),
+        repo.findDriverRecent(db, driverId, [companyId], RECENT_LOADS),
+      ]);
+      return { inProgress: inProgress.map(toLoadRow), recent: recent.map(toLoadRow) };
+    },
+
     /**
      * A driver is leaving the company (inside the caller's transaction): their own history
      * keeps its loads as they stand now.

@@ -14,8 +14,11 @@ import { RemoveDriverDialog } from "./remove-driver-dialog";
 export function DriverActions({
   driver,
   compact = false,
+  showOnMap = true,
 }: {
   driver: DriverCard;
+  /** Offer "Show on map" (the driver page has its own, in its header). */
+  showOnMap?: boolean;
   /** In a table row: the remove control as an icon. */
   compact?: boolean;
 }) {
@@ -45,7 +48,7 @@ export function DriverActions({
 
   return (
     <>
-      <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} />
+      {showOnMap ? <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} /> : null}
       <Button asChild variant="ghost" size="sm">
         <Link to={`/replay/${encodeURIComponent(driver.id)}`}>
           <HistoryIcon aria-hidden="true" />

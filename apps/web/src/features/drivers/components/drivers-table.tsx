@@ -1,6 +1,7 @@
 import { type DriverCard, messages } from "@haulwise/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import {
   AZ,
   type Column,
@@ -11,6 +12,7 @@ import {
   type SortWords,
 } from "@/components/list/data-table";
 import { UserAvatar } from "@/components/user-avatar";
+import { driverPagePath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { DriverActions } from "./driver-actions";
 import { DriverDetails, DriverRating, LastActive } from "./driver-details";
@@ -44,7 +46,12 @@ const columns: Column<DriverCard>[] = [
       <div className="flex min-w-44 items-center gap-3">
         <DriverPicture driver={driver} />
         <div className="grid min-w-0 gap-0.5">
-          <span className="font-medium break-words">{driver.name}</span>
+          <Link
+            to={driverPagePath(driver.id)}
+            className={cn(contactLink, "font-medium break-words")}
+          >
+            {driver.name}
+          </Link>
           <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
             <a
               href={`mailto:${driver.email}`}
@@ -156,6 +163,9 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
       </button>
       {open ? (
         <div id={panelId} className="grid gap-3 px-4 pb-4">
+          <Link to={driverPagePath(driver.id)} className={cn(contactLink, "text-sm font-medium")}>
+            Open {driver.name}'s page
+          </Link>
           <TrackerReportLabel
             at={driver.trackerReportAt}
             className="text-sm text-muted-foreground"

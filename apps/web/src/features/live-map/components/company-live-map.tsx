@@ -2,6 +2,7 @@ import { type LivePosition, messages, topics } from "@haulwise/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMe } from "@/api/get-me";
 import { useSites } from "@/api/get-sites";
+import { driverPagePath } from "@/lib/paths";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useActiveJobs } from "../api/get-active-jobs";
 import { useCompanyPositions } from "../api/get-company-positions";
@@ -67,6 +68,7 @@ export function CompanyLiveMap({
 
   return (
     <LiveMap
+      driverPath={driverPagePath}
       label={label}
       embedded={embedded}
       positions={positions.data?.positions ?? NO_POSITIONS}

@@ -1,6 +1,7 @@
 import type { LivePosition } from "@haulwise/domain";
 import { ChevronDownIcon } from "lucide-react";
 import { memo, useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { isStalePosition, markerLookOf, STALE_OPACITY } from "../map/marker-style";
@@ -14,8 +15,10 @@ const DriverRow = memo(function DriverRow({
   now,
   selected,
   onSelect,
+  driverPath,
 }: {
   position: LivePosition;
+  driverPath?: (driverId: string) => string;
   /** The time now (ms): the row is read again as it ticks. */
   now: number;
   selected: boolean;
@@ -39,6 +42,13 @@ const DriverRow = memo(function DriverRow({
           {haul ? ` · ${haul}` : ""} · {lastUpdateOf(position)}
         </span>
       </div>
+      {driverPath ? (
+        <Button asChild size="sm" variant="ghost">
+          <Link to={driverPath(position.driverId)} aria-label={`Driver page: ${position.name}`}>
+            Driver page
+          </Link>
+        </Button>
+      ) : null}
       <Button
         size="sm"
         variant={selected ? "secondary" : "outline"}
@@ -63,8 +73,10 @@ export function DriverList({
   selectedDriverId,
   onSelect,
   emptyText,
+  driverPath,
 }: {
   positions: readonly LivePosition[];
+  driverPath?: (driverId: string) => string;
   now: number;
   selectedDriverId: string | null;
   onSelect: (driverId: string | null) => void;
@@ -106,6 +118,7 @@ export function DriverList({
                 now={now}
                 selected={position.driverId === selectedDriverId}
                 onSelect={onSelect}
+                driverPath={driverPath}
               />
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
+import { driverPagePath } from "@/lib/paths";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
 import { useFindPlace } from "../api/find-place";
@@ -180,6 +181,7 @@ export function JobLiveMap({ job }: { job: Job }) {
         <LocationEditor job={job} draft={draft} onFound={showFound} onDone={stopEditing} />
       ) : null}
       <LiveMap
+        driverPath={driverPagePath}
         label={`Live map of ${job.title}`}
         positions={positions.data?.positions ?? NO_POSITIONS}
         loading={positions.isPending}

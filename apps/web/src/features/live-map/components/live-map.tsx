@@ -8,6 +8,7 @@ import {
 import { MapIcon, ScanIcon } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { useDarkMode } from "@/hooks/use-dark-mode";
@@ -73,6 +74,8 @@ export type LiveMapProps = {
   overlay?: React.ReactNode;
   /** Shown under the map and its route summary (the chosen driver's stops). */
   footer?: React.ReactNode;
+  /** Where a driver's page is: linked from their info window and their row in the list. */
+  driverPath?: (driverId: string) => string;
   /** Tests replace how the map engine is loaded. */
   engineLoader?: () => Promise<EngineModule>;
 };
@@ -120,15 +123,17 @@ export function LiveMap({
   emptyText = "No driver is sharing a position right now.",
   overlay,
   footer,
+  driverPath,
   engineLoader = loadEngine,
 }: LiveMapProps) {
+  const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const dark = useDarkMode();
   const now = useNow(TICK_MS);
   const [attempt, setAttempt] = useState(0);
   const [engineState, setEngineState] = useState<EngineState>({ status: "loading" });
-  const callbacks = useRef({ onSelectDriver, onPick, onDraftFenceChange });
-  callbacks.current = { onSelectDriver, onPick, onDraftFenceChange };
+  const callbacks = useRef({ onSelectDriver, onPick, onDraftFenceChange, driverPath, navigate });
+  callbacks.current = { onSelectDriver, onPick, onDraftFenceChange, driverPath, navigate };
   const frame = useRef<HTMLDivElement>(null);
   // Chosen from the list under the map, a driver is shown on the map: it comes into view,
   // clear of the sticky top bar (the frame's scroll margin).
@@ -158,7 +163,14 @@ export function LiveMap({
           container: element,
           dark: initialDark.current,
           now: clock.nowMs(),
-          describe: (position) => describePosition(position),
+          describe: (position) => {
+            const path = callbacks.current.driverPath?.(position.driverId);
+            const description = describePosition(position);
+            return path
+              ? { ...description, link: { href: path, text: "Driver page" } }
+              : description;
+          },
+          onOpenLink: (href) => callbacks.current.navigate(href),
           onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
           onMapClick: (point) => callbacks.current.onPick?.(point),
           onBasemapFailed: () => setStreetsFailed(true),
@@ -299,6 +311,7 @@ export function LiveMap({
           selectedDriverId={selectedDriverId}
           onSelect={handleSelect}
           emptyText={emptyText}
+          driverPath={driverPath}
         />
       )}
     </section>

@@ -14,7 +14,12 @@ export type LatLng = { latitude: number; longitude: number };
 export type MapSite = LatLng & { id: string; label: string };
 
 /** What an info window says about a driver; the screen writes the words. */
-export type Description = { title: string; lines: string[] };
+export type Description = {
+  title: string;
+  lines: string[];
+  /** A link under the lines (the driver's page), followed in the app without a reload. */
+  link?: { href: string; text: string };
+};
 
 export type MapEngineOptions = {
   container: HTMLElement;
@@ -24,6 +29,8 @@ export type MapEngineOptions = {
   describe(position: LivePosition): Description;
   onSelect(driverId: string | null): void;
   onMapClick(point: LatLng): void;
+  /** A link in an info window was followed (the screen navigates). */
+  onOpenLink?(href: string): void;
   /** The street map could not be loaded; the outlines are shown instead. */
   onBasemapFailed?(): void;
   /** The fence being drawn was changed by dragging one of its handles. */
@@ -93,7 +100,10 @@ function textNode(text: string, className?: string): HTMLElement {
   return span;
 }
 
-function popupContent({ title, lines }: Description): HTMLElement {
+function popupContent(
+  { title, lines, link }: Description,
+  onOpenLink?: (href: string) => void,
+): HTMLElement {
   const root = document.createElement("div");
   root.className = "hw-map-popup";
   const heading = document.createElement("strong");
@@ -103,6 +113,18 @@ function popupContent({ title, lines }: Description): HTMLElement {
     const row = document.createElement("div");
     row.textContent = line;
     root.append(row);
+  }
+  if (link) {
+    const anchor = document.createElement("a");
+    anchor.href = link.href;
+    anchor.textContent = link.text;
+    anchor.className = "hw-map-popup-link";
+    anchor.addEventListener("click", (event) => {
+      if (!onOpenLink || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      onOpenLink(link.href);
+    });
+    root.append(anchor);
   }
   return root;
 }
@@ -233,7 +255,9 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   });
 
   function openPopupFor(entry: Held) {
-    popup.setLatLng(entry.marker.getLatLng()).setContent(popupContent(describe(entry.position)));
+    popup
+      .setLatLng(entry.marker.getLatLng())
+      .setContent(popupContent(describe(entry.position), options.onOpenLink));
     if (!map.hasLayer(popup)) popup.openOn(map);
   }
 
