@@ -1,6 +1,7 @@
 import { MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 /** The company map on the contractor dashboard, opened on one driver or one truck's driver. */
 export function showOnMapPath(target: { driverId: string } | { truckId: string }) {
@@ -18,11 +19,12 @@ export function ShowOnMapLink({
   target: { driverId: string } | { truckId: string };
   name: string;
 }) {
+  const t = useT();
   return (
     <Button asChild variant="ghost" size="sm">
-      <Link to={showOnMapPath(target)} aria-label={`Show on map: ${name}`}>
+      <Link to={showOnMapPath(target)} aria-label={t("map.showOnMapOf", { name })}>
         <MapPinIcon aria-hidden="true" />
-        Show on map
+        {t("map.showOnMap")}
       </Link>
     </Button>
   );

@@ -12,6 +12,7 @@ import {
   type SortWords,
 } from "@/components/list/data-table";
 import { UserAvatar } from "@/components/user-avatar";
+import { useT } from "@/lib/i18n";
 import { driverPagePath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { DriverActions } from "./driver-actions";
@@ -132,6 +133,7 @@ const columns: Column<DriverCard>[] = [
  * opens the rest of their card (contact, rating, figures, actions) in place.
  */
 function CompactDriver({ driver }: { driver: DriverCard }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -164,7 +166,7 @@ function CompactDriver({ driver }: { driver: DriverCard }) {
       {open ? (
         <div id={panelId} className="grid gap-3 px-4 pb-4">
           <Link to={driverPagePath(driver.id)} className={cn(contactLink, "text-sm font-medium")}>
-            Open {driver.name}'s page
+            {t("drivers.page.open", { name: driver.name })}
           </Link>
           <TrackerReportLabel
             at={driver.trackerReportAt}

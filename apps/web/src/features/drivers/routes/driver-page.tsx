@@ -1,10 +1,4 @@
-import {
-  type DriverCard,
-  type DriverWork,
-  formatQuantity,
-  type LoadRow,
-  messages,
-} from "@haulwise/domain";
+import { type DriverCard, type DriverWork, formatQuantity, type LoadRow } from "@haulwise/domain";
 import { FileTextIcon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useParams } from "react-router";
@@ -17,18 +11,13 @@ import { ShowOnMapLink } from "@/components/show-on-map-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, formatTime } from "@/lib/format";
+import { useT } from "@/lib/i18n";
 import { useDriver } from "../api/get-driver";
 import { useDriverWork } from "../api/get-driver-work";
 import { DriverActions } from "../components/driver-actions";
 import { DriverDetails } from "../components/driver-details";
 import { DriverStatusBadge } from "../components/driver-status-badge";
 import { TrackerReportLabel, TrackingStateLabel } from "../components/tracking-state";
-
-const loadStatusWords: Record<LoadRow["status"], string> = {
-  in_progress: "In progress",
-  completed: "Delivered",
-  voided: "Voided",
-};
 
 const rowLink =
   "rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -42,12 +31,12 @@ function Section({
   children: React.ReactNode;
   count?: number;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          {title}
-          {count !== undefined ? ` (${count})` : ""}
+          {count === undefined ? title : t("drivers.page.counted", { title, count })}
         </CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>
@@ -60,25 +49,31 @@ const Empty = ({ children }: { children: React.ReactNode }) => (
 );
 
 function LoadItem({ load }: { load: LoadRow }) {
+  const t = useT();
+  const status = {
+    in_progress: t("drivers.page.status.in_progress"),
+    completed: t("drivers.page.status.completed"),
+    voided: t("drivers.page.status.voided"),
+  }[load.status];
   const when = load.completedAt ?? load.startedAt;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <span className="grid min-w-0">
         <span className="font-medium break-words">
-          Load #{load.loadNumber} · {load.jobTitle}
+          {t("drivers.page.load", { number: load.loadNumber, job: load.jobTitle })}
         </span>
         <span className="text-sm text-muted-foreground">
           {[
             load.materialType,
             load.quantity === null ? null : formatQuantity(load.quantity, load.quantityUnit),
-            load.ticketNumber ? `Ticket ${load.ticketNumber}` : null,
+            load.ticketNumber ? t("drivers.page.ticket", { ticket: load.ticketNumber }) : null,
           ]
             .filter(Boolean)
-            .join(" · ") || "No details yet"}
+            .join(" · ") || t("drivers.page.noDetails")}
         </span>
       </span>
       <span className="text-sm whitespace-nowrap">
-        {loadStatusWords[load.status]}
+        {status}
         {when ? ` · ${formatDate(when)} ${formatTime(when)}` : ""}
       </span>
     </li>
@@ -86,10 +81,11 @@ function LoadItem({ load }: { load: LoadRow }) {
 }
 
 function Loads({ loads }: { loads: DriverWork["loads"] }) {
+  const t = useT();
   const all = [...loads.inProgress, ...loads.recent];
-  if (all.length === 0) return <Empty>No loads recorded for your company yet.</Empty>;
+  if (all.length === 0) return <Empty>{t("drivers.page.noLoads")}</Empty>;
   return (
-    <ul aria-label="Loads" className="divide-y">
+    <ul aria-label={t("drivers.page.loads")} className="divide-y">
       {all.map((load) => (
         <LoadItem key={load.id} load={load} />
       ))}
@@ -98,9 +94,10 @@ function Loads({ loads }: { loads: DriverWork["loads"] }) {
 }
 
 function Jobs({ jobs }: { jobs: DriverWork["jobs"] }) {
-  if (jobs.length === 0) return <Empty>Not on any of your jobs.</Empty>;
+  const t = useT();
+  if (jobs.length === 0) return <Empty>{t("drivers.page.noJobs")}</Empty>;
   return (
-    <ul aria-label="Jobs" className="divide-y">
+    <ul aria-label={t("drivers.page.jobs")} className="divide-y">
       {jobs.map((job) => (
         <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <Link to={`/jobs/${encodeURIComponent(job.id)}`} className={rowLink}>
@@ -114,15 +111,16 @@ function Jobs({ jobs }: { jobs: DriverWork["jobs"] }) {
 }
 
 function Documents({ documents }: { documents: DriverWork["documents"] }) {
-  if (documents.length === 0) return <Empty>No documents sent to this driver.</Empty>;
+  const t = useT();
+  if (documents.length === 0) return <Empty>{t("drivers.page.noDocuments")}</Empty>;
   return (
-    <ul aria-label="Documents sent" className="divide-y">
+    <ul aria-label={t("drivers.page.documents")} className="divide-y">
       {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1 font-medium break-words">{document.fileName}</span>
           <span className="text-sm text-muted-foreground">
-            {document.jobTitle ?? messages.loads.unknownJob} · {formatDate(document.createdAt)}
+            {document.jobTitle ?? t("messages.loads.unknownJob")} · {formatDate(document.createdAt)}
           </span>
         </li>
       ))}
@@ -131,6 +129,7 @@ function Documents({ documents }: { documents: DriverWork["documents"] }) {
 }
 
 function Header({ driver }: { driver: DriverCard }) {
+  const t = useT();
   return (
     <div className="grid gap-3">
       <PageHeader
@@ -148,10 +147,10 @@ function Header({ driver }: { driver: DriverCard }) {
               to={`/vehicles/${encodeURIComponent(driver.vehicle.id)}/edit`}
               className={rowLink}
             >
-              {messages.drivers.driving(driver.vehicle.name)}
+              {t("messages.drivers.driving", { vehicle: driver.vehicle.name })}
             </Link>
           ) : (
-            messages.drivers.notAssigned
+            t("messages.drivers.notAssigned")
           )}
         </span>
       </div>
@@ -165,6 +164,7 @@ function Header({ driver }: { driver: DriverCard }) {
  * jobs and the documents sent to them.
  */
 export function DriverPageRoute({ dayMap }: { dayMap: (driver: DriverCard) => React.ReactNode }) {
+  const t = useT();
   const { driverId = "" } = useParams();
   const driver = useDriver(driverId);
   const work = useDriverWork(driverId);
@@ -173,43 +173,40 @@ export function DriverPageRoute({ dayMap }: { dayMap: (driver: DriverCard) => Re
   if (driver.isError) {
     return (
       <div className="grid gap-4">
-        <BackLink to="/drivers">Drivers</BackLink>
+        <BackLink to="/drivers">{t("drivers.page.back")}</BackLink>
         <QueryError
-          message={errorMessage(driver.error, messages.drivers.notFound)}
+          message={errorMessage(driver.error, t("messages.drivers.notFound"))}
           onRetry={() => driver.refetch()}
         />
       </div>
     );
   }
   const card = driver.data;
+  const loading = t("messages.guard.loading");
   return (
     <div className="grid gap-6">
-      <BackLink to="/drivers">Drivers</BackLink>
+      <BackLink to="/drivers">{t("drivers.page.back")}</BackLink>
       <Header driver={card} />
-      <Section title="Today's route">{dayMap(card)}</Section>
-      <Section title="Figures">
+      <Section title={t("drivers.page.route")}>{dayMap(card)}</Section>
+      <Section title={t("drivers.page.figures")}>
         <DriverDetails driver={card} actions={<DriverActions driver={card} showOnMap={false} />} />
       </Section>
       {work.isError ? (
         <QueryError
-          message={errorMessage(work.error, "Could not load the driver's work")}
+          message={errorMessage(work.error, t("drivers.page.workFailed"))}
           onRetry={() => work.refetch()}
         />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Loads">
-          {work.data ? <Loads loads={work.data.loads} /> : <Empty>{messages.guard.loading}</Empty>}
+        <Section title={t("drivers.page.loads")}>
+          {work.data ? <Loads loads={work.data.loads} /> : <Empty>{loading}</Empty>}
         </Section>
         <div className="grid content-start gap-6">
-          <Section title="Jobs" count={work.data?.jobs.length}>
-            {work.data ? <Jobs jobs={work.data.jobs} /> : <Empty>{messages.guard.loading}</Empty>}
+          <Section title={t("drivers.page.jobs")} count={work.data?.jobs.length}>
+            {work.data ? <Jobs jobs={work.data.jobs} /> : <Empty>{loading}</Empty>}
           </Section>
-          <Section title="Documents sent" count={work.data?.documents.length}>
-            {work.data ? (
-              <Documents documents={work.data.documents} />
-            ) : (
-              <Empty>{messages.guard.loading}</Empty>
-            )}
+          <Section title={t("drivers.page.documents")} count={work.data?.documents.length}>
+            {work.data ? <Documents documents={work.data.documents} /> : <Empty>{loading}</Empty>}
           </Section>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { topics } from "@haulwise/domain";
 import { useMemo, useState } from "react";
 import { useMe } from "@/api/get-me";
 import { useSites } from "@/api/get-sites";
+import { useT } from "@/lib/i18n";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useCompanyPositions } from "../api/get-company-positions";
 import { useDriverTrail } from "../api/get-driver-trail";
@@ -14,6 +15,7 @@ import { useSiteFences } from "./site-fences";
  * them), today's route, the company's site fences and where they stopped.
  */
 export function DriverDayMap({ driverId, name }: { driverId: string; name: string }) {
+  const t = useT();
   const me = useMe();
   const companyId = me.data?.profile?.companyId ?? null;
   useRealtimeTopic(companyId ? topics.companyLocations(companyId) : null);
@@ -27,7 +29,7 @@ export function DriverDayMap({ driverId, name }: { driverId: string; name: strin
 
   return (
     <LiveMap
-      label={`${name}'s route today`}
+      label={t("map.driverRouteToday", { name })}
       positions={positions}
       loading={company.isPending}
       error={company.error}
@@ -37,7 +39,7 @@ export function DriverDayMap({ driverId, name }: { driverId: string; name: strin
       trailOwner={name}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
-      emptyText={`${name} is not sharing a position right now.`}
+      emptyText={t("map.driverNotSharing", { name })}
       footer={<DriverStops driverId={driverId} name={name} sites={sites.data?.sites ?? []} />}
     />
   );

@@ -3,6 +3,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { isStalePosition, markerLookOf, STALE_OPACITY } from "../map/marker-style";
 import { activityOf, haulPhaseOf, lastUpdateOf, titleOf } from "./describe-position";
@@ -24,6 +25,7 @@ const DriverRow = memo(function DriverRow({
   selected: boolean;
   onSelect: (driverId: string | null) => void;
 }) {
+  const t = useT();
   const look = markerLookOf(position.state);
   const haul = haulPhaseOf(position);
   const stale = isStalePosition(position, now);
@@ -44,8 +46,11 @@ const DriverRow = memo(function DriverRow({
       </div>
       {driverPath ? (
         <Button asChild size="sm" variant="ghost">
-          <Link to={driverPath(position.driverId)} aria-label={`Driver page: ${position.name}`}>
-            Driver page
+          <Link
+            to={driverPath(position.driverId)}
+            aria-label={t("map.driverPageOf", { name: position.name })}
+          >
+            {t("map.driverPage")}
           </Link>
         </Button>
       ) : null}

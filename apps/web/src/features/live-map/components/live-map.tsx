@@ -16,6 +16,7 @@ import { useNow } from "@/hooks/use-now";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useMapConfig } from "../api/get-map-config";
 import type { LatLng, MapEngine, MapSite } from "../map/engine";
@@ -167,7 +168,7 @@ export function LiveMap({
             const path = callbacks.current.driverPath?.(position.driverId);
             const description = describePosition(position);
             return path
-              ? { ...description, link: { href: path, text: "Driver page" } }
+              ? { ...description, link: { href: path, text: t("map.driverPage") } }
               : description;
           },
           onOpenLink: (href) => callbacks.current.navigate(href),
