@@ -63,6 +63,8 @@ test("the company map opens on its jobs, labels trucks by number without overlap
   await signIn(page, server, contractor);
   await page.goto("/contractor-dashboard?tab=tracking");
   const map = page.getByRole("region", { name: "Live map of your drivers" });
+  // A loaded two-core machine can take a while to bring the map's code in.
+  await expect(map.getByRole("application")).toBeVisible({ timeout: 30_000 });
   const pins = map.locator(".hw-map-pin-site");
   await expect(pins).toHaveCount(2);
   const frame = await mapBox(page);
