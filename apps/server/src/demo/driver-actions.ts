@@ -1,5 +1,6 @@
+import { multipart } from "../http/multipart-body.js";
 import type { SimFix } from "../modules/cycles/simulator/index.js";
-import { multipart, type Person } from "./http.js";
+import type { Person } from "./http.js";
 import { FRAME, type Shift, sampleAt } from "./shift.js";
 import type { DemoJob } from "./world.js";
 

@@ -75,33 +75,6 @@ export class Person {
   }
 }
 
-/** A multipart form: text fields, then one file if given. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; data: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----haulwise-demo${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Requests over the network to a running server. */
 export function networkSend(baseUrl: string): Send {
   return async ({ method, url, headers, payload }) => {

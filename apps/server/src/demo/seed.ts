@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type DemoAccount, localDayOf } from "@haulwise/domain";
 import type { App } from "../app.js";
 import type { TestClock } from "../clock.js";
+import { multipart } from "../http/multipart-body.js";
 import {
   completeTicket,
   positionAt,
@@ -11,7 +12,7 @@ import {
   uploadFixes,
 } from "./driver-actions.js";
 import { haulPlanPdf } from "./haul-plan.js";
-import { type Answer, multipart, Person, type Send } from "./http.js";
+import { type Answer, Person, type Send } from "./http.js";
 import { deviceIdOf, driveShift, seedOf, zoneMidnight } from "./shift.js";
 import type { DemoDriver, DemoState } from "./state.js";
 import {

@@ -1,4 +1,5 @@
 import { crc32 } from "node:zlib";
+import { multipart } from "../http/multipart-body.js";
 
 /** A small but real PDF. */
 export function pdfFile(text = "Haul ticket"): Buffer {
@@ -71,32 +72,13 @@ export function elfFile(): Buffer {
   ]);
 }
 
-/** A multipart body with a file and text fields, in the order a browser's FormData sends them. */
+/** A multipart body with a file (field "file") and text fields, as a browser's FormData sends it. */
 export function multipartForm(
   fields: Record<string, string>,
   file?: { data: Buffer; filename: string; contentType: string },
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----haulwise${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipart(
+    fields,
+    file && { field: "file", name: file.filename, type: file.contentType, data: file.data },
+  );
 }
