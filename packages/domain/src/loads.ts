@@ -175,6 +175,34 @@ function checkQuantityForUnit(
   }
 }
 
+/** A delivery signature: the receiver's name and the small PNG they drew on the screen. */
+export const SIGNATURE = {
+  nameMax: 80,
+  /** The largest PNG accepted, in bytes; a signature drawn at the stored size is a few KB. */
+  maxBytes: 64 * 1024,
+  /** The box a signature is drawn into, in pixels. */
+  width: 600,
+  height: 200,
+} as const;
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** `{ signerName, image }`: `image` is a `data:image/png;base64,…` URL of at most 64 KB. */
+export const DeliverySignatureSchema = z.strictObject({
+  signerName: z
+    .string({ error: m.signerNameRequired })
+    .trim()
+    .min(1, { error: m.signerNameRequired })
+    .max(SIGNATURE.nameMax, { error: m.signerNameTooLong(SIGNATURE.nameMax) }),
+  image: z
+    .string({ error: m.signatureImage })
+    .max("data:image/png;base64,".length + Math.ceil(SIGNATURE.maxBytes / 3) * 4, {
+      error: m.signatureTooLarge,
+    })
+    .regex(PNG_DATA_URL, { error: m.signatureImage }),
+});
+export type DeliverySignature = z.infer<typeof DeliverySignatureSchema>;
+
 /**
  * A load ticket as a driver records it (from the driver dashboard or a job) or a contractor
  * adds it for a driver. `stage` says whether the load was only started at the pit or is
@@ -205,10 +233,15 @@ export const RecordLoadInputSchema = z
      * ticket"): the load takes the cycle's times, so it links to it however late it is sent.
      */
     cycleId: z.string().trim().min(1).max(64).optional(),
+    /** The receiver's signature, taken at delivery. */
+    signature: DeliverySignatureSchema.optional(),
     ...DevicePositionFields,
   })
   .superRefine((ticket, context) => {
     checkQuantityForUnit(ticket, context);
+    if (ticket.signature && ticket.stage !== "completed") {
+      context.addIssue({ code: "custom", path: ["signature"], message: m.signatureNeedsDelivery });
+    }
     if (ticket.cycleId && ticket.stage !== "completed") {
       context.addIssue({ code: "custom", path: ["cycleId"], message: m.cycleNeedsCompleted });
     }
@@ -228,6 +261,8 @@ export const CompleteLoadInputSchema = z
     quantity: QuantitySchema.nullable().optional(),
     quantityUnit: QuantityUnitSchema.optional(),
     recordedAt: InstantSchema.optional(),
+    /** The receiver's signature, taken at delivery. */
+    signature: DeliverySignatureSchema.optional(),
     ...DevicePositionFields,
   })
   .superRefine(checkQuantityForUnit);
@@ -319,6 +354,10 @@ export type LoadChange = z.infer<typeof LoadChangeSchema>;
 /** One load with everything known about it: photo, positions and its history. */
 export const LoadDetailSchema = LoadRowSchema.extend({
   photoUrl: z.string().nullable(),
+  /** Who received the load and signed for it on the driver's screen, and the image. */
+  signature: z
+    .object({ signerName: z.string(), signedAt: z.string(), imageUrl: z.string() })
+    .nullable(),
   startPosition: PositionSchema,
   completePosition: PositionSchema,
   voidedAt: z.string().nullable(),

@@ -243,6 +243,28 @@ export const messages = {
     ticketField:
       "Send the ticket as JSON, or as multipart/form-data with the JSON in a field named 'ticket'",
     driversOrContractors: "Only drivers and contractors record loads",
+    getSignature: "Get signature",
+    signatureTitle: "Receiver's signature",
+    signatureDescription:
+      "Hand the phone to whoever receives the load: they sign in the box with a finger and type their name.",
+    signHere: "Sign here",
+    signerName: "Receiver's name",
+    signerNameRequired: "Type the receiver's name",
+    signerNameTooLong: (max: number) => `A name can be at most ${max} characters`,
+    clearSignature: "Clear",
+    saveSignature: "Use this signature",
+    signatureEmpty: "Sign in the box first",
+    signedBy: (name: string) => `Signed by ${name}`,
+    signedByAt: (name: string, at: string) => `Signed by ${name}, ${at}`,
+    removeSignature: "Remove signature",
+    signatureImage: "A signature must be a PNG image drawn on the screen",
+    signatureTooLarge: "The signature image is too large. Clear it and sign again.",
+    signatureNeedsDelivery: "A signature is taken when the load is delivered",
+    signatureAlt: (name: string) => `Signature of ${name}`,
+    deliverySignature: "Delivery signature",
+    noSignature: "This load has no signature",
+    signatureQuotaExceeded: (quotaBytes: number) =>
+      `Your company's files have used all of its ${quotaText(quotaBytes)} of storage, so this signature cannot be kept. Ask your contractor to delete documents no longer needed.`,
   },
   drivers: {
     jobDriversError: "Error loading drivers - Failed to load drivers for this job",

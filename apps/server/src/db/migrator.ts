@@ -13,6 +13,7 @@ import { sites } from "./migrations/009-sites.js";
 import { invoicing } from "./migrations/010-invoicing.js";
 import { sharing } from "./migrations/012-sharing.js";
 import { language } from "./migrations/013-language.js";
+import { deliverySignatures } from "./migrations/014-replay.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationFactory> = {
   "010-invoicing": invoicing,
   "012-sharing": sharing,
   "013-language": language,
+  "014-replay": deliverySignatures,
 };
 
 /** The names of every migration this version has, in order. */

@@ -365,6 +365,10 @@ export type LoadsTable = {
   truck_id: string | null;
   /** The voided approved ticket this one replaces. */
   replaces_load_id: string | null;
+  /** The receiver's signature at delivery (a PNG in storage), the name they typed, and when. */
+  signature_key: string | null;
+  signer_name: string | null;
+  signed_at: Timestamp | null;
 };
 
 /** A driver's own load as it stood when they left the load's company; their history shows it. */

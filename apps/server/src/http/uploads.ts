@@ -51,9 +51,10 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
 export function sendStoredImage(
   reply: FastifyReply,
   file: { stream: Readable; size: number },
+  type: "image/webp" | "image/png" = "image/webp",
 ): FastifyReply {
   return reply
-    .type("image/webp")
+    .type(type)
     .header("content-length", file.size)
     .header("content-disposition", "inline")
     .header("content-security-policy", "default-src 'none'; sandbox")

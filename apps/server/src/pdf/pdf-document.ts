@@ -346,6 +346,17 @@ export async function createPdf(options: {
       doc.y += 8;
     },
 
+    /** A PNG or JPEG, at most `height` points tall, with `caption` under it. */
+    image(data: Buffer, caption: string, height = 70) {
+      ensureRoom(height + 30);
+      const top = doc.y;
+      doc.image(data, left, top, { fit: [right - left, height] });
+      doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+      doc.text(caption, left, top + height + 4, { width: right - left });
+      doc.fontSize(SIZE.body);
+      doc.y += 8;
+    },
+
     /** A paragraph of plain text across the page. */
     paragraph(text: string) {
       ensureRoom(30);

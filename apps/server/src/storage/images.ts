@@ -1,4 +1,4 @@
-import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages } from "@haulwise/domain";
+import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, messages, SIGNATURE } from "@haulwise/domain";
 import { unreadableFile, unsupportedMediaType } from "../http/app-error.js";
 import { detectFileType } from "./file-type.js";
 
@@ -24,5 +24,28 @@ export async function normaliseImage(
     return await resized.webp({ quality: 85 }).toBuffer();
   } catch {
     throw unreadableFile(messages.storage.unreadableImage);
+  }
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A signature drawn on a screen, from its data URL: a PNG (by its content) of at most
+ * SIGNATURE.maxBytes, re-encoded to a palette PNG no larger than the signing box so only its
+ * pixels are kept. Null when it is not a readable PNG.
+ */
+export async function normaliseSignature(dataUrl: string): Promise<Buffer | null> {
+  const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  if (data.length > SIGNATURE.maxBytes || !data.subarray(0, 8).equals(PNG_MAGIC)) return null;
+  const { default: sharp } = await import("sharp");
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 });
+    if ((await image.metadata()).format !== "png") return null;
+    return await image
+      .resize(SIGNATURE.width, SIGNATURE.height, { fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+  } catch {
+    return null;
   }
 }

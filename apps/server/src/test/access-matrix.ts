@@ -590,6 +590,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/loads/${w.loadA}/photo` }),
   },
+  "GET /api/loads/:loadId/signature": {
+    allowed: ["contractorA", "driverA"],
+    request: (w) => ({ url: `/api/loads/${w.loadA}/signature` }),
+  },
   "POST /api/loads/:loadId/complete": {
     allowed: ["contractorA", "driverA"],
     request: async (w, _actor, succeeds) => ({

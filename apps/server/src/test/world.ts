@@ -134,7 +134,21 @@ export async function buildWorld(ctx: TestContext) {
 
   /** A load of driverA's on `jobId`: delivered with a ticket photo, or started at the pit. */
   const newLoad = async (jobId: string, stage: "completed" | "started" = "completed") => {
-    const ticket = { jobId, stage, materialType: "Gravel", quantity: 12, quantityUnit: "tons" };
+    const signature =
+      stage === "completed"
+        ? {
+            signerName: "Rita Receiver",
+            image: `data:image/png;base64,${(await pngImage(60, 20)).toString("base64")}`,
+          }
+        : undefined;
+    const ticket = {
+      jobId,
+      stage,
+      materialType: "Gravel",
+      quantity: 12,
+      quantityUnit: "tons",
+      signature,
+    };
     const form = multipartForm(
       { ticket: JSON.stringify(ticket) },
       { data: await pngImage(32, 32), filename: "ticket.png", contentType: "image/png" },

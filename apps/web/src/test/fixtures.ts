@@ -156,6 +156,7 @@ export function makeLoadDetail(overrides: Partial<LoadDetail> = {}): LoadDetail 
     completedAt: "2024-01-05T15:00:00.000Z",
     approval: "pending",
     photoUrl: null,
+    signature: null,
     startPosition: null,
     completePosition: null,
     voidedAt: null,

@@ -29,7 +29,7 @@ export type RouteReader = (
  * the route drawn from the driver's fixes. Whoever may see the load may print it.
  */
 export function createLoadEvidence(deps: {
-  loads: Pick<LoadsService, "requireLoad" | "detail">;
+  loads: Pick<LoadsService, "requireLoad" | "detail" | "signature">;
   companies: Pick<CompaniesService, "findCompany" | "timeZoneOf">;
   trucks: Pick<TrucksService, "trucksById">;
   cycles?: Pick<CyclesService, "cycleOfTicket">;
@@ -122,6 +122,15 @@ export function createLoadEvidence(deps: {
           .map(([event, time, source]) => ({ cells: [event, at(time), source] })),
       );
       if (!cycle) pdf.paragraph(p.noCycle);
+
+      pdf.paragraph(p.signature);
+      if (detail.signature) {
+        const file = await loads.signature(actor, loadId);
+        const png = Buffer.concat(await file.stream.toArray());
+        pdf.image(png, p.signedBy(detail.signature.signerName, at(detail.signature.signedAt)));
+      } else {
+        pdf.paragraph(p.noSignature);
+      }
 
       pdf.paragraph(p.history);
       pdf.table(

@@ -125,6 +125,20 @@ export async function loadsRoutes(
       sendStoredImage(reply, await loads.photo(actorOf(request), request.params.loadId)),
   });
 
+  app.get("/api/loads/:loadId/signature", {
+    schema: {
+      tags,
+      summary: "A load's delivery signature (PNG), as the receiver drew it",
+      params: idParams("loadId"),
+    },
+    handler: async (request, reply) =>
+      sendStoredImage(
+        reply,
+        await loads.signature(actorOf(request), request.params.loadId),
+        "image/png",
+      ),
+  });
+
   app.post("/api/loads/:loadId/complete", {
     schema: {
       tags,

@@ -4,6 +4,7 @@ import {
   CompleteLoadInputSchema,
   type CorrectLoadInput,
   CorrectLoadInputSchema,
+  type DeliverySignature,
   displayNameOf,
   driverNameOf,
   LOADS,
@@ -26,7 +27,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { LoadsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/app-error.js";
-import { normaliseImage } from "../../storage/images.js";
+import { normaliseImage, normaliseSignature } from "../../storage/images.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CyclesService } from "../cycles/cycles.service.js";
@@ -139,6 +140,13 @@ export function createLoadsService(deps: {
     return {
       ...toLoadRow(row),
       photoUrl: row.photo_key ? `/api/loads/${encodeURIComponent(row.id)}/photo` : null,
+      signature: row.signature_key
+        ? {
+            signerName: row.signer_name ?? "",
+            signedAt: row.signed_at ?? row.completed_at ?? row.updated_at,
+            imageUrl: `/api/loads/${encodeURIComponent(row.id)}/signature`,
+          }
+        : null,
       startPosition: position(row.start_latitude, row.start_longitude, row.start_accuracy),
       completePosition: position(
         row.complete_latitude,
@@ -190,6 +198,30 @@ export function createLoadsService(deps: {
    * Stores a ticket photo under a new key, counted against the company's storage quota first;
    * a full quota is a 413 that says the ticket can go without it.
    */
+  /**
+   * Checks and stores a delivery signature, counted against the company's quota as photos
+   * are; a signature that is not a readable PNG is refused on its field.
+   */
+  async function storeSignature(companyId: string, signature: DeliverySignature) {
+    const png = await normaliseSignature(signature.image);
+    if (!png) throw fieldError("signature.image", m.signatureImage);
+    await companies.reserveStorage(companyId, png.length, m.signatureQuotaExceeded);
+    try {
+      const key = await storage.put(`load-signatures/${companyId}`, png, "png");
+      return {
+        key,
+        signerName: signature.signerName,
+        async discard() {
+          await storage.delete(key);
+          await companies.releaseStorage(companyId, png.length);
+        },
+      };
+    } catch (error) {
+      await companies.releaseStorage(companyId, png.length);
+      throw error;
+    }
+  }
+
   async function storePhoto(companyId: string, image: Buffer): Promise<string> {
     await companies.reserveStorage(companyId, image.length, m.photoQuotaExceeded);
     try {
@@ -290,7 +322,17 @@ export function createLoadsService(deps: {
       // being stored writes its own file, and removes only that one (and gives back its
       // space) if it loses the race.
       const photoKey = image ? await storePhoto(job.company_id, image) : null;
+      const signature = ticket.signature
+        ? await storeSignature(job.company_id, ticket.signature).catch(async (error: unknown) => {
+            if (photoKey && image) {
+              await storage.delete(photoKey);
+              await companies.releaseStorage(job.company_id, image.length);
+            }
+            throw error;
+          })
+        : null;
       const discardPhoto = async () => {
+        await signature?.discard();
         if (!photoKey || !image) return;
         await storage.delete(photoKey);
         await companies.releaseStorage(job.company_id, image.length);
@@ -330,6 +372,9 @@ export function createLoadsService(deps: {
         approval_note: null,
         truck_id: truck?.id ?? null,
         replaces_load_id: null,
+        signature_key: signature?.key ?? null,
+        signer_name: signature?.signerName ?? null,
+        signed_at: signature ? (completedAt ?? stamp) : null,
       };
       let stored: number | null;
       try {
@@ -380,28 +425,52 @@ export function createLoadsService(deps: {
       checkQuantity(quantity, unit);
 
       const by = { id: actor.userId, name: await nameOf(actor.userId) };
-      const changed = await db.transaction().execute(async (trx) => {
-        await repo.lockLoad(trx, dialect, loadId);
-        const current = await repo.findLoad(trx, loadId);
-        if (current?.status !== "in_progress") return false;
-        const next = {
-          status: "completed" as const,
-          quantity,
-          quantity_unit: unit,
-          completed_at: completedAt,
-          complete_latitude: patch.latitude ?? null,
-          complete_longitude: patch.longitude ?? null,
-          complete_accuracy: patch.accuracy ?? null,
-          updated_at: now.toISOString(),
-        };
-        await repo.updateLoad(trx, loadId, next);
-        const diff = differences(snapshotOf(current), snapshotOf({ ...current, ...next }));
-        await repo.insertChange(
-          trx,
-          changeRow(loadId, "completed", by, now.toISOString(), diff ?? { before: {}, after: {} }),
-        );
-        return true;
-      });
+      const signature = patch.signature
+        ? await storeSignature(row.company_id, patch.signature)
+        : null;
+      const changed = await db
+        .transaction()
+        .execute(async (trx) => {
+          await repo.lockLoad(trx, dialect, loadId);
+          const current = await repo.findLoad(trx, loadId);
+          if (current?.status !== "in_progress") return false;
+          const next = {
+            status: "completed" as const,
+            quantity,
+            quantity_unit: unit,
+            completed_at: completedAt,
+            complete_latitude: patch.latitude ?? null,
+            complete_longitude: patch.longitude ?? null,
+            complete_accuracy: patch.accuracy ?? null,
+            updated_at: now.toISOString(),
+            ...(signature
+              ? {
+                  signature_key: signature.key,
+                  signer_name: signature.signerName,
+                  signed_at: completedAt,
+                }
+              : {}),
+          };
+          await repo.updateLoad(trx, loadId, next);
+          const diff = differences(snapshotOf(current), snapshotOf({ ...current, ...next }));
+          await repo.insertChange(
+            trx,
+            changeRow(
+              loadId,
+              "completed",
+              by,
+              now.toISOString(),
+              diff ?? { before: {}, after: {} },
+            ),
+          );
+          return true;
+        })
+        .catch(async (error: unknown) => {
+          await signature?.discard();
+          throw error;
+        });
+      // Completed twice (a queued completion sent again): the first one's signature stands.
+      if (!changed) await signature?.discard();
       if (changed) {
         events.emit("load.changed", {
           companyId: row.company_id,
@@ -555,6 +624,14 @@ export function createLoadsService(deps: {
       const file =
         row?.photo_key && row.status !== "voided" ? await storage.read(row.photo_key) : null;
       if (!file) throw notFound(m.noPhoto);
+      return file;
+    },
+
+    /** The delivery signature of a load the asker may see, as a PNG. */
+    async signature(actor: Actor, loadId: string) {
+      const { row } = await requireLoad(actor, loadId);
+      const file = row.signature_key ? await storage.read(row.signature_key) : null;
+      if (!file) throw notFound(m.noSignature);
       return file;
     },
 

@@ -1,5 +1,6 @@
 import {
   CompleteLoadInputSchema,
+  type DeliverySignature,
   type LoadDetail,
   type LoadRow,
   messages,
@@ -8,6 +9,7 @@ import {
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
@@ -22,6 +24,7 @@ import { useCompleteLoad } from "../api/complete-load";
 import { useCorrectLoad } from "../api/correct-load";
 import { useVoidLoad } from "../api/void-load";
 import { QuantityFields, quantityOf } from "./quantity-fields";
+import { SignatureButton } from "./signature-pad";
 
 function Actions({
   pending,
@@ -60,6 +63,7 @@ export function CompleteLoadForm({
   onDone: () => void;
 }) {
   const complete = useCompleteLoad();
+  const [signature, setSignature] = useState<DeliverySignature | null>(null);
   const form = useForm<CompleteValues>({
     defaultValues: {
       quantity: load.quantity === null ? "" : String(load.quantity),
@@ -72,6 +76,7 @@ export function CompleteLoadForm({
     const checked = CompleteLoadInputSchema.safeParse({
       quantity: quantityOf(values.quantity),
       quantityUnit: values.quantityUnit,
+      ...(signature ? { signature } : {}),
     });
     if (!checked.success) {
       for (const issue of checked.error.issues) {
@@ -107,6 +112,7 @@ export function CompleteLoadForm({
         unit={form.register("quantityUnit")}
         quantityError={errors.quantity?.message}
       />
+      <SignatureButton value={signature} onChange={setSignature} />
       <FieldError message={errors.root?.message} />
       <Actions pending={complete.isPending} label="Complete Load" onCancel={onDone} />
     </form>

@@ -199,6 +199,24 @@ export function LoadDetailDialog({
                 />
               </a>
             ) : null}
+            {data.signature ? (
+              <figure className="grid justify-items-start gap-1">
+                <figcaption className="text-sm font-medium">
+                  {messages.loads.deliverySignature}
+                </figcaption>
+                <img
+                  src={data.signature.imageUrl}
+                  alt={messages.loads.signatureAlt(data.signature.signerName)}
+                  className="h-20 max-w-full rounded-md border bg-white object-contain"
+                />
+                <span className="text-sm text-muted-foreground">
+                  {messages.loads.signedByAt(
+                    data.signature.signerName,
+                    formatTimeInZone(data.signature.signedAt, timeZone),
+                  )}
+                </span>
+              </figure>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <a

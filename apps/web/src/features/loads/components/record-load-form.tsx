@@ -1,4 +1,5 @@
 import {
+  type DeliverySignature,
   formatQuantity,
   jobLabelOf,
   LOADS,
@@ -23,6 +24,7 @@ import { randomUuid } from "@/lib/offline/random-id";
 import { toast } from "@/lib/toast";
 import { useRecordLoad } from "../api/record-load";
 import { QuantityFields, quantityOf } from "./quantity-fields";
+import { SignatureButton } from "./signature-pad";
 
 export type JobChoice = { id: string; title: string; jobNumber: string };
 /** A driver to name; choices with a `group` are listed under it, in the order given. */
@@ -101,6 +103,7 @@ export function RecordLoadForm({
   const photoInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [signature, setSignature] = useState<DeliverySignature | null>(null);
   const form = useForm<Values>({
     defaultValues: {
       jobId: fixedJobId ?? (jobs.length === 1 ? (jobs[0]?.id ?? "") : ""),
@@ -136,6 +139,7 @@ export function RecordLoadForm({
           ? { completedAt: new Date(values.completedAt).toISOString() }
           : {}
         : { recordedAt: clock.now().toISOString() }),
+      ...(signature && values.stage === "completed" ? { signature } : {}),
       ...position,
     };
     const checked = RecordLoadInputSchema.safeParse(ticket);
@@ -171,6 +175,7 @@ export function RecordLoadForm({
       }
       form.reset({ ...values, materialType: "", quantity: "", ticketNumber: "", completedAt: "" });
       setPhoto(null);
+      setSignature(null);
       if (photoInput.current) photoInput.current.value = "";
       onRecorded?.(load);
     } catch (error) {
@@ -271,6 +276,9 @@ export function RecordLoadForm({
           />
         )}
       </Field>
+      {!forContractor && stage === "completed" ? (
+        <SignatureButton value={signature} onChange={setSignature} />
+      ) : null}
       {forContractor && stage === "completed" ? (
         <FormField
           form={form}
