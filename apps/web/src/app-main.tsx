@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { meQueryOptions } from "@/api/get-me";
 import { startApp } from "@/app/start-app";
 import { readPermissionsEarly } from "@/hooks/use-permission";
-import { activateLanguage, startingLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, startingLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { restoreQueryCache } from "@/lib/query-persistence";
 import { forgetOtherPeople } from "@/lib/session";
@@ -27,7 +27,7 @@ export async function main() {
       new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
     ]),
     // The language the person chose last time, so an offline start speaks it at once.
-    activateLanguage(startingLanguage(), ["public", "app"]),
+    activateLanguage(startingLanguage(), ALL_PARTS),
   ]);
   forgetOtherPeople(queryClient);
   // Asked for while the screen's code loads, not once it has rendered.

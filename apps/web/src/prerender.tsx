@@ -5,12 +5,12 @@ import { PublicPageTree, publicPages } from "@/app/public-pages";
 import { FRAME_USER_ID_SLOT, ShellFrame } from "@/app/shell/shell-frame";
 import { ThemeProvider } from "@/app/theme-provider";
 import { LoadingScreen } from "@/components/loading-screen";
-import { activateLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 
 export { routes } from "@/app/router";
 
 // The pages are rendered in English; another language's visitor gets them rendered afresh.
-await activateLanguage(SOURCE_LANGUAGE, ["public", "app"]);
+await activateLanguage(SOURCE_LANGUAGE, ALL_PARTS);
 
 export { FRAME_USER_ID_SLOT, publicPages };
 

@@ -3,7 +3,7 @@ import { type Me, SOURCE_LANGUAGE } from "@haulwise/domain";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { documentLocation, type Leave, PublicPageTree, publicPageAt } from "@/app/public-pages";
 import { importOrReload } from "@/lib/chunk-reload";
-import { activateLanguage, browserLanguage, currentLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, browserLanguage, currentLanguage } from "@/lib/i18n";
 
 /**
  * The script of the pre-rendered public pages (sign-in, sign-up, reset password): it makes
@@ -27,7 +27,7 @@ async function main() {
     }
     void Promise.all([
       importOrReload(() => import("@/app/start-app")),
-      activateLanguage(currentLanguage(), ["app"]),
+      activateLanguage(currentLanguage(), ALL_PARTS),
     ]).then(([{ handOverToApp }]) => {
       // The app's router starts from the address, with the state it was given.
       const current = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -42,10 +42,14 @@ async function main() {
     });
   };
 
-  // A visitor reads the page in their browser's language: its public words, nothing more.
+  // A visitor reads the page in their browser's language: the words it shows, nothing more
+  // (the sign-in page, a driver's first, reads fewer than the others).
   const [Screen, language] = await Promise.all([
     importOrReload(page.load),
-    activateLanguage(browserLanguage(), ["public"]),
+    activateLanguage(
+      browserLanguage(),
+      page.path === "/sign-in" ? ["sign-in"] : ["sign-in", "public"],
+    ),
   ]);
   const tree = (
     <PublicPageTree

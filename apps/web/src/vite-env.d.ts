@@ -3,8 +3,8 @@ declare const __APP_BUILD_ID__: string;
 
 /** The message catalogues, compiled by vite/catalogues.ts. */
 declare module "virtual:haulwise-catalogues" {
-  import type { LanguageInfo } from "@haulwise/domain";
+  import type { CataloguePart, LanguageInfo } from "@haulwise/domain";
   export const languages: LanguageInfo[];
   type Part = { default: Record<string, unknown> };
-  export const loaders: Record<string, { public: () => Promise<Part>; app: () => Promise<Part> }>;
+  export const loaders: Record<string, Record<CataloguePart, () => Promise<Part>>>;
 }

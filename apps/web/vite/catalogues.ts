@@ -7,21 +7,22 @@ import {
   readCatalogues,
 } from "../../../packages/domain/src/catalogues.ts";
 import {
-  isPublicKey,
+  CATALOGUE_PARTS,
   PSEUDO_LANGUAGE,
+  partOf,
   SOURCE_LANGUAGE,
 } from "../../../packages/domain/src/i18n.ts";
 
 const LANGUAGES = "virtual:haulwise-catalogues";
 const PART = "virtual:haulwise-catalogue/";
-const PARTS = ["public", "app"] as const;
 
 /**
  * The message catalogues (packages/domain/src/catalogues/*.json), compiled at build time so
  * the browser needs Lingui's small runtime and no ICU parser. `virtual:haulwise-catalogues`
  * lists the languages (read from the files: a new catalogue is a new language) and loads a
- * language's catalogue in two parts, each a chunk of its own: what the public pages read
- * (`public`), and the rest (`app`). A page loads its chosen language only.
+ * language's catalogue in parts, each a chunk of its own (`CataloguePart`: what the sign-in
+ * page reads, what the other public pages read besides, the rest). A page loads its chosen
+ * language only, and only the parts it reads.
  */
 export function catalogues(): Plugin {
   return {
@@ -43,8 +44,9 @@ export function catalogues(): Plugin {
         const loaders = languages
           .map(
             ({ code }) =>
-              `${JSON.stringify(code)}: {${PARTS.map(
-                (part) => `${part}: () => import(${JSON.stringify(`${PART}${code}/${part}`)})`,
+              `${JSON.stringify(code)}: {${CATALOGUE_PARTS.map(
+                (part) =>
+                  `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART}${code}/${part}`)})`,
               ).join(", ")}}`,
           )
           .join(",\n  ");
@@ -53,7 +55,7 @@ export function catalogues(): Plugin {
       const [code = "", part] = name.slice(PART.length).split("/");
       const catalogue = files.get(code);
       if (!catalogue) this.error(`no catalogue for ${code}`);
-      const inPart = (key: string) => (part === "public" ? isPublicKey(key) : !isPublicKey(key));
+      const inPart = (key: string) => partOf(key) === part;
       const english = files.get(SOURCE_LANGUAGE) ?? {};
       // A domain message without placeholders is shown by its English words (messages.ts),
       // translated by them (translateMessage): English needs no copy, and another language

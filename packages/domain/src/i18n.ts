@@ -72,16 +72,28 @@ export type CatalogueKey = keyof typeof import("./catalogues/en.json");
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /**
- * The keys the pre-rendered public pages (sign-in, sign-up, reset password) read, by prefix:
- * a visitor's first load brings these of their language's catalogue and nothing else.
+ * A catalogue comes to the browser in parts, each loaded only by the pages that read it: what
+ * the sign-in page reads (a driver's first page, on a budget), what the other pre-rendered
+ * public pages read besides (sign-up, reset password), and the rest of the app.
  */
-export const PUBLIC_KEY_PREFIXES = [
+export type CataloguePart = "sign-in" | "public" | "app";
+export const CATALOGUE_PARTS: readonly CataloguePart[] = ["sign-in", "public", "app"];
+
+const SIGN_IN_KEYS = [
   "language.",
-  "public.",
+  "public.email",
+  "public.password",
+  "public.showPassword",
+  "public.hidePassword",
+  "public.backToHome",
+  "public.signIn.",
   "messages.auth.",
   "messages.validation.",
   "messages.companies.",
 ] as const;
 
-export const isPublicKey = (key: string) =>
-  PUBLIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+/** The part of the catalogue a key is loaded with. */
+export function partOf(key: string): CataloguePart {
+  if (SIGN_IN_KEYS.some((prefix) => key.startsWith(prefix))) return "sign-in";
+  return key.startsWith("public.") ? "public" : "app";
+}

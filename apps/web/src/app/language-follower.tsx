@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMe } from "@/api/get-me";
-import { activateLanguage, browserLanguage, rememberChosenLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, browserLanguage, rememberChosenLanguage } from "@/lib/i18n";
 
 /**
  * Keeps the screens in the signed-in person's language (Account Settings), or the browser's
@@ -13,7 +13,7 @@ export function LanguageFollower() {
   useEffect(() => {
     if (!known) return;
     rememberChosenLanguage(chosen);
-    void activateLanguage(chosen ?? browserLanguage(), ["public", "app"]);
+    void activateLanguage(chosen ?? browserLanguage(), ALL_PARTS);
   }, [known, chosen]);
   return null;
 }

@@ -1,10 +1,19 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
+import { useLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { BaseProviders } from "./base-providers";
 import { LanguageFollower } from "./language-follower";
+
+/**
+ * The app in the language on screen: a change of language (the profile's answer, Account
+ * Settings) draws every screen again in it, so a component may read its words with `t()`.
+ */
+function InLanguage({ children }: { children: React.ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
+}
 
 /** The app's providers: the base ones, with the toaster at hand, and the query cache. */
 export function AppProviders({
@@ -20,7 +29,7 @@ export function AppProviders({
     <BaseProviders toaster={Toaster}>
       <QueryClientProvider client={queryClient}>
         <LanguageFollower />
-        {children}
+        <InLanguage>{children}</InLanguage>
       </QueryClientProvider>
     </BaseProviders>
   );

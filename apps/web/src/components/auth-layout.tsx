@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type * as React from "react";
 import { Logo } from "@/components/logo";
 import { announcedAsButton, Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 import { ScreenLink } from "@/lib/public-screen";
 
 /** The frame of the signed-out screens: logo, an optional back link, one centred card. */
@@ -9,7 +10,7 @@ export function AuthLayout({
   title,
   children,
   backTo,
-  backLabel = "Back to home",
+  backLabel,
 }: {
   /** The browser tab's title, so each screen is named in history and by screen readers. */
   title: string;
@@ -31,7 +32,7 @@ export function AuthLayout({
           <Button asChild {...announcedAsButton} variant="ghost" size="sm">
             <ScreenLink to={backTo}>
               <ArrowLeftIcon aria-hidden="true" />
-              {backLabel}
+              {backLabel ?? t("public.backToHome")}
             </ScreenLink>
           </Button>
         ) : null}

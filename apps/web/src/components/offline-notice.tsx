@@ -1,6 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { WifiOffIcon } from "lucide-react";
 import { useOnline } from "@/lib/connection";
+import { translateMessage } from "@/lib/i18n";
 
 /**
  * Says plainly, at the top of every signed-in screen, that what shows is what the phone kept
@@ -15,7 +16,7 @@ export function OfflineNotice() {
       {online ? null : (
         <p className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           <WifiOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {messages.offline.notice}
+          {translateMessage(messages.offline.notice)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { EyeIcon, EyeOffIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /**
@@ -25,7 +26,9 @@ export function PasswordInput({
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
         <Icon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
+        <span className="sr-only">
+          {visible ? t("public.hidePassword") : t("public.showPassword")}
+        </span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CircleAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /** A failed load: what went wrong and a way to try again, in place of the missing content. */
 export function QueryError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -12,7 +13,7 @@ export function QueryError({ message, onRetry }: { message: string; onRetry?: ()
       <p className="flex-1 font-medium text-destructive">{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
 import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /** Loads what failed to load once more; the query's own state shows the outcome. */
 export function RetryButton({
   onRetry,
   size = "default",
-  label = "Try again",
+  label,
 }: {
   onRetry: () => unknown;
   size?: "default" | "sm";
@@ -15,7 +16,7 @@ export function RetryButton({
   return (
     <Button variant="outline" size={size} onClick={() => void onRetry()}>
       <RefreshCwIcon aria-hidden="true" />
-      {label}
+      {label ?? t("common.tryAgain")}
     </Button>
   );
 }

@@ -1,17 +1,22 @@
 import type { SelectableRole } from "@haulwise/domain";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { t } from "@/lib/i18n";
 
-export const roleOptions: { value: SelectableRole; label: string; description: string }[] = [
+export const roleOptions: {
+  value: SelectableRole;
+  label: () => string;
+  description: () => string;
+}[] = [
   {
     value: "driver",
-    label: "Driver",
-    description: "See my jobs, log loads and share my location.",
+    label: () => t("public.role.driver"),
+    description: () => t("public.role.driverDescription"),
   },
   {
     value: "contractor",
-    label: "Contractor",
-    description: "Post jobs, manage drivers and trucks, and watch the fleet.",
+    label: () => t("public.role.contractor"),
+    description: () => t("public.role.contractorDescription"),
   },
 ];
 
@@ -23,7 +28,7 @@ export function RoleRadioGroup({
   idPrefix,
   value,
   onChange,
-  legend = "I am a",
+  legend,
 }: {
   idPrefix: string;
   value: SelectableRole;
@@ -32,7 +37,7 @@ export function RoleRadioGroup({
 }) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium">{legend ?? t("public.role.legend")}</legend>
       <RadioGroup
         value={value}
         onValueChange={(next) => onChange(next as SelectableRole)}
@@ -52,9 +57,9 @@ export function RoleRadioGroup({
                 className="mt-0.5"
               />
               <div className="grid gap-1">
-                <Label htmlFor={id}>{option.label}</Label>
+                <Label htmlFor={id}>{option.label()}</Label>
                 <p id={`${id}-description`} className="text-xs text-muted-foreground">
-                  {option.description}
+                  {option.description()}
                 </p>
               </div>
             </div>

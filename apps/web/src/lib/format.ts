@@ -1,11 +1,55 @@
-import { wallClockIn } from "@haulwise/domain";
+import { formatQuantity, SOURCE_LANGUAGE, wallClockIn } from "@haulwise/domain";
 import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { clock } from "@/lib/clock";
+import { currentLanguage, currentLocale, t } from "@/lib/i18n";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the language on screen: English keeps the specification's own pattern (date-fns),
+ * another language its locale's way of writing it (Intl, `es-US`: '28 nov 2026').
+ */
+export function localDate(
+  date: Date,
+  english: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (currentLanguage() === SOURCE_LANGUAGE) return format(date, english);
+  const locale = currentLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A number in the language on screen's locale: '1,234.5' in English and in es-US alike. */
+export function localNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
 
 /** '5 minutes ago', 'in 2 days': for created, updated and uploaded times. */
 export function timeAgo(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : "";
+  if (!isValid(date)) return "";
+  if (currentLanguage() === SOURCE_LANGUAGE) return formatDistanceToNow(date, { addSuffix: true });
+  const seconds = Math.round((date.getTime() - clock.now().getTime()) / 1000);
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["second", 1];
+  return new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" }).format(
+    Math.round(seconds / size),
+    unit,
+  );
 }
 
 /**
@@ -14,7 +58,9 @@ export function timeAgo(iso: string): string {
  */
 export function formatDate(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, "MMM dd, yyyy") : iso;
+  return isValid(date)
+    ? localDate(date, "MMM dd, yyyy", { day: "2-digit", month: "short", year: "numeric" })
+    : iso;
 }
 
 /** '14:05' for a time today, 'Jan 05, 14:05' otherwise. */
@@ -24,7 +70,13 @@ export function formatTime(iso: string): string {
   const today = clock.now();
   return date.toDateString() === today.toDateString()
     ? format(date, "HH:mm")
-    : format(date, "MMM dd, HH:mm");
+    : localDate(date, "MMM dd, HH:mm", {
+        day: "2-digit",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
 }
 
 export function formatBytes(bytes: number): string {
@@ -61,4 +113,17 @@ export function formatTimeInZone(iso: string, timeZone: string | undefined): str
   if (at.year === now.year && at.month === now.month && at.day === now.day) return time;
   if (at.year === now.year) return `${day}, ${time}`;
   return `${day}, ${at.year}, ${time}`;
+}
+
+/**
+ * A load's quantity and unit: the specification's '12.50 tons' in English, the locale's
+ * number and the unit's word in another language ('12.50 toneladas').
+ */
+export function localQuantity(quantity: number | null, unit: string | null): string {
+  if (currentLanguage() === SOURCE_LANGUAGE || quantity === null)
+    return formatQuantity(quantity, unit);
+  const amount = localNumber(quantity, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (unit === "cubic_yards") return t("units.amount.cubic_yards", { amount });
+  if (unit === "pounds") return t("units.amount.pounds", { amount });
+  return t("units.amount.tons", { amount });
 }

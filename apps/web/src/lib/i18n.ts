@@ -1,6 +1,8 @@
 import { languages, loaders } from "virtual:haulwise-catalogues";
 import {
+  CATALOGUE_PARTS,
   type CatalogueKey,
+  type CataloguePart,
   type LanguageInfo,
   type MessageValues,
   PSEUDO_LANGUAGE,
@@ -18,8 +20,8 @@ import { useSyncExternalStore } from "react";
  */
 const i18n = setupI18n();
 
-/** A catalogue's part: what the pre-rendered public pages read, or the rest of the app. */
-export type CataloguePart = "public" | "app";
+/** Every part of a catalogue: what the app loads. */
+export const ALL_PARTS = CATALOGUE_PARTS;
 
 const loadedParts = new Map<string, Set<CataloguePart>>();
 /** Where the language a signed-in person chose is kept, for an offline start. */
@@ -66,7 +68,10 @@ export function rememberChosenLanguage(code: string | null) {
  * Loads the parts of `code`'s catalogue not loaded yet and makes it the language on screen
  * (an unknown code reads English). The page's `lang` follows it, for screen readers.
  */
-export async function activateLanguage(code: string, parts: CataloguePart[]): Promise<string> {
+export async function activateLanguage(
+  code: string,
+  parts: readonly CataloguePart[],
+): Promise<string> {
   const language = loaders[code] ? code : SOURCE_LANGUAGE;
   const have = loadedParts.get(language) ?? new Set<CataloguePart>();
   const missing = parts.filter((part) => !have.has(part));
@@ -107,7 +112,7 @@ export function translateMessage(english: string): string {
 
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);
 
-/** `t`, in a component that renders again when the language changes. */
+/** `t`, in a component that renders again when the language changes (the app remounts anyway). */
 export function useT(): typeof t {
   useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return t;

@@ -4,10 +4,10 @@ import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { resetConnection } from "@/lib/connection";
-import { activateLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 
 // Screens read their words from the English catalogue unless a test chooses another.
-await activateLanguage("en", ["public", "app"]);
+await activateLanguage("en", ALL_PARTS);
 
 // jsdom has no layout, so no ResizeObserver; Radix measures radios and menus with one.
 class NoopResizeObserver {

@@ -14,24 +14,25 @@ import { DailyMetricsForm } from "@/features/loads/components/daily-metrics-form
 import { MyLoads } from "@/features/loads/components/my-loads";
 import { RecordLoadForm } from "@/features/loads/components/record-load-form";
 import { TodaysMetrics } from "@/features/loads/components/todays-metrics";
+import { t } from "@/lib/i18n";
 
-const workLinks: { to: string; label: string; text: string; icon: LucideIcon }[] = [
+const workLinks: { to: string; label: () => string; text: () => string; icon: LucideIcon }[] = [
   {
     to: "/driver-jobs",
-    label: "My Jobs",
-    text: "The jobs you work, and open ones to join.",
+    label: () => t("nav.myJobs"),
+    text: () => t("driver.dashboard.linkJobs"),
     icon: BriefcaseIcon,
   },
   {
     to: "/driver-schedule",
-    label: "Schedule",
-    text: "Your jobs by start date.",
+    label: () => t("nav.schedule"),
+    text: () => t("driver.dashboard.linkSchedule"),
     icon: CalendarDaysIcon,
   },
   {
     to: "/driver-documents",
-    label: "Documents",
-    text: "Tickets, permits and plans sent to you.",
+    label: () => t("nav.documents"),
+    text: () => t("driver.dashboard.linkDocuments"),
     icon: FileTextIcon,
   },
 ];
@@ -39,11 +40,9 @@ const workLinks: { to: string; label: string; text: string; icon: LucideIcon }[]
 function NoJobs() {
   return (
     <div className="grid gap-3 text-sm">
-      <p className="text-muted-foreground">
-        You are not on an open job. Your contractor adds you to one, or you can ask to join.
-      </p>
+      <p className="text-muted-foreground">{t("driver.dashboard.noJobs")}</p>
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to="/driver-jobs">My Jobs</Link>
+        <Link to="/driver-jobs">{t("nav.myJobs")}</Link>
       </Button>
     </div>
   );
@@ -75,28 +74,26 @@ export function DriverDashboardPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Driver Dashboard"
-        description="Your shift, your loads and your day's figures."
+        title={t("driver.dashboard.title")}
+        description={t("driver.dashboard.description")}
       />
       <ShiftControl />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Record a Load</h2>
+              <h2>{t("driver.dashboard.recordLoad")}</h2>
             </CardTitle>
-            <CardDescription>
-              From your ticket: delivered now, or started at the pit to complete at the site.
-            </CardDescription>
+            <CardDescription>{t("driver.dashboard.recordLoadDescription")}</CardDescription>
           </CardHeader>
           <CardContent>{withJobs(<RecordLoadForm jobs={open} />)}</CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>My Loads</h2>
+              <h2>{t("driver.dashboard.myLoads")}</h2>
             </CardTitle>
-            <CardDescription>Complete a load when you deliver it.</CardDescription>
+            <CardDescription>{t("driver.dashboard.myLoadsDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
             <MyLoads jobIds={open.map((job) => job.id)} />
@@ -105,11 +102,9 @@ export function DriverDashboardPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Submit Daily Metrics</h2>
+              <h2>{t("driver.dashboard.dailyMetrics")}</h2>
             </CardTitle>
-            <CardDescription>
-              Your day on a job. Sending again for the same job today corrects it.
-            </CardDescription>
+            <CardDescription>{t("driver.dashboard.dailyMetricsDescription")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             {withJobs(
@@ -122,17 +117,15 @@ export function DriverDashboardPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Current Route</h2>
+            <h2>{t("driver.dashboard.currentRoute")}</h2>
           </CardTitle>
-          <CardDescription>
-            Where your contractor sees you and the sites of your jobs.
-          </CardDescription>
+          <CardDescription>{t("driver.dashboard.currentRouteDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <DriverRouteMap />
         </CardContent>
       </Card>
-      <nav aria-label="Your work" className="grid gap-3 sm:grid-cols-3">
+      <nav aria-label={t("driver.dashboard.yourWork")} className="grid gap-3 sm:grid-cols-3">
         {workLinks.map(({ to, label, text, icon: Icon }) => (
           <Link
             key={to}
@@ -141,8 +134,8 @@ export function DriverDashboardPage() {
           >
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span className="grid gap-0.5">
-              <span className="font-medium">{label}</span>
-              <span className="text-sm text-muted-foreground">{text}</span>
+              <span className="font-medium">{label()}</span>
+              <span className="text-sm text-muted-foreground">{text()}</span>
             </span>
           </Link>
         ))}

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { t } from "@/lib/i18n";
 import { displayNameOfMe, roleOf } from "@/lib/session";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 
@@ -51,18 +52,18 @@ export function AccountMenu({ me, sellsPlans, trigger, defaultOpen }: AccountMen
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/account-settings")}>
           <SettingsIcon aria-hidden="true" />
-          Account Settings
+          {t("shell.accountSettings")}
         </DropdownMenuItem>
         {role === "contractor" && sellsPlans ? (
           <DropdownMenuItem onSelect={() => navigate("/subscription")}>
             <CreditCardIcon aria-hidden="true" />
-            Subscription
+            {t("nav.subscription")}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={pending} onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
-          Sign out
+          {t("shell.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

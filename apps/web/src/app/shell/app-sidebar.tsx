@@ -1,6 +1,7 @@
 import { messages, type Role } from "@haulwise/domain";
 import { LogOutIcon } from "lucide-react";
 import { NavLink } from "react-router";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { navItemsFor } from "./nav-items";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
@@ -26,7 +27,7 @@ export function SidebarNav({
     failure: messages.shell.failedToLogOut,
   });
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
+    <nav aria-label={t("shell.main")} className="flex flex-1 flex-col gap-1 p-3">
       {companyName ? (
         <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold" title={companyName}>
           {companyName}
@@ -43,7 +44,7 @@ export function SidebarNav({
               }
             >
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {label()}
             </NavLink>
           </li>
         ))}
@@ -55,7 +56,7 @@ export function SidebarNav({
         className={cn(itemClass, "mt-auto text-left disabled:opacity-50")}
       >
         <LogOutIcon aria-hidden="true" className="size-4" />
-        Log out
+        {t("shell.logOut")}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { t } from "@/lib/i18n";
 
 /**
  * The signed-in layout: a top bar, a 16rem sidebar, the page's main column. Below 768 px
@@ -26,12 +27,12 @@ export function ShellLayout({
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       {topBar}
       {overlays}
       <aside
-        aria-label="Sidebar"
+        aria-label={t("shell.sidebar")}
         className="fixed top-14 bottom-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex"
       >
         {sidebar}

@@ -10,6 +10,7 @@ import {
 import { Logo } from "@/components/logo";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
+import { t, translateMessage } from "@/lib/i18n";
 import { displayNameOfMe } from "@/lib/session";
 import { useTheme } from "../theme-provider";
 
@@ -19,7 +20,12 @@ const AccountMenu = accountMenu.Component;
 /** The account menu's button around `avatar`: the person's, or a blank disc before they are known. */
 export function accountButton(avatar: ReactNode) {
   return (
-    <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={t("shell.accountMenu")}
+    >
       {avatar}
     </Button>
   );
@@ -70,14 +76,14 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
         size="icon"
         className="md:hidden"
         onClick={onOpenSidebar}
-        aria-label="Open navigation"
+        aria-label={t("shell.openNavigation")}
       >
         <MenuIcon aria-hidden="true" />
       </Button>
       <Link
         to={dashboardPathFor(role)}
         className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        aria-label="Haulwise, go to your dashboard"
+        aria-label={t("shell.home")}
       >
         {/* Below 400 px the row of icons needs the name's room; the link keeps its label. */}
         <Logo nameClassName="hidden min-[400px]:inline" />
@@ -90,7 +96,7 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
           className="flex h-9 w-full items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-left text-sm text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <SearchIcon aria-hidden="true" className="size-4" />
-          <span className="truncate">{messages.search.placeholder}</span>
+          <span className="truncate">{translateMessage(messages.search.placeholder)}</span>
         </button>
       </div>
 
@@ -101,7 +107,7 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
           size="icon"
           className="md:hidden"
           onClick={onOpenSearch}
-          aria-label="Search job sites"
+          aria-label={t("shell.searchSites")}
           aria-haspopup="dialog"
         >
           <SearchIcon aria-hidden="true" />
@@ -112,14 +118,14 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
               app runs (an aria-label would be fixed at build time). */}
           <SunIcon aria-hidden="true" className="hidden dark:block" />
           <MoonIcon aria-hidden="true" className="dark:hidden" />
-          <span className="sr-only hidden dark:block">Switch to light theme</span>
-          <span className="sr-only dark:hidden">Switch to dark theme</span>
+          <span className="sr-only hidden dark:block">{t("shell.lightTheme")}</span>
+          <span className="sr-only dark:hidden">{t("shell.darkTheme")}</span>
         </Button>
 
         {bell}
 
         <Button variant="ghost" size="icon" asChild {...announcedAsButton}>
-          <Link to="/account-settings" aria-label="Settings">
+          <Link to="/account-settings" aria-label={t("nav.settings")}>
             <SettingsIcon aria-hidden="true" />
           </Link>
         </Button>

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/lib/i18n";
 import { ScreenLink } from "@/lib/public-screen";
 
 type Errors = Partial<Record<keyof SignInValues, string>>;
@@ -93,7 +94,7 @@ export function SignInForm({
       aria-describedby={formError ? "sign-in-error" : undefined}
     >
       <div className="grid gap-2">
-        <Label htmlFor="sign-in-email">Email</Label>
+        <Label htmlFor="sign-in-email">{t("public.email")}</Label>
         <Input
           id="sign-in-email"
           type="email"
@@ -106,12 +107,12 @@ export function SignInForm({
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between">
-          <Label htmlFor="sign-in-password">Password</Label>
+          <Label htmlFor="sign-in-password">{t("public.password")}</Label>
           <ScreenLink
             to="/reset-password"
             className="rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
-            Forgot password
+            {t("public.signIn.forgot")}
           </ScreenLink>
         </div>
         <PasswordInput
@@ -124,7 +125,7 @@ export function SignInForm({
       <FieldError id="sign-in-error" message={formError} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Sign in
+        {t("public.signIn.title")}
       </Button>
       {onResendVerification ? (
         <div className="grid gap-2">
@@ -135,7 +136,7 @@ export function SignInForm({
             disabled={resendPending}
             className="w-full"
           >
-            Resend verification email
+            {t("public.signIn.resend")}
           </Button>
           <FieldError message={resendError} />
         </div>

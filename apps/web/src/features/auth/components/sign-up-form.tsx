@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useServerIssues } from "@/lib/form-issues";
+import { t } from "@/lib/i18n";
 
 export type SignUpValues = z.output<typeof SignUpFormSchema>;
 
@@ -73,22 +74,32 @@ export function SignUpForm({
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="firstName" id="sign-up-first-name" label="First name">
+        <FormField
+          form={form}
+          name="firstName"
+          id="sign-up-first-name"
+          label={t("public.signUp.firstName")}
+        >
           {(control) => <Input {...control} autoComplete="given-name" />}
         </FormField>
-        <FormField form={form} name="lastName" id="sign-up-last-name" label="Last name">
+        <FormField
+          form={form}
+          name="lastName"
+          id="sign-up-last-name"
+          label={t("public.signUp.lastName")}
+        >
           {(control) => <Input {...control} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField form={form} name="email" id="sign-up-email" label="Email">
+      <FormField form={form} name="email" id="sign-up-email" label={t("public.email")}>
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" />}
       </FormField>
       <FormField
         form={form}
         name="password"
         id="sign-up-password"
-        label="Password"
-        hint="At least 6 characters."
+        label={t("public.password")}
+        hint={t("public.signUp.passwordHint")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
@@ -96,7 +107,7 @@ export function SignUpForm({
         form={form}
         name="confirmPassword"
         id="sign-up-confirm-password"
-        label="Confirm password"
+        label={t("public.signUp.confirmPassword")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
@@ -117,8 +128,8 @@ export function SignUpForm({
           form={form}
           name="companyName"
           id="sign-up-company"
-          label="Company name"
-          hint="Optional. Your drivers see it on invitations and their jobs; left empty, your company goes by your name until you rename it in Account Settings."
+          label={t("public.signUp.companyName")}
+          hint={t("public.signUp.companyHint")}
         >
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
@@ -127,7 +138,7 @@ export function SignUpForm({
       <FieldError message={formError} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Create account
+        {t("public.signUp.submit")}
       </Button>
     </form>
   );

@@ -13,6 +13,7 @@ import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import {
   ScreenLink,
   useScreenNavigation,
@@ -35,15 +36,15 @@ function linkProblem(code: string | null): Notice | null {
   if (code === "TOKEN_EXPIRED") {
     return {
       kind: "error",
-      title: "This verification link has expired",
-      text: "Links work for one hour. Enter your email below and choose Resend verification email to get a new one.",
+      title: t("public.signIn.expiredTitle"),
+      text: t("public.signIn.expiredText"),
     };
   }
   if (code) {
     return {
       kind: "error",
-      title: "This verification link is not valid",
-      text: "It may have been used already or copied incompletely. Enter your email below and choose Resend verification email to get a new one.",
+      title: t("public.signIn.invalidTitle"),
+      text: t("public.signIn.invalidText"),
     };
   }
   return null;
@@ -74,7 +75,7 @@ export function SignInRoute() {
   useEffect(() => {
     // A bad link comes back as `?verified=true&error=...`: only a clean return means verified.
     if (params.get("verified") === "true" && !params.has("error")) {
-      toast.success("Your email is verified. Please sign in.", { id: "email-verified" });
+      toast.success(t("public.signIn.verified"), { id: "email-verified" });
     }
   }, [params]);
 
@@ -109,15 +110,15 @@ export function SignInRoute() {
       if (isApiError(error) && error.code === "EMAIL_NOT_VERIFIED") {
         setNotice({
           kind: "info",
-          title: "Please verify your email first",
-          text: `We have sent a new verification link to ${values.email.trim()}. Open it from your inbox, then sign in.`,
+          title: t("public.signIn.verifyFirstTitle"),
+          text: t("public.signIn.verifyFirstText", { email: values.email.trim() }),
         });
         return;
       }
       // Shown inline only: the alert is announced, and a toast would say the same thing twice.
       setNotice({
         kind: "error",
-        title: "Could not sign in",
+        title: t("public.signIn.failedTitle"),
         text: errorMessage(error, authMessages.errorSigningIn),
       });
       return;
@@ -126,20 +127,20 @@ export function SignInRoute() {
       const current = await session.refresh();
       const role = roleOf(current);
       if (!current?.profile) {
-        toast.success(authMessages.loggedInAs(role));
+        toast.success(t("messages.auth.loggedInAs", { role }));
         toast.info(authMessages.completeProfileSetup);
         navigate("/profile-setup", { replace: true });
         return;
       }
       if (returnTo) {
-        toast.success(authMessages.loggedInAs(role));
+        toast.success(t("messages.auth.loggedInAs", { role }));
         navigate(returnTo, { replace: true });
         return;
       }
-      welcome(authMessages.loggedInAs(role), dashboardPathFor(role));
+      welcome(t("messages.auth.loggedInAs", { role }), dashboardPathFor(role));
     } catch {
       // Spec part 1 §4: when the role lookup fails, the general dashboard is the way in.
-      welcome(authMessages.loggedInAs(null), "/dashboard");
+      welcome(t("messages.auth.loggedInAs", { role: null }), "/dashboard");
     }
   }
 
@@ -160,7 +161,7 @@ export function SignInRoute() {
       toast.success(title, {
         id: "welcome",
         description: authMessages.welcomeRedirecting,
-        action: { label: authMessages.goNow, onClick: go },
+        action: { label: translateMessage(authMessages.goNow), onClick: go },
       });
       redirectTimer.current = window.setTimeout(go, WELCOME_REDIRECT_MS);
     });
@@ -172,25 +173,25 @@ export function SignInRoute() {
         await resendVerification(email);
         setNotice({
           kind: "info",
-          title: "Check your inbox",
-          text: `If ${email} still needs verifying, a new link is on its way.`,
+          title: t("public.signIn.checkInboxTitle"),
+          text: t("public.signIn.checkInboxText", { email }),
         });
       } catch (error) {
-        toast.error(errorMessage(error, "Could not send the verification email"));
+        toast.error(errorMessage(error, t("public.signIn.resendFailed")));
       }
     });
   }
 
   const role = params.get("role");
   return (
-    <AuthLayout title="Sign in" backTo="/">
+    <AuthLayout title={t("public.signIn.title")} backTo="/">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Sign in</h1>
+          <h1 className="text-2xl font-bold">{t("public.signIn.title")}</h1>
           <CardDescription>
             {role === "driver" || role === "contractor"
-              ? `Welcome back. Sign in to continue as a ${role}.`
-              : "Welcome back. Sign in to your Haulwise account."}
+              ? t("public.signIn.welcomeAs", { role })
+              : t("public.signIn.welcome")}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -230,12 +231,12 @@ export function SignInRoute() {
         </CardContent>
         <CardFooter className="justify-center text-sm text-muted-foreground">
           <p>
-            New to Haulwise?{" "}
+            {t("public.signIn.newHere")}{" "}
             <ScreenLink
               to={role === "driver" || role === "contractor" ? `/sign-up?role=${role}` : "/sign-up"}
               className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
-              Sign up
+              {t("public.signIn.signUp")}
             </ScreenLink>
           </p>
         </CardFooter>

@@ -43,6 +43,8 @@ describe("/sign-up", () => {
       companyName: "Reyes Aggregates",
       callbackURL: "/sign-in?verified=true",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The language the page is shown in, for the verification e-mail and the screens after.
+      language: "en",
     });
     // Said once, on the screen: no toast repeats it.
     expect(document.querySelector("[data-sonner-toast]")).toBeNull();

@@ -11,6 +11,7 @@ import { AuthLayout } from "@/components/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { ScreenLink, useScreenSearchParams } from "@/lib/public-screen";
 import { VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
@@ -76,7 +77,7 @@ export function SignUpRoute() {
   }
 
   return (
-    <AuthLayout title="Sign up" backTo="/">
+    <AuthLayout title={t("public.signUp.title")} backTo="/">
       <Card>
         {step === "welcome" ? (
           <>
@@ -84,15 +85,12 @@ export function SignUpRoute() {
               <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <TruckIcon aria-hidden="true" className="size-6" />
               </span>
-              <h1 className="text-2xl font-bold">Join Haulwise</h1>
-              <CardDescription>
-                Contractors run jobs, drivers and trucks in one place. Drivers see their jobs, log
-                loads and share where they are. It takes a minute to set up.
-              </CardDescription>
+              <h1 className="text-2xl font-bold">{t("public.signUp.join")}</h1>
+              <CardDescription>{t("public.signUp.pitch")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button className="w-full" size="lg" onClick={() => setStep("form")}>
-                Get Started
+                {t("public.signUp.getStarted")}
               </Button>
             </CardContent>
           </>
@@ -102,9 +100,9 @@ export function SignUpRoute() {
           <>
             <CardHeader>
               <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-                Create your account
+                {t("public.signUp.create")}
               </h1>
-              <CardDescription>All fields are required.</CardDescription>
+              <CardDescription>{t("public.signUp.allRequired")}</CardDescription>
             </CardHeader>
             <CardContent>
               <SignUpForm
@@ -115,7 +113,9 @@ export function SignUpRoute() {
                 formError={formError}
                 legal={
                   <p className="text-sm text-muted-foreground">
-                    By creating an account you agree to the <TermsOfServiceSheet /> and the{" "}
+                    {t("public.signUp.agreeBefore")}
+                    <TermsOfServiceSheet />
+                    {t("public.signUp.agreeAnd")}
                     <PrivacyPolicySheet />.
                   </p>
                 }
@@ -131,21 +131,20 @@ export function SignUpRoute() {
                 <MailIcon aria-hidden="true" className="size-6" />
               </span>
               <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-                {authMessages.accountCreated}
+                {translateMessage(authMessages.accountCreated)}
               </h1>
               <CardDescription role="status">
-                Check your email: we sent a confirmation link to {sentTo}. Open it to verify your
-                address, then sign in. If you already have an account, you can sign in right away.
+                {t("public.signUp.checkEmail", { email: sentTo })}
               </CardDescription>
             </CardHeader>
             {sentTo ? (
               <CardContent className="grid gap-2">
                 <Button asChild className="w-full">
-                  <ScreenLink to="/sign-in">Go to Sign In</ScreenLink>
+                  <ScreenLink to="/sign-in">{t("public.signUp.goToSignIn")}</ScreenLink>
                 </Button>
                 <Button asChild variant="outline" className="w-full">
                   <ScreenLink to={`/verify?email=${encodeURIComponent(sentTo)}`}>
-                    Didn't get the email?
+                    {t("public.signUp.noEmail")}
                   </ScreenLink>
                 </Button>
               </CardContent>
@@ -156,9 +155,9 @@ export function SignUpRoute() {
         {step !== "success" ? (
           <CardFooter className="justify-center text-sm text-muted-foreground">
             <p>
-              Already have an account?{" "}
+              {t("public.signUp.haveAccount")}{" "}
               <ScreenLink to="/sign-in" className={linkClass}>
-                Sign in
+                {t("public.signIn.title")}
               </ScreenLink>
             </p>
           </CardFooter>

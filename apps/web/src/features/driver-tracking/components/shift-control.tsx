@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Switch } from "@/components/ui/switch";
 import { useNow } from "@/hooks/use-now";
 import { timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useTrackerState } from "../tracker/driver-tracker";
@@ -21,9 +22,9 @@ function TrackerReport({ at }: { at: string }) {
       <SatelliteIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>
         <time dateTime={at} title={new Date(at).toLocaleString()}>
-          {m.trackerReported(timeAgo(at))}
+          {t("messages.tracking.trackerReported", { ago: timeAgo(at) })}
         </time>{" "}
-        {m.trackerKeepsOnDuty}
+        {translateMessage(m.trackerKeepsOnDuty)}
       </span>
     </p>
   );
@@ -70,13 +71,13 @@ export function ShiftControl({ className }: { className?: string }) {
       <div className="flex items-center justify-between gap-4">
         <div className="grid gap-1">
           <h2 id={`${id}-title`} className="font-semibold">
-            Shift
+            {t("driver.shift.title")}
           </h2>
           <TrackingStatus onDuty={shift.onDuty} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <label htmlFor={id} className="cursor-pointer text-sm font-medium whitespace-nowrap">
-            On duty
+            {t("driver.shift.onDuty")}
           </label>
           <Switch
             id={id}
@@ -90,13 +91,15 @@ export function ShiftControl({ className }: { className?: string }) {
       <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
         <CircleHelpIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         <span>
-          {sharing ? (tracker.wakeLock === "held" ? m.screenStaysOn : m.screenMayLock) : null}
-          {sharing ? null : m.sharesWhileOpen}{" "}
+          {sharing
+            ? translateMessage(tracker.wakeLock === "held" ? m.screenStaysOn : m.screenMayLock)
+            : null}
+          {sharing ? null : translateMessage(m.sharesWhileOpen)}{" "}
           <Link
             to="/help#sharing-your-location"
             className="font-medium underline underline-offset-2"
           >
-            How sharing works
+            {t("driver.shift.howSharingWorks")}
           </Link>
         </span>
       </p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { t } from "@/lib/i18n";
 import { TrackingStatus } from "./tracking-status";
 import { useShift } from "./use-shift";
 
@@ -13,7 +14,7 @@ export function ShiftStatusBar() {
   return (
     <Link
       to="/driver-dashboard"
-      aria-label="Shift status, open the driver dashboard"
+      aria-label={t("driver.shift.statusLink")}
       className="mb-4 flex items-center rounded-md border bg-card px-3 py-2 outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       <TrackingStatus onDuty />

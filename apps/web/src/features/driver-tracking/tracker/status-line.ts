@@ -1,5 +1,6 @@
 import { messages, TRACKING } from "@haulwise/domain";
 import type { PermissionValue } from "@/hooks/use-permission";
+import { t, translateMessage } from "@/lib/i18n";
 import type { TrackerState } from "./tracker";
 
 /** How the status line looks: calm, working, waiting, paused, or needing the driver. */
@@ -35,22 +36,26 @@ function line(tone: StatusTone, text: string, announcement = text): StatusLine {
  */
 export function statusLineOf({ onDuty, permission, supported, tracker, now }: StatusInput) {
   const stuck = tracker.waiting > 0 && (!tracker.online || tracker.failing);
-  if (stuck) return line("waiting", m.waiting(tracker.waiting));
-  if (!onDuty) return line("off", m.offDuty);
-  if (!supported) return line("problem", m.noGeolocation);
-  if (permission === "checking") return line("starting", m.findingPosition);
+  if (stuck) return line("waiting", t("messages.tracking.waiting", { count: tracker.waiting }));
+  if (!onDuty) return line("off", translateMessage(m.offDuty));
+  if (!supported) return line("problem", translateMessage(m.noGeolocation));
+  if (permission === "checking") return line("starting", translateMessage(m.findingPosition));
   if (permission !== "granted" || tracker.gps === "denied") {
-    return line("problem", m.locationNotAllowed);
+    return line("problem", translateMessage(m.locationNotAllowed));
   }
-  if (tracker.paused) return line("paused", m.paused);
+  if (tracker.paused) return line("paused", translateMessage(m.paused));
   const silentFor = now - (tracker.lastFixAt ?? tracker.since ?? now);
   if (tracker.gps === "unavailable" || silentFor > TRACKING.pausedAfterMs) {
-    return line("problem", m.noGpsSignal);
+    return line("problem", translateMessage(m.noGpsSignal));
   }
   const sent = tracker.lastSentAt;
   if (sent !== null && tracker.since !== null && sent >= tracker.since) {
     const seconds = Math.max(0, Math.round((now - sent) / 1000));
-    return line("sharing", m.sharing(seconds), "Sharing your location");
+    return line(
+      "sharing",
+      t("messages.tracking.sharing", { secondsAgo: seconds }),
+      t("driver.tracking.sharingAnnouncement"),
+    );
   }
-  return line("starting", m.findingPosition);
+  return line("starting", translateMessage(m.findingPosition));
 }

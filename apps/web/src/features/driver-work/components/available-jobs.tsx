@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useAvailableJobs } from "../api/get-available-jobs";
 import { useRequestToJoin } from "../api/request-to-join";
@@ -60,7 +61,7 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
       await request.mutateAsync(job.id);
       toast.success(messages.jobs.requestSent);
     } catch (error) {
-      toast.error(errorMessage(error, "Your request could not be sent. Please try again."));
+      toast.error(errorMessage(error, t("driver.available.requestFailed")));
     }
   }
 
@@ -68,11 +69,9 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
     <section aria-labelledby="available-jobs-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="available-jobs-heading" className="text-lg font-semibold">
-          Find Available Jobs
+          {t("driver.available.heading")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Open jobs of the companies you drive for. Ask to join, and the contractor approves.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("driver.available.description")}</p>
       </div>
       {jobs.isPending ? (
         <Skeleton aria-hidden="true" className="h-40 rounded-xl" />
@@ -80,22 +79,22 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
         <EmptyState
           icon={SearchIcon}
           headingLevel={3}
-          title="Available jobs could not be shown"
-          description={errorMessage(jobs.error, "Check your connection, then try again.")}
+          title={t("driver.available.failedTitle")}
+          description={errorMessage(jobs.error, t("common.checkConnection"))}
           action={<RetryButton onRetry={jobs.refetch} />}
         />
       ) : jobs.data.length === 0 ? (
         <EmptyState
           icon={SearchIcon}
           headingLevel={3}
-          title="No open jobs to join"
-          description="When a company you drive for posts a job you are not on, it shows here."
+          title={t("driver.available.emptyTitle")}
+          description={t("driver.available.emptyDescription")}
         />
       ) : (
         <>
           <SearchBox
-            label="Search available jobs"
-            placeholder="Title, number, site or company"
+            label={t("driver.available.searchLabel")}
+            placeholder={t("driver.available.searchPlaceholder")}
             className="sm:max-w-sm"
             value={search || undefined}
             onSearch={(text) => {
@@ -105,10 +104,13 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
           />
           <p className="text-sm text-muted-foreground" role="status">
             {page.found === 0
-              ? "No open job matches your search."
-              : `Showing ${page.jobs.length} of ${page.found} open jobs`}
+              ? t("driver.available.noMatch")
+              : t("driver.available.showing", { shown: page.jobs.length, found: page.found })}
           </p>
-          <ul aria-label="Open jobs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            aria-label={t("driver.available.listLabel")}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
             {page.jobs.map((job) => (
               <li key={job.id}>
                 <DriverJobCard
@@ -118,7 +120,7 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
                     job.joinRequest === "pending" ? (
                       <Badge variant="secondary" className="gap-1.5 py-1">
                         <ClockIcon aria-hidden="true" />
-                        Request sent · waiting for approval
+                        {t("driver.available.requestPending")}
                       </Badge>
                     ) : (
                       <Button
@@ -131,7 +133,8 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
                         ) : (
                           <SendIcon aria-hidden="true" />
                         )}
-                        Ask to join<span className="sr-only"> {job.title}</span>
+                        {t("driver.available.askToJoin")}
+                        <span className="sr-only"> {job.title}</span>
                       </Button>
                     )
                   }
@@ -145,7 +148,7 @@ export function AvailableJobs({ highlightId }: { highlightId?: string | null }) 
               className="justify-self-start"
               onClick={() => setShown((count) => count + AVAILABLE_JOBS_PAGE)}
             >
-              Show more jobs
+              {t("driver.available.showMore")}
             </Button>
           ) : null}
         </>

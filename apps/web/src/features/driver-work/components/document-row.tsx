@@ -3,6 +3,7 @@ import { FileTextIcon, ImageIcon } from "lucide-react";
 import { downloadDocument } from "@/api/download-document";
 import { DownloadButton } from "@/components/download-button";
 import { formatBytes, timeAgo } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 /**
  * A document sent to the driver: its name, who sent it and when, its notes in full and
@@ -25,12 +26,14 @@ export function DocumentRow({
         <p className="font-medium break-all">{document.fileName}</p>
         {showJob ? (
           <p className="text-sm text-muted-foreground">
-            {document.jobTitle ?? "Job"}
+            {document.jobTitle ?? t("driver.documents.job")}
             {document.jobNumber ? ` · #${document.jobNumber}` : ""}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">
-          {document.uploadedByName ? `From ${document.uploadedByName} · ` : ""}
+          {document.uploadedByName
+            ? t("driver.documents.from", { name: document.uploadedByName })
+            : ""}
           <time dateTime={document.createdAt}>{timeAgo(document.createdAt)}</time> ·{" "}
           {formatBytes(document.sizeBytes)}
         </p>

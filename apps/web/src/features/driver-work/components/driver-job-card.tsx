@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { JobStatusBadge } from "@/components/job-status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -76,23 +77,23 @@ export function DriverJobCard({
                     focusRing,
                   )}
                 >
-                  <span className="sr-only">Navigate to </span>
+                  <span className="sr-only">{t("driver.card.navigateTo")}</span>
                   {site}
                 </a>
               ) : (
                 <>
-                  <span className="sr-only">Location: </span>
+                  <span className="sr-only">{t("driver.card.location")}</span>
                   <span className="break-words">{site}</span>
                 </>
               )}
             </li>
             <li className="flex items-center gap-2">
               <CalendarIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span>Starts {formatDate(job.startDate)}</span>
+              <span>{t("driver.card.starts", { date: formatDate(job.startDate) })}</span>
             </li>
             <li className="flex items-center gap-2">
               <Building2Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="sr-only">Company: </span>
+              <span className="sr-only">{t("driver.card.company")}</span>
               <span>{job.companyName}</span>
             </li>
           </ul>
@@ -102,7 +103,7 @@ export function DriverJobCard({
             aria-hidden="true"
             className="inline-flex items-center gap-1 text-sm font-medium text-primary"
           >
-            Open job, documents and directions
+            {t("driver.card.open")}
             <ChevronRightIcon className="size-4" />
           </span>
         ) : null}

@@ -13,14 +13,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
+import { t, translateMessage } from "@/lib/i18n";
 import { DocumentRow } from "./document-row";
 import { MarkSiteCard } from "./mark-site-card";
 import { longDay, relativeDay } from "./start-day";
 
 /** The driver's screens a job is opened from, and what their back link says. */
-const returns: Record<string, string> = {
-  "/driver-schedule": "Back to Schedule",
-  "/driver-jobs": "Back to My Jobs",
+const returns: Record<string, () => string> = {
+  "/driver-schedule": () => t("driver.job.backToSchedule"),
+  "/driver-jobs": () => t("driver.job.backToJobs"),
 };
 
 function BackLink() {
@@ -30,7 +31,7 @@ function BackLink() {
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
       <Link to={to}>
         <ArrowLeftIcon aria-hidden="true" />
-        {returns[to]}
+        {returns[to]?.()}
       </Link>
     </Button>
   );
@@ -48,15 +49,10 @@ function JobDocuments({ jobId }: { jobId: string }) {
     );
   }
   if (documents.data.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        No documents for this job yet. Tickets, permits and plans your contractor sends you for it
-        show here.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t("driver.job.noDocuments")}</p>;
   }
   return (
-    <ul aria-label="Documents for this job" className="divide-y rounded-lg border">
+    <ul aria-label={t("driver.job.documentsLabel")} className="divide-y rounded-lg border">
       {documents.data.map((document) => (
         <DocumentRow key={document.id} document={document} />
       ))}
@@ -91,14 +87,14 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
         <div className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Site</CardTitle>
+              <CardTitle>{t("driver.job.site")}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid gap-3">
                 <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
                   <dt className="row-span-2 pt-0.5">
                     <MapPinIcon aria-hidden="true" className="size-4 text-primary" />
-                    <span className="sr-only">Address</span>
+                    <span className="sr-only">{t("driver.job.address")}</span>
                   </dt>
                   <dd className="font-medium break-words">{site}</dd>
                   {job.locationAddress && job.location !== job.locationAddress ? (
@@ -108,9 +104,11 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
                 <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
                   <dt className="row-span-2 pt-0.5">
                     <CalendarIcon aria-hidden="true" className="size-4 text-primary" />
-                    <span className="sr-only">Start date</span>
+                    <span className="sr-only">{t("driver.job.startDate")}</span>
                   </dt>
-                  <dd className="font-medium">Starts {longDay(job.startDate)}</dd>
+                  <dd className="font-medium">
+                    {t("driver.card.starts", { date: longDay(job.startDate) })}
+                  </dd>
                   <dd className="text-sm text-muted-foreground">
                     {relativeDay(job.startDate, startOfDay(clock.now()))}
                   </dd>
@@ -125,11 +123,13 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
           <MarkSiteCard jobId={job.id} />
           <Card>
             <CardHeader>
-              <CardTitle>About this job</CardTitle>
+              <CardTitle>{t("driver.job.about")}</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="whitespace-pre-line break-words">
-                {job.description.trim() ? job.description : messages.jobs.noDescription}
+                {job.description.trim()
+                  ? job.description
+                  : translateMessage(messages.jobs.noDescription)}
               </p>
             </CardContent>
           </Card>
@@ -138,7 +138,7 @@ export function DriverJobDetails({ job, actions }: { job: JobView; actions?: Rea
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <FileTextIcon aria-hidden="true" className="size-5 text-primary" />
-              Documents
+              {t("driver.documents.title")}
             </CardTitle>
           </CardHeader>
           <CardContent>

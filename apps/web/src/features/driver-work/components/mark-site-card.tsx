@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { devicePosition } from "@/lib/device-position";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useMarkSite } from "../api/mark-site";
 
@@ -26,7 +27,7 @@ export function MarkSiteCard({ jobId }: { jobId: string }) {
     try {
       const position = await devicePosition();
       if (!position) {
-        setProblem(m.markNeedsLocation);
+        setProblem(translateMessage(m.markNeedsLocation));
         return;
       }
       const { site } = await mark.mutateAsync({
@@ -35,7 +36,7 @@ export function MarkSiteCard({ jobId }: { jobId: string }) {
         longitude: position.longitude,
         accuracy: position.accuracy ?? 0,
       });
-      toast.success(m.marked(site.name));
+      toast.success(t("messages.siteScreens.marked", { name: site.name }));
     } catch (error) {
       setProblem(errorMessage(error, m.markFailed));
     } finally {
@@ -48,11 +49,11 @@ export function MarkSiteCard({ jobId }: { jobId: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MapPinPlusIcon aria-hidden="true" className="size-5 text-primary" />
-          {m.markHeading}
+          {translateMessage(m.markHeading)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-sm text-muted-foreground">{m.markHelp}</p>
+        <p className="text-sm text-muted-foreground">{translateMessage(m.markHelp)}</p>
         <div className="flex flex-wrap gap-2">
           {(
             [
@@ -70,13 +71,13 @@ export function MarkSiteCard({ jobId }: { jobId: string }) {
               {pending === role ? (
                 <Loader2Icon aria-hidden="true" className="animate-spin" />
               ) : null}
-              {label}
+              {translateMessage(label)}
             </Button>
           ))}
         </div>
         {pending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {m.marking}
+            {translateMessage(m.marking)}
           </p>
         ) : null}
         {problem ? (

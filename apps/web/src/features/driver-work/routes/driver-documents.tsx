@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t, translateMessage } from "@/lib/i18n";
 import { useDriverDocuments } from "../api/get-driver-documents";
 import { DocumentRow } from "../components/document-row";
 
@@ -13,26 +14,29 @@ export function DriverDocumentsRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Documents"
-        description="Tickets, permits and plans your contractors sent you."
+        title={t("driver.documents.title")}
+        description={t("driver.documents.description")}
       />
       {documents.isPending ? (
         <Skeleton aria-hidden="true" className="h-32 rounded-xl" />
       ) : documents.isError ? (
         <EmptyState
           icon={FileTextIcon}
-          title={messages.documents.failedToLoad}
-          description="Check your connection, then try again."
+          title={translateMessage(messages.documents.failedToLoad)}
+          description={t("common.checkConnection")}
           action={<RetryButton onRetry={documents.refetch} />}
         />
       ) : documents.data.length === 0 ? (
         <EmptyState
           icon={FileTextIcon}
-          title="No documents yet"
-          description="When a contractor sends you a document for a job, it shows here to download."
+          title={t("driver.documents.emptyTitle")}
+          description={t("driver.documents.emptyDescription")}
         />
       ) : (
-        <ul aria-label="Your documents" className="divide-y rounded-xl border bg-card">
+        <ul
+          aria-label={t("driver.documents.listLabel")}
+          className="divide-y rounded-xl border bg-card"
+        >
           {documents.data.map((document) => (
             <DocumentRow key={document.id} document={document} showJob />
           ))}

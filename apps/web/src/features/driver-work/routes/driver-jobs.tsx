@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { RetryButton } from "@/components/retry-button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { availableJobsQueryOptions } from "../api/get-available-jobs";
 import { AvailableJobs } from "../components/available-jobs";
@@ -25,10 +26,10 @@ export function DriverJobsRoute() {
 
   return (
     <div className="grid gap-8">
-      <PageHeader title="My Jobs" description="The jobs you are assigned to, by start date." />
+      <PageHeader title={t("driver.jobs.title")} description={t("driver.jobs.description")} />
       <section aria-labelledby="my-jobs-heading" className="grid gap-4">
         <h2 id="my-jobs-heading" className="sr-only">
-          Jobs you work
+          {t("driver.jobs.listHeading")}
         </h2>
         {jobs.isPending ? (
           // As tall as the empty state a new driver sees, so what follows does not move.
@@ -37,16 +38,16 @@ export function DriverJobsRoute() {
           <EmptyState
             icon={BriefcaseIcon}
             headingLevel={3}
-            title={messages.driverJobs.failedToLoad}
-            description="Check your connection, then try again."
+            title={translateMessage(messages.driverJobs.failedToLoad)}
+            description={t("common.checkConnection")}
             action={<RetryButton onRetry={jobs.refetch} />}
           />
         ) : jobs.data.length === 0 ? (
           <EmptyState
             icon={BriefcaseIcon}
             headingLevel={3}
-            title="No jobs yet"
-            description="When a contractor assigns you to a job, or approves your request to join one, it shows here."
+            title={t("driver.jobs.emptyTitle")}
+            description={t("driver.jobs.emptyDescription")}
           />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -11,7 +11,8 @@ import { RetryButton } from "@/components/retry-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { clock } from "@/lib/clock";
-import { relativeDay } from "../components/start-day";
+import { t, translateMessage } from "@/lib/i18n";
+import { relativeDay, weekdayAndDay } from "../components/start-day";
 
 /** Jobs grouped by their start date, in date order. */
 function byStartDate(jobs: PublicJob[]): [string, PublicJob[]][] {
@@ -28,9 +29,9 @@ function DayGroups({ groups, today }: { groups: [string, PublicJob[]][]; today: 
       {groups.map(([date, jobs]) => (
         <li key={date} className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-6">
           <div className="sm:pt-3">
-            <p className="font-semibold">{format(parseISO(date), "EEEE, MMM dd")}</p>
+            <p className="font-semibold">{weekdayAndDay(date)}</p>
             <p className="text-sm text-muted-foreground">
-              {format(parseISO(date), "yyyy")} · {relativeDay(date, today)}
+              {parseISO(date).getFullYear()} · {relativeDay(date, today)}
             </p>
           </div>
           <ul className="grid gap-2">
@@ -68,24 +69,27 @@ export function DriverScheduleRoute() {
 
   return (
     <div className="grid gap-8">
-      <PageHeader title="Schedule" description="Your assigned jobs by the day they start." />
+      <PageHeader
+        title={t("driver.schedule.title")}
+        description={t("driver.schedule.description")}
+      />
       {jobs.isPending ? (
         <Skeleton aria-hidden="true" className="h-40 rounded-xl" />
       ) : jobs.isError ? (
         <EmptyState
           icon={CalendarDaysIcon}
-          title={messages.driverJobs.failedToLoad}
-          description="Check your connection, then try again."
+          title={translateMessage(messages.driverJobs.failedToLoad)}
+          description={t("common.checkConnection")}
           action={<RetryButton onRetry={jobs.refetch} />}
         />
       ) : jobs.data.length === 0 ? (
         <EmptyState
           icon={CalendarDaysIcon}
-          title="Nothing scheduled"
-          description="Jobs you are assigned to appear here on the day they start."
+          title={t("driver.schedule.emptyTitle")}
+          description={t("driver.schedule.emptyDescription")}
           action={
             <Button asChild variant="outline">
-              <Link to="/driver-jobs">Find Available Jobs</Link>
+              <Link to="/driver-jobs">{t("driver.available.heading")}</Link>
             </Button>
           }
         />
@@ -93,18 +97,18 @@ export function DriverScheduleRoute() {
         <>
           <section aria-labelledby="upcoming-heading" className="grid gap-4">
             <h2 id="upcoming-heading" className="text-lg font-semibold">
-              Today and coming up
+              {t("driver.schedule.upcoming")}
             </h2>
             {upcoming.length > 0 ? (
               <DayGroups groups={upcoming} today={today} />
             ) : (
-              <p className="text-sm text-muted-foreground">No jobs start today or later.</p>
+              <p className="text-sm text-muted-foreground">{t("driver.schedule.noUpcoming")}</p>
             )}
           </section>
           {started.length > 0 ? (
             <section aria-labelledby="started-heading" className="grid gap-4">
               <h2 id="started-heading" className="text-lg font-semibold">
-                Already started
+                {t("driver.schedule.started")}
               </h2>
               <DayGroups groups={started} today={today} />
             </section>

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { applyServerIssues } from "@/lib/form-issues";
+import { t } from "@/lib/i18n";
 import { randomUuid } from "@/lib/offline/random-id";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
@@ -75,7 +76,7 @@ function TicketForCycle({ cycle, onDone }: { cycle: DriverCycle; onDone: () => v
     }
     try {
       const load = await record.mutateAsync({ ticket, label: m.ticketLabel(cycle.dumpSiteName) });
-      if (load) toast.success(messages.loads.recorded(load.loadNumber));
+      if (load) toast.success(t("messages.loads.recorded", { n: load.loadNumber }));
       else toast.info(messages.loads.queued);
       onDone();
     } catch (failure) {

@@ -20,20 +20,36 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useSubmitMetrics } from "../api/submit-metrics";
 import type { JobChoice } from "./record-load-form";
 
 const numberFields = [
-  { name: "loads", label: "Loads Completed", step: DAILY_METRICS.steps.loads, mode: "numeric" },
-  { name: "hours", label: "Hours Worked", step: DAILY_METRICS.steps.hours, mode: "decimal" },
-  { name: "miles", label: "Miles Driven", step: DAILY_METRICS.steps.miles, mode: "numeric" },
+  {
+    name: "loads",
+    label: () => t("metrics.form.loads"),
+    step: DAILY_METRICS.steps.loads,
+    mode: "numeric",
+  },
+  {
+    name: "hours",
+    label: () => t("metrics.form.hours"),
+    step: DAILY_METRICS.steps.hours,
+    mode: "decimal",
+  },
+  {
+    name: "miles",
+    label: () => t("metrics.form.miles"),
+    step: DAILY_METRICS.steps.miles,
+    mode: "numeric",
+  },
   {
     name: "fuelUsed",
-    label: "Fuel Used",
+    label: () => t("metrics.form.fuel"),
     step: DAILY_METRICS.steps.fuelUsed,
     mode: "decimal",
-    hint: "In gallons.",
+    hint: () => t("metrics.form.fuelHint"),
   },
 ] as const;
 
@@ -77,7 +93,7 @@ export function DailyMetricsForm({
       const position = await devicePosition();
       const result = await submit.mutateAsync({
         input: { ...values, recordedAt: clock.now().toISOString(), ...position },
-        label: `Daily metrics for ${jobLabelOf(job?.title, job?.jobNumber)}`,
+        label: t("metrics.form.queueLabel", { job: jobLabelOf(job?.title, job?.jobNumber) }),
       });
       if (result) toast.success(messages.metrics.submitted);
       else toast.info(messages.metrics.queued);
@@ -91,14 +107,14 @@ export function DailyMetricsForm({
   return (
     <form
       noValidate
-      aria-label="Submit Daily Metrics"
+      aria-label={t("metrics.form.label")}
       onSubmit={form.handleSubmit(handleSubmit)}
       className="grid gap-4"
     >
-      <FormField form={form} name="jobId" id="metrics-job" label="Job">
+      <FormField form={form} name="jobId" id="metrics-job" label={t("loads.form.job")}>
         {(control) => (
           <NativeSelect {...control} aria-required>
-            <option value="">Select a job</option>
+            <option value="">{t("loads.form.selectJob")}</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
                 {job.title} ({job.jobNumber})
@@ -114,8 +130,8 @@ export function DailyMetricsForm({
             form={form}
             name={name}
             id={`metrics-${name}`}
-            label={label}
-            hint={"hint" in field ? field.hint : undefined}
+            label={label()}
+            hint={"hint" in field ? field.hint() : undefined}
           >
             {(control) => <Input {...control} type="number" inputMode={mode} min={0} step={step} />}
           </FormField>
@@ -127,7 +143,8 @@ export function DailyMetricsForm({
         id="metrics-notes"
         label={
           <>
-            Notes <span className="font-normal text-muted-foreground">(optional)</span>
+            {t("metrics.form.notes")}{" "}
+            <span className="font-normal text-muted-foreground">{t("loads.form.optional")}</span>
           </>
         }
       >
@@ -136,11 +153,11 @@ export function DailyMetricsForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {editing ? "Save Correction" : "Submit Metrics"}
+          {editing ? t("metrics.form.saveCorrection") : t("metrics.form.submit")}
         </Button>
         {editing ? (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t("metrics.form.cancel")}
           </Button>
         ) : null}
       </div>

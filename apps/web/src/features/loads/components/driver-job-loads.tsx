@@ -1,5 +1,6 @@
 import { type JobStatus, OPEN_JOB_STATUSES } from "@haulwise/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 import { AddTicketPrompt } from "./add-ticket-prompt";
 import { WaitingToSend } from "./queued-work";
 import { RecordLoadForm } from "./record-load-form";
@@ -20,11 +21,9 @@ export function DriverJobLoads({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Record a Load</h2>
+          <h2>{t("driver.dashboard.recordLoad")}</h2>
         </CardTitle>
-        <CardDescription>
-          From your ticket: delivered now, or started at the pit to complete at the site.
-        </CardDescription>
+        <CardDescription>{t("driver.dashboard.recordLoadDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <AddTicketPrompt jobId={job.id} />

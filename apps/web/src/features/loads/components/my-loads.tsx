@@ -1,4 +1,4 @@
-import { formatQuantity, jobLabelOf, type LoadRow, messages } from "@haulwise/domain";
+import { jobLabelOf, type LoadRow, messages } from "@haulwise/domain";
 import { useState } from "react";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,8 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
-import { formatTime } from "@/lib/format";
+import { formatTime, localQuantity } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { useMyLoads } from "../api/get-my-loads";
 import { CompleteLoadForm } from "./load-change-forms";
 import { LoadDetailDialog } from "./load-detail-dialog";
@@ -31,12 +32,12 @@ function LoadLine({
   const at = load.completedAt ?? load.startedAt;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-      <span className="font-medium">Load #{load.loadNumber}</span>
+      <span className="font-medium">{t("loads.mine.load", { n: load.loadNumber })}</span>
       <LoadStatusBadge status={load.status} />
       <span className="min-w-0 truncate">{jobLabelOf(load.jobTitle, load.jobNumber)}</span>
       <span className="text-muted-foreground">
-        {load.materialType || "N/A"}
-        {load.quantity !== null ? ` · ${formatQuantity(load.quantity, load.quantityUnit)}` : ""}
+        {load.materialType || t("loads.mine.noMaterial")}
+        {load.quantity !== null ? ` · ${localQuantity(load.quantity, load.quantityUnit)}` : ""}
       </span>
       {at ? (
         <time dateTime={at} className="text-muted-foreground">
@@ -46,11 +47,13 @@ function LoadLine({
       <span className="ml-auto flex gap-2">
         {onComplete ? (
           <Button size="sm" onClick={onComplete}>
-            Complete<span className="sr-only"> load #{load.loadNumber}</span>
+            {t("loads.mine.complete")}
+            <span className="sr-only">{t("loads.mine.completeWhich", { n: load.loadNumber })}</span>
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={onOpen}>
-          Details<span className="sr-only"> of load #{load.loadNumber}</span>
+          {t("loads.mine.details")}
+          <span className="sr-only">{t("loads.mine.detailsWhich", { n: load.loadNumber })}</span>
         </Button>
       </span>
     </li>
@@ -63,10 +66,15 @@ function CompleteLoadDialog({ load, onClose }: { load: LoadRow | null; onClose: 
     <Dialog open={load !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{load ? `Complete load #${load.loadNumber}` : "Complete load"}</DialogTitle>
+          <DialogTitle>
+            {load
+              ? t("loads.mine.completeTitle", { n: load.loadNumber })
+              : t("loads.mine.completeTitleAny")}
+          </DialogTitle>
           <DialogDescription>
-            {load ? jobLabelOf(load.jobTitle, load.jobNumber) : null}. Enter the quantity if it was
-            weighed here.
+            {t("loads.mine.completeHelp", {
+              job: load ? jobLabelOf(load.jobTitle, load.jobNumber) : "",
+            })}
           </DialogDescription>
         </DialogHeader>
         {load ? <CompleteLoadForm load={load} onDone={onClose} /> : null}
@@ -111,10 +119,10 @@ export function MyLoads({ jobIds = [] }: { jobIds?: readonly string[] }) {
       <WaitingToSend />
       <section aria-labelledby="loads-under-way" className="grid gap-1">
         <h3 id="loads-under-way" className="text-sm font-semibold">
-          Under way
+          {t("loads.mine.underWay")}
         </h3>
         {inProgress.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No load under way.</p>
+          <p className="text-sm text-muted-foreground">{t("loads.mine.noneUnderWay")}</p>
         ) : (
           <ul className="divide-y">
             {inProgress.map((load) => (
@@ -130,10 +138,10 @@ export function MyLoads({ jobIds = [] }: { jobIds?: readonly string[] }) {
       </section>
       <section aria-labelledby="loads-recent" className="grid gap-1">
         <h3 id="loads-recent" className="text-sm font-semibold">
-          Latest delivered
+          {t("loads.mine.latest")}
         </h3>
         {recent.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No loads delivered yet.</p>
+          <p className="text-sm text-muted-foreground">{t("loads.mine.noneDelivered")}</p>
         ) : (
           <ul className="divide-y">
             {recent.map((load) => (

@@ -3,11 +3,12 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/lib/i18n";
 
-export const unitLabels: Record<QuantityUnit, string> = {
-  tons: "Tons",
-  cubic_yards: "Cubic yards",
-  pounds: "Pounds",
+export const unitLabels: Record<QuantityUnit, () => string> = {
+  tons: () => t("units.tons"),
+  cubic_yards: () => t("units.cubic_yards"),
+  pounds: () => t("units.pounds"),
 };
 
 /** Quantity and its unit side by side: what a scale ticket says. */
@@ -32,9 +33,11 @@ export function QuantityFields({
         id={`${idPrefix}-quantity`}
         label={
           <>
-            Quantity
+            {t("loads.quantity")}
             {optional ? (
-              <span className="font-normal text-muted-foreground"> (if weighed)</span>
+              <span className="font-normal text-muted-foreground">
+                {t("loads.quantityIfWeighed")}
+              </span>
             ) : null}
           </>
         }
@@ -52,12 +55,12 @@ export function QuantityFields({
           />
         )}
       </Field>
-      <Field id={`${idPrefix}-unit`} label="Unit" error={unitError}>
+      <Field id={`${idPrefix}-unit`} label={t("loads.unit")} error={unitError}>
         {(control) => (
           <NativeSelect {...control} {...unit}>
             {quantityUnits.map((value) => (
               <option key={value} value={value}>
-                {unitLabels[value]}
+                {unitLabels[value]()}
               </option>
             ))}
           </NativeSelect>

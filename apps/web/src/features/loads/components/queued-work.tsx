@@ -4,6 +4,7 @@ import { CloudOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { formOutbox } from "@/api/form-outbox";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
 import type { OutboxEntry } from "@/lib/offline/outbox";
 import { useOutboxEntries } from "@/lib/offline/use-outbox-entries";
 import { toast } from "@/lib/toast";
@@ -13,13 +14,15 @@ import { DAILY_METRICS_ENTRY } from "../api/submit-metrics";
 
 /** What the person is told when a request kept on the device reaches the server. */
 function sentMessage(entry: OutboxEntry, answer: unknown) {
-  if (entry.kind === DAILY_METRICS_ENTRY) return messages.metrics.submitted;
+  if (entry.kind === DAILY_METRICS_ENTRY) return translateMessage(messages.metrics.submitted);
   const load = LoadDetailSchema.safeParse(answer);
-  if (!load.success) return `${entry.label}: sent`;
-  if (entry.kind === LOAD_COMPLETION) return messages.loads.completed(load.data.loadNumber);
+  if (!load.success) return t("loads.queue.sent", { label: entry.label });
+  if (entry.kind === LOAD_COMPLETION) {
+    return t("messages.loads.completed", { n: load.data.loadNumber });
+  }
   return load.data.status === "in_progress"
-    ? messages.loads.started(load.data.loadNumber)
-    : messages.loads.recorded(load.data.loadNumber);
+    ? t("messages.loads.started", { n: load.data.loadNumber })
+    : t("messages.loads.recorded", { n: load.data.loadNumber });
 }
 
 /**
@@ -32,7 +35,13 @@ export function QueuedWorkFollower() {
     () =>
       followQueuedWork(queryClient, {
         onSent: (entry, answer) => toast.success(sentMessage(entry, answer)),
-        onRefused: (entry) => toast.error(`${entry.label}: ${entry.error || "refused"}`),
+        onRefused: (entry) =>
+          toast.error(
+            t("loads.queue.refusedToast", {
+              label: entry.label,
+              reason: entry.error ? translateMessage(entry.error) : t("loads.queue.refusedShort"),
+            }),
+          ),
       }),
     [queryClient],
   );
@@ -53,7 +62,7 @@ export function WaitingToSend() {
     >
       <h3 id="waiting-to-send" className="flex items-center gap-2 text-sm font-semibold">
         <CloudOffIcon aria-hidden="true" className="size-4" />
-        Waiting to send ({entries.length})
+        {t("loads.queue.heading", { count: entries.length })}
       </h3>
       <ul className="divide-y">
         {entries.map((entry) => (
@@ -68,17 +77,23 @@ export function WaitingToSend() {
                 }
               >
                 {entry.status === "failed"
-                  ? `Not accepted: ${entry.error || "refused by the server"}`
-                  : "Kept on this device; sent when you are back online."}
+                  ? t("loads.queue.refused", {
+                      reason: entry.error
+                        ? translateMessage(entry.error)
+                        : t("loads.queue.refusedByServer"),
+                    })
+                  : t("loads.queue.kept")}
               </span>
             </span>
             {entry.status === "failed" ? (
               <span className="flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => void formOutbox.retry(entry.id)}>
-                  Try again<span className="sr-only">: {entry.label}</span>
+                  {t("common.tryAgain")}
+                  <span className="sr-only">: {entry.label}</span>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => void formOutbox.discard(entry.id)}>
-                  Discard<span className="sr-only">: {entry.label}</span>
+                  {t("loads.queue.discard")}
+                  <span className="sr-only">: {entry.label}</span>
                 </Button>
               </span>
             ) : null}

@@ -1,6 +1,5 @@
 import {
   type DeliverySignature,
-  formatQuantity,
   jobLabelOf,
   LOADS,
   type LoadDetail,
@@ -20,6 +19,8 @@ import { errorMessage, isApiError } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
+import { localQuantity } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { randomUuid } from "@/lib/offline/random-id";
 import { toast } from "@/lib/toast";
 import { useRecordLoad } from "../api/record-load";
@@ -158,19 +159,21 @@ export function RecordLoadForm({
       values.materialType.trim() || null,
       checked.data.quantity == null
         ? null
-        : formatQuantity(checked.data.quantity, checked.data.quantityUnit),
+        : localQuantity(checked.data.quantity, checked.data.quantityUnit),
     ].filter(Boolean);
-    const label = `${values.stage === "started" ? "Load started" : "Load"}${
-      what.length ? `: ${what.join(", ")}` : ""
-    } on ${jobLabelOf(job?.title, job?.jobNumber)}`;
+    const label = t("loads.form.queueLabel", {
+      stage: values.stage,
+      what: what.length ? `: ${what.join(", ")}` : "",
+      job: jobLabelOf(job?.title, job?.jobNumber),
+    });
     try {
       const load = await record.mutateAsync({ ticket: { ...ticket, photo }, label });
       if (!load) toast.info(messages.loads.queued);
       else {
         toast.success(
           load.status === "in_progress"
-            ? messages.loads.started(load.loadNumber)
-            : messages.loads.recorded(load.loadNumber),
+            ? t("messages.loads.started", { n: load.loadNumber })
+            : t("messages.loads.recorded", { n: load.loadNumber }),
         );
       }
       form.reset({ ...values, materialType: "", quantity: "", ticketNumber: "", completedAt: "" });
@@ -189,15 +192,15 @@ export function RecordLoadForm({
   return (
     <form
       noValidate
-      aria-label="Record a Load"
+      aria-label={t("loads.form.label")}
       onSubmit={form.handleSubmit(handleSubmit)}
       className="grid gap-4"
     >
       {fixedJobId ? null : (
-        <FormField form={form} name="jobId" id={`${id}-job`} label="Job">
+        <FormField form={form} name="jobId" id={`${id}-job`} label={t("loads.form.job")}>
           {(control) => (
             <NativeSelect {...control} aria-required>
-              <option value="">Select a job</option>
+              <option value="">{t("loads.form.selectJob")}</option>
               {jobs.map((job) => (
                 <option key={job.id} value={job.id}>
                   {job.title} ({job.jobNumber})
@@ -208,30 +211,35 @@ export function RecordLoadForm({
         </FormField>
       )}
       {forContractor ? (
-        <FormField form={form} name="driverId" id={`${id}-driver`} label="Driver">
+        <FormField form={form} name="driverId" id={`${id}-driver`} label={t("loads.form.driver")}>
           {(control) => (
             <NativeSelect {...control} aria-required>
-              <option value="">Select the driver</option>
+              <option value="">{t("loads.form.selectDriver")}</option>
               <DriverOptions drivers={drivers} />
             </NativeSelect>
           )}
         </FormField>
       ) : null}
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">This load is</legend>
+        <legend className="mb-2 text-sm font-medium">{t("loads.form.stage")}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <Label className="font-normal">
             <input type="radio" value="completed" {...form.register("stage")} />
-            Delivered
+            {t("loads.form.delivered")}
           </Label>
           <Label className="font-normal">
             <input type="radio" value="started" {...form.register("stage")} />
-            Started at the pit
+            {t("loads.form.startedAtPit")}
           </Label>
         </div>
       </fieldset>
-      <FormField form={form} name="materialType" id={`${id}-material`} label="Material">
-        {(control) => <Input {...control} placeholder="Gravel, sand, base rock..." />}
+      <FormField
+        form={form}
+        name="materialType"
+        id={`${id}-material`}
+        label={t("loads.form.material")}
+      >
+        {(control) => <Input {...control} placeholder={t("loads.form.materialPlaceholder")} />}
       </FormField>
       <QuantityFields
         idPrefix={`${id}-load`}
@@ -247,7 +255,8 @@ export function RecordLoadForm({
         id={`${id}-ticket`}
         label={
           <>
-            Ticket number <span className="font-normal text-muted-foreground">(optional)</span>
+            {t("loads.form.ticketNumber")}{" "}
+            <span className="font-normal text-muted-foreground">{t("loads.form.optional")}</span>
           </>
         }
       >
@@ -257,7 +266,8 @@ export function RecordLoadForm({
         id={`${id}-photo`}
         label={
           <>
-            Ticket photo <span className="font-normal text-muted-foreground">(optional)</span>
+            {t("loads.form.ticketPhoto")}{" "}
+            <span className="font-normal text-muted-foreground">{t("loads.form.optional")}</span>
           </>
         }
         error={photoError ?? undefined}
@@ -286,7 +296,10 @@ export function RecordLoadForm({
           id={`${id}-completed-at`}
           label={
             <>
-              Delivered at <span className="font-normal text-muted-foreground">(now if empty)</span>
+              {t("loads.form.deliveredAt")}{" "}
+              <span className="font-normal text-muted-foreground">
+                {t("loads.form.nowIfEmpty")}
+              </span>
             </>
           }
         >
@@ -296,7 +309,7 @@ export function RecordLoadForm({
       <FieldError message={errors.root?.message} />
       <Button type="submit" disabled={record.isPending} className="justify-self-start">
         {record.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        {stage === "started" ? "Start Load" : "Record Load"}
+        {stage === "started" ? t("loads.form.start") : t("loads.form.record")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { DailyMetricsEntry } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { useMyMetrics } from "../api/get-my-metrics";
 
 /** What the driver already sent today, each entry open to correction. */
@@ -11,7 +12,7 @@ export function TodaysMetrics({ onEdit }: { onEdit: (entry: DailyMetricsEntry) =
   return (
     <section aria-labelledby="todays-metrics" className="grid gap-2">
       <h3 id="todays-metrics" className="text-sm font-semibold">
-        Sent today
+        {t("loads.today.heading")}
       </h3>
       <ul className="divide-y rounded-lg border">
         {entries.map((entry) => (
@@ -20,13 +21,22 @@ export function TodaysMetrics({ onEdit }: { onEdit: (entry: DailyMetricsEntry) =
               {entry.jobTitle} ({entry.jobNumber})
             </span>
             <span className="text-muted-foreground">
-              {entry.loads} loads · {entry.hours} h · {entry.miles} mi · {entry.fuelUsed} gal fuel
+              {t("loads.today.figures", {
+                loads: entry.loads,
+                hours: entry.hours,
+                miles: entry.miles,
+                fuel: entry.fuelUsed,
+              })}
             </span>
             <span className="text-muted-foreground">
-              sent <time dateTime={entry.updatedAt}>{formatTime(entry.updatedAt)}</time>
+              {t("loads.today.sent")}
+              <time dateTime={entry.updatedAt}>{formatTime(entry.updatedAt)}</time>
             </span>
             <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onEdit(entry)}>
-              Correct<span className="sr-only"> the entry for {entry.jobTitle}</span>
+              {t("loads.today.correct")}
+              <span className="sr-only">
+                {t("loads.today.correctWhich", { job: entry.jobTitle })}
+              </span>
             </Button>
           </li>
         ))}

@@ -1,0 +1,248 @@
+// Haulwise in Spanish: a driver whose browser prefers it, a contractor who chooses it, and the
+// pseudo-locale that shows where a longer language would cut or overflow the driver's screens.
+import type { Page } from "@playwright/test";
+import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
+import { expect, test, uniqueEmail } from "./support/fixtures.js";
+import { addCompanyDriver, createJob } from "./support/jobs.js";
+
+const password = "correct-horse-battery";
+
+/** Every toast the page shows, as its text, across page loads. */
+async function collectToasts(page: Page): Promise<string[]> {
+  const toasts: string[] = [];
+  await page.exposeBinding("reportToast", (_source, text: string) => {
+    toasts.push(text);
+  });
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    const report = (window as unknown as { reportToast: (text: string) => void }).reportToast;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll("[data-sonner-toast]"))) {
+        if (seen.has(toast)) continue;
+        const title = toast.querySelector("[data-title]")?.textContent?.trim();
+        if (!title) continue;
+        seen.add(toast);
+        const description = toast.querySelector("[data-description]")?.textContent?.trim();
+        report(description ? `${title} | ${description}` : title);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return toasts;
+}
+
+/** Words that give English away in a sentence of the app's (none of them is Spanish). */
+const ENGLISH = /\b(the|your|you|load|loads|saved|signed|logged|recorded|welcome|please|when)\b/i;
+
+test.describe("a driver whose browser prefers Spanish", () => {
+  test.use({ locale: "es-US" });
+
+  test("signs up, records a load with a ticket offline and back online, and reads every toast in Spanish", async ({
+    page,
+    server,
+  }) => {
+    test.slow();
+    const toasts = await collectToasts(page);
+    const contractor = await createVerifiedAccount(server, { role: "contractor" });
+    const contractorApi = await apiAs(server, contractor);
+    const job = await createJob(contractorApi, { title: "Acarreo de grava" });
+    const email = uniqueEmail("chofer");
+    const invite = await contractorApi.post("/api/invitations", { data: { emails: [email] } });
+    expect(invite.status(), await invite.text()).toBe(201);
+    const invitation = await server.waitForMail(email, /invited you/);
+    const token = new URL(invitation.link ?? "").pathname.split("/").pop();
+
+    // Signing up: the page speaks the browser's language, and so does the e-mail it sends.
+    await page.goto("/sign-up");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { name: "Únase a Haulwise" })).toBeVisible();
+    await page.getByRole("button", { name: "Empezar" }).click();
+    await page.getByLabel("Nombre", { exact: true }).fill("Rosa");
+    await page.getByLabel("Apellido", { exact: true }).fill("Méndez");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill("corta");
+    await page.getByLabel("Confirme la contraseña", { exact: true }).fill("otra");
+    await page.getByRole("radio", { name: "Chofer" }).check();
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    // The shared schema's messages, in Spanish.
+    await expect(page.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
+    await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
+    await page.getByLabel("Contraseña", { exact: true }).fill(password);
+    await page.getByLabel("Confirme la contraseña", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByRole("heading", { name: "¡Cuenta creada!" })).toBeVisible();
+    const verification = await server.waitForMail(email, /Confirme su correo de Haulwise/);
+    expect(verification.text).toContain("Hola, Rosa Méndez:");
+
+    await page.goto(verification.link ?? "");
+    await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.waitForURL("**/driver-dashboard");
+    await expect(page.getByRole("heading", { name: "Panel del chofer" })).toBeVisible();
+
+    // She joins the company and its job.
+    const accept = await page.request.post("/api/invitations/accept", { data: { token } });
+    expect(accept.status(), await accept.text()).toBe(200);
+    const drivers = await (await contractorApi.get("/api/drivers")).json();
+    const assign = await contractorApi.post(`/api/jobs/${job.id}/drivers`, {
+      data: { driverId: drivers.drivers[0].id },
+    });
+    expect(assign.status()).toBe(204);
+    await contractorApi.dispose();
+    await page.reload();
+
+    // A load with its ticket, recorded with no signal, sent when the signal returns.
+    const form = page.getByRole("form", { name: "Registrar una carga" });
+    await expect(form).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(page.getByText(/Está sin conexión/)).toBeVisible();
+    await form.getByLabel("Material").fill("Grava");
+    await form.getByLabel("Cantidad").fill("12");
+    await form.getByLabel("Unidad").selectOption({ label: "Toneladas" });
+    await form.getByLabel("Número de boleta (opcional)").fill("B-2211");
+    await form.getByRole("button", { name: "Registrar carga" }).click();
+    await expect(
+      page.getByText(
+        "Guardada en este teléfono. La carga se manda cuando vuelva a tener conexión.",
+      ),
+    ).toBeVisible();
+    const waiting = page.getByRole("region", { name: /Por enviar/ });
+    await expect(waiting).toContainText("Carga: Grava, 12.00 toneladas en Acarreo de grava");
+    await page.context().setOffline(false);
+    await expect(page.getByText("Carga n.º 1 registrada")).toBeVisible({ timeout: 20_000 });
+    await expect(waiting).toBeHidden();
+    await expect(page.getByRole("region", { name: "Últimas entregadas" })).toContainText(
+      "Carga n.º 1",
+    );
+
+    expect(toasts).toEqual(
+      expect.arrayContaining([
+        "Su correo está confirmado. Inicie sesión.",
+        "Sesión iniciada como chofer | ¡Bienvenido! Lo llevamos a su panel",
+        "Guardada en este teléfono. La carga se manda cuando vuelva a tener conexión.",
+        "Carga n.º 1 registrada",
+      ]),
+    );
+    expect(toasts.filter((toast) => ENGLISH.test(toast))).toEqual([]);
+  });
+});
+
+test("a contractor switches to Spanish in settings, and the driver they invite is invited in Spanish", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, {
+    role: "contractor",
+    firstName: "Carla",
+    lastName: "Stone",
+    companyName: "Stone Hauling",
+  });
+  await signIn(page, server, contractor);
+  await page.goto("/account-settings");
+  await page.getByLabel("Language", { exact: true }).selectOption({ label: "Español" });
+  await expect(page.getByText("Idioma guardado")).toBeVisible();
+  await expect(page.getByLabel("Idioma", { exact: true })).toHaveValue("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  // The choice is the profile's: another visit, after a reload, is still in Spanish.
+  await page.reload();
+  await expect(page.getByLabel("Idioma", { exact: true })).toHaveValue("es");
+
+  const email = uniqueEmail("chofer");
+  const invite = await page.request.post("/api/invitations", { data: { emails: [email] } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const mail = await server.waitForMail(email, /lo invitó/);
+  expect(mail.subject).toBe("Stone Hauling lo invitó a manejar con ellos en Haulwise");
+  expect(mail.text).toContain(
+    "Carla Stone, de Stone Hauling, lo invitó a unirse como chofer en Haulwise",
+  );
+  expect(mail.text).toContain("Aceptar la invitación");
+});
+
+/** What on screen is cut off or runs past the phone's edge, read from the layout. */
+function layoutProblems() {
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+  }
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+    const text = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? "")
+      .join("")
+      .trim();
+    if (!text) continue;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // Hidden, or read by screen readers only (clipped away: "Skip to content" until focused).
+    const clippedAway = style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0");
+    if (box.width <= 1 || box.height <= 1 || clippedAway || !element.checkVisibility()) continue;
+    const name = `"${text.slice(0, 40)}"`;
+    if (box.right > width + 1 || box.left < -1) problems.push(`${name} runs past the edge`);
+    const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis";
+    if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} is cut off`);
+    if (style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) {
+      if (style.overflowY === "hidden" || style.webkitLineClamp !== "none") {
+        problems.push(`${name} is cut off below`);
+      }
+    }
+  }
+  return problems;
+}
+
+test("the driver's screens in the pseudo-locale, 40 % longer, cut off nothing at 390 px", async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const driver = await addCompanyDriver(server, contractor, { firstName: "Ivy", lastName: "Cole" });
+  const contractorApi = await apiAs(server, contractor);
+  const job = await createJob(contractorApi, { title: "Riverside gravel haul" });
+  const drivers = await (await contractorApi.get("/api/drivers")).json();
+  await contractorApi.post(`/api/jobs/${job.id}/drivers`, {
+    data: { driverId: drivers.drivers[0].id },
+  });
+  await contractorApi.dispose();
+  await signIn(page, server, driver);
+  const chosen = await page.request.patch("/api/me/profile", { data: { language: "en-XA" } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  const screens = [
+    "/driver-dashboard",
+    "/driver-jobs",
+    `/jobs/${job.id}/view`,
+    "/driver-documents",
+    "/driver-schedule",
+  ];
+  // The check itself sees a clipped line when there is one.
+  await page.goto("/driver-dashboard");
+  await page.evaluate(() => {
+    const probe = document.createElement("p");
+    probe.id = "layout-probe";
+    probe.style.cssText = "width: 80px; overflow: hidden; white-space: nowrap";
+    probe.textContent = "Ÿéš, éšţé ţéẋţö ñö çábé éñ öçhéñţá píẋéléš";
+    document.body.append(probe);
+  });
+  const probed = await page.evaluate(layoutProblems);
+  expect(probed.filter((problem) => problem.startsWith('"Ÿéš, éšţé'))).toEqual([
+    expect.stringMatching(/ is cut off$/),
+  ]);
+
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen);
+    // The pseudo-locale is on: accented, and padded with short words.
+    await expect(page.locator("#main")).toContainText("~");
+    await page.waitForLoadState("networkidle");
+    for (const problem of await page.evaluate(layoutProblems)) found.push(`${screen}: ${problem}`);
+  }
+  // The navigation the driver opens from the top bar.
+  await page.goto("/driver-dashboard");
+  await page.getByRole("button", { name: /^Öpéñ ñávígátíöñ/ }).click();
+  for (const problem of await page.evaluate(layoutProblems)) found.push(`menu: ${problem}`);
+  expect(found).toEqual([]);
+});
