@@ -423,6 +423,7 @@ export const pdfMessages = {
     start: "Start",
     end: "End",
     photo: (has: boolean) => (has ? "A ticket photo is stored with the load." : "No ticket photo."),
+    photoCaption: (loadNumber: number) => `The ticket photo of load #${loadNumber}, as stored.`,
     signature: "Delivery signature",
     signedBy: (name: string, at: string) => `Received and signed by ${name}, ${at}.`,
     noSignature: "Nobody signed for this load on the driver's screen.",

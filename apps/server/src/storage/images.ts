@@ -49,3 +49,15 @@ export async function normaliseSignature(dataUrl: string): Promise<Buffer | null
     return null;
   }
 }
+
+/** A stored image (WebP) as a JPEG a PDF can embed; null when it cannot be read. */
+export async function printableImage(data: Buffer): Promise<Buffer | null> {
+  const { default: sharp } = await import("sharp");
+  try {
+    return await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

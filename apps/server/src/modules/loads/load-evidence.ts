@@ -1,6 +1,7 @@
 import { messages } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import { createPdf } from "../../pdf/pdf-document.js";
+import { printableImage } from "../../storage/images.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CyclesService } from "../cycles/cycles.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
@@ -29,7 +30,7 @@ export type RouteReader = (
  * the route drawn from the driver's fixes. Whoever may see the load may print it.
  */
 export function createLoadEvidence(deps: {
-  loads: Pick<LoadsService, "requireLoad" | "detail" | "signature">;
+  loads: Pick<LoadsService, "requireLoad" | "detail" | "signature" | "photo">;
   companies: Pick<CompaniesService, "findCompany" | "timeZoneOf">;
   trucks: Pick<TrucksService, "trucksById">;
   cycles?: Pick<CyclesService, "cycleOfTicket">;
@@ -122,6 +123,13 @@ export function createLoadEvidence(deps: {
           .map(([event, time, source]) => ({ cells: [event, at(time), source] })),
       );
       if (!cycle) pdf.paragraph(p.noCycle);
+
+      if (detail.photoUrl) {
+        // Stored as WebP, which PDF readers cannot show: printed as a JPEG.
+        const file = await loads.photo(actor, loadId);
+        const jpeg = await printableImage(Buffer.concat(await file.stream.toArray()));
+        if (jpeg) pdf.image(jpeg, p.photoCaption(detail.loadNumber), 260);
+      }
 
       pdf.paragraph(p.signature);
       if (detail.signature) {

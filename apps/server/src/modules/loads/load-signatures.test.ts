@@ -26,7 +26,10 @@ describe("a delivery signature on a load ticket", () => {
     const recorded = await driver.client.post(
       "/api/loads",
       undefined,
-      ticketForm({ jobId: job.id, materialType: "Gravel", quantity: 12, signature }),
+      ticketForm(
+        { jobId: job.id, materialType: "Gravel", quantity: 12, signature },
+        { data: await pngImage(800, 600), fileName: "ticket.png", contentType: "image/png" },
+      ),
     );
     expect(recorded.statusCode, recorded.body).toBe(200);
     const load = recorded.json() as LoadDetail;
@@ -48,6 +51,9 @@ describe("a delivery signature on a load ticket", () => {
     expect(evidence.statusCode).toBe(200);
     const text = await pdfText(evidence.rawPayload);
     expect(text).toContain(messages.pdf.evidence.signature);
+    // The ticket photo is printed, not only mentioned: two images, the photo and the signature.
+    expect(text).toContain(messages.pdf.evidence.photoCaption(load.loadNumber));
+    expect(evidence.rawPayload.toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(2);
     expect(text).toContain("Received and signed by Rita Receiver");
 
     // Nobody outside the company sees it.
