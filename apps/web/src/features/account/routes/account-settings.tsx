@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage, isApiError } from "@/lib/api-error";
-import { ALL_PARTS, activateLanguage, useT } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, rememberChosenLanguage, useT } from "@/lib/i18n";
 import { displayNameOfMe, sessionEndedState } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
@@ -183,6 +183,7 @@ export function AccountSettingsRoute({
                 onChoose={async (language) => {
                   try {
                     await updateProfile.mutateAsync({ language });
+                    rememberChosenLanguage(language);
                     await activateLanguage(language, ALL_PARTS);
                     toast.success(t("settings.language.saved"));
                   } catch (error) {
