@@ -1,5 +1,5 @@
 import { ReplayDaySchema } from "@haulwise/domain";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { trackingKeys } from "@/lib/query-keys";
 
@@ -14,14 +14,17 @@ export const getDriverReplay = (driverId: string, day: ReplayDayChoice) => {
   return api.get(`/api/drivers/${encodeURIComponent(driverId)}/replay${search}`, ReplayDaySchema);
 };
 
+export const driverReplayQueryOptions = (driverId: string, day: ReplayDayChoice) =>
+  queryOptions({
+    queryKey: trackingKeys.replay(driverId, day.date ?? day.at ?? "today"),
+    queryFn: () => getDriverReplay(driverId, day),
+    staleTime: 60_000,
+  });
+
 /**
  * A driver's whole day, read once: playing, seeking and the totals all work from it in the
  * browser. A past day never changes; today's is read again when the screen is opened again.
  */
 export function useDriverReplay(driverId: string, day: ReplayDayChoice) {
-  return useQuery({
-    queryKey: trackingKeys.replay(driverId, day.date ?? day.at ?? "today"),
-    queryFn: () => getDriverReplay(driverId, day),
-    staleTime: 60_000,
-  });
+  return useQuery(driverReplayQueryOptions(driverId, day));
 }

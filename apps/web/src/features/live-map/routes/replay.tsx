@@ -7,11 +7,30 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
-import { useDriverReplay } from "../api/get-driver-replay";
+import type { ScreenPrefetch } from "@/lib/screen-prefetch";
+import { driverReplayQueryOptions, useDriverReplay } from "../api/get-driver-replay";
 import { ReplayPlayer } from "../components/replay/replay-player";
 
 const m = messages.replay;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayChoiceOf = (search: URLSearchParams) => {
+  const date = search.get("date");
+  return { date: date && DAY.test(date) ? date : undefined, at: search.get("at") ?? undefined };
+};
+
+/**
+ * Entering the screen starts both of its waits at once: the day's fixes, and the map's code
+ * (Leaflet), which would otherwise be asked for only once the fixes had arrived.
+ */
+export const prefetch: ScreenPrefetch = (queryClient, url) => {
+  const driverId = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+  if (driverId)
+    void queryClient.prefetchQuery(
+      driverReplayQueryOptions(driverId, dayChoiceOf(url.searchParams)),
+    );
+  void import("../map/replay-engine").catch(() => {});
+};
 
 const instant = (text: string | null) => {
   const parsed = text === null ? Number.NaN : Date.parse(text);
@@ -27,7 +46,6 @@ export function ReplayRoute() {
   const { driverId = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const date = search.get("date");
-  const at = search.get("at");
   const loadNumber = Number(search.get("load"));
   const from = instant(search.get("from"));
   const to = instant(search.get("to"));
@@ -35,10 +53,7 @@ export function ReplayRoute() {
     () => (from !== null && to !== null && from <= to ? { from, to } : null),
     [from, to],
   );
-  const replay = useDriverReplay(driverId, {
-    date: date && DAY.test(date) ? date : undefined,
-    at: at ?? undefined,
-  });
+  const replay = useDriverReplay(driverId, dayChoiceOf(search));
   const day = replay.data;
   const name = day?.driverName ?? "";
   const title = !day
