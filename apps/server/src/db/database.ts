@@ -14,7 +14,6 @@ import {
   sqliteNotify,
 } from "./notify.js";
 import { pgDriver } from "./pg-driver.js";
-import { isoOfPgTimestamptz, TIMESTAMPTZ_OID } from "./pg-timestamps.js";
 import { IsoDatesPlugin, SqliteBooleanPlugin } from "./plugins.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -88,14 +87,13 @@ export function openDatabase(
     const pool = new pg.Pool({
       connectionString: config.connectionString,
       max,
-      // Counts come back as int8; every count we take fits in a JS number.
+      // Counts come back as int8; every count we take fits in a JS number. Timestamps stay
+      // Dates here: Better Auth reads this pool too and compares its expiries as Dates.
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
           oid === BIGINT_OID
             ? (value: string) => Number(value)
-            : oid === TIMESTAMPTZ_OID && format !== "binary"
-              ? isoOfPgTimestamptz
-              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is
