@@ -38,9 +38,10 @@ describe("DriverDetailsForm", () => {
         yearsOfExperience: 7,
         city: "Fresno",
         zipCode: null,
-        language: null,
       }),
       expect.anything(),
     );
+    // The language is chosen in Account Settings: saving these details leaves it as it is.
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty("language");
   });
 });
