@@ -2,6 +2,7 @@ import { type Cycle, messages, type Reconciliation, type Site } from "@haulwise/
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiAs, signIn } from "./support/accounts.js";
 import { expect, test, uniqueClientAddress } from "./support/fixtures.js";
+import { FILL, type Fix, METRES_PER_DEGREE, PIT, random } from "./support/hauling.js";
 import { expectAccessibleInBothThemes, jobWithDriver } from "./support/jobs.js";
 import { deviceIdFor, setDuty } from "./support/tracking.js";
 
@@ -11,29 +12,6 @@ const m = messages.siteScreens;
 // A contractor with a pit and a dump site on a job; a driver hauls pit → dump → pit twice,
 // the phone's fixes jittering as GPS does. Nobody types a thing until the Load Cycles tab
 // shows two counted loads, one of them without a ticket, and the driver adds it in one tap.
-
-const PIT = { latitude: 36.8, longitude: -119.8 };
-/** About 2 km east of the pit. */
-const FILL = { latitude: 36.8, longitude: -119.7776 };
-const METRES_PER_DEGREE = 111_320;
-
-/** A repeatable pseudo-random sequence: the same jitter every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-type Fix = {
-  seq: number;
-  recordedAt: string;
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  speed: number;
-};
 
 /**
  * The phone's fixes, one every 10 s, from 1 km west of the pit: in at the pit for 4 minutes,

@@ -2,6 +2,7 @@ import { messages, type Site } from "@haulwise/domain";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
+import { FILL, type Fix, METRES_PER_DEGREE, PIT, random } from "./support/hauling.js";
 import { addCompanyDriver, createJob, expectAccessibleInBothThemes } from "./support/jobs.js";
 import { deviceIdFor, setDuty } from "./support/tracking.js";
 
@@ -11,28 +12,6 @@ const m = messages.replay;
 // signal for four minutes on the second haul. The contractor replays the day from the job's
 // roster, plays it, drags the time slider to the second dump, follows the truck, and opens the
 // replay of one load from its dialog; the driver replays their own day from their map.
-
-const PIT = { latitude: 36.8, longitude: -119.8 };
-/** About 2 km east of the pit. */
-const FILL = { latitude: 36.8, longitude: -119.7776 };
-const METRES_PER_DEGREE = 111_320;
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-type Fix = {
-  seq: number;
-  recordedAt: string;
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  speed: number;
-};
 
 /** Fixes every 5 s ending at `endAt`: stays of 6 minutes at the pit and 4 at the fill. */
 function twoHauls(endAt: number) {
