@@ -16,7 +16,9 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Set to a folder to keep screenshots of every list in both themes and widths, to look at. */
 const SCREENSHOTS = process.env.HAULWISE_SCREENSHOTS;
 
-test.describe.configure({ mode: "serial" });
+// Each screen of 40 rows is checked by axe in both themes: on two cores shared with another
+// worker that alone can take half a minute.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 let company: SeededCompany;
 

@@ -15,16 +15,20 @@ export function showOnMapPath(target: { driverId: string } | { truckId: string }
 export function ShowOnMapLink({
   target,
   name,
+  iconOnly = false,
 }: {
   target: { driverId: string } | { truckId: string };
   name: string;
+  /** In a table row: the pin alone, its words in the link's name and tooltip. */
+  iconOnly?: boolean;
 }) {
   const t = useT();
+  const label = t("map.showOnMapOf", { name });
   return (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={showOnMapPath(target)} aria-label={t("map.showOnMapOf", { name })}>
+    <Button asChild variant="ghost" size={iconOnly ? "icon" : "sm"}>
+      <Link to={showOnMapPath(target)} aria-label={label} title={iconOnly ? label : undefined}>
         <MapPinIcon aria-hidden="true" />
-        {t("map.showOnMap")}
+        {iconOnly ? null : t("map.showOnMap")}
       </Link>
     </Button>
   );

@@ -19,7 +19,7 @@ export function DriverActions({
   driver: DriverCard;
   /** Offer "Show on map" (the driver page has its own, in its header). */
   showOnMap?: boolean;
-  /** In a table row: the remove control as an icon. */
+  /** In a table row: "Show on map", "Replay" and the remove control as icons. */
   compact?: boolean;
 }) {
   const rate = useRateDriver();
@@ -48,11 +48,18 @@ export function DriverActions({
 
   return (
     <>
-      {showOnMap ? <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} /> : null}
-      <Button asChild variant="ghost" size="sm">
-        <Link to={`/replay/${encodeURIComponent(driver.id)}`}>
+      {showOnMap ? (
+        <ShowOnMapLink target={{ driverId: driver.id }} name={driver.name} iconOnly={compact} />
+      ) : null}
+      {/* In a row, the links are icons so the row fits a 1280 px screen; their names stay. */}
+      <Button asChild variant="ghost" size={compact ? "icon" : "sm"}>
+        <Link
+          to={`/replay/${encodeURIComponent(driver.id)}`}
+          aria-label={compact ? messages.replay.replay : undefined}
+          title={compact ? messages.replay.replay : undefined}
+        >
           <HistoryIcon aria-hidden="true" />
-          {messages.replay.replay}
+          {compact ? null : messages.replay.replay}
         </Link>
       </Button>
       <RateDriverMenu
