@@ -65,6 +65,15 @@ describe("the message catalogues", () => {
     expect(differing).toEqual([]);
   });
 
+  // Sorted keys let people adding messages in parallel touch different lines of the files.
+  it.each([...catalogues].filter(([code]) => code !== PSEUDO_LANGUAGE))(
+    "%s keeps its keys in sorted order",
+    (_code, catalogue) => {
+      const keys = Object.keys(catalogue);
+      expect(keys).toEqual([...keys].sort());
+    },
+  );
+
   it("compiles every message of every language, the pseudo-locale's too", () => {
     for (const [code, catalogue] of catalogues) {
       expect(() => compileCatalogue(code, catalogue), code).not.toThrow();
