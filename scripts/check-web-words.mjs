@@ -29,7 +29,6 @@ const NOT_YET_CONVERTED = [
   "features/invoicing",
   "features/job-access",
   "features/job-search",
-  "features/jobs",
   "features/landing",
   "features/live-map",
   "features/loads",

@@ -7,10 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { splitMessage } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { driverOptionLabel } from "./upload-document-dialog";
-
-const driversError = splitMessage(messages.drivers.fetchForUploadError);
 
 /** Picks one of the company's drivers who is not on the job yet. */
 export function AssignDriverForm({
@@ -30,6 +29,7 @@ export function AssignDriverForm({
 
   useEffect(() => {
     if (drivers.isError) {
+      const driversError = splitMessage(translateMessage(messages.drivers.fetchForUploadError));
       toast.error(driversError.title, { description: driversError.description, id: "drivers" });
     }
   }, [drivers.isError]);
@@ -45,7 +45,7 @@ export function AssignDriverForm({
   return (
     <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-2">
       <div className="grid min-w-56 flex-1 gap-1.5">
-        <Label htmlFor={selectId}>Driver</Label>
+        <Label htmlFor={selectId}>{t("jobs.drivers.driver")}</Label>
         <NativeSelect
           id={selectId}
           value={driverId}
@@ -53,16 +53,16 @@ export function AssignDriverForm({
           disabled={drivers.isPending || empty || pending}
         >
           {drivers.isPending ? (
-            <option value="">{messages.guard.loading}</option>
+            <option value="">{translateMessage(messages.guard.loading)}</option>
           ) : empty ? (
             <option value="">
               {drivers.data?.length
-                ? "All your drivers are on this job"
-                : messages.documents.noDrivers}
+                ? t("jobs.drivers.allOnJob")
+                : translateMessage(messages.documents.noDrivers)}
             </option>
           ) : (
             <>
-              <option value="">Choose a driver</option>
+              <option value="">{t("jobs.drivers.chooseDriver")}</option>
               {choices.map((driver) => (
                 <option key={driver.id} value={driver.id}>
                   {driverOptionLabel(driver)}
@@ -78,7 +78,7 @@ export function AssignDriverForm({
         ) : (
           <UserPlusIcon aria-hidden="true" />
         )}
-        Assign driver
+        {t("jobs.drivers.assign")}
       </Button>
     </form>
   );

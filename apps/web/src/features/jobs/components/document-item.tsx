@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 
 export type DocumentItemProps = {
   document: JobDocument;
@@ -25,6 +26,7 @@ export type DocumentItemProps = {
 /** One row of the Documents tab: name, for whom and when, notes, Download and delete. */
 export function DocumentItem({ document, onDownload, onDelete, deleting }: DocumentItemProps) {
   const [confirming, setConfirming] = useState(false);
+  const driver = document.driver.name || translateMessage(messages.documents.unknownDriver);
   const Icon = document.fileType.startsWith("image/") ? ImageIcon : FileTextIcon;
 
   return (
@@ -35,7 +37,7 @@ export function DocumentItem({ document, onDownload, onDelete, deleting }: Docum
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-medium break-all">{document.fileName}</p>
         <p className="text-sm text-muted-foreground">
-          Uploaded for {document.driver.name || messages.documents.unknownDriver} ·{" "}
+          {t("jobs.documents.uploadedFor", { name: driver })} ·{" "}
           <time dateTime={document.createdAt}>{timeAgo(document.createdAt)}</time>
         </p>
         {document.notes ? (
@@ -56,25 +58,24 @@ export function DocumentItem({ document, onDownload, onDelete, deleting }: Docum
           ) : (
             <Trash2Icon aria-hidden="true" />
           )}
-          <span className="sr-only">Delete {document.fileName}</span>
+          <span className="sr-only">{t("jobs.documents.delete", { file: document.fileName })}</span>
         </Button>
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this document?</AlertDialogTitle>
+            <AlertDialogTitle>{t("jobs.documents.confirmDelete")}</AlertDialogTitle>
             <AlertDialogDescription>
-              {document.fileName} will be removed for you and for{" "}
-              {document.driver.name || messages.documents.unknownDriver}. This cannot be undone.
+              {t("jobs.documents.deleteWarning", { file: document.fileName, driver })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{t("common.cancel")}</AlertDialogCancel>
             <AlertDialogAction
               className={buttonVariants({ variant: "destructive" })}
               onClick={() => void onDelete(document)}
             >
-              Delete document
+              {t("jobs.documents.deleteDocument")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -12,15 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-error";
 import { splitMessage } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useDeleteDocument } from "../api/delete-document";
 import { useUploadDocument } from "../api/upload-document";
 import { DocumentItem } from "./document-item";
 import { UploadDocumentDialog, type UploadOutcome } from "./upload-document-dialog";
-
-const noDocuments = splitMessage(messages.documents.noDocuments);
-const uploadFailed = splitMessage(messages.documents.uploadFailed);
-const driversError = splitMessage(messages.drivers.fetchForUploadError);
 
 /** The server's reason for refusing a file (type, size, name) is one the person can act on. */
 function refusedFileReason(error: unknown): string | undefined {
@@ -40,6 +37,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
 
   useEffect(() => {
     if (drivers.isError) {
+      const driversError = splitMessage(translateMessage(messages.drivers.fetchForUploadError));
       toast.error(driversError.title, { description: driversError.description, id: "drivers" });
     }
   }, [drivers.isError]);
@@ -56,6 +54,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
     } catch (error) {
       const reason = refusedFileReason(error);
       if (reason) return { ok: false, fileError: reason };
+      const uploadFailed = splitMessage(translateMessage(messages.documents.uploadFailed));
       toast.error(uploadFailed.title, { description: uploadFailed.description });
       return { ok: false };
     }
@@ -71,17 +70,18 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
   }
 
   const openUpload = () => setUploading(true);
+  const noDocuments = splitMessage(translateMessage(messages.documents.noDocuments));
 
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Documents</CardTitle>
-          <CardDescription>Tickets, permits and plans for the drivers on this job.</CardDescription>
+          <CardTitle>{t("jobs.detail.tabDocuments")}</CardTitle>
+          <CardDescription>{t("jobs.documents.description")}</CardDescription>
         </div>
         <Button onClick={openUpload}>
           <UploadIcon aria-hidden="true" />
-          Upload Document
+          {t("jobs.documents.upload")}
         </Button>
       </CardHeader>
       <CardContent>
@@ -92,7 +92,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
           </div>
         ) : documents.isError ? (
           <Alert variant="destructive">
-            <AlertTitle>{messages.documents.failedToLoad}</AlertTitle>
+            <AlertTitle>{translateMessage(messages.documents.failedToLoad)}</AlertTitle>
             <AlertDescription>
               <RetryButton onRetry={documents.refetch} size="sm" />
             </AlertDescription>
@@ -106,12 +106,12 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
             action={
               <Button variant="outline" onClick={openUpload}>
                 <UploadIcon aria-hidden="true" />
-                {messages.documents.uploadFirst}
+                {translateMessage(messages.documents.uploadFirst)}
               </Button>
             }
           />
         ) : (
-          <ul aria-label="Documents" className="divide-y rounded-lg border">
+          <ul aria-label={t("jobs.detail.tabDocuments")} className="divide-y rounded-lg border">
             {documents.data.map((document) => (
               <DocumentItem
                 key={document.id}

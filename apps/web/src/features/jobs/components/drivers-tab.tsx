@@ -10,12 +10,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, splitMessage, timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { type RosterAction, useChangeRoster } from "../api/change-roster";
 import { AssignDriverForm } from "./assign-driver-form";
 import { JobLocationCard } from "./job-location-card";
-
-const rosterError = splitMessage(messages.drivers.jobDriversError);
 
 /**
  * The Active Drivers tab (spec part 2 §2): the job's live map (handed in), assign the
@@ -29,6 +28,7 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
   const active = roster.data?.filter((driver) => driver.status === "active") ?? [];
   const waiting = roster.data?.filter((driver) => driver.status === "pending") ?? [];
   const busyWith = change.isPending ? change.variables : undefined;
+  const rosterError = splitMessage(translateMessage(messages.drivers.jobDriversError));
 
   async function handleChange(action: RosterAction, driverId: string, done: string) {
     try {
@@ -36,7 +36,7 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "That did not work. Please try again."));
+      toast.error(errorMessage(error, t("jobs.drivers.failed")));
       return false;
     }
   }
@@ -50,17 +50,15 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
         {liveMap}
         <Card>
           <CardHeader>
-            <CardTitle>Assign a driver</CardTitle>
-            <CardDescription>
-              Drivers on the job see it under My Jobs and can be sent its documents.
-            </CardDescription>
+            <CardTitle>{t("jobs.drivers.assignTitle")}</CardTitle>
+            <CardDescription>{t("jobs.drivers.assignDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
             <AssignDriverForm
               roster={roster.data ?? []}
               pending={change.isPending && change.variables?.action === "assign"}
               onAssign={(driverId, name) =>
-                handleChange("assign", driverId, `${name} assigned to this job`)
+                handleChange("assign", driverId, t("jobs.drivers.assigned", { name }))
               }
             />
           </CardContent>
@@ -69,8 +67,8 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
         {waiting.length > 0 ? (
           <Card>
             <CardHeader>
-              <CardTitle>Requests to join</CardTitle>
-              <CardDescription>Drivers of your company who asked to work this job.</CardDescription>
+              <CardTitle>{t("jobs.drivers.requests")}</CardTitle>
+              <CardDescription>{t("jobs.drivers.requestsDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ul className="divide-y rounded-lg border">
@@ -81,7 +79,7 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                       <span className="font-medium">{driver.name}</span>
                       {driver.requestedAt ? (
                         <span className="text-xs text-muted-foreground">
-                          Asked {timeAgo(driver.requestedAt)}
+                          {t("jobs.drivers.asked", { when: timeAgo(driver.requestedAt) })}
                         </span>
                       ) : null}
                     </div>
@@ -93,7 +91,7 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                           void handleChange(
                             "approve",
                             driver.driverId,
-                            `${driver.name} joined this job`,
+                            t("jobs.drivers.joined", { name: driver.name }),
                           )
                         }
                       >
@@ -102,7 +100,8 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                         ) : (
                           <CheckIcon aria-hidden="true" />
                         )}
-                        Approve<span className="sr-only"> {driver.name}</span>
+                        {t("jobs.drivers.approve")}
+                        <span className="sr-only"> {driver.name}</span>
                       </Button>
                       <Button
                         size="sm"
@@ -112,12 +111,13 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                           void handleChange(
                             "remove",
                             driver.driverId,
-                            `Request from ${driver.name} declined`,
+                            t("jobs.drivers.declined", { name: driver.name }),
                           )
                         }
                       >
                         <XIcon aria-hidden="true" />
-                        Decline<span className="sr-only"> {driver.name}</span>
+                        {t("jobs.drivers.decline")}
+                        <span className="sr-only"> {driver.name}</span>
                       </Button>
                     </div>
                   </li>
@@ -129,8 +129,8 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
 
         <Card>
           <CardHeader>
-            <CardTitle>Driver Roster</CardTitle>
-            <CardDescription>Drivers working this job now.</CardDescription>
+            <CardTitle>{t("jobs.drivers.roster")}</CardTitle>
+            <CardDescription>{t("jobs.drivers.rosterDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
             {roster.isPending ? (
@@ -145,10 +145,10 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
               </Alert>
             ) : active.length === 0 ? (
               <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-                {messages.jobs.noRosterDrivers}
+                {translateMessage(messages.jobs.noRosterDrivers)}
               </p>
             ) : (
-              <ul aria-label="Driver Roster" className="divide-y rounded-lg border">
+              <ul aria-label={t("jobs.drivers.roster")} className="divide-y rounded-lg border">
                 {active.map((driver) => (
                   <li key={driver.driverId} className="flex flex-wrap items-center gap-3 p-3">
                     <UserAvatar name={driver.name} src={driver.avatarUrl} size="xs" />
@@ -156,14 +156,14 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                       <span className="font-medium">{driver.name}</span>
                       {driver.joinedAt ? (
                         <span className="text-xs text-muted-foreground">
-                          Joined {formatDate(driver.joinedAt)}
+                          {t("jobs.drivers.joinedOn", { date: formatDate(driver.joinedAt) })}
                         </span>
                       ) : null}
                     </div>
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/replay/${encodeURIComponent(driver.driverId)}`}>
                         <HistoryIcon aria-hidden="true" />
-                        {messages.replay.replay}
+                        {translateMessage(messages.replay.replay)}
                       </Link>
                     </Button>
                     <Button
@@ -174,7 +174,7 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                         void handleChange(
                           "remove",
                           driver.driverId,
-                          `${driver.name} taken off this job`,
+                          t("jobs.drivers.removed", { name: driver.name }),
                         )
                       }
                     >
@@ -183,7 +183,10 @@ export function DriversTab({ job, liveMap }: { job: Job; liveMap?: React.ReactNo
                       ) : (
                         <UserMinusIcon aria-hidden="true" />
                       )}
-                      Remove<span className="sr-only"> {driver.name} from this job</span>
+                      {t("jobs.drivers.remove")}
+                      <span className="sr-only">
+                        {t("jobs.drivers.removeWhich", { name: driver.name })}
+                      </span>
                     </Button>
                   </li>
                 ))}

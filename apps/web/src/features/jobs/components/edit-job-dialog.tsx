@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { JobForm, type JobFormValues } from "./job-form";
 
@@ -26,10 +27,10 @@ export function EditJobDialog({
     try {
       await updateJob.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to save the job"));
+      toast.error(errorMessage(error, t("jobs.edit.failed")));
       return isApiError(error) ? error.issues : undefined;
     }
-    toast.success("Job updated");
+    toast.success(t("jobs.edit.saved"));
     onOpenChange(false);
     return undefined;
   }
@@ -38,14 +39,14 @@ export function EditJobDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit job</DialogTitle>
+          <DialogTitle>{t("jobs.edit.title")}</DialogTitle>
           <DialogDescription>
-            Changes show to everyone who works on or views #{job.jobNumber}.
+            {t("jobs.edit.description", { number: job.jobNumber })}
           </DialogDescription>
         </DialogHeader>
         <JobForm
           job={job}
-          submitLabel="Save changes"
+          submitLabel={t("jobs.edit.save")}
           pending={updateJob.isPending}
           onSubmit={handleSubmit}
           onCancel={() => onOpenChange(false)}

@@ -10,9 +10,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 
 const m = messages.siteScreens;
+
+/** Where a job's trucks load and dump, in words. */
+function routeSummary(load: string | null, dump: string | null): string {
+  if (load && dump) return t("jobs.route.both", { load, dump });
+  if (load) return t("jobs.route.loadOnly", { load });
+  if (dump) return t("jobs.route.dumpOnly", { dump });
+  return t("jobs.route.none");
+}
 
 /**
  * A job's haul route: the site its trucks load at and the site they dump at, chosen from the
@@ -35,7 +44,7 @@ export function HaulRouteCard({ job }: { job: Job }) {
       await update.mutateAsync({ loadSiteId: loadSiteId || null, dumpSiteId: dumpSiteId || null });
       toast.success(m.routeSaved);
     } catch (failure) {
-      setError(errorMessage(failure, m.routeFailed));
+      setError(errorMessage(failure, translateMessage(m.routeFailed)));
     }
   }
 
@@ -44,31 +53,35 @@ export function HaulRouteCard({ job }: { job: Job }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <RouteIcon aria-hidden="true" className="size-4 text-primary" />
-          {m.haulRoute}
+          {translateMessage(m.haulRoute)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p data-testid="haul-route-summary">
-          {m.routeSummary(nameOf(job.loadSiteId), nameOf(job.dumpSiteId))}
+          {routeSummary(nameOf(job.loadSiteId), nameOf(job.dumpSiteId))}
         </p>
         {!sites.isSuccess ? null : list.length === 0 ? (
           <p className="text-muted-foreground">
-            {m.drawSitesFirst}{" "}
+            {translateMessage(m.drawSitesFirst)}{" "}
             <Link to="/sites" className="font-medium underline underline-offset-2">
-              {m.goToSites}
+              {translateMessage(m.goToSites)}
             </Link>
           </p>
         ) : (
-          <form onSubmit={handleSubmit} className="grid gap-3" aria-label={m.haulRoute}>
-            <p className="text-muted-foreground">{m.haulRouteHelp}</p>
+          <form
+            onSubmit={handleSubmit}
+            className="grid gap-3"
+            aria-label={translateMessage(m.haulRoute)}
+          >
+            <p className="text-muted-foreground">{translateMessage(m.haulRouteHelp)}</p>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field id={`job-${job.id}-load-site`} label={m.loadSite}>
+              <Field id={`job-${job.id}-load-site`} label={translateMessage(m.loadSite)}>
                 <NativeSelect
                   id={`job-${job.id}-load-site`}
                   value={loadSiteId}
                   onChange={(event) => setLoadSiteId(event.target.value)}
                 >
-                  <option value="">{m.noSite}</option>
+                  <option value="">{translateMessage(m.noSite)}</option>
                   {list.map((site) => (
                     <option key={site.id} value={site.id}>
                       {site.name}
@@ -76,13 +89,13 @@ export function HaulRouteCard({ job }: { job: Job }) {
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id={`job-${job.id}-dump-site`} label={m.dumpSite}>
+              <Field id={`job-${job.id}-dump-site`} label={translateMessage(m.dumpSite)}>
                 <NativeSelect
                   id={`job-${job.id}-dump-site`}
                   value={dumpSiteId}
                   onChange={(event) => setDumpSiteId(event.target.value)}
                 >
-                  <option value="">{m.noSite}</option>
+                  <option value="">{translateMessage(m.noSite)}</option>
                   {list.map((site) => (
                     <option key={site.id} value={site.id}>
                       {site.name}
@@ -101,7 +114,7 @@ export function HaulRouteCard({ job }: { job: Job }) {
                 {update.isPending ? (
                   <Loader2Icon aria-hidden="true" className="animate-spin" />
                 ) : null}
-                {m.saveRoute}
+                {translateMessage(m.saveRoute)}
               </Button>
             </div>
           </form>

@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { applyServerIssues } from "@/lib/form-issues";
+import { t } from "@/lib/i18n";
 
 export type JobFormValues = z.output<typeof CreateJobInputSchema>;
 
@@ -68,28 +69,40 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-5">
-      <FormField form={form} name="title" id="job-title" label="Title">
+      <FormField form={form} name="title" id="job-title" label={t("jobs.form.title")}>
         {(control) => <Input {...control} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="location" id="job-location" label="Location">
-          {(control) => <Input {...control} placeholder="e.g. North quarry, gate 2" />}
+        <FormField form={form} name="location" id="job-location" label={t("jobs.form.location")}>
+          {(control) => <Input {...control} placeholder={t("jobs.form.locationExample")} />}
         </FormField>
-        <FormField form={form} name="startDate" id="job-start-date" label="Start date">
+        <FormField
+          form={form}
+          name="startDate"
+          id="job-start-date"
+          label={t("jobs.form.startDate")}
+        >
           {(control) => <Input {...control} type="date" />}
         </FormField>
       </div>
-      <FormField form={form} name="description" id="job-description" label="Description">
+      <FormField
+        form={form}
+        name="description"
+        id="job-description"
+        label={t("jobs.form.description")}
+      >
         {(control) => <Textarea {...control} rows={4} className="min-h-24" />}
       </FormField>
 
       <fieldset className="grid gap-4 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-medium">Site on the map (optional)</legend>
-        <p className="text-sm text-muted-foreground">
-          With a street address and coordinates, drivers and the job page can show where the site
-          is.
-        </p>
-        <FormField form={form} name="locationAddress" id="job-address" label="Site address">
+        <legend className="px-1 text-sm font-medium">{t("jobs.form.mapLegend")}</legend>
+        <p className="text-sm text-muted-foreground">{t("jobs.form.mapHelp")}</p>
+        <FormField
+          form={form}
+          name="locationAddress"
+          id="job-address"
+          label={t("jobs.form.address")}
+        >
           {(control) => <Input {...control} autoComplete="street-address" />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -98,25 +111,37 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
             name="latitude"
             options={{ setValueAs: optionalNumber }}
             id="job-latitude"
-            label="Latitude"
+            label={t("jobs.form.latitude")}
           >
-            {(control) => <Input {...control} inputMode="decimal" placeholder="e.g. 37.774929" />}
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                placeholder={t("jobs.form.latitudeExample")}
+              />
+            )}
           </FormField>
           <FormField
             form={form}
             name="longitude"
             options={{ setValueAs: optionalNumber }}
             id="job-longitude"
-            label="Longitude"
+            label={t("jobs.form.longitude")}
           >
-            {(control) => <Input {...control} inputMode="decimal" placeholder="e.g. -122.419416" />}
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                placeholder={t("jobs.form.longitudeExample")}
+              />
+            )}
           </FormField>
         </div>
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

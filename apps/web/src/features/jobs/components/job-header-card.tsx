@@ -1,4 +1,4 @@
-import { type Job, type JobStatus, jobStatuses, jobStatusLabel, messages } from "@haulwise/domain";
+import { type Job, type JobStatus, jobStatuses, messages } from "@haulwise/domain";
 import { PencilIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useUpdateJob } from "@/api/update-job";
@@ -9,6 +9,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, timeAgo } from "@/lib/format";
+import { currentLocale, t, translateMessage } from "@/lib/i18n";
+import { jobStatusWord } from "@/lib/job-status-words";
 import { toast } from "@/lib/toast";
 import { EditJobDialog } from "./edit-job-dialog";
 
@@ -21,9 +23,9 @@ export function JobHeaderCard({ job }: { job: Job }) {
   async function handleStatusChange(status: JobStatus) {
     try {
       await updateJob.mutateAsync({ status });
-      toast.success(`Job status changed to ${jobStatusLabel(status)}`);
+      toast.success(t("jobs.header.statusChanged", { status: jobStatusWord(status) }));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to change the job status"));
+      toast.error(errorMessage(error, t("jobs.header.statusFailed")));
     }
   }
 
@@ -41,7 +43,7 @@ export function JobHeaderCard({ job }: { job: Job }) {
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid gap-1.5">
               <Label htmlFor={statusId} className="text-xs text-muted-foreground">
-                Status
+                {t("jobs.table.status")}
               </Label>
               <NativeSelect
                 id={statusId}
@@ -52,43 +54,49 @@ export function JobHeaderCard({ job }: { job: Job }) {
               >
                 {jobStatuses.map((status) => (
                   <option key={status} value={status}>
-                    {jobStatusLabel(status)}
+                    {jobStatusWord(status)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden="true" />
-              Edit job
+              {t("jobs.edit.title")}
             </Button>
           </div>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="whitespace-pre-line text-sm">
-          {job.description.trim() ? job.description : messages.jobs.noDescription}
+          {job.description.trim() ? job.description : translateMessage(messages.jobs.noDescription)}
         </p>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
           <div>
-            <dt className="text-muted-foreground">Location</dt>
+            <dt className="text-muted-foreground">{t("jobs.form.location")}</dt>
             <dd className="font-medium break-words">{job.location}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Start date</dt>
+            <dt className="text-muted-foreground">{t("jobs.form.startDate")}</dt>
             <dd className="font-medium">{formatDate(job.startDate)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Created</dt>
+            <dt className="text-muted-foreground">{t("jobs.table.created")}</dt>
             <dd className="font-medium">
-              <time dateTime={job.createdAt} title={new Date(job.createdAt).toLocaleString()}>
+              <time
+                dateTime={job.createdAt}
+                title={new Date(job.createdAt).toLocaleString(currentLocale())}
+              >
                 {timeAgo(job.createdAt)}
               </time>
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Last updated</dt>
+            <dt className="text-muted-foreground">{t("jobs.header.updated")}</dt>
             <dd className="font-medium">
-              <time dateTime={job.updatedAt} title={new Date(job.updatedAt).toLocaleString()}>
+              <time
+                dateTime={job.updatedAt}
+                title={new Date(job.updatedAt).toLocaleString(currentLocale())}
+              >
                 {timeAgo(job.updatedAt)}
               </time>
             </dd>

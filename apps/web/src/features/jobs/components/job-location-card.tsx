@@ -1,6 +1,7 @@
 import type { Job } from "@haulwise/domain";
 import { MapPinIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 
 /** Shown only when the job has a street address (spec part 2 §2); coordinates at 6 decimals. */
 export function JobLocationCard({ job }: { job: Job }) {
@@ -10,7 +11,7 @@ export function JobLocationCard({ job }: { job: Job }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <MapPinIcon aria-hidden="true" className="size-4 text-primary" />
-          Job Location
+          {t("jobs.location.title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">

@@ -11,18 +11,18 @@ import {
   OLD_NEW,
 } from "@/components/list/data-table";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 const jobPath = (job: Job) => `/jobs/${encodeURIComponent(job.id)}`;
 const siteOf = (job: Job) => job.locationAddress ?? job.location;
-const documentsLabel = (count: number) => `${count} ${count === 1 ? "document" : "documents"}`;
 
 const linkClass =
   "rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
-const columns: Column<Job>[] = [
+const columns = (): Column<Job>[] => [
   {
     id: "title",
-    header: "Job",
+    header: t("jobs.table.job"),
     sort: { key: "title", words: AZ },
     cell: (job) => (
       <div className="grid min-w-48 gap-0.5">
@@ -38,31 +38,31 @@ const columns: Column<Job>[] = [
   },
   {
     id: "site",
-    header: "Site",
+    header: t("jobs.table.site"),
     sort: { key: "site", words: AZ },
     cell: (job) => <span className="line-clamp-2 min-w-40 break-words">{siteOf(job)}</span>,
   },
   {
     id: "status",
-    header: "Status",
+    header: t("jobs.table.status"),
     sort: { key: "status", words: AZ },
     cell: (job) => <JobStatusBadge status={job.status} />,
   },
   {
     id: "startDate",
-    header: "Starts",
+    header: t("jobs.table.starts"),
     sort: { key: "startDate", words: EARLY_LATE },
     cell: (job) => <span className="whitespace-nowrap">{formatDate(job.startDate)}</span>,
   },
   {
     id: "documents",
-    header: "Documents",
+    header: t("jobs.detail.tabDocuments"),
     cell: (job) => <span className="tabular-nums">{job.documentCount}</span>,
     className: "text-right",
   },
   {
     id: "created",
-    header: "Created",
+    header: t("jobs.table.created"),
     sort: { key: "created", words: OLD_NEW },
     cell: (job) => <span className="whitespace-nowrap">{formatDate(job.createdAt)}</span>,
   },
@@ -87,7 +87,8 @@ function CompactJob({ job }: { job: Job }) {
           {job.description}
         </span>
         <span className="text-xs text-muted-foreground">
-          Starts {formatDate(job.startDate)} · {documentsLabel(job.documentCount)}
+          {t("jobs.table.startsOn", { date: formatDate(job.startDate) })} ·{" "}
+          {t("jobs.table.documentCount", { count: job.documentCount })}
         </span>
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -99,8 +100,8 @@ function CompactJob({ job }: { job: Job }) {
 export function JobsTable({ jobs, ...view }: { jobs: readonly Job[] } & DataTableView) {
   return (
     <DataTable
-      label="Jobs"
-      columns={columns}
+      label={t("jobs.list.title")}
+      columns={columns()}
       rows={jobs}
       rowKey={(job) => job.id}
       compactRow={(job) => <CompactJob job={job} />}

@@ -25,11 +25,14 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatBytes } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 
 /** Spec part 2 §2: a driver with an empty name shows as 'Unknown Driver'. */
 export function driverOptionLabel(driver: Pick<DriverCard, "name">): string {
   const name = driver.name.trim();
-  return name && name !== messages.drivers.unnamed ? name : messages.documents.unknownDriver;
+  return name && name !== messages.drivers.unnamed
+    ? name
+    : translateMessage(messages.documents.unknownDriver);
 }
 
 export type UploadOutcome = { ok: true } | { ok: false; fileError?: string };
@@ -99,10 +102,8 @@ export function UploadDocumentDialog({
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-[550px]">
         <DialogHeader>
-          <DialogTitle>{messages.documents.uploadTitle}</DialogTitle>
-          <DialogDescription>
-            Send a file to one of your drivers. They find it under Documents.
-          </DialogDescription>
+          <DialogTitle>{translateMessage(messages.documents.uploadTitle)}</DialogTitle>
+          <DialogDescription>{t("jobs.upload.description")}</DialogDescription>
         </DialogHeader>
         <form
           id="upload-document-form"
@@ -112,9 +113,9 @@ export function UploadDocumentDialog({
         >
           <Field
             id="document-file"
-            label="File"
+            label={t("jobs.upload.file")}
             error={fileError}
-            hint="Images (PNG, JPEG, WebP, GIF), PDF, DOC or DOCX, up to 20 MB."
+            hint={t("jobs.upload.fileHint")}
           >
             {(control) => (
               <Input
@@ -132,16 +133,21 @@ export function UploadDocumentDialog({
               {file.name} · {formatBytes(file.size)}
             </p>
           ) : null}
-          <FormField form={form} name="driverId" id="document-driver" label="Driver">
+          <FormField
+            form={form}
+            name="driverId"
+            id="document-driver"
+            label={t("jobs.drivers.driver")}
+          >
             {(control) => (
               <NativeSelect {...control} disabled={pending || driversPending || noDrivers}>
                 {driversPending ? (
-                  <option value="">{messages.guard.loading}</option>
+                  <option value="">{translateMessage(messages.guard.loading)}</option>
                 ) : noDrivers ? (
-                  <option value="">{messages.documents.noDrivers}</option>
+                  <option value="">{translateMessage(messages.documents.noDrivers)}</option>
                 ) : (
                   <>
-                    <option value="">Choose a driver</option>
+                    <option value="">{t("jobs.drivers.chooseDriver")}</option>
                     {drivers.map((driver) => (
                       <option key={driver.id} value={driver.id}>
                         {driverOptionLabel(driver)}
@@ -152,13 +158,13 @@ export function UploadDocumentDialog({
               </NativeSelect>
             )}
           </FormField>
-          <FormField form={form} name="notes" id="document-notes" label="Notes (optional)">
+          <FormField form={form} name="notes" id="document-notes" label={t("jobs.upload.notes")}>
             {(control) => (
               <Textarea
                 {...control}
                 rows={3}
                 disabled={pending}
-                placeholder="e.g. Show this ticket at the quarry gate"
+                placeholder={t("jobs.upload.notesExample")}
               />
             )}
           </FormField>
@@ -170,7 +176,7 @@ export function UploadDocumentDialog({
             disabled={pending}
             onClick={() => handleOpenChange(false)}
           >
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button
             type="submit"
@@ -182,7 +188,7 @@ export function UploadDocumentDialog({
             ) : (
               <UploadIcon aria-hidden="true" />
             )}
-            {pending ? messages.documents.uploading : "Upload Document"}
+            {pending ? translateMessage(messages.documents.uploading) : t("jobs.documents.upload")}
           </Button>
         </DialogFooter>
       </DialogContent>

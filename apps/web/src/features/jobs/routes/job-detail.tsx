@@ -6,6 +6,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { useJob } from "../api/get-job";
 import { DocumentsTab } from "../components/documents-tab";
 import { DriversTab } from "../components/drivers-tab";
@@ -19,16 +20,16 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 function JobLoadError({ notFound }: { notFound: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-      <title>{`${messages.jobs.errorLoadingJob} · Haulwise`}</title>
+      <title>{`${translateMessage(messages.jobs.errorLoadingJob)} · Haulwise`}</title>
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10">
         <TriangleAlertIcon aria-hidden="true" className="size-6 text-destructive" />
       </span>
-      <h1 className="text-2xl font-bold">{messages.jobs.errorLoadingJob}</h1>
+      <h1 className="text-2xl font-bold">{translateMessage(messages.jobs.errorLoadingJob)}</h1>
       <p className="text-muted-foreground">
-        {notFound ? messages.jobs.jobNotFound : messages.jobs.failedToLoadDetails}
+        {translateMessage(notFound ? messages.jobs.jobNotFound : messages.jobs.failedToLoadDetails)}
       </p>
       <Button asChild {...announcedAsButton} className="mt-2">
-        <Link to="/jobs">{messages.jobs.returnToJobs}</Link>
+        <Link to="/jobs">{translateMessage(messages.jobs.returnToJobs)}</Link>
       </Button>
     </div>
   );
@@ -59,7 +60,7 @@ export function JobDetailRoute({
   const job = useJob(jobId);
   const tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "documents";
 
-  if (job.isPending) return <LoadingScreen label="Loading job..." />;
+  if (job.isPending) return <LoadingScreen label={t("jobs.detail.loading")} />;
   if (job.isError) {
     return <JobLoadError notFound={isApiError(job.error) && job.error.status === 404} />;
   }
@@ -75,7 +76,7 @@ export function JobDetailRoute({
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to="/jobs">
             <ArrowLeftIcon aria-hidden="true" />
-            All jobs
+            {t("jobs.detail.allJobs")}
           </Link>
         </Button>
         <div className="flex flex-wrap items-center gap-1">
@@ -83,7 +84,7 @@ export function JobDetailRoute({
           <Button asChild variant="ghost" size="sm">
             <Link to={`/jobs/${job.data.id}/view`}>
               <EyeIcon aria-hidden="true" />
-              View access
+              {t("jobs.detail.viewAccess")}
             </Link>
           </Button>
         </div>
@@ -93,22 +94,22 @@ export function JobDetailRoute({
       <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="documents" className="px-2 sm:px-3">
-            Documents
+            {t("jobs.detail.tabDocuments")}
           </TabsTrigger>
           <TabsTrigger value="drivers" className="px-2 sm:px-3">
-            Active Drivers
+            {t("jobs.detail.tabDrivers")}
           </TabsTrigger>
           <TabsTrigger value="metrics" className="px-2 sm:px-3">
-            Metrics & Loads
+            {t("jobs.detail.tabMetrics")}
           </TabsTrigger>
           {cyclesTab ? (
             <TabsTrigger value="cycles" className="px-2 sm:px-3">
-              {messages.cycleScreens.tab}
+              {translateMessage(messages.cycleScreens.tab)}
             </TabsTrigger>
           ) : null}
           {billingTab ? (
             <TabsTrigger value="billing" className="px-2 sm:px-3">
-              {messages.customers.jobBilling}
+              {translateMessage(messages.customers.jobBilling)}
             </TabsTrigger>
           ) : null}
         </TabsList>

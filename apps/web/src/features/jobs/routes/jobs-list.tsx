@@ -4,7 +4,6 @@ import {
   type Job,
   jobListOrder,
   jobStatuses,
-  jobStatusLabel,
   messages,
 } from "@haulwise/domain";
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
@@ -18,6 +17,8 @@ import { PageHeader } from "@/components/page-header";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { listPageOf, useListParams } from "@/hooks/use-list-params";
 import { splitMessage } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
+import { jobStatusWord } from "@/lib/job-status-words";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
@@ -25,14 +26,12 @@ import { jobsQueryOptions, useJobs } from "../api/get-jobs";
 import { JobsTable } from "../components/jobs-table";
 
 const NO_JOBS: readonly Job[] = [];
-const fetchError = splitMessage(messages.jobs.fetchError);
-const noJobs = splitMessage(messages.jobs.noJobs);
-const filters: ListFilter<CompanyJobListQuery>[] = [
+const filters = (): ListFilter<CompanyJobListQuery>[] => [
   {
     param: "status",
-    label: "Status",
-    allLabel: "All statuses",
-    options: jobStatuses.map((status) => ({ value: status, label: jobStatusLabel(status) })),
+    label: t("jobs.table.status"),
+    allLabel: t("jobs.list.allStatuses"),
+    options: jobStatuses.map((status) => ({ value: status, label: jobStatusWord(status) })),
   },
 ];
 
@@ -57,10 +56,12 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
 
   useEffect(() => {
     if (jobs.isError) {
+      const fetchError = splitMessage(translateMessage(messages.jobs.fetchError));
       toast.error(fetchError.title, { description: fetchError.description, id: "jobs-fetch" });
     }
   }, [jobs.isError]);
 
+  const noJobs = splitMessage(translateMessage(messages.jobs.noJobs));
   const addJob = (label: string) => (
     <Button asChild {...announcedAsButton}>
       <Link to="/jobs/new">
@@ -73,28 +74,31 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Jobs"
+        title={t("jobs.list.title")}
         descriptionPending={jobs.isPending}
         description={
           counts
-            ? messages.lists.jobsCount(counts.total, counts.active)
-            : "Every job your company runs, with its documents for drivers."
+            ? t("jobs.list.count", { total: counts.total, active: counts.active })
+            : t("jobs.list.description")
         }
-        actions={isContractor ? addJob("Create Job") : null}
+        actions={isContractor ? addJob(t("jobs.list.create")) : null}
       />
       {map?.(jobs.data?.jobs ?? NO_JOBS)}
       <section aria-labelledby="jobs-list-heading" className="grid gap-4">
         <h2 id="jobs-list-heading" className="text-lg font-semibold">
-          {messages.jobs.listHeading}
+          {translateMessage(messages.jobs.listHeading)}
         </h2>
         <ListView
           params={params}
           result={jobs}
           things="jobs"
-          search={{ label: "Search jobs", placeholder: "Job number, title or site" }}
-          filters={filters}
+          search={{
+            label: t("jobs.list.searchLabel"),
+            placeholder: t("jobs.list.searchPlaceholder"),
+          }}
+          filters={filters()}
           order={jobListOrder}
-          failedMessage="Your jobs could not be shown. Check your connection, then try again."
+          failedMessage={t("jobs.list.failed")}
           hasNone={(answer) => answer.counts.total === 0}
           nothingYet={
             <EmptyState
@@ -102,7 +106,7 @@ export function JobsRoute({ map }: { map?: (jobs: readonly Job[]) => React.React
               headingLevel={3}
               title={noJobs.title}
               description={noJobs.description}
-              action={isContractor ? addJob("Add New Job") : null}
+              action={isContractor ? addJob(t("jobs.list.addNew")) : null}
             />
           }
           rows={(answer, view) => <JobsTable jobs={answer.jobs} {...view} />}

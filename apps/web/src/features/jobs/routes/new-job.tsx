@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateJob } from "../api/create-job";
 import { JobForm, type JobFormValues } from "../components/job-form";
@@ -34,13 +35,13 @@ export function NewJobRoute() {
   return (
     <div className="grid max-w-3xl gap-6">
       <PageHeader
-        title={messages.jobs.createTitle}
-        description="The job starts as active. Add documents and drivers once it is created."
+        title={translateMessage(messages.jobs.createTitle)}
+        description={t("jobs.new.description")}
       />
       <Card>
         <CardContent>
           <JobForm
-            submitLabel="Create Job"
+            submitLabel={t("jobs.list.create")}
             pending={createJob.isPending}
             onSubmit={handleSubmit}
             onCancel={() => void navigate(AFTER_CREATE)}
