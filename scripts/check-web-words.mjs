@@ -31,7 +31,6 @@ const NOT_YET_CONVERTED = [
   "features/job-search",
   "features/landing",
   "features/live-map",
-  "features/loads",
   "features/notifications",
   "features/onboarding",
   "features/pay",

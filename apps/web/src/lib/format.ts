@@ -109,7 +109,14 @@ export function formatTimeInZone(iso: string, timeZone: string | undefined): str
   const at = wallClockIn(date, timeZone);
   const now = wallClockIn(clock.now(), timeZone);
   const time = `${pad(at.hour)}:${pad(at.minute)}`;
-  const day = `${MONTHS[at.month - 1]} ${pad(at.day)}`;
+  const day =
+    currentLanguage() === SOURCE_LANGUAGE
+      ? `${MONTHS[at.month - 1]} ${pad(at.day)}`
+      : // Noon UTC is that calendar day wherever the viewer is.
+        localDate(new Date(Date.UTC(at.year, at.month - 1, at.day, 12)), "", {
+          day: "2-digit",
+          month: "short",
+        });
   if (at.year === now.year && at.month === now.month && at.day === now.day) return time;
   if (at.year === now.year) return `${day}, ${time}`;
   return `${day}, ${at.year}, ${time}`;
@@ -120,8 +127,8 @@ export function formatTimeInZone(iso: string, timeZone: string | undefined): str
  * number and the unit's word in another language ('12.50 toneladas').
  */
 export function localQuantity(quantity: number | null, unit: string | null): string {
-  if (currentLanguage() === SOURCE_LANGUAGE || quantity === null)
-    return formatQuantity(quantity, unit);
+  if (currentLanguage() === SOURCE_LANGUAGE) return formatQuantity(quantity, unit);
+  if (quantity === null) return t("loads.mine.noMaterial");
   const amount = localNumber(quantity, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (unit === "cubic_yards") return t("units.amount.cubic_yards", { amount });
   if (unit === "pounds") return t("units.amount.pounds", { amount });

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { t } from "@/lib/i18n";
 import { RecordLoadForm } from "./record-load-form";
 
 /**
@@ -26,22 +27,22 @@ export function AddLoadDialog({ job }: { job: Job }) {
   );
   const everyone = (company.data ?? []).map((d) => ({ id: d.id, name: d.name }));
   const drivers = [
-    ...everyone.filter((d) => onJob.has(d.id)).map((d) => ({ ...d, group: "On this job" })),
-    ...everyone.filter((d) => !onJob.has(d.id)).map((d) => ({ ...d, group: "Other drivers" })),
+    ...everyone.filter((d) => onJob.has(d.id)).map((d) => ({ ...d, group: t("loads.add.onJob") })),
+    ...everyone
+      .filter((d) => !onJob.has(d.id))
+      .map((d) => ({ ...d, group: t("loads.add.otherDrivers") })),
   ];
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
         <PlusIcon aria-hidden="true" />
-        Add Load
+        {t("loads.add.button")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Add a load</DialogTitle>
-            <DialogDescription>
-              A load one of your drivers hauled on {job.title}, entered from their ticket.
-            </DialogDescription>
+            <DialogTitle>{t("loads.add.title")}</DialogTitle>
+            <DialogDescription>{t("loads.add.description", { job: job.title })}</DialogDescription>
           </DialogHeader>
           <RecordLoadForm
             jobs={[job]}

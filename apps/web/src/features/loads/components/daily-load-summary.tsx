@@ -1,4 +1,4 @@
-import { type HaulTotals, messages, rangeSubtitle } from "@haulwise/domain";
+import { type HaulTotals, messages } from "@haulwise/domain";
 import { format } from "date-fns";
 import { DownloadIcon, Loader2Icon, RefreshCwIcon } from "lucide-react";
 import type * as React from "react";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { exportLoads } from "../api/export-loads";
@@ -26,7 +27,12 @@ function subtitleOf(scope: SummaryScope, resolved?: { from: string; to: string; 
     to: scope.to ?? scope.from ?? today,
     today,
   };
-  return rangeSubtitle(range, formatDate);
+  if (range.from === range.to) {
+    return range.from === range.today
+      ? t("loads.summary.today")
+      : t("loads.summary.day", { day: formatDate(range.from) });
+  }
+  return t("loads.summary.range", { from: formatDate(range.from), to: formatDate(range.to) });
 }
 
 /**
@@ -69,7 +75,7 @@ export function DailyLoadSummary({
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>
-            <h2>Daily Load Summary</h2>
+            <h2>{t("loads.summary.title")}</h2>
           </CardTitle>
           <CardDescription>{subtitleOf(scope, first?.range)}</CardDescription>
         </div>
@@ -81,7 +87,7 @@ export function DailyLoadSummary({
             ) : (
               <DownloadIcon aria-hidden="true" />
             )}
-            Export CSV
+            {t("loads.summary.export")}
           </Button>
           <Button
             variant="outline"
@@ -93,14 +99,18 @@ export function DailyLoadSummary({
               aria-hidden="true"
               className={cn(summary.isFetching && "animate-spin")}
             />
-            Refresh
+            {t("loads.summary.refresh")}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         {first?.counted && first.counted.counted > 0 && !summary.isError ? (
           <p className="text-sm" data-testid="counted-loads">
-            {messages.cycleScreens.countedInRange(first.counted.counted, first.counted.ticketed)}
+            {t("loads.summary.counted", {
+              counted: first.counted.counted,
+              ticketed: first.counted.ticketed,
+              notTicketed: first.counted.counted - first.counted.ticketed,
+            })}
           </p>
         ) : null}
         {summary.isError && showErrors ? (
@@ -125,7 +135,7 @@ export function DailyLoadSummary({
             {summary.isFetchingNextPage ? (
               <Loader2Icon aria-hidden="true" className="animate-spin" />
             ) : null}
-            Show more loads
+            {t("loads.summary.more")}
           </Button>
         ) : null}
       </CardContent>

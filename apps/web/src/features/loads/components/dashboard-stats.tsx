@@ -1,8 +1,13 @@
-import { type DashboardStats, messages } from "@haulwise/domain";
+import type { DashboardStats } from "@haulwise/domain";
 import { BriefcaseIcon, PackageIcon, WeightIcon } from "lucide-react";
 import { describeRange } from "@/components/date-range-picker";
 import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { localNumber } from "@/lib/format";
+import { t } from "@/lib/i18n";
+
+const twoPlaces = (value: number) =>
+  localNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /**
  * The overview's stat cards (spec part 2 §2): Active Jobs, Today's Loads, Total Quantity.
@@ -21,42 +26,47 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats | undefine
   }
   const range =
     stats.range.from === stats.range.today && stats.range.to === stats.range.today
-      ? "today"
+      ? t("loads.stats.today")
       : describeRange({ from: stats.range.from, to: stats.range.to });
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <StatCard
-        label="Active Jobs"
+        label={t("loads.stats.activeJobs")}
         icon={BriefcaseIcon}
         value={stats.activeJobs}
-        detail="Jobs with status active"
+        detail={t("loads.stats.activeJobsDetail")}
       />
       <StatCard
-        label="Today's Loads"
+        label={t("loads.stats.todaysLoads")}
         icon={PackageIcon}
         value={stats.todaysLoads}
         detail={
           stats.todaysCounted && stats.todaysCounted.counted > 0
-            ? `Loads delivered today; ${messages.cycleScreens.countedToday(
-                stats.todaysCounted.counted,
-                stats.todaysCounted.ticketed,
-              )}`
-            : "Loads delivered today"
+            ? t("loads.stats.counted", {
+                counted: stats.todaysCounted.counted,
+                notTicketed: stats.todaysCounted.counted - stats.todaysCounted.ticketed,
+              })
+            : t("loads.stats.deliveredToday")
         }
       />
       <StatCard
-        label="Total Quantity"
+        label={t("loads.stats.totalQuantity")}
         icon={WeightIcon}
         value={
           <>
-            {stats.totalQuantityTons.toFixed(2)}
-            <span className="text-base font-medium text-muted-foreground"> tons</span>
+            {twoPlaces(stats.totalQuantityTons)}
+            <span className="text-base font-medium text-muted-foreground">
+              {` ${t("loads.metrics.tonsUnit")}`}
+            </span>
           </>
         }
         detail={
           stats.totalCubicYards > 0
-            ? `Delivered ${range}; also ${stats.totalCubicYards.toFixed(2)} cubic yards`
-            : `Delivered ${range}`
+            ? t("loads.stats.deliveredAndYards", {
+                range,
+                yards: twoPlaces(stats.totalCubicYards),
+              })
+            : t("loads.stats.delivered", { range })
         }
       />
     </div>

@@ -1,10 +1,4 @@
-import {
-  formatQuantity,
-  type HaulTotals,
-  type Job,
-  type LoadRow,
-  messages,
-} from "@haulwise/domain";
+import { type HaulTotals, type Job, type LoadRow, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { PrinterIcon, TruckIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -16,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api-error";
-import { formatTimeInZone } from "@/lib/format";
+import { formatTimeInZone, localNumber, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { dropMetricsOfClosedJob, useJobMetrics } from "../api/get-job-metrics";
 import { AddLoadDialog } from "./add-load-dialog";
 import { DailyLoadSummary } from "./daily-load-summary";
@@ -37,19 +32,31 @@ function Stat({ label, value, unit }: { label: string; value: string; unit?: str
   );
 }
 
+/** '1234.50': two decimals in the locale on screen, without grouping, as the spec writes them. */
+const twoPlaces = (value: number) =>
+  localNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
 function TotalsView({ totals, loadsLabel }: { totals: HaulTotals; loadsLabel: string }) {
   if (totals.totalLoads === 0) {
     return (
       <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-        {messages.jobs.noMetrics}
+        {translateMessage(messages.jobs.noMetrics)}
       </p>
     );
   }
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       <Stat label={loadsLabel} value={String(totals.totalLoads)} />
-      <Stat label="Total Tonnage" value={totals.totalTons.toFixed(2)} unit="tons" />
-      <Stat label="Total Cubic Yards" value={totals.totalCubicYards.toFixed(2)} unit="cyds" />
+      <Stat
+        label={t("loads.metrics.tonnage")}
+        value={twoPlaces(totals.totalTons)}
+        unit={t("loads.metrics.tonsUnit")}
+      />
+      <Stat
+        label={t("loads.metrics.yards")}
+        value={twoPlaces(totals.totalCubicYards)}
+        unit={t("loads.metrics.cubicYardsUnit")}
+      />
     </dl>
   );
 }
@@ -67,7 +74,7 @@ function LiveHauls({
   if (loads.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-        {messages.jobs.noActiveHauls}
+        {translateMessage(messages.jobs.noActiveHauls)}
       </p>
     );
   }
@@ -76,22 +83,25 @@ function LiveHauls({
       {loads.map((load) => (
         <li key={load.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
           <TruckIcon aria-hidden="true" className="size-4 text-primary" />
-          <span className="font-medium">Load #{load.loadNumber}</span>
+          <span className="font-medium">{t("loads.mine.load", { n: load.loadNumber })}</span>
           <span>{load.driverName}</span>
-          <span className="text-muted-foreground">{load.materialType || "N/A"}</span>
+          <span className="text-muted-foreground">
+            {load.materialType || t("loads.mine.noMaterial")}
+          </span>
           {load.quantity !== null ? (
             <span className="text-muted-foreground">
-              {formatQuantity(load.quantity, load.quantityUnit)}
+              {localQuantity(load.quantity, load.quantityUnit)}
             </span>
           ) : null}
           {load.startedAt ? (
             <span className="text-muted-foreground">
-              Started{" "}
+              {t("loads.live.started")}{" "}
               <time dateTime={load.startedAt}>{formatTimeInZone(load.startedAt, timeZone)}</time>
             </span>
           ) : null}
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onOpen(load)}>
-            Details<span className="sr-only"> of load #{load.loadNumber}</span>
+            {t("loads.mine.details")}
+            <span className="sr-only">{t("loads.mine.detailsWhich", { n: load.loadNumber })}</span>
           </Button>
         </li>
       ))}
@@ -124,11 +134,9 @@ export function JobLoadsTab({ job }: { job: Job }) {
         <CardHeader className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
             <CardTitle>
-              <h2>Hauling Metrics</h2>
+              <h2>{t("loads.metrics.title")}</h2>
             </CardTitle>
-            <CardDescription>
-              Completed loads on this job. Pounds count as tons / 2000.
-            </CardDescription>
+            <CardDescription>{t("loads.metrics.description")}</CardDescription>
           </div>
           <AddLoadDialog job={job} />
         </CardHeader>
@@ -143,14 +151,17 @@ export function JobLoadsTab({ job }: { job: Job }) {
           ) : (
             <Tabs defaultValue="today">
               <TabsList>
-                <TabsTrigger value="today">Today</TabsTrigger>
-                <TabsTrigger value="all-time">All Time</TabsTrigger>
+                <TabsTrigger value="today">{t("loads.metrics.today")}</TabsTrigger>
+                <TabsTrigger value="all-time">{t("loads.metrics.allTime")}</TabsTrigger>
               </TabsList>
               <TabsContent value="today">
-                <TotalsView totals={metrics.data.today} loadsLabel="Total Loads Today" />
+                <TotalsView
+                  totals={metrics.data.today}
+                  loadsLabel={t("loads.metrics.totalToday")}
+                />
               </TabsContent>
               <TabsContent value="all-time">
-                <TotalsView totals={metrics.data.allTime} loadsLabel="Total Loads" />
+                <TotalsView totals={metrics.data.allTime} loadsLabel={t("loads.metrics.total")} />
               </TabsContent>
             </Tabs>
           )}
@@ -160,9 +171,9 @@ export function JobLoadsTab({ job }: { job: Job }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Live Haul Updates</h2>
+            <h2>{t("loads.live.title")}</h2>
           </CardTitle>
-          <CardDescription>Loads started at the pit and not yet delivered.</CardDescription>
+          <CardDescription>{t("loads.live.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {metrics.data ? (
@@ -178,7 +189,7 @@ export function JobLoadsTab({ job }: { job: Job }) {
       </Card>
 
       <div className="flex flex-wrap items-center gap-2">
-        <DateRangePicker value={range} onChange={setRange} label="Loads of" />
+        <DateRangePicker value={range} onChange={setRange} label={t("loads.summary.rangeLabel")} />
       </div>
       <DailyLoadSummary
         scope={{ ...range, jobId: job.id }}
@@ -187,7 +198,7 @@ export function JobLoadsTab({ job }: { job: Job }) {
             <Button asChild variant="outline" size="sm">
               <Link to={`/jobs/${encodeURIComponent(job.id)}/haul-sheet?date=${sheetDay}`}>
                 <PrinterIcon aria-hidden="true" />
-                Haul Sheet
+                {t("loads.sheet.link")}
               </Link>
             </Button>
           ) : null

@@ -19,6 +19,7 @@ import { errorMessage, isApiError } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { devicePosition } from "@/lib/device-position";
 import { applyServerIssues } from "@/lib/form-issues";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCompleteLoad } from "../api/complete-load";
 import { useCorrectLoad } from "../api/correct-load";
@@ -38,7 +39,7 @@ function Actions({
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t("common.cancel")}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
@@ -91,7 +92,7 @@ export function CompleteLoadForm({
         load,
         input: { ...checked.data, recordedAt: clock.now().toISOString(), ...position },
       });
-      if (done) toast.success(messages.loads.completed(done.loadNumber));
+      if (done) toast.success(t("messages.loads.completed", { n: done.loadNumber }));
       else toast.info(messages.loads.queued);
       onDone();
     } catch (error) {
@@ -114,7 +115,7 @@ export function CompleteLoadForm({
       />
       <SignatureButton value={signature} onChange={setSignature} />
       <FieldError message={errors.root?.message} />
-      <Actions pending={complete.isPending} label="Complete Load" onCancel={onDone} />
+      <Actions pending={complete.isPending} label={t("loads.detail.complete")} onCancel={onDone} />
     </form>
   );
 }
@@ -158,7 +159,7 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
         ...patch,
         reason: values.reason.trim() || undefined,
       });
-      toast.success(messages.loads.corrected(done.loadNumber));
+      toast.success(t("messages.loads.corrected", { n: done.loadNumber }));
       onDone();
     } catch (error) {
       const placed =
@@ -171,7 +172,12 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
-      <FormField form={form} name="materialType" id="correct-material" label="Material">
+      <FormField
+        form={form}
+        name="materialType"
+        id="correct-material"
+        label={t("loads.form.material")}
+      >
         {(control) => <Input {...control} />}
       </FormField>
       <QuantityFields
@@ -181,7 +187,12 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
         quantityError={errors.quantity?.message}
         unitError={errors.quantityUnit?.message}
       />
-      <FormField form={form} name="ticketNumber" id="correct-ticket" label="Ticket number">
+      <FormField
+        form={form}
+        name="ticketNumber"
+        id="correct-ticket"
+        label={t("loads.form.ticketNumber")}
+      >
         {(control) => <Input {...control} />}
       </FormField>
       <FormField
@@ -190,14 +201,15 @@ export function CorrectLoadForm({ load, onDone }: { load: LoadDetail; onDone: ()
         id="correct-reason"
         label={
           <>
-            Reason <span className="font-normal text-muted-foreground">(kept in the history)</span>
+            {t("loads.correct.reason")}{" "}
+            <span className="font-normal text-muted-foreground">{t("loads.correct.kept")}</span>
           </>
         }
       >
         {(control) => <Textarea {...control} rows={2} />}
       </FormField>
       <FieldError message={errors.root?.message} />
-      <Actions pending={correct.isPending} label="Save Correction" onCancel={onDone} />
+      <Actions pending={correct.isPending} label={t("loads.correct.save")} onCancel={onDone} />
     </form>
   );
 }
@@ -214,7 +226,7 @@ export function VoidLoadForm({ load, onDone }: { load: LoadDetail; onDone: () =>
   async function handleSubmit(values: { reason: string }) {
     try {
       const done = await voidLoad.mutateAsync(values);
-      toast.success(messages.loads.voidedDone(done.loadNumber));
+      toast.success(t("messages.loads.voidedDone", { n: done.loadNumber }));
       onDone();
     } catch (error) {
       form.setError("root", { message: errorMessage(error, messages.loads.failedToRecord) });
@@ -223,20 +235,18 @@ export function VoidLoadForm({ load, onDone }: { load: LoadDetail; onDone: () =>
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        A voided load leaves every total and summary. It stays on record with its history.
-      </p>
-      <FormField form={form} name="reason" id="void-reason" label="Reason">
+      <p className="text-sm text-muted-foreground">{t("loads.void.explain")}</p>
+      <FormField form={form} name="reason" id="void-reason" label={t("loads.correct.reason")}>
         {(control) => <Textarea {...control} rows={2} aria-required />}
       </FormField>
       <FieldError message={errors.root?.message} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" variant="destructive" disabled={voidLoad.isPending}>
           {voidLoad.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Void Load #{load.loadNumber}
+          {t("loads.void.submit", { n: load.loadNumber })}
         </Button>
       </div>
     </form>

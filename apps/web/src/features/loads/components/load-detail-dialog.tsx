@@ -1,5 +1,4 @@
 import {
-  formatQuantity,
   jobLabelOf,
   type LoadChange,
   type LoadDetail,
@@ -21,28 +20,29 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
-import { formatTimeInZone } from "@/lib/format";
+import { formatTimeInZone, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useLoad } from "../api/get-load";
 import { CompleteLoadForm, CorrectLoadForm, VoidLoadForm } from "./load-change-forms";
 import { LoadStatusBadge } from "./load-status-badge";
 
 const changeWords: Record<LoadChange["change"], string> = messages.loads.changes;
 
-const fieldWords: Record<keyof LoadSnapshot, string> = {
-  status: "Status",
-  materialType: "Material",
-  quantity: "Quantity",
-  quantityUnit: "Unit",
-  ticketNumber: "Ticket #",
-  startedAt: "Started",
-  completedAt: "Completed",
-  approval: "Approval",
-  replacedByLoadNumber: "Replaced by load #",
-  replacesLoadNumber: "Replaces load #",
+const fieldWords: Record<keyof LoadSnapshot, () => string> = {
+  status: () => t("jobs.table.status"),
+  materialType: () => t("loads.form.material"),
+  quantity: () => t("loads.quantity"),
+  quantityUnit: () => t("loads.unit"),
+  ticketNumber: () => t("loads.detail.ticket"),
+  startedAt: () => t("loads.detail.started"),
+  completedAt: () => t("loads.status.completed"),
+  approval: () => t("loads.field.approval"),
+  replacedByLoadNumber: () => t("loads.field.replacedBy"),
+  replacesLoadNumber: () => t("loads.field.replaces"),
 };
 
 function valueText(key: keyof LoadSnapshot, value: unknown, timeZone?: string) {
-  if (value === null || value === undefined || value === "") return "none";
+  if (value === null || value === undefined || value === "") return t("loads.history.none");
   if ((key === "startedAt" || key === "completedAt") && typeof value === "string") {
     return formatTimeInZone(value, timeZone);
   }
@@ -55,37 +55,46 @@ function HistoryEntry({ entry, timeZone }: { entry: LoadChange; timeZone?: strin
   return (
     <li className="grid gap-1 py-2 text-sm">
       <p>
-        <span className="font-medium">{changeWords[entry.change]}</span> by {entry.byName},{" "}
+        <span className="font-medium">{translateMessage(changeWords[entry.change])}</span>
+        {t("loads.history.by", { name: entry.byName })}{" "}
         <time dateTime={entry.at}>{formatTimeInZone(entry.at, timeZone)}</time>
       </p>
       {keys.length > 0 ? (
         <ul className="grid gap-0.5 text-muted-foreground">
           {keys.map((key) => (
             <li key={key}>
-              {fieldWords[key]}: {valueText(key, entry.before?.[key], timeZone)} →{" "}
+              {fieldWords[key]()}: {valueText(key, entry.before?.[key], timeZone)} →{" "}
               {valueText(key, entry.after[key], timeZone)}
             </li>
           ))}
         </ul>
       ) : null}
-      {entry.reason ? <p className="text-muted-foreground">Reason: {entry.reason}</p> : null}
+      {entry.reason ? (
+        <p className="text-muted-foreground">
+          {t("loads.history.reason", { reason: entry.reason })}
+        </p>
+      ) : null}
     </li>
   );
 }
 
 function Facts({ load, timeZone }: { load: LoadDetail; timeZone?: string }) {
   const position = (p: LoadDetail["startPosition"]) =>
-    p ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}` : "Not recorded";
+    p ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}` : t("loads.detail.notRecorded");
+  const none = t("loads.mine.noMaterial");
   const rows: Array<[string, string]> = [
-    ["Job", jobLabelOf(load.jobTitle, load.jobNumber)],
-    ["Driver", load.driverName],
-    ["Material", load.materialType || "N/A"],
-    ["Quantity", formatQuantity(load.quantity, load.quantityUnit)],
-    ["Ticket #", load.ticketNumber ?? "None"],
-    ["Started", load.startedAt ? formatTimeInZone(load.startedAt, timeZone) : "N/A"],
-    ["Completed At", load.completedAt ? formatTimeInZone(load.completedAt, timeZone) : "N/A"],
-    ["Position at the pit", position(load.startPosition)],
-    ["Position at delivery", position(load.completePosition)],
+    [t("jobs.table.job"), jobLabelOf(load.jobTitle, load.jobNumber)],
+    [t("jobs.drivers.driver"), load.driverName],
+    [t("loads.form.material"), load.materialType || none],
+    [t("loads.quantity"), localQuantity(load.quantity, load.quantityUnit)],
+    [t("loads.detail.ticket"), load.ticketNumber ?? t("loads.detail.noTicket")],
+    [t("loads.detail.started"), load.startedAt ? formatTimeInZone(load.startedAt, timeZone) : none],
+    [
+      t("loads.detail.completedAt"),
+      load.completedAt ? formatTimeInZone(load.completedAt, timeZone) : none,
+    ],
+    [t("loads.detail.positionPit"), position(load.startPosition)],
+    [t("loads.detail.positionDelivery"), position(load.completePosition)],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -142,7 +151,9 @@ export function LoadDetailDialog({
     <Dialog open={loadId !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{data ? `Load #${data.loadNumber}` : "Load"}</DialogTitle>
+          <DialogTitle>
+            {data ? t("loads.mine.load", { n: data.loadNumber }) : t("loads.detail.title")}
+          </DialogTitle>
           <DialogDescription>
             {data ? (
               <span className="inline-flex flex-wrap items-center gap-2">
@@ -150,7 +161,7 @@ export function LoadDetailDialog({
                 {jobLabelOf(data.jobTitle, data.jobNumber)}
               </span>
             ) : (
-              "Ticket, photo and history"
+              t("loads.detail.description")
             )}
           </DialogDescription>
         </DialogHeader>
@@ -172,17 +183,19 @@ export function LoadDetailDialog({
             {data.status === "voided" ? (
               <p className="rounded-md bg-muted p-3 text-sm">
                 <Badge variant="destructive" className="mr-2">
-                  Voided
+                  {t("loads.status.voided")}
                 </Badge>
                 {data.voidReason}
               </p>
             ) : null}
             {data.approvalNote ? (
               <p role="status" className="rounded-md border border-amber-300 p-3 text-sm">
-                {messages.approvals.sentBackNotice(data.approvalNote)}
+                {t("messages.approvals.sentBackNotice", { note: data.approvalNote })}
               </p>
             ) : data.approval === "approved" && data.status !== "voided" ? (
-              <p className="text-sm text-muted-foreground">{messages.approvals.lockedApproved}</p>
+              <p className="text-sm text-muted-foreground">
+                {translateMessage(messages.approvals.lockedApproved)}
+              </p>
             ) : null}
             <Facts load={data} timeZone={timeZone} />
             {data.photoUrl ? (
@@ -194,7 +207,7 @@ export function LoadDetailDialog({
               >
                 <img
                   src={data.photoUrl}
-                  alt={`Scale ticket of load #${data.loadNumber}`}
+                  alt={t("loads.detail.photoAlt", { n: data.loadNumber })}
                   className="max-h-64 rounded-md border"
                 />
               </a>
@@ -202,18 +215,18 @@ export function LoadDetailDialog({
             {data.signature ? (
               <figure className="grid justify-items-start gap-1">
                 <figcaption className="text-sm font-medium">
-                  {messages.loads.deliverySignature}
+                  {translateMessage(messages.loads.deliverySignature)}
                 </figcaption>
                 <img
                   src={data.signature.imageUrl}
-                  alt={messages.loads.signatureAlt(data.signature.signerName)}
+                  alt={t("messages.loads.signatureAlt", { name: data.signature.signerName })}
                   className="h-20 max-w-full rounded-md border bg-white object-contain"
                 />
                 <span className="text-sm text-muted-foreground">
-                  {messages.loads.signedByAt(
-                    data.signature.signerName,
-                    formatTimeInZone(data.signature.signedAt, timeZone),
-                  )}
+                  {t("messages.loads.signedByAt", {
+                    name: data.signature.signerName,
+                    at: formatTimeInZone(data.signature.signedAt, timeZone),
+                  })}
                 </span>
               </figure>
             ) : null}
@@ -225,21 +238,21 @@ export function LoadDetailDialog({
                   rel="noopener"
                 >
                   <FileTextIcon aria-hidden="true" />
-                  {messages.loads.evidencePdf}
+                  {translateMessage(messages.loads.evidencePdf)}
                 </a>
               </Button>
               {replayPathOf(data) ? (
                 <Button asChild variant="outline" size="sm">
                   <Link to={replayPathOf(data)!}>
                     <HistoryIcon aria-hidden="true" />
-                    {messages.replay.replay}
+                    {translateMessage(messages.replay.replay)}
                   </Link>
                 </Button>
               ) : null}
             </div>
             <section aria-labelledby="load-history-heading">
               <h3 id="load-history-heading" className="font-semibold">
-                History
+                {t("loads.detail.history")}
               </h3>
               <ol className="divide-y">
                 {data.history.map((entry) => (
@@ -249,16 +262,16 @@ export function LoadDetailDialog({
             </section>
             <div className="flex flex-wrap justify-end gap-2">
               {data.canComplete ? (
-                <Button onClick={() => setMode("complete")}>Complete Load</Button>
+                <Button onClick={() => setMode("complete")}>{t("loads.detail.complete")}</Button>
               ) : null}
               {data.canCorrect ? (
                 <Button variant="outline" onClick={() => setMode("correct")}>
-                  Correct
+                  {t("loads.today.correct")}
                 </Button>
               ) : null}
               {data.canVoid ? (
                 <Button variant="destructive" onClick={() => setMode("void")}>
-                  Void
+                  {t("loads.detail.void")}
                 </Button>
               ) : null}
             </div>

@@ -1,12 +1,7 @@
-import {
-  formatQuantity,
-  type HaulTotals,
-  jobLabelOf,
-  type LoadRow,
-  messages,
-} from "@haulwise/domain";
+import { type HaulTotals, jobLabelOf, type LoadRow, messages } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
-import { formatTimeInZone } from "@/lib/format";
+import { formatTimeInZone, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 
 const zeroTotals: HaulTotals = { totalLoads: 0, totalTons: 0, totalCubicYards: 0 };
 
@@ -29,41 +24,41 @@ export function LoadSummaryTable({
 }) {
   const caption =
     loads === undefined
-      ? messages.loads.loading
+      ? translateMessage(messages.loads.loading)
       : loads.length === 0
-        ? messages.loads.noneFound
+        ? translateMessage(messages.loads.noneFound)
         : null;
   const sums = totals ?? zeroTotals;
   return (
     // Focusable, so a keyboard can scroll the table sideways on a phone.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Loads table">
+    <section className="overflow-x-auto" tabIndex={0} aria-label={t("loads.summary.table")}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         {caption ? (
           <caption className="caption-bottom py-6 text-muted-foreground">{caption}</caption>
         ) : (
-          <caption className="sr-only">Completed loads in the selected date range</caption>
+          <caption className="sr-only">{t("loads.summary.caption")}</caption>
         )}
         <thead className="border-b text-muted-foreground">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Driver
+              {t("jobs.drivers.driver")}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Job
+              {t("jobs.table.job")}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Material
+              {t("loads.form.material")}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Quantity
+              {t("loads.quantity")}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Completed At
+              {t("loads.detail.completedAt")}
             </th>
             {onOpenLoad ? (
               <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Load details</span>
+                <span className="sr-only">{t("loads.summary.loadDetails")}</span>
               </th>
             ) : null}
           </tr>
@@ -73,9 +68,9 @@ export function LoadSummaryTable({
             <tr key={load.id}>
               <td className="py-2 pr-4">{load.driverName}</td>
               <td className="py-2 pr-4">{jobLabelOf(load.jobTitle, load.jobNumber)}</td>
-              <td className="py-2 pr-4">{load.materialType || "N/A"}</td>
+              <td className="py-2 pr-4">{load.materialType || t("loads.mine.noMaterial")}</td>
               <td className="py-2 pr-4 text-right tabular-nums">
-                {formatQuantity(load.quantity, load.quantityUnit)}
+                {localQuantity(load.quantity, load.quantityUnit)}
               </td>
               <td className="py-2 pr-4">
                 {load.completedAt ? (
@@ -83,13 +78,16 @@ export function LoadSummaryTable({
                     {formatTimeInZone(load.completedAt, timeZone)}
                   </time>
                 ) : (
-                  "N/A"
+                  t("loads.mine.noMaterial")
                 )}
               </td>
               {onOpenLoad ? (
                 <td className="py-1 text-right">
                   <Button variant="ghost" size="sm" onClick={() => onOpenLoad(load)}>
-                    Details<span className="sr-only"> of load #{load.loadNumber}</span>
+                    {t("loads.mine.details")}
+                    <span className="sr-only">
+                      {t("loads.mine.detailsWhich", { n: load.loadNumber })}
+                    </span>
                   </Button>
                 </td>
               ) : null}
@@ -100,13 +98,13 @@ export function LoadSummaryTable({
           <tfoot className="border-t font-medium">
             <tr>
               <th scope="row" colSpan={3} className="py-2 pr-4 text-left">
-                Total: {sums.totalLoads} {sums.totalLoads === 1 ? "load" : "loads"}
+                {t("loads.summary.total", { count: sums.totalLoads })}
               </th>
               <td className="py-2 pr-4 text-right tabular-nums">
-                {sums.totalTons.toFixed(2)} tons
+                {localQuantity(sums.totalTons, "tons")}
                 {sums.totalCubicYards > 0 ? (
                   <span className="block text-muted-foreground">
-                    {sums.totalCubicYards.toFixed(2)} cubic yards
+                    {localQuantity(sums.totalCubicYards, "cubic_yards")}
                   </span>
                 ) : null}
               </td>

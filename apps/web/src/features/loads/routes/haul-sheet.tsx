@@ -1,11 +1,12 @@
-import { CalendarDaySchema, formatQuantity, messages } from "@haulwise/domain";
+import { CalendarDaySchema, messages } from "@haulwise/domain";
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
-import { formatDate, formatTimeInZone } from "@/lib/format";
+import { formatDate, formatTimeInZone, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useHaulSheet } from "../api/get-haul-sheet";
 
 /**
@@ -23,11 +24,11 @@ export function HaulSheetRoute() {
   if (!validDay) {
     return (
       <main className="mx-auto grid max-w-3xl gap-4 p-6">
-        <QueryError message={messages.loads.dateInvalid} />
+        <QueryError message={translateMessage(messages.loads.dateInvalid)} />
       </main>
     );
   }
-  if (sheet.isPending) return <LoadingScreen label="Loading haul sheet..." />;
+  if (sheet.isPending) return <LoadingScreen label={t("loads.sheet.loading")} />;
   if (sheet.isError) {
     return (
       <main className="mx-auto grid max-w-3xl gap-4 p-6">
@@ -43,17 +44,17 @@ export function HaulSheetRoute() {
 
   return (
     <main className="mx-auto grid max-w-4xl gap-6 bg-background p-6 text-sm print:max-w-none print:p-0">
-      <title>{`Haul sheet ${job.jobNumber} ${date} · Haulwise`}</title>
+      <title>{`${t("loads.sheet.title", { number: job.jobNumber, date })} · Haulwise`}</title>
       <div className="flex flex-wrap justify-between gap-2 print:hidden">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={`/jobs/${encodeURIComponent(job.id)}?tab=metrics`}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to job
+            {t("loads.sheet.back")}
           </Link>
         </Button>
         <Button size="sm" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
-          Print
+          {t("loads.sheet.print")}
         </Button>
       </div>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
@@ -70,34 +71,44 @@ export function HaulSheetRoute() {
           </div>
         </div>
         <div className="text-right">
-          <h1 className="text-2xl font-bold">Daily Haul Sheet</h1>
+          <h1 className="text-2xl font-bold">{t("loads.sheet.heading")}</h1>
           <p>{formatDate(date)}</p>
         </div>
       </header>
-      <section aria-label="Job" className="grid gap-1">
+      <section aria-label={t("jobs.table.job")} className="grid gap-1">
         <p>
-          <span className="font-semibold">Job:</span> {job.title} ({job.jobNumber})
+          <span className="font-semibold">{t("loads.sheet.job")}</span> {job.title} ({job.jobNumber}
+          )
         </p>
         <p>
-          <span className="font-semibold">Site:</span> {job.locationAddress || job.location}
+          <span className="font-semibold">{t("loads.sheet.site")}</span>{" "}
+          {job.locationAddress || job.location}
         </p>
         <p>
-          <span className="font-semibold">Times in:</span> {zone.replaceAll("_", " ")}
+          <span className="font-semibold">{t("loads.sheet.zone")}</span> {zone.replaceAll("_", " ")}
         </p>
       </section>
       <table className="w-full text-left">
         <caption className={loads.length === 0 ? "caption-bottom py-6" : "sr-only"}>
-          {loads.length === 0 ? messages.loads.noneFound : `Loads delivered on ${formatDate(date)}`}
+          {loads.length === 0
+            ? translateMessage(messages.loads.noneFound)
+            : t("loads.sheet.caption", { date: formatDate(date) })}
         </caption>
         <thead className="border-b">
           <tr>
-            {["Load #", "Ticket #", "Driver", "Material", "Quantity", "Started", "Delivered"].map(
-              (heading) => (
-                <th key={heading} scope="col" className="py-2 pr-3 font-semibold">
-                  {heading}
-                </th>
-              ),
-            )}
+            {[
+              t("loads.sheet.load"),
+              t("loads.detail.ticket"),
+              t("jobs.drivers.driver"),
+              t("loads.form.material"),
+              t("loads.quantity"),
+              t("loads.detail.started"),
+              t("loads.sheet.delivered"),
+            ].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-3 font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -106,9 +117,9 @@ export function HaulSheetRoute() {
               <td className="py-1.5 pr-3 tabular-nums">{load.loadNumber}</td>
               <td className="py-1.5 pr-3">{load.ticketNumber ?? ""}</td>
               <td className="py-1.5 pr-3">{load.driverName}</td>
-              <td className="py-1.5 pr-3">{load.materialType || "N/A"}</td>
+              <td className="py-1.5 pr-3">{load.materialType || t("loads.mine.noMaterial")}</td>
               <td className="py-1.5 pr-3 tabular-nums">
-                {formatQuantity(load.quantity, load.quantityUnit)}
+                {localQuantity(load.quantity, load.quantityUnit)}
               </td>
               <td className="py-1.5 pr-3">
                 {load.startedAt ? formatTimeInZone(load.startedAt, zone) : ""}
@@ -122,20 +133,20 @@ export function HaulSheetRoute() {
         <tfoot className="border-t font-semibold">
           <tr>
             <th scope="row" colSpan={4} className="py-2 pr-3 text-left">
-              Total: {totals.totalLoads} {totals.totalLoads === 1 ? "load" : "loads"}
+              {t("loads.summary.total", { count: totals.totalLoads })}
             </th>
             <td colSpan={3} className="py-2 pr-3">
-              {totals.totalTons.toFixed(2)} tons
+              {localQuantity(totals.totalTons, "tons")}
               {totals.totalCubicYards > 0
-                ? ` · ${totals.totalCubicYards.toFixed(2)} cubic yards`
+                ? ` · ${localQuantity(totals.totalCubicYards, "cubic_yards")}`
                 : ""}
             </td>
           </tr>
         </tfoot>
       </table>
       <footer className="mt-10 grid gap-8 sm:grid-cols-2">
-        <p className="border-t pt-2">Received by (name and signature)</p>
-        <p className="border-t pt-2">Date</p>
+        <p className="border-t pt-2">{t("loads.sheet.receivedBy")}</p>
+        <p className="border-t pt-2">{t("loads.sheet.date")}</p>
       </footer>
     </main>
   );
