@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { t } from "@/lib/i18n";
 import { forgetSession, isSessionEndedState } from "@/lib/session";
 import { DemoBanner } from "./demo-banner";
 import { PublicScreenBridge } from "./public-screen-bridge";
@@ -13,7 +14,7 @@ function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t("app.loadingPage")}
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/20"
     >
       <div className="h-full w-2/5 animate-[progress-slide_1s_ease-in-out_infinite] bg-primary" />

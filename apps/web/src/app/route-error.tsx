@@ -2,6 +2,7 @@ import { useLayoutEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { releaseFrame } from "@/lib/html-frame";
+import { t } from "@/lib/i18n";
 
 /**
  * Shown when a screen throws or its code fails to load. After a deploy an old tab asks for
@@ -17,16 +18,13 @@ export function RouteError() {
       : null;
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="max-w-md text-muted-foreground">
-        This page could not be shown. Reloading usually fixes it; if it keeps happening, contact
-        support.
-      </p>
+      <h1 className="text-2xl font-bold">{t("app.routeError.title")}</h1>
+      <p className="max-w-md text-muted-foreground">{t("app.routeError.text")}</p>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t("app.routeError.reload")}</Button>
         <Button variant="outline" asChild>
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t("app.returnHome")}</Link>
         </Button>
       </div>
     </main>

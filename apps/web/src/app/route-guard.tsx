@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "@/api/get-me";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
 import { type AllowedRoles, type ReturnToState, roleMayOpen, roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 
@@ -51,9 +52,9 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
   if (me.isError && me.data === undefined) {
     return (
       <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
-        <p>{messages.account.failedToLoadUserData}</p>
+        <p>{translateMessage(messages.account.failedToLoadUserData)}</p>
         <Button variant="outline" onClick={() => me.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
@@ -64,7 +65,7 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
       leaving() ?? (
         <RedirectWithMessage
           to="/sign-in"
-          message={messages.guard.mustBeLoggedIn}
+          message={translateMessage(messages.guard.mustBeLoggedIn)}
           state={{ from }}
         />
       )
@@ -75,7 +76,7 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
       leaving() ?? (
         <RedirectWithMessage
           to="/profile-setup"
-          message={messages.auth.completeProfileSetup}
+          message={translateMessage(messages.auth.completeProfileSetup)}
           kind="info"
         />
       )
@@ -86,7 +87,7 @@ export function RouteGuard({ allow, requireProfile = true }: RouteGuardProps) {
       leaving() ?? (
         <RedirectWithMessage
           to={dashboardPathFor(roleOf(me.data))}
-          message={messages.guard.noPermission}
+          message={translateMessage(messages.guard.noPermission)}
         />
       )
     );

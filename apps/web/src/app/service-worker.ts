@@ -1,4 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 
 /**
@@ -10,10 +11,10 @@ export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   const update = registerSW({
     onNeedRefresh() {
-      toast.info("A new version of Haulwise is ready", {
+      toast.info(t("app.update.ready"), {
         id: "app-update",
         duration: Number.POSITIVE_INFINITY,
-        action: { label: "Reload", onClick: () => void update(true) },
+        action: { label: t("app.update.reload"), onClick: () => void update(true) },
       });
     },
     onRegisterError(error) {

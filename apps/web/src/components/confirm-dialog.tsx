@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 export type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -48,7 +49,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+          <AlertDialogCancel type="button">{t("ui.cancel")}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={handleConfirm}>
             {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
             {confirmLabel}

@@ -7,6 +7,7 @@ import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { clock } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 /** Calendar days, `YYYY-MM-DD`; no start means today, no end means the start day alone. */
 export type DayRangeValue = { from?: string; to?: string };
@@ -16,7 +17,7 @@ const toDate = (day: string | undefined) => (day ? parseISO(day) : undefined);
 
 /** 'Jan 05, 2024', 'Jan 05, 2024 – Jan 09, 2024', or 'Today'. */
 export function describeRange({ from, to }: DayRangeValue): string {
-  if (!from) return "Today";
+  if (!from) return t("ui.dateRange.today");
   if (!to || to === from) return formatDate(from);
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
@@ -28,7 +29,7 @@ export function describeRange({ from, to }: DayRangeValue): string {
 export function DateRangePicker({
   value,
   onChange,
-  label = "Date range",
+  label,
 }: {
   value: DayRangeValue;
   onChange: (range: DayRangeValue) => void;
@@ -51,7 +52,7 @@ export function DateRangePicker({
         <Button
           variant="outline"
           className="justify-start font-normal"
-          aria-label={`${label}: ${describeRange(value)}`}
+          aria-label={`${label ?? t("ui.dateRange.label")}: ${describeRange(value)}`}
         >
           <CalendarIcon aria-hidden="true" />
           {describeRange(value)}
@@ -69,10 +70,10 @@ export function DateRangePicker({
         />
         <div className="mt-2 flex justify-between gap-2 border-t pt-2">
           <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            Today
+            {t("ui.dateRange.today")}
           </Button>
           <Button size="sm" onClick={() => setOpen(false)}>
-            Done
+            {t("ui.dateRange.done")}
           </Button>
         </div>
       </PopoverContent>

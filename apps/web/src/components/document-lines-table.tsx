@@ -1,5 +1,6 @@
 import { formatCents, messages } from "@haulwise/domain";
 import type * as React from "react";
+import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 const p = messages.pdf;
@@ -27,15 +28,31 @@ export type TotalRow = { key: string; label: React.ReactNode; amount: string; gr
 
 /** The columns every document's lines share, whatever else each shows between them. */
 export const workColumns = {
-  delivered: { header: p.columns.delivered, cell: (line) => line.deliveredOn },
-  load: {
-    header: p.columns.load,
-    cell: (line) =>
-      line.loadNumber === null ? p.hoursLine(line.driverName ?? "") : `#${line.loadNumber}`,
+  delivered: {
+    get header() {
+      return translateMessage(p.columns.delivered);
+    },
+    cell: (line) => line.deliveredOn,
   },
-  ticket: { header: p.columns.ticket, cell: (line) => line.ticketNumber ?? "—" },
+  load: {
+    get header() {
+      return translateMessage(p.columns.load);
+    },
+    cell: (line) =>
+      line.loadNumber === null
+        ? t("messages.pdf.hoursLine", { driver: line.driverName ?? "" })
+        : `#${line.loadNumber}`,
+  },
+  ticket: {
+    get header() {
+      return translateMessage(p.columns.ticket);
+    },
+    cell: (line) => line.ticketNumber ?? "—",
+  },
   amount: {
-    header: p.columns.amount,
+    get header() {
+      return translateMessage(p.columns.amount);
+    },
     numeric: true,
     cell: (line) => formatCents(line.amountCents),
   },

@@ -1,6 +1,7 @@
 import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /**
  * Download, busy until the file is saved: it is fetched first, which takes a moment on a slow
@@ -39,7 +40,8 @@ export function DownloadButton({
       ) : (
         <DownloadIcon aria-hidden="true" />
       )}
-      Download<span className="sr-only"> {fileName}</span>
+      {t("ui.download")}
+      <span className="sr-only"> {fileName}</span>
     </Button>
   );
 }

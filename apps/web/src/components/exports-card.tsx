@@ -5,6 +5,7 @@ import { PeriodFields, useRecentPeriod } from "@/components/period-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 
 export type ExportFormat = "quickbooks" | "lines";
@@ -33,18 +34,18 @@ export function ExportsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{x.exportHeading}</CardTitle>
-        <CardDescription>{messages.billingScreens.exportsIntro(what)}</CardDescription>
+        <CardTitle>{translateMessage(x.exportHeading)}</CardTitle>
+        <CardDescription>{t("messages.billingScreens.exportsIntro", { what })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
         <PeriodFields id={id} period={period} onChange={setPeriod} />
         <Button variant="outline" onClick={() => void download("quickbooks")}>
           <DownloadIcon aria-hidden="true" />
-          {what === "invoices" ? x.quickBooksInvoicesCsv : x.quickBooksBillsCsv}
+          {translateMessage(what === "invoices" ? x.quickBooksInvoicesCsv : x.quickBooksBillsCsv)}
         </Button>
         <Button variant="outline" onClick={() => void download("lines")}>
           <DownloadIcon aria-hidden="true" />
-          {what === "invoices" ? x.invoicesCsv : x.payCsv}
+          {translateMessage(what === "invoices" ? x.invoicesCsv : x.payCsv)}
         </Button>
       </CardContent>
     </Card>

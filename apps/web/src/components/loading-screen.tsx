@@ -1,8 +1,13 @@
 import { messages } from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
+import { translateMessage } from "@/lib/i18n";
 
 /** The guard's and the router's waiting state: spec part 1 §4 says 'Loading...'. */
-export function LoadingScreen({ label = messages.guard.loading }: { label?: string }) {
+export function LoadingScreen({
+  label = translateMessage(messages.guard.loading),
+}: {
+  label?: string;
+}) {
   return (
     <div
       role="status"

@@ -1,6 +1,9 @@
 import { TruckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
+/** The product's name, the same in every language. */
+const PRODUCT_NAME = "Haulwise";
+
 export function Logo({
   className,
   showName = true,
@@ -17,7 +20,7 @@ export function Logo({
         <TruckIcon aria-hidden="true" className="size-5" />
       </span>
       {showName ? (
-        <span className={cn("text-lg tracking-tight", nameClassName)}>Haulwise</span>
+        <span className={cn("text-lg tracking-tight", nameClassName)}>{PRODUCT_NAME}</span>
       ) : null}
     </span>
   );

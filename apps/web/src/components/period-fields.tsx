@@ -2,6 +2,7 @@ import { localDayOf, messages } from "@haulwise/domain";
 import { useState } from "react";
 import { DateField } from "@/components/choice-fields";
 import { clock } from "@/lib/clock";
+import { translateMessage } from "@/lib/i18n";
 
 /** The first and last day of a period, both included, as `YYYY-MM-DD` in this device's zone. */
 export type Period = { from: string; to: string };
@@ -28,7 +29,7 @@ export function PeriodFields(props: {
     <DateField
       key={end}
       id={`${id}-${end}`}
-      label={messages.invoices[end]}
+      label={translateMessage(messages.invoices[end])}
       value={period[end]}
       onChange={(day) => onChange({ ...period, [end]: day })}
     />

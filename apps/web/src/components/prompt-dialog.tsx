@@ -14,6 +14,7 @@ import {
 import { FieldError } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { t } from "@/lib/i18n";
 
 export type PromptDialogProps = {
   /** The button that opens the dialog. */
@@ -87,7 +88,7 @@ export function PromptDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("ui.cancel")}
             </Button>
             <Button
               type="submit"

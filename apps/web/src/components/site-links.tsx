@@ -2,6 +2,7 @@ import type { Destination } from "@haulwise/domain";
 import { CopyIcon, ExternalLinkIcon, NavigationIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { siteLinksOf } from "@/lib/directions";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -17,9 +18,9 @@ export function SiteLinks({ site, className }: { site: Destination; className?: 
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(site.address);
-      toast.success("Address copied");
+      toast.success(t("ui.site.copied"));
     } catch {
-      toast.error("The address could not be copied. Select it and copy it instead.");
+      toast.error(t("ui.site.copyFailed"));
     }
   }
 
@@ -28,22 +29,22 @@ export function SiteLinks({ site, className }: { site: Destination; className?: 
       <Button asChild>
         <a href={links.geo}>
           <NavigationIcon aria-hidden="true" />
-          Navigate to the site
+          {t("ui.site.navigate")}
         </a>
       </Button>
       {links.web ? (
         <Button asChild variant="outline">
           <a href={links.web} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon aria-hidden="true" />
-            Directions on the web
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("ui.site.directionsWeb")}
+            <span className="sr-only"> {t("ui.opensInNewTab")}</span>
           </a>
         </Button>
       ) : null}
       {canCopy ? (
         <Button variant="outline" onClick={() => void handleCopy()}>
           <CopyIcon aria-hidden="true" />
-          Copy address
+          {t("ui.site.copy")}
         </Button>
       ) : null}
     </div>

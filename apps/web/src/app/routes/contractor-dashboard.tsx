@@ -15,6 +15,7 @@ import { DashboardStatCards } from "@/features/loads/components/dashboard-stats"
 import { useLiveCompanyLoads } from "@/features/loads/components/use-live-loads";
 import { PlanSummaryCard } from "@/features/subscription/components/plan-summary-card";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 
 const tabs = ["overview", "tracking", "loads"] as const;
@@ -97,22 +98,26 @@ export function ContractorDashboardPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Contractor Dashboard"
-        description="Your jobs, loads and fleet at a glance."
+        title={t("app.contractorDashboard.title")}
+        description={t("app.contractorDashboard.description")}
       />
       {failure ? (
         <Alert variant="destructive">
           <AlertTitle>{failure}</AlertTitle>
           <AlertDescription>
-            <RetryButton onRetry={handleRetry} size="sm" label="Retry" />
+            <RetryButton
+              onRetry={handleRetry}
+              size="sm"
+              label={t("app.contractorDashboard.retry")}
+            />
           </AlertDescription>
         </Alert>
       ) : null}
       <Tabs value={tab} onValueChange={handleTabChange} className="min-w-0">
         <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="tracking">Tracking</TabsTrigger>
-          <TabsTrigger value="loads">Loads</TabsTrigger>
+          <TabsTrigger value="overview">{t("app.contractorDashboard.overview")}</TabsTrigger>
+          <TabsTrigger value="tracking">{t("app.contractorDashboard.tracking")}</TabsTrigger>
+          <TabsTrigger value="loads">{t("app.contractorDashboard.loads")}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid gap-6">
           <PlanSummaryCard />

@@ -3,22 +3,25 @@ import { BellRingIcon, Loader2Icon, MapPinIcon, MapPinOffIcon } from "lucide-rea
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type PermissionKind, usePermission } from "@/hooks/use-permission";
+import { t, translateMessage } from "@/lib/i18n";
 import { announceNotNow, announcePermissionResult } from "@/lib/permission-toasts";
 import { rememberNotNow, saidNotNowRecently } from "@/lib/prompt-dismissals";
 import { choosePrompt, type GpsBannerReason, gpsBannerReason } from "./prompt-choice";
 
-const promptText: Record<PermissionKind, { title: string; text: (role: Role | null) => string }> = {
+const promptText: Record<
+  PermissionKind,
+  { title: () => string; text: (role: Role | null) => string }
+> = {
   geolocation: {
-    title: "Turn on GPS tracking?",
-    text: () =>
-      "While you are on duty with Haulwise open, your position is shared with your company so they can see your truck without calling you. Your browser will ask you to confirm.",
+    title: () => t("app.prompt.gpsTitle"),
+    text: () => t("app.prompt.gpsText"),
   },
   notifications: {
-    title: "Turn on notifications?",
+    title: () => t("app.prompt.notificationsTitle"),
     text: (role) =>
       role === "contractor"
-        ? "Haulwise tells you when a driver may be inactive or stops sharing their location, even while you are in another tab; the bell in the top bar lists everything new. Your browser will ask you to confirm."
-        : "Haulwise does not send drivers browser notifications yet; the bell in the top bar lists what is new. Allow them now and it will not need to ask again once it does. Your browser will ask you to confirm.",
+        ? t("app.prompt.notificationsContractor")
+        : t("app.prompt.notificationsDriver"),
   },
 };
 
@@ -47,17 +50,17 @@ export function PromptCard({
         </span>
         <div className="grid gap-1">
           <h2 id={titleId} className="font-semibold">
-            {title}
+            {title()}
           </h2>
           <p className="text-sm text-muted-foreground">{text(role)}</p>
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
         <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNotNow}>
-          Not Now
+          {t("app.prompt.notNow")}
         </Button>
         <Button className="flex-1 sm:flex-none" onClick={onAllow}>
-          Allow
+          {t("app.prompt.allow")}
         </Button>
       </div>
     </section>
@@ -65,12 +68,10 @@ export function PromptCard({
 }
 
 /** What the GPS banner says under its heading, by why location is off. */
-const gpsBannerText: Record<GpsBannerReason, string> = {
-  off: "Turn it on so your contractor can see where you are while you work.",
-  unsupported:
-    "This browser cannot share your location. Open Haulwise in a current browser on your phone to share it.",
-  denied:
-    "Location is blocked for Haulwise in this browser. Allow it in the browser's site settings (the icon beside the address), then choose Enable GPS.",
+const gpsBannerText: Record<GpsBannerReason, () => string> = {
+  off: () => t("app.gps.off"),
+  unsupported: () => t("app.gps.unsupported"),
+  denied: () => t("app.gps.denied"),
 };
 
 export function GpsBanner({
@@ -92,9 +93,9 @@ export function GpsBanner({
         <MapPinOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-0.5">
           <h2 id={titleId} className="font-semibold">
-            {messages.permissionsPrompt.gpsDisabledBanner}
+            {translateMessage(messages.permissionsPrompt.gpsDisabledBanner)}
           </h2>
-          <p className="text-sm">{gpsBannerText[reason]}</p>
+          <p className="text-sm">{gpsBannerText[reason]()}</p>
         </div>
       </div>
       {reason === "unsupported" ? null : (
@@ -105,7 +106,7 @@ export function GpsBanner({
           disabled={asking}
         >
           {asking ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Enable GPS
+          {t("app.gps.enable")}
         </Button>
       )}
     </section>

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useMediaQuery, WIDE_SCREEN } from "@/hooks/use-media-query";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /** How a sortable column reads in each direction on a phone's sort menu. */
@@ -156,7 +157,7 @@ function CompactList<T>({
       {sortable.length > 0 ? (
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="shrink-0 text-sm text-muted-foreground">
-            Sort by
+            {t("ui.list.sortBy")}
           </label>
           <NativeSelect
             id={sortId}

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { ListPagination } from "./list-pagination";
 
 /** Rows shown while the first answer loads. */
@@ -63,7 +64,7 @@ export function ListBody<A extends ListAnswer>({
     <div className="grid gap-4">
       {rows(answer)}
       <ListPagination
-        label={`Pages of ${things}`}
+        label={t("ui.list.pagesOf", { things })}
         page={answer.page}
         pageSize={answer.pageSize ?? LIST_PAGE_SIZE}
         total={answer.total}

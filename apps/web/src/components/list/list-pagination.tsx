@@ -1,6 +1,6 @@
-import { messages } from "@haulwise/domain";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /**
  * Which rows are shown and the way to the others. Left-aligned: toasts appear at the
@@ -27,16 +27,16 @@ export function ListPagination({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {messages.lists.showing(from, to, total)}
+        {t("messages.lists.showing", { from, to, total })}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon aria-hidden="true" />
-            Previous
+            {t("ui.pagination.previous")}
           </Button>
           <span className="text-muted-foreground tabular-nums">
-            Page {page} of {pages}
+            {t("ui.pagination.page", { page, pages })}
           </span>
           <Button
             variant="outline"
@@ -44,7 +44,7 @@ export function ListPagination({
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t("ui.pagination.next")}
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { messages } from "@haulwise/domain";
 import { SearchXIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
 
 /**
  * A search or filter that leaves nothing: what was asked, what to change, and one button that
@@ -20,17 +21,17 @@ export function NoMatches({
   filters: readonly string[];
   onClear: () => void;
 }) {
-  const asked = [search ? `Searching for “${search}”` : null, ...filters].filter(Boolean);
+  const asked = [search ? t("ui.list.searchingFor", { search }) : null, ...filters].filter(Boolean);
   const hint =
     search && filters.length > 0
-      ? messages.lists.changeBoth
+      ? translateMessage(messages.lists.changeBoth)
       : search
-        ? messages.lists.changeSearch
-        : messages.lists.changeFilters;
+        ? translateMessage(messages.lists.changeSearch)
+        : translateMessage(messages.lists.changeFilters);
   return (
     <EmptyState
       icon={SearchXIcon}
-      title={messages.lists.noMatches(things)}
+      title={t("messages.lists.noMatches", { things })}
       description={
         <>
           <span className="block font-medium text-foreground">{asked.join(" · ")}</span>
@@ -39,7 +40,7 @@ export function NoMatches({
       }
       action={
         <Button variant="outline" onClick={onClear}>
-          {messages.lists.clear}
+          {translateMessage(messages.lists.clear)}
         </Button>
       }
     />
