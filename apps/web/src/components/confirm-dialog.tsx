@@ -49,7 +49,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel type="button">{t("ui.cancel")}</AlertDialogCancel>
+          <AlertDialogCancel type="button">{t("common.cancel")}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={handleConfirm}>
             {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
             {confirmLabel}

@@ -88,7 +88,7 @@ export function PromptDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t("ui.cancel")}
+              {t("common.cancel")}
             </Button>
             <Button
               type="submit"
