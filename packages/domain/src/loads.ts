@@ -427,6 +427,12 @@ function checkRange(range: { from?: string; to?: string }, context: z.Refinement
   if (daysInRange(range.from, range.to) > LOADS.maxRangeDays) issue("to", m.rangeTooLong);
 }
 
+/** One day of a job's evidence, in the company's calendar. */
+export const JobDayEvidenceQuerySchema = z.strictObject({
+  date: z.string({ error: m.dayRequired }).pipe(CalendarDaySchema),
+});
+export type JobDayEvidenceQuery = z.infer<typeof JobDayEvidenceQuerySchema>;
+
 export const DayRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
 export type DayRangeQuery = z.infer<typeof DayRangeQuerySchema>;
 

@@ -223,6 +223,7 @@ export const messages = {
       "You can correct your own loads on the day you recorded them. Ask your contractor to correct older ones.",
     idTaken: "A different load already has this id",
     dateInvalid: "Dates must look like 2024-01-05",
+    dayRequired: "Choose the day, as date=2024-01-05",
     endBeforeStart: "The end date must be on or after the start date",
     endWithoutStart: "Choose a start date as well as an end date",
     rangeTooLong: "Choose a range of at most 366 days",

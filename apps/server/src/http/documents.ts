@@ -1,12 +1,13 @@
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
 /**
  * Sends a PDF the server rendered for the asker, shown in the browser's own viewer (inline)
  * and never cached by anything shared. Unlike uploaded files it is not sandboxed: Chromium's
  * viewer refuses to open a PDF under a `sandbox` policy, and this one holds nothing but text
- * and the company's re-encoded logo.
+ * and the company's re-encoded logo. A long document comes as a stream, sent as it is drawn.
  */
-export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
+export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer | Readable }) {
   return reply
     .type("application/pdf")
     .header(

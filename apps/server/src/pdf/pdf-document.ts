@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type PDFKitDocument from "pdfkit";
 
 /**
@@ -15,6 +16,8 @@ export type Letterhead = {
   /** The company's logo, already greyscale PNG (see `printableLogo`), or null. */
   logoPng: Buffer | null;
 };
+
+export type GeoPoint = { latitude: number; longitude: number };
 
 export type PdfColumn = {
   label: string;
@@ -88,12 +91,6 @@ export async function createPdf(options: {
     bufferPages: true,
     info: { Title: options.documentTitle, Producer: "Haulwise", Creator: "Haulwise" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 
   const left = PAGE.margin;
   const right = doc.page.width - PAGE.margin;
@@ -160,6 +157,20 @@ export async function createPdf(options: {
   doc.moveTo(left, top).lineTo(right, top).lineWidth(1).stroke();
   doc.y = top + 10;
   doc.font(FONT).fontSize(SIZE.body);
+
+  /** Page numbers and the footer on every page, then the end of the document. */
+  function finish() {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const y = doc.page.height - PAGE.margin - 6;
+      doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+      doc.text(options.footer, left, y, { lineBreak: false });
+      const label = options.pageLabel(i - range.start + 1, range.count);
+      doc.text(label, right - doc.widthOfString(label), y, { lineBreak: false });
+    }
+    doc.end();
+  }
 
   function ensureRoom(height: number) {
     if (doc.y + height > bottom()) {
@@ -298,8 +309,16 @@ export async function createPdf(options: {
      * scaling east–west by the cosine of the latitude), the first a filled circle and the
      * last a square, with `caption` under the box. Nothing but a caption when under 2 points.
      */
-    route(
-      points: ReadonlyArray<{ latitude: number; longitude: number }>,
+    route(points: ReadonlyArray<GeoPoint>, caption: string, marks: { start: string; end: string }) {
+      this.routes([points], caption, marks);
+    },
+
+    /**
+     * Several routes in one box at one scale (a day's drivers), each drawn as `route` draws
+     * one, dashed after the first so they stay apart in black and white.
+     */
+    routes(
+      tracks: ReadonlyArray<ReadonlyArray<GeoPoint>>,
       caption: string,
       marks: { start: string; end: string },
     ) {
@@ -308,42 +327,65 @@ export async function createPdf(options: {
       const top = doc.y;
       const width = right - left;
       doc.rect(left, top, width, height).lineWidth(0.8).stroke();
-      if (points.length >= 2) {
-        const meanLat = points.reduce((sum, p) => sum + p.latitude, 0) / points.length;
+      const drawn = tracks.filter((points) => points.length >= 2);
+      const all = drawn.flat();
+      if (all.length >= 2) {
+        const meanLat = all.reduce((sum, p) => sum + p.latitude, 0) / all.length;
         const k = Math.cos((meanLat * Math.PI) / 180);
-        const xs = points.map((p) => p.longitude * k);
-        const ys = points.map((p) => p.latitude);
-        const [minX, maxX, minY, maxY] = [
-          Math.min(...xs),
-          Math.max(...xs),
-          Math.min(...ys),
-          Math.max(...ys),
-        ];
+        let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+        for (const p of all) {
+          minX = Math.min(minX, p.longitude * k);
+          maxX = Math.max(maxX, p.longitude * k);
+          minY = Math.min(minY, p.latitude);
+          maxY = Math.max(maxY, p.latitude);
+        }
         const pad = 16;
         const span = Math.max(maxX - minX, maxY - minY, 1e-6);
         const scale = Math.min((width - 2 * pad) / span, (height - 2 * pad) / span);
         const offX = left + (width - (maxX - minX) * scale) / 2;
         const offY = top + (height - (maxY - minY) * scale) / 2;
-        const at = (i: number): [number, number] => [
-          offX + (xs[i]! - minX) * scale,
-          offY + (maxY - ys[i]!) * scale,
+        const at = (p: GeoPoint): [number, number] => [
+          offX + (p.longitude * k - minX) * scale,
+          offY + (maxY - p.latitude) * scale,
         ];
-        const [x0, y0] = at(0);
-        doc.moveTo(x0, y0);
-        for (let i = 1; i < points.length; i++) doc.lineTo(...at(i));
-        doc.lineWidth(1.5).strokeColor(INK).stroke();
-        doc.circle(x0, y0, 3.5).fill(INK);
-        const [xn, yn] = at(points.length - 1);
-        doc.rect(xn - 3.5, yn - 3.5, 7, 7).fill(INK);
-        doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
-        doc.text(marks.start, x0 + 6, y0 - 4, { lineBreak: false });
-        doc.text(marks.end, xn + 6, yn - 4, { lineBreak: false });
+        for (const [index, points] of drawn.entries()) {
+          const [x0, y0] = at(points[0]!);
+          doc.moveTo(x0, y0);
+          for (let i = 1; i < points.length; i++) doc.lineTo(...at(points[i]!));
+          if (index > 0) doc.dash(4 + 2 * (index % 3), { space: 2 + (index % 2) });
+          doc.lineWidth(1.5).strokeColor(INK).stroke();
+          doc.undash();
+          doc.circle(x0, y0, 3.5).fill(INK);
+          const [xn, yn] = at(points[points.length - 1]!);
+          doc.rect(xn - 3.5, yn - 3.5, 7, 7).fill(INK);
+          doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
+          doc.text(marks.start, x0 + 6, y0 - 4, { lineBreak: false });
+          doc.text(marks.end, xn + 6, yn - 4, { lineBreak: false });
+        }
         doc.strokeColor(RULE);
       }
       doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
       doc.text(caption, left, top + height + 4, { width });
       doc.fontSize(SIZE.body);
       doc.y += 8;
+    },
+
+    /** A bold heading on a new page: one section of a document per page, such as a load. */
+    section(text: string) {
+      doc.addPage();
+      doc.y = PAGE.margin;
+      doc
+        .font(BOLD)
+        .fontSize(SIZE.heading)
+        .fillColor(INK)
+        .text(text, left, doc.y, { width: right - left });
+      doc
+        .moveTo(left, doc.y + 2)
+        .lineTo(right, doc.y + 2)
+        .lineWidth(0.8)
+        .stroke();
+      doc.font(FONT).fontSize(SIZE.body);
+      doc.y += 10;
     },
 
     /** A PNG or JPEG, at most `height` points tall, with `caption` under it. */
@@ -367,19 +409,29 @@ export async function createPdf(options: {
       doc.y += 6;
     },
 
-    /** Finishes the document: page numbers and the footer on every page. */
+    /** Finishes the document (page numbers and the footer on every page) as one buffer. */
     async toBuffer(): Promise<Buffer> {
-      const range = doc.bufferedPageRange();
-      for (let i = range.start; i < range.start + range.count; i++) {
-        doc.switchToPage(i);
-        const y = doc.page.height - PAGE.margin - 6;
-        doc.font(FONT).fontSize(SIZE.small).fillColor(INK);
-        doc.text(options.footer, left, y, { lineBreak: false });
-        const label = options.pageLabel(i - range.start + 1, range.count);
-        doc.text(label, right - doc.widthOfString(label), y, { lineBreak: false });
-      }
-      doc.end();
+      const chunks: Buffer[] = [];
+      const ended = new Promise<Buffer>((resolve, reject) => {
+        doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+        doc.on("end", () => resolve(Buffer.concat(chunks)));
+        doc.on("error", reject);
+      });
+      finish();
       return ended;
+    },
+
+    /**
+     * The document as a stream while `draw` writes it, finished when `draw` resolves: what is
+     * drawn leaves as it is written (images at once; pages, being numbered "of N", at the end),
+     * so a long document holds no more than its pages' text. A failure ends the stream with
+     * the error.
+     */
+    toStream(draw: () => Promise<void>): Readable {
+      draw().then(finish, (error: unknown) =>
+        doc.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+      return doc;
     },
   };
 }

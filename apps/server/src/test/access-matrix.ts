@@ -586,6 +586,15 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/loads/${w.loadA}/evidence.pdf` }),
   },
+  "GET /api/jobs/:jobId/evidence.pdf": {
+    // contractorA gets every load of the day, driverA their own; otherDriverA has none that day.
+    allowed: ["contractorA", "driverA"],
+    request: async (w) => {
+      const load = (await w.clients.contractorA.get(`/api/loads/${w.loadA}`)).json();
+      // The world's companies keep the default zone, UTC: the day is the instant's date.
+      return { url: `/api/jobs/${w.jobA}/evidence.pdf?date=${load.completedAt.slice(0, 10)}` };
+    },
+  },
   "GET /api/loads/:loadId/photo": {
     allowed: ["contractorA", "driverA"],
     request: (w) => ({ url: `/api/loads/${w.loadA}/photo` }),

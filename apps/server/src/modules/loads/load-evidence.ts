@@ -1,78 +1,73 @@
-import { messages } from "@haulwise/domain";
+import type { Readable } from "node:stream";
+import { haulTotals, type LoadChange, messages } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import { createPdf } from "../../pdf/pdf-document.js";
-import { printableImage } from "../../storage/images.js";
 import type { CompaniesService } from "../companies/companies.service.js";
-import type { CyclesService } from "../cycles/cycles.service.js";
-import type { TrucksService } from "../trucks/trucks.service.js";
+import {
+  drawLoadEvidence,
+  type EvidenceDeps,
+  instantsIn,
+  type LoadFacts,
+  loadFactsOf,
+  ROUTE_POINTS_MAX,
+  type RoutePoint,
+  type RouteReader,
+} from "./evidence-sections.js";
 import type { LoadsService } from "./loads.service.js";
 
-const p = messages.pdf.evidence;
-const changeWords: Record<string, string> = messages.loads.changes;
+export type { RouteReader } from "./evidence-sections.js";
 
-/** The most GPS positions a load's route draws. */
-const ROUTE_POINTS_MAX = 5_000;
-/** Before the ticket's start (or delivery, without one), how much of the day the route shows. */
-const ROUTE_LEAD_MS = 2 * 3_600_000;
+const p = messages.pdf.evidence;
+const d = messages.pdf.dayEvidence;
 
 export type LoadEvidence = ReturnType<typeof createLoadEvidence>;
 
-export type RouteReader = (
-  driverId: string,
-  from: string,
-  to: string,
-  limit: number,
-) => Promise<Array<{ latitude: number; longitude: number; recordedAt: string }>>;
+/** A driver's fixes read for one day's route at most (a fix a second for 14 hours). */
+const DAY_READ_MAX = 50_000;
+
+/** At most `max` of the points, evenly spread, keeping the first and the last. */
+function thinned<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, index) => points[Math.round(index * step)]!);
+}
+
+/** The customer's last word on a load through a share link, if any. */
+function customerWordOf(history: readonly LoadChange[]) {
+  return history.findLast(
+    (change) => change.change === "customer_approved" || change.change === "customer_disputed",
+  );
+}
 
 /**
- * One PDF per load, what a contractor sends when a ticket is disputed: the ticket, who
- * recorded and changed it and when, the times at the pit and the site counted from GPS, and
- * the route drawn from the driver's fixes. Whoever may see the load may print it.
+ * The evidence a contractor sends when a ticket is disputed: one PDF per load (the ticket, who
+ * recorded and changed it and when, the times at the pit and the site counted from GPS, the
+ * route drawn from the driver's fixes), and one per day of a job (a cover with the day's loads,
+ * tonnage and the customer's word, one route map of the day, then each load's evidence).
+ * Whoever may see a load may print it.
  */
-export function createLoadEvidence(deps: {
-  loads: Pick<LoadsService, "requireLoad" | "detail" | "signature" | "photo">;
-  companies: Pick<CompaniesService, "findCompany" | "timeZoneOf">;
-  trucks: Pick<TrucksService, "trucksById">;
-  cycles?: Pick<CyclesService, "cycleOfTicket">;
-  routeOf?: RouteReader;
-}) {
-  const { loads, companies, trucks, cycles, routeOf } = deps;
+export function createLoadEvidence(
+  deps: EvidenceDeps & {
+    loads: Pick<LoadsService, "jobDayLoads">;
+    companies: Pick<CompaniesService, "findCompany" | "timeZoneOf">;
+    routeOf?: RouteReader;
+  },
+) {
+  const { loads, companies, routeOf } = deps;
 
   return {
     /** The load's evidence as a PDF, for the load's contractors and its driver. */
     async pdf(actor: Actor, loadId: string): Promise<{ fileName: string; pdf: Buffer }> {
-      const { row } = await loads.requireLoad(actor, loadId);
-      const detail = await loads.detail(actor, loadId);
-      const [company, timeZone, fleet] = await Promise.all([
-        companies.findCompany(row.company_id),
-        companies.timeZoneOf(row.company_id),
-        row.truck_id
-          ? trucks.trucksById(row.company_id, [row.truck_id])
-          : Promise.resolve(new Map()),
+      const facts = await loadFactsOf(deps, actor, loadId);
+      const { detail, routeWindow } = facts;
+      const [company, timeZone] = await Promise.all([
+        companies.findCompany(facts.companyId),
+        companies.timeZoneOf(facts.companyId),
       ]);
-      const format = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        dateStyle: "medium",
-        timeStyle: "medium",
-      });
-      const at = (iso: string | null) => (iso ? format.format(new Date(iso)) : "");
-      const cycle =
-        cycles && detail.completedAt
-          ? await cycles.cycleOfTicket(detail.jobId, detail.id, detail.completedAt)
-          : null;
-      const end = cycle?.dump.departedAt ?? detail.completedAt;
-      const start =
-        cycle?.load.arrivedAt ??
-        detail.startedAt ??
-        (end ? new Date(Date.parse(end) - ROUTE_LEAD_MS).toISOString() : null);
+      const at = instantsIn(timeZone);
       const route =
-        routeOf && detail.driverId && start && end
-          ? await routeOf(
-              detail.driverId,
-              start,
-              new Date(Date.parse(end) + 1).toISOString(),
-              ROUTE_POINTS_MAX,
-            )
+        routeOf && detail.driverId && routeWindow
+          ? await routeOf(detail.driverId, routeWindow.from, routeWindow.to, ROUTE_POINTS_MAX)
           : [];
 
       const companyName = company?.name ?? detail.jobTitle;
@@ -83,81 +78,7 @@ export function createLoadEvidence(deps: {
         pageLabel: messages.pdf.page,
         documentTitle: p.documentTitle(detail.loadNumber, detail.jobTitle),
       });
-      const truckNumber = row.truck_id ? (fleet.get(row.truck_id)?.truck_number ?? null) : null;
-      pdf.blocks([
-        { label: p.job, lines: [detail.jobTitle, detail.jobNumber] },
-        {
-          label: p.load,
-          lines: [
-            p.loadNumber(detail.loadNumber),
-            p.ticket(detail.ticketNumber),
-            p.status(detail.status),
-            `${detail.materialType ?? "N/A"} · ${detail.quantity ?? "?"} ${detail.quantityUnit}`,
-            p.photo(detail.photoUrl !== null),
-          ],
-        },
-        { label: p.hauled, lines: [detail.driverName, p.truck(truckNumber)] },
-      ]);
-
-      pdf.paragraph(`${p.times}. ${p.timesNote} ${p.timeZone(timeZone)}`);
-      const times: Array<[string, string | null, string]> = [
-        [p.startedOnTicket, detail.startedAt, p.fromTicket],
-        [p.completedOnTicket, detail.completedAt, p.fromTicket],
-        ...(cycle
-          ? ([
-              [p.atPit, cycle.load.arrivedAt, p.fromGps],
-              [p.leftPit, cycle.load.departedAt, p.fromGps],
-              [p.atSite, cycle.dump.arrivedAt, p.fromGps],
-              [p.leftSite, cycle.dump.departedAt, p.fromGps],
-            ] as Array<[string, string | null, string]>)
-          : []),
-      ];
-      pdf.table(
-        [
-          { label: p.timeColumns.event, width: 3 },
-          { label: p.timeColumns.at, width: 3 },
-          { label: p.timeColumns.source, width: 1 },
-        ],
-        times
-          .filter(([, time]) => time !== null)
-          .map(([event, time, source]) => ({ cells: [event, at(time), source] })),
-      );
-      if (!cycle) pdf.paragraph(p.noCycle);
-
-      if (detail.photoUrl) {
-        // Stored as WebP, which PDF readers cannot show: printed as a JPEG.
-        const file = await loads.photo(actor, loadId);
-        const jpeg = await printableImage(Buffer.concat(await file.stream.toArray()));
-        if (jpeg) pdf.image(jpeg, p.photoCaption(detail.loadNumber), 260);
-      }
-
-      pdf.paragraph(p.signature);
-      if (detail.signature) {
-        const file = await loads.signature(actor, loadId);
-        const png = Buffer.concat(await file.stream.toArray());
-        pdf.image(png, p.signedBy(detail.signature.signerName, at(detail.signature.signedAt)));
-      } else {
-        pdf.paragraph(p.noSignature);
-      }
-
-      pdf.paragraph(p.history);
-      pdf.table(
-        [
-          { label: p.historyColumns.change, width: 2 },
-          { label: p.historyColumns.by, width: 2 },
-          { label: p.historyColumns.at, width: 2.5 },
-          { label: p.historyColumns.reason, width: 4 },
-        ],
-        detail.history.map((change) => ({
-          cells: [
-            changeWords[change.change] ?? change.change,
-            change.byName,
-            at(change.at),
-            change.reason ?? "",
-          ],
-        })),
-      );
-
+      await drawLoadEvidence(deps, pdf, actor, facts, at, timeZone);
       pdf.paragraph(p.route);
       pdf.route(
         route,
@@ -171,5 +92,134 @@ export function createLoadEvidence(deps: {
         pdf: await pdf.toBuffer(),
       };
     },
+
+    /**
+     * One day of a job (`day` in the company's calendar) as one PDF, streamed as it is drawn:
+     * for the job's contractors every load of the day, for a driver their own. Who may not
+     * read the job, or a day without loads, gets its 404 before anything is sent.
+     */
+    async dayPdf(
+      actor: Actor,
+      jobId: string,
+      day: string,
+    ): Promise<{ fileName: string; stream: Readable }> {
+      const { job, timeZone, loadIds } = await loads.jobDayLoads(actor, jobId, day);
+      const at = instantsIn(timeZone);
+      // The facts are small (no images): read them all first, for the cover and the route.
+      const facts: LoadFacts[] = [];
+      for (const loadId of loadIds) facts.push(await loadFactsOf(deps, actor, loadId));
+      const company = await companies.findCompany(job.companyId);
+      const companyName = company?.name ?? job.companyName;
+      const pdf = await createPdf({
+        title: d.title,
+        letterhead: { name: companyName, lines: [], logoPng: null },
+        footer: d.footer(companyName, day),
+        pageLabel: messages.pdf.page,
+        documentTitle: d.documentTitle(day, job.title),
+      });
+
+      const draw = async () => {
+        const delivered = facts.filter((fact) => fact.detail.status === "completed");
+        const totals = haulTotals(
+          delivered.map(({ detail }) => ({ quantity: detail.quantity, unit: detail.quantityUnit })),
+        );
+        const words = facts.map(({ detail }) => customerWordOf(detail.history));
+        const approved = words.filter((word) => word?.change === "customer_approved").length;
+        const disputed = words.filter((word) => word?.change === "customer_disputed").length;
+        pdf.blocks([
+          { label: d.job, lines: [job.title, job.jobNumber] },
+          { label: d.day, lines: [d.dayLine(day, timeZone)] },
+          {
+            label: d.delivered,
+            lines: [
+              d.loadsCount(totals.totalLoads),
+              d.tons(totals.totalTons.toFixed(2)),
+              ...(totals.totalCubicYards > 0
+                ? [d.cubicYards(totals.totalCubicYards.toFixed(2))]
+                : []),
+              ...(facts.length > delivered.length
+                ? [d.underWay(facts.length - delivered.length)]
+                : []),
+            ],
+          },
+        ]);
+        pdf.paragraph(
+          approved + disputed > 0
+            ? `${d.customer}. ${d.customerSummary(approved, disputed, facts.length)}`
+            : `${d.customer}. ${d.noCustomerWord}`,
+        );
+        pdf.paragraph(d.loads);
+        pdf.table(
+          [
+            { label: d.columns.load, width: 1 },
+            { label: d.columns.ticket, width: 1.6 },
+            { label: d.columns.driver, width: 2.2 },
+            { label: d.columns.truck, width: 1 },
+            { label: d.columns.quantity, width: 1.6, align: "right" },
+            { label: d.columns.delivered, width: 2.6 },
+            { label: d.columns.customer, width: 4.4 },
+          ],
+          facts.map(({ detail, truckNumber }, index) => {
+            const word = words[index];
+            return {
+              cells: [
+                `#${detail.loadNumber}`,
+                detail.ticketNumber ?? d.noTicket,
+                detail.driverName,
+                truckNumber ?? "",
+                detail.quantity === null ? "" : `${detail.quantity} ${detail.quantityUnit}`,
+                detail.completedAt ? at(detail.completedAt) : d.notDelivered,
+                !word
+                  ? d.noWord
+                  : word.change === "customer_approved"
+                    ? d.approvedBy(word.byName, at(word.at))
+                    : d.disputedBy(word.byName, at(word.at)),
+              ],
+            };
+          }),
+        );
+
+        const tracks = await dayRoutes(facts);
+        const points = tracks.reduce((sum, track) => sum + track.length, 0);
+        pdf.paragraph(d.route);
+        pdf.routes(tracks, points >= 2 ? d.routeCaption(points, tracks.length) : d.noRoute, {
+          start: p.start,
+          end: p.end,
+        });
+
+        for (const fact of facts) {
+          pdf.section(d.loadHeading(fact.detail.loadNumber));
+          await drawLoadEvidence(deps, pdf, actor, fact, at, timeZone);
+        }
+      };
+      return {
+        fileName: `job-${job.jobNumber}-${day}-evidence.pdf`,
+        stream: pdf.toStream(draw),
+      };
+    },
   };
+
+  /**
+   * Each driver's fixes over their loads of the day, from the first load's route window to
+   * the last's; the route points shared out between the drivers.
+   */
+  async function dayRoutes(facts: readonly LoadFacts[]): Promise<RoutePoint[][]> {
+    if (!routeOf) return [];
+    const windows = new Map<string, { from: string; to: string }>();
+    for (const { detail, routeWindow } of facts) {
+      if (!detail.driverId || !routeWindow) continue;
+      const known = windows.get(detail.driverId);
+      windows.set(detail.driverId, {
+        from: known && known.from < routeWindow.from ? known.from : routeWindow.from,
+        to: known && known.to > routeWindow.to ? known.to : routeWindow.to,
+      });
+    }
+    const each = Math.max(2, Math.floor(ROUTE_POINTS_MAX / Math.max(1, windows.size)));
+    const tracks: RoutePoint[][] = [];
+    for (const [driverId, window] of windows) {
+      const track = thinned(await routeOf(driverId, window.from, window.to, DAY_READ_MAX), each);
+      if (track.length >= 2) tracks.push(track);
+    }
+    return tracks;
+  }
 }

@@ -372,3 +372,32 @@ export function findPhotoKeyOnJob(db: Executor, jobId: string, loadId: string) {
     .where("job_id", "=", jobId)
     .executeTakeFirst();
 }
+
+/**
+ * A job's loads not voided whose day is [from, to): delivered then, or started then and not
+ * delivered yet; optionally one driver's. In the order they were delivered, then numbered.
+ */
+export function findJobDayLoads(
+  db: Executor,
+  jobId: string,
+  range: { from: string; to: string },
+  driverId: string | null,
+) {
+  let query = db
+    .selectFrom("loads as l")
+    .select(["l.id", "l.load_number", "l.driver_id"])
+    .where("l.job_id", "=", jobId)
+    .where("l.status", "!=", "voided")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("l.completed_at", ">=", range.from), eb("l.completed_at", "<", range.to)]),
+        eb.and([
+          eb("l.completed_at", "is", null),
+          eb("l.started_at", ">=", range.from),
+          eb("l.started_at", "<", range.to),
+        ]),
+      ]),
+    );
+  if (driverId) query = query.where("l.driver_id", "=", driverId);
+  return query.orderBy("l.load_number", "asc").execute();
+}

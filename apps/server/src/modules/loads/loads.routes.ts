@@ -5,6 +5,7 @@ import {
   DashboardStatsSchema,
   DayRangeQuerySchema,
   ErrorBodySchema,
+  JobDayEvidenceQuerySchema,
   JobMetricsSchema,
   LOADS,
   LoadDetailSchema,
@@ -117,6 +118,24 @@ export async function loadsRoutes(
     },
     handler: async (request, reply) =>
       sendPdf(reply, await evidence.pdf(actorOf(request), request.params.loadId)),
+  });
+
+  app.get("/api/jobs/:jobId/evidence.pdf", {
+    schema: {
+      tags,
+      summary:
+        "One day of the job as evidence (PDF): the day's loads, tonnage and customer sign-off, the day's route, then each load's evidence",
+      params: idParams("jobId"),
+      querystring: JobDayEvidenceQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const { fileName, stream } = await evidence.dayPdf(
+        actorOf(request),
+        request.params.jobId,
+        request.query.date,
+      );
+      return sendPdf(reply, { fileName, pdf: stream });
+    },
   });
 
   app.get("/api/loads/:loadId/photo", {

@@ -18,6 +18,7 @@ import {
   RecordLoadInputSchema,
   type VoidLoadInput,
   VoidLoadInputSchema,
+  zonedDayBounds,
 } from "@haulwise/domain";
 import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
@@ -625,6 +626,27 @@ export function createLoadsService(deps: {
         row?.photo_key && row.status !== "voided" ? await storage.read(row.photo_key) : null;
       if (!file) throw notFound(m.noPhoto);
       return file;
+    },
+
+    /**
+     * A job's loads of one day in its company's calendar, as the asker may read them one by
+     * one: every load for the company's contractors, their own for a driver of it; the same
+     * 404 as an unknown job for anyone else, and a 404 naming the day when it holds none.
+     */
+    async jobDayLoads(actor: Actor, jobId: string, day: string) {
+      const job = await jobs.jobById(jobId);
+      const role = job ? await companies.memberRoleOf(db, job.companyId, actor.userId) : null;
+      const contractor = role !== null && role !== "driver" && actor.role === "contractor";
+      if (!job || !(contractor || role === "driver")) throw notFound(messages.jobs.jobNotFound);
+      const timeZone = await companies.timeZoneOf(job.companyId);
+      const rows = await repo.findJobDayLoads(
+        db,
+        job.id,
+        zonedDayBounds(day, timeZone),
+        contractor ? null : actor.userId,
+      );
+      if (rows.length === 0) throw notFound(messages.pdf.dayEvidence.noLoads(day));
+      return { job, timeZone, loadIds: rows.map((row) => row.id) };
     },
 
     /** The delivery signature of a load the asker may see, as a PNG. */

@@ -1,6 +1,6 @@
 import { type HaulTotals, type Job, type LoadRow, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { PrinterIcon, TruckIcon } from "lucide-react";
+import { FileTextIcon, PrinterIcon, TruckIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DateRangePicker, type DayRangeValue } from "@/components/date-range-picker";
@@ -109,6 +109,23 @@ function LiveHauls({
   );
 }
 
+/** The day's evidence PDF (the loads, the customer's word, the route, each load's evidence). */
+function DayEvidenceLink({ jobId, day }: { jobId: string; day: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={`/api/jobs/${encodeURIComponent(jobId)}/evidence.pdf?date=${day}`}
+        target="_blank"
+        rel="noopener"
+        aria-label={t("loads.dayEvidence.download", { day })}
+      >
+        <FileTextIcon aria-hidden="true" />
+        {t("loads.dayEvidence.label")}
+      </a>
+    </Button>
+  );
+}
+
 /**
  * The job's Metrics & Loads tab (spec part 2 §2): Hauling Metrics for today and all time,
  * the loads under way (Live Haul Updates) and the Daily Load Summary of a chosen range, with
@@ -195,12 +212,15 @@ export function JobLoadsTab({ job }: { job: Job }) {
         scope={{ ...range, jobId: job.id }}
         actions={
           sheetDay ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/jobs/${encodeURIComponent(job.id)}/haul-sheet?date=${sheetDay}`}>
-                <PrinterIcon aria-hidden="true" />
-                {t("loads.sheet.link")}
-              </Link>
-            </Button>
+            <>
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/jobs/${encodeURIComponent(job.id)}/haul-sheet?date=${sheetDay}`}>
+                  <PrinterIcon aria-hidden="true" />
+                  {t("loads.sheet.link")}
+                </Link>
+              </Button>
+              <DayEvidenceLink jobId={job.id} day={sheetDay} />
+            </>
           ) : null
         }
       />
