@@ -13,27 +13,21 @@ const src = path.join(root, "apps/web/src");
 
 /** Folders (under apps/web/src) whose words are not in the catalogues yet. */
 const NOT_YET_CONVERTED = [
-  "features/account",
   "features/approvals",
   "features/auth",
-  "features/company",
   "features/cycles",
   "features/driver-profile",
   "features/driver-tracking",
   "features/drivers",
   "features/fleet-dashboard",
   "features/help",
-  "features/invitations",
   "features/invoicing",
   "features/job-access",
   "features/job-search",
   "features/landing",
   "features/live-map",
-  "features/notifications",
-  "features/onboarding",
   "features/pay",
   "features/sharing",
-  "features/subscription",
   "features/trucks",
 ];
 

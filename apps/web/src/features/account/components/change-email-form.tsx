@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 type Values = z.input<typeof ChangeEmailInputSchema>;
 type Output = z.output<typeof ChangeEmailInputSchema>;
@@ -30,7 +31,7 @@ export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: Cha
 
   async function handleSubmit({ newEmail }: Output) {
     if (newEmail === currentEmail.toLowerCase()) {
-      form.setError("newEmail", { message: "That is already your email address" });
+      form.setError("newEmail", { message: t("account.email.same") });
       return;
     }
     if (await onSubmit(newEmail)) {
@@ -44,14 +45,13 @@ export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: Cha
       {sentTo ? (
         <Alert>
           <MailCheckIcon aria-hidden="true" />
-          <AlertTitle>Confirm your new address</AlertTitle>
+          <AlertTitle>{t("account.email.sentTitle")}</AlertTitle>
           <AlertDescription>
-            We sent a link to {sentTo}. Your account moves to that address once you open it; until
-            then, keep signing in with {currentEmail}.
+            {t("account.email.sentText", { sentTo, currentEmail })}
           </AlertDescription>
         </Alert>
       ) : null}
-      <Field id="change-email" label="New email address" error={error}>
+      <Field id="change-email" label={t("account.email.newLabel")} error={error}>
         {(control) => (
           <Input
             {...control}
@@ -64,7 +64,7 @@ export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: Cha
       </Field>
       <Button type="submit" variant="outline" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Send confirmation link
+        {t("account.email.send")}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 
 export type ChangePasswordOutcome = { ok: true } | { ok: false; currentPasswordError?: string };
 
@@ -40,15 +41,20 @@ export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangeP
       {email ? (
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       ) : null}
-      <FormField form={form} name="currentPassword" id="current-password" label="Current password">
+      <FormField
+        form={form}
+        name="currentPassword"
+        id="current-password"
+        label={t("account.password.current")}
+      >
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>
       <FormField
         form={form}
         name="newPassword"
         id="new-password"
-        label="New password"
-        hint="At least 6 characters."
+        label={t("account.password.new")}
+        hint={t("public.signUp.passwordHint")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
@@ -56,13 +62,13 @@ export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangeP
         form={form}
         name="confirmPassword"
         id="confirm-new-password"
-        label="Confirm new password"
+        label={t("account.password.confirm")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Change password
+        {t("account.password.title")}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t, translateMessage } from "@/lib/i18n";
 
 export type DangerZoneProps = {
   email: string;
@@ -43,13 +44,9 @@ export function DangerZone({ email, onDelete, pending = false }: DangerZoneProps
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 text-destructive" />
         <div className="grid gap-1">
           <h3 id="danger-zone-title" className="font-semibold">
-            Delete account
+            {t("account.delete.title")}
           </h3>
-          <p className="text-sm text-muted-foreground">
-            Deletes your sign-in, profile, pictures and position history, and signs you out
-            everywhere. Loads and documents other people rely on keep your name for their records.
-            This cannot be undone.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("account.delete.description")}</p>
         </div>
       </div>
       <AlertDialog
@@ -61,19 +58,22 @@ export function DangerZone({ email, onDelete, pending = false }: DangerZoneProps
       >
         <AlertDialogTrigger asChild>
           <Button variant="destructive" className="w-fit">
-            Delete account
+            {t("account.delete.title")}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <form onSubmit={handleConfirm} className="grid gap-4">
             <AlertDialogHeader>
-              <AlertDialogTitle>{messages.account.deleteConfirmTitle}</AlertDialogTitle>
+              <AlertDialogTitle>
+                {translateMessage(messages.account.deleteConfirmTitle)}
+              </AlertDialogTitle>
               <AlertDialogDescription>
-                Your account and everything only you can see will be deleted permanently. Type{" "}
-                <strong className="text-foreground">{email}</strong> to confirm.
+                {t("account.delete.confirmBefore")}
+                <strong className="text-foreground">{email}</strong>
+                {t("account.delete.confirmAfter")}
               </AlertDialogDescription>
             </AlertDialogHeader>
-            <Field id="delete-confirm-email" label="Your email">
+            <Field id="delete-confirm-email" label={t("account.delete.yourEmail")}>
               <Input
                 id="delete-confirm-email"
                 type="email"
@@ -83,10 +83,10 @@ export function DangerZone({ email, onDelete, pending = false }: DangerZoneProps
               />
             </Field>
             <AlertDialogFooter>
-              <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+              <AlertDialogCancel type="button">{t("common.cancel")}</AlertDialogCancel>
               <Button type="submit" variant="destructive" disabled={!matches || pending}>
                 {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-                Delete my account
+                {t("account.delete.confirm")}
               </Button>
             </AlertDialogFooter>
           </form>

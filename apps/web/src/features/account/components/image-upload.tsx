@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { UserAvatar } from "@/components/user-avatar";
+import { t } from "@/lib/i18n";
 
 /** Spec part 1 §5: images only, under 5 MB. The server checks the content again. */
 export function imageFileProblem(file: File): string | null {
@@ -103,10 +104,12 @@ export function ImageUpload({
           ) : (
             <UploadIcon aria-hidden="true" />
           )}
-          Upload
+          {t("account.pictures.upload")}
         </Button>
         {file ? (
-          <span className="text-sm text-muted-foreground">Preview of {file.name}</span>
+          <span className="text-sm text-muted-foreground">
+            {t("account.pictures.previewOf", { name: file.name })}
+          </span>
         ) : null}
       </div>
       <FieldError id={`${inputId}-error`} message={error} />

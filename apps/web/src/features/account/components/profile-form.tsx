@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 type ProfileFormOutput = z.output<typeof UpdateProfileInputSchema>;
 
@@ -31,31 +32,47 @@ export function ProfileForm({ profile, onSubmit, pending = false }: ProfileFormP
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-xl gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="firstName" id="profile-first-name" label="First name">
+        <FormField
+          form={form}
+          name="firstName"
+          id="profile-first-name"
+          label={t("public.signUp.firstName")}
+        >
           {(control) => <Input {...control} autoComplete="given-name" />}
         </FormField>
-        <FormField form={form} name="lastName" id="profile-last-name" label="Last name">
+        <FormField
+          form={form}
+          name="lastName"
+          id="profile-last-name"
+          label={t("public.signUp.lastName")}
+        >
           {(control) => <Input {...control} autoComplete="family-name" />}
         </FormField>
       </div>
-      <Field
-        id="profile-email"
-        label="Email"
-        hint="The address you sign in with. Change it under Email address below."
-      >
+      <Field id="profile-email" label={t("public.email")} hint={t("account.details.emailHint")}>
         <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly />
       </Field>
-      <FormField form={form} name="phoneNumber" id="profile-phone" label="Phone number">
+      <FormField
+        form={form}
+        name="phoneNumber"
+        id="profile-phone"
+        label={t("account.details.phone")}
+      >
         {(control) => <Input {...control} type="tel" autoComplete="tel" />}
       </FormField>
       {isContractor ? (
-        <FormField form={form} name="companyName" id="profile-company" label="Company name">
+        <FormField
+          form={form}
+          name="companyName"
+          id="profile-company"
+          label={t("public.signUp.companyName")}
+        >
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
       ) : null}
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Save changes
+        {t("account.details.save")}
       </Button>
     </form>
   );

@@ -90,7 +90,7 @@ export function AccountSettingsRoute({
       return { ok: true };
     } catch (error) {
       if (isApiError(error) && error.code === "INVALID_PASSWORD") {
-        return { ok: false, currentPasswordError: "Your current password is not correct" };
+        return { ok: false, currentPasswordError: t("account.password.currentWrong") };
       }
       toast.error(errorMessage(error, messages.account.failedToChangePassword));
       return { ok: false };
@@ -101,36 +101,39 @@ export function AccountSettingsRoute({
     try {
       await deleteAccount.mutateAsync({ confirmEmail });
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to delete account"));
+      toast.error(errorMessage(error, t("account.delete.failed")));
       return;
     }
-    toast.success("Your account has been deleted. You have been signed out.");
+    toast.success(t("account.delete.done"));
     await navigate("/", { replace: true, state: sessionEndedState });
   }
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Account Settings" description={`${name} · ${me.data.user.email}`} />
+      <PageHeader
+        title={t("shell.accountSettings")}
+        description={`${name} · ${me.data.user.email}`}
+      />
       <Tabs defaultValue="profile">
         <TabsList>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="password">Password</TabsTrigger>
-          <TabsTrigger value="danger">Danger Zone</TabsTrigger>
+          <TabsTrigger value="profile">{t("account.tabs.profile")}</TabsTrigger>
+          <TabsTrigger value="password">{t("account.tabs.password")}</TabsTrigger>
+          <TabsTrigger value="danger">{t("account.tabs.danger")}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="profile" className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Pictures</CardTitle>
-              <CardDescription>PNG, JPEG, WebP or GIF, smaller than 5 MB.</CardDescription>
+              <CardTitle>{t("account.pictures.title")}</CardTitle>
+              <CardDescription>{t("account.pictures.description")}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-8">
               <ImageUpload
-                title="Profile picture"
-                description="Shown in the top bar and to the people you work with."
+                title={t("account.pictures.avatar")}
+                description={t("account.pictures.avatarDescription")}
                 name={name}
                 currentSrc={profile.avatarUrl}
-                chooseLabel="Choose picture"
+                chooseLabel={t("account.pictures.chooseAvatar")}
                 pending={uploadAvatar.isPending}
                 onUpload={(file) => handleUpload("avatar", file)}
               />
@@ -138,12 +141,16 @@ export function AccountSettingsRoute({
                 <>
                   <Separator />
                   <ImageUpload
-                    title="Company logo"
-                    description={`The logo of ${profile.companyName ?? "your company"}, shown to your drivers.`}
+                    title={t("account.pictures.logo")}
+                    description={
+                      profile.companyName
+                        ? t("account.pictures.logoDescription", { company: profile.companyName })
+                        : t("account.pictures.logoDescriptionYours")
+                    }
                     name={profile.companyName ?? name}
                     currentSrc={profile.companyLogoUrl}
                     shape="square"
-                    chooseLabel="Choose logo"
+                    chooseLabel={t("account.pictures.chooseLogo")}
                     pending={uploadLogo.isPending}
                     onUpload={(file) => handleUpload("logo", file)}
                   />
@@ -153,8 +160,8 @@ export function AccountSettingsRoute({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Details</CardTitle>
-              <CardDescription>How you appear in Haulwise.</CardDescription>
+              <CardTitle>{t("account.details.title")}</CardTitle>
+              <CardDescription>{t("account.details.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ProfileForm
@@ -195,10 +202,9 @@ export function AccountSettingsRoute({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Email address</CardTitle>
+              <CardTitle>{t("account.email.title")}</CardTitle>
               <CardDescription>
-                You sign in with {me.data.user.email}. To use another address, we first confirm you
-                can receive mail there.
+                {t("account.email.description", { email: me.data.user.email })}
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -210,7 +216,7 @@ export function AccountSettingsRoute({
                     await changeEmail.mutateAsync(newEmail);
                     return true;
                   } catch (error) {
-                    toast.error(errorMessage(error, "Could not start the email change"));
+                    toast.error(errorMessage(error, t("account.email.failed")));
                     return false;
                   }
                 }}
@@ -219,10 +225,8 @@ export function AccountSettingsRoute({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>This device</CardTitle>
-              <CardDescription>
-                What this browser lets Haulwise do. Each device and browser asks separately.
-              </CardDescription>
+              <CardTitle>{t("account.device.title")}</CardTitle>
+              <CardDescription>{t("account.device.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <DevicePermissions userRole={profile.role} />
@@ -231,15 +235,14 @@ export function AccountSettingsRoute({
           {profile.role === "driver" ? driverSettings : null}
           <Card>
             <CardHeader>
-              <CardTitle>Role</CardTitle>
+              <CardTitle>{t("account.role.title")}</CardTitle>
               <CardDescription>
-                You use Haulwise as a {profile.role ?? "member"}. Changing it changes the screens
-                you see.
+                {t("account.role.description", { role: profile.role ?? "member" })}
               </CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="outline">
-                <Link to="/select-role?change=1">Change role</Link>
+                <Link to="/select-role?change=1">{t("account.role.change")}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -248,10 +251,8 @@ export function AccountSettingsRoute({
         <TabsContent value="password">
           <Card>
             <CardHeader>
-              <CardTitle>Change password</CardTitle>
-              <CardDescription>
-                Other devices are signed out when your password changes.
-              </CardDescription>
+              <CardTitle>{t("account.password.title")}</CardTitle>
+              <CardDescription>{t("account.password.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ChangePasswordForm

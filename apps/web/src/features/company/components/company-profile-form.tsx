@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerIssues } from "@/lib/form-issues";
+import { t } from "@/lib/i18n";
 
 export type CompanyProfileValues = z.output<typeof CompanyProfileInputSchema>;
 
@@ -77,7 +78,7 @@ export function CompanyProfileForm({
           name="companyName"
           className="content-start"
           id="company-name"
-          label="Company Name"
+          label={t("company.form.name")}
         >
           {(control) => <Input {...control} autoComplete="organization" aria-required />}
         </FormField>
@@ -86,7 +87,7 @@ export function CompanyProfileForm({
           name="contactName"
           className="content-start"
           id="company-contact"
-          label="Contact Name"
+          label={t("company.form.contact")}
         >
           {(control) => <Input {...control} autoComplete="name" aria-required />}
         </FormField>
@@ -95,7 +96,7 @@ export function CompanyProfileForm({
           name="phone"
           className="content-start"
           id="company-phone"
-          label="Phone"
+          label={t("company.form.phone")}
         >
           {(control) => (
             <Input {...control} type="tel" inputMode="tel" autoComplete="tel" aria-required />
@@ -106,7 +107,7 @@ export function CompanyProfileForm({
           name="email"
           className="content-start"
           id="company-email"
-          label="Email"
+          label={t("public.email")}
         >
           {(control) => (
             <Input {...control} type="email" inputMode="email" autoComplete="email" aria-required />
@@ -118,7 +119,7 @@ export function CompanyProfileForm({
         name="address"
         className="content-start"
         id="company-address"
-        label="Business Address"
+        label={t("company.form.address")}
       >
         {(control) => (
           <Textarea {...control} autoComplete="street-address" rows={2} aria-required />
@@ -131,10 +132,11 @@ export function CompanyProfileForm({
         id="company-notes"
         label={
           <>
-            Additional Notes <span className="font-normal text-muted-foreground">(optional)</span>
+            {t("company.form.notes")}{" "}
+            <span className="font-normal text-muted-foreground">{t("company.form.optional")}</span>
           </>
         }
-        hint="Anything your drivers should know: yard hours, gate codes, who to call."
+        hint={t("company.form.notesHint")}
       >
         {(control) => <Textarea {...control} rows={4} />}
       </FormField>
@@ -143,8 +145,8 @@ export function CompanyProfileForm({
         name="timeZone"
         className="content-start"
         id="company-time-zone"
-        label="Time Zone"
-        hint="Your days are counted in this zone: today's loads, daily metrics and date ranges."
+        label={t("company.form.timeZone")}
+        hint={t("company.form.timeZoneHint")}
       >
         {(control) => (
           <NativeSelect {...control}>
@@ -159,11 +161,11 @@ export function CompanyProfileForm({
       <FieldError message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("common.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Save Profile
+          {t("company.form.save")}
         </Button>
       </div>
     </form>

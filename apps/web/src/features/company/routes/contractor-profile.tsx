@@ -1,4 +1,4 @@
-import { type ErrorIssue, messages } from "@haulwise/domain";
+import type { ErrorIssue } from "@haulwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCompany } from "../api/get-company";
 import { useSaveCompany } from "../api/save-company";
@@ -26,32 +27,29 @@ export function ContractorProfileRoute() {
     setFormError(undefined);
     try {
       const saved = await save.mutateAsync(values);
-      toast.success(messages.companies.profileCreated(saved.name));
+      toast.success(t("company.profileCreated", { companyName: saved.name }));
       await navigate(DRIVERS_PATH);
     } catch (error) {
       if (isApiError(error) && error.issues.length > 0) setIssues(error.issues);
-      setFormError(errorMessage(error, "Could not save the company profile. Please try again."));
+      setFormError(errorMessage(error, t("company.saveFailed")));
     }
   }
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Company Profile"
-        description="The details your drivers and customers see. The logo is set in Account Settings."
-      />
+      <PageHeader title={t("company.title")} description={t("company.description")} />
       {company.isPending ? (
-        <LoadingScreen label="Loading company profile..." />
+        <LoadingScreen label={t("company.loading")} />
       ) : company.isError ? (
         <QueryError
-          message={errorMessage(company.error, "Could not load your company profile.")}
+          message={errorMessage(company.error, t("company.loadFailed"))}
           onRetry={() => company.refetch()}
         />
       ) : (
         <Card className="max-w-3xl">
           <CardHeader>
-            <CardTitle>Company details</CardTitle>
-            <CardDescription>All fields except the notes are required.</CardDescription>
+            <CardTitle>{t("company.details")}</CardTitle>
+            <CardDescription>{t("company.required")}</CardDescription>
           </CardHeader>
           <CardContent>
             <CompanyProfileForm

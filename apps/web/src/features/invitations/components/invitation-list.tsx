@@ -1,8 +1,9 @@
 import type { Invitation } from "@haulwise/domain";
-import { format, formatDistanceToNow } from "date-fns";
 import { Loader2Icon, MailIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { localDate, timeAgo } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 const tones: Record<Invitation["status"], BadgeVariant> = {
   pending: "info",
@@ -10,23 +11,26 @@ const tones: Record<Invitation["status"], BadgeVariant> = {
   accepted: "success",
   revoked: "muted",
 };
-const labels: Record<Invitation["status"], string> = {
-  pending: "Pending",
-  expired: "Expired",
-  accepted: "Accepted",
-  revoked: "Revoked",
+const labels: Record<Invitation["status"], () => string> = {
+  pending: () => t("invitations.status.pending"),
+  expired: () => t("invitations.status.expired"),
+  accepted: () => t("invitations.status.accepted"),
+  revoked: () => t("invitations.status.revoked"),
 };
 
+const day = (iso: string) =>
+  localDate(new Date(iso), "d MMM yyyy", { day: "numeric", month: "short", year: "numeric" });
+
 function detailOf(invitation: Invitation): string {
-  const sent = `Sent ${format(new Date(invitation.createdAt), "d MMM yyyy")}${
-    invitation.invitedByName ? ` by ${invitation.invitedByName}` : ""
-  }`;
+  const sent = invitation.invitedByName
+    ? t("invitations.sentBy", { date: day(invitation.createdAt), name: invitation.invitedByName })
+    : t("invitations.sentOn", { date: day(invitation.createdAt) });
   if (invitation.status === "pending") {
-    return `${sent} · link expires ${formatDistanceToNow(new Date(invitation.expiresAt), { addSuffix: true })}`;
+    return `${sent} · ${t("invitations.linkExpires", { when: timeAgo(invitation.expiresAt) })}`;
   }
-  if (invitation.status === "expired") return `${sent} · the link has expired`;
+  if (invitation.status === "expired") return `${sent} · ${t("invitations.linkExpired")}`;
   if (invitation.status === "accepted" && invitation.acceptedAt) {
-    return `${sent} · joined ${format(new Date(invitation.acceptedAt), "d MMM yyyy")}`;
+    return `${sent} · ${t("invitations.joined", { date: day(invitation.acceptedAt) })}`;
   }
   return sent;
 }
@@ -65,7 +69,7 @@ export function InvitationList({
               <div className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 font-medium break-all">{invitation.email}</span>
-                  <Badge variant={tones[invitation.status]}>{labels[invitation.status]}</Badge>
+                  <Badge variant={tones[invitation.status]}>{labels[invitation.status]()}</Badge>
                 </div>
                 <p className="text-xs text-muted-foreground">{detailOf(invitation)}</p>
               </div>
@@ -78,14 +82,14 @@ export function InvitationList({
                     size="sm"
                     disabled={busy}
                     onClick={() => onResend(invitation)}
-                    aria-label={`Re-send invitation to ${invitation.email}`}
+                    aria-label={t("invitations.resendTo", { email: invitation.email })}
                   >
                     {busy ? (
                       <Loader2Icon aria-hidden="true" className="animate-spin" />
                     ) : (
                       <RotateCwIcon aria-hidden="true" />
                     )}
-                    Re-send
+                    {t("invitations.resend")}
                   </Button>
                 ) : null}
                 {onRevoke ? (
@@ -95,10 +99,10 @@ export function InvitationList({
                     disabled={busy}
                     className="text-destructive hover:text-destructive"
                     onClick={() => onRevoke(invitation)}
-                    aria-label={`Revoke invitation to ${invitation.email}`}
+                    aria-label={t("invitations.revokeTo", { email: invitation.email })}
                   >
                     <XIcon aria-hidden="true" />
-                    Revoke
+                    {t("invitations.revoke")}
                   </Button>
                 ) : null}
               </div>

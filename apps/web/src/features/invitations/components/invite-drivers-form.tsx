@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { t, translateMessage } from "@/lib/i18n";
 
 export type InviteDriversValues = z.output<typeof InviteDriversFormSchema>;
 
@@ -61,14 +62,14 @@ export function InviteDriversForm({
       className="grid gap-4"
     >
       <div className="grid gap-2">
-        <Label htmlFor={FIELD_ID}>Email addresses</Label>
+        <Label htmlFor={FIELD_ID}>{t("invitations.form.label")}</Label>
         <Textarea
           id={FIELD_ID}
           rows={3}
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
-          placeholder="driver@example.com, another.driver@example.com"
+          placeholder={t("invitations.form.placeholder")}
           aria-invalid={problems.length > 0 ? true : undefined}
           aria-describedby={
             problems.length > 0 ? `${errorId} ${FIELD_ID}-hint` : `${FIELD_ID}-hint`
@@ -76,13 +77,12 @@ export function InviteDriversForm({
           {...form.register("emails")}
         />
         <p id={`${FIELD_ID}-hint`} className="text-xs text-muted-foreground">
-          Separate addresses with commas, spaces or new lines. Each person gets their own link,
-          which works once and for {INVITATION_TTL_DAYS} days.
+          {t("invitations.form.hint", { days: INVITATION_TTL_DAYS })}
         </p>
         {problems.length > 0 ? (
           <ul id={errorId} role="alert" className="grid gap-1 text-sm font-medium text-destructive">
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{translateMessage(problem)}</li>
             ))}
           </ul>
         ) : null}
@@ -93,7 +93,7 @@ export function InviteDriversForm({
         ) : (
           <SendIcon aria-hidden="true" />
         )}
-        Send invitations
+        {t("invitations.form.send")}
       </Button>
     </form>
   );

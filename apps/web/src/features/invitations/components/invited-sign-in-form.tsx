@@ -8,6 +8,7 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 const PasswordOnlySchema = z.object({
   password: z.string().min(1, { error: messages.validation.enterEmailAndPassword }),
@@ -43,22 +44,27 @@ export function InvitedSignInForm({
       })}
       className="grid gap-4"
     >
-      <Field id="invite-sign-in-email" label="Email">
+      <Field id="invite-sign-in-email" label={t("public.email")}>
         <Input id="invite-sign-in-email" type="email" value={email} readOnly aria-readonly />
       </Field>
-      <FormField form={form} name="password" id="invite-sign-in-password" label="Password">
+      <FormField
+        form={form}
+        name="password"
+        id="invite-sign-in-password"
+        label={t("public.password")}
+      >
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>
       <Link
         to="/reset-password"
         className="w-fit rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
-        Forgot password
+        {t("public.signIn.forgot")}
       </Link>
       <FieldError message={formError} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Sign in and join {companyName}
+        {t("invitations.accept.signInAndJoin", { company: companyName })}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 export type InvitedSignUpValues = z.output<typeof SignUpFormSchema>;
 
@@ -42,22 +43,36 @@ export function InvitedSignUpForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="firstName" id="invite-first-name" label="First name">
+        <FormField
+          form={form}
+          name="firstName"
+          id="invite-first-name"
+          label={t("public.signUp.firstName")}
+        >
           {(control) => <Input {...control} autoComplete="given-name" />}
         </FormField>
-        <FormField form={form} name="lastName" id="invite-last-name" label="Last name">
+        <FormField
+          form={form}
+          name="lastName"
+          id="invite-last-name"
+          label={t("public.signUp.lastName")}
+        >
           {(control) => <Input {...control} autoComplete="family-name" />}
         </FormField>
       </div>
-      <Field id="invite-email" label="Email" hint="The invitation is for this address.">
+      <Field
+        id="invite-email"
+        label={t("public.email")}
+        hint={t("invitations.accept.forThisAddress")}
+      >
         <Input id="invite-email" type="email" value={email} readOnly aria-readonly />
       </Field>
       <FormField
         form={form}
         name="password"
         id="invite-password"
-        label="Password"
-        hint="At least 6 characters."
+        label={t("public.password")}
+        hint={t("public.signUp.passwordHint")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
@@ -65,14 +80,14 @@ export function InvitedSignUpForm({
         form={form}
         name="confirmPassword"
         id="invite-confirm-password"
-        label="Confirm password"
+        label={t("public.signUp.confirmPassword")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
       <FieldError message={formError} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Create account and join {companyName}
+        {t("invitations.accept.createAndJoin", { company: companyName })}
       </Button>
     </form>
   );

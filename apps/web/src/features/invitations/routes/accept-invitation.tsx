@@ -1,6 +1,5 @@
 import { dashboardPathFor, type InvitationPreview, messages } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { CircleAlertIcon, Loader2Icon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -16,6 +15,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { localDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { forgetSession, roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useAcceptInvitation } from "../api/accept-invitation";
@@ -30,28 +31,28 @@ function verificationNotice(params: URLSearchParams, company: string): Notice | 
   if (code === "TOKEN_EXPIRED") {
     return {
       kind: "error",
-      title: "This verification link has expired",
-      text: "Sign in below and we will send you a new one.",
+      title: t("public.signIn.expiredTitle"),
+      text: t("invitations.accept.expiredText"),
     };
   }
   if (code) {
     return {
       kind: "error",
-      title: "This verification link is not valid",
-      text: "It may have been used already. Sign in below; if your email still needs verifying we will send a new link.",
+      title: t("public.signIn.invalidTitle"),
+      text: t("invitations.accept.invalidText"),
     };
   }
   return {
     kind: "info",
-    title: "Your email is verified",
-    text: `Sign in to join ${company}.`,
+    title: t("invitations.accept.verifiedTitle"),
+    text: t("invitations.accept.verifiedText", { company }),
   };
 }
 
 /** The invitation link's frame: no shell, one card, like the other screens reached by e-mail. */
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <AuthLayout title="Driver invitation" backTo="/">
+    <AuthLayout title={t("invitations.accept.pageTitle")} backTo="/">
       <Card>{children}</Card>
     </AuthLayout>
   );
@@ -72,9 +73,11 @@ function ClosedInvitation({ title, text }: { title: string; text: string }) {
         </Alert>
         <Button asChild variant="outline" className="w-full">
           {me.data?.profile ? (
-            <Link to={dashboardPathFor(roleOf(me.data))}>Go to your dashboard</Link>
+            <Link to={dashboardPathFor(roleOf(me.data))}>
+              {t("invitations.accept.goToDashboard")}
+            </Link>
           ) : (
-            <Link to="/sign-in">Go to Sign In</Link>
+            <Link to="/sign-in">{t("public.signUp.goToSignIn")}</Link>
           )}
         </Button>
       </CardContent>
@@ -95,20 +98,25 @@ export function AcceptInvitationRoute() {
       isApiError(preview.error) &&
       (preview.error.status === 404 || preview.error.code === "VALIDATION_FAILED")
     ) {
-      return <ClosedInvitation title="Invitation not found" text={messages.invitations.notFound} />;
+      return (
+        <ClosedInvitation
+          title={t("invitations.accept.notFound")}
+          text={translateMessage(messages.invitations.notFound)}
+        />
+      );
     }
     return (
       <Frame>
         <CardContent className="grid gap-4">
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden="true" />
-            <AlertTitle>Could not open this invitation</AlertTitle>
+            <AlertTitle>{t("invitations.accept.openFailed")}</AlertTitle>
             <AlertDescription>
-              {errorMessage(preview.error, "Please check your connection and try again.")}
+              {errorMessage(preview.error, t("common.checkConnection"))}
             </AlertDescription>
           </Alert>
           <Button variant="outline" onClick={() => preview.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </CardContent>
       </Frame>
@@ -117,21 +125,26 @@ export function AcceptInvitationRoute() {
 
   const invitation = preview.data;
   if (invitation.status === "accepted") {
-    return <ClosedInvitation title="Invitation already used" text={messages.invitations.used} />;
+    return (
+      <ClosedInvitation
+        title={t("invitations.accept.used")}
+        text={translateMessage(messages.invitations.used)}
+      />
+    );
   }
   if (invitation.status === "revoked") {
     return (
       <ClosedInvitation
-        title="Invitation withdrawn"
-        text={messages.invitations.revokedLink(invitation.companyName)}
+        title={t("invitations.accept.withdrawn")}
+        text={t("messages.invitations.revokedLink", { company: invitation.companyName })}
       />
     );
   }
   if (invitation.status === "expired") {
     return (
       <ClosedInvitation
-        title="Invitation expired"
-        text={messages.invitations.expired(invitation.companyName)}
+        title={t("invitations.accept.expired")}
+        text={t("messages.invitations.expired", { company: invitation.companyName })}
       />
     );
   }
@@ -158,13 +171,13 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     setFormError(undefined);
     try {
       const joined = await accept.mutateAsync();
-      toast.success(messages.invitations.accepted(joined.companyName));
+      toast.success(t("messages.invitations.accepted", { company: joined.companyName }));
       await navigate(dashboardPathFor("driver"), { replace: true });
     } catch (error) {
       setNotice({
         kind: "error",
-        title: "Could not accept the invitation",
-        text: errorMessage(error, "Please try again."),
+        title: t("invitations.accept.acceptFailed"),
+        text: errorMessage(error, t("invitations.accept.tryAgain")),
       });
     }
   }
@@ -218,8 +231,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
       if (unverified(error)) {
         setNotice({
           kind: "info",
-          title: "Please verify your email first",
-          text: messages.invitations.checkEmailToJoin(invitation.email, company),
+          title: t("public.signIn.verifyFirstTitle"),
+          text: t("messages.invitations.checkEmailToJoin", { email: invitation.email, company }),
         });
         return;
       }
@@ -243,8 +256,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
       <NoticeAlert
         notice={{
           kind: "info",
-          title: messages.auth.accountCreated,
-          text: messages.invitations.checkEmailToJoin(invitation.email, company),
+          title: translateMessage(messages.auth.accountCreated),
+          text: t("messages.invitations.checkEmailToJoin", { email: invitation.email, company }),
         }}
       />
     );
@@ -254,13 +267,13 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         <NoticeAlert
           notice={{
             kind: "error",
-            title: "Signed in with another account",
-            text: messages.invitations.wrongAccount(invitation.email),
+            title: t("invitations.accept.otherAccount"),
+            text: t("messages.invitations.wrongAccount", { email: invitation.email }),
           }}
         />
         <Button variant="outline" disabled={signOut.isPending} onClick={handleSignOut}>
           {signOut.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Sign out of {me.data.user.email}
+          {t("invitations.accept.signOutOf", { email: me.data.user.email })}
         </Button>
       </>
     );
@@ -270,12 +283,12 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         <NoticeAlert
           notice={{
             kind: "error",
-            title: "This account is not a driver account",
-            text: messages.invitations.driversOnly,
+            title: t("invitations.accept.notDriver"),
+            text: translateMessage(messages.invitations.driversOnly),
           }}
         />
         <Button asChild variant="outline">
-          <Link to="/select-role?change=1">Change role</Link>
+          <Link to="/select-role?change=1">{t("account.role.change")}</Link>
         </Button>
       </>
     );
@@ -283,7 +296,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     body = (
       <Button size="lg" className="w-full" disabled={accept.isPending} onClick={handleAccept}>
         {accept.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Accept invitation
+        {t("invitations.accept.accept")}
       </Button>
     );
   } else if (invitation.hasAccount) {
@@ -314,12 +327,20 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
         <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <TruckIcon aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="text-2xl font-bold">{company} invited you to drive with them</h1>
+        <h1 className="text-2xl font-bold">{t("invitations.accept.heading", { company })}</h1>
         <CardDescription>
-          {invitation.invitedByName ? `${invitation.invitedByName} at ${company}` : company} invited{" "}
-          <span className="font-medium text-foreground">{invitation.email}</span> to join as a
-          driver. You will see their jobs, documents and routes. The link works until{" "}
-          {format(new Date(invitation.expiresAt), "d MMMM yyyy")}.
+          {invitation.invitedByName
+            ? t("invitations.accept.inviterAt", { name: invitation.invitedByName, company })
+            : company}{" "}
+          {t("invitations.accept.invitedBefore")}{" "}
+          <span className="font-medium text-foreground">{invitation.email}</span>{" "}
+          {t("invitations.accept.invitedAfter", {
+            date: localDate(new Date(invitation.expiresAt), "d MMMM yyyy", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+            }),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useInvitations } from "../api/get-invitations";
 import { useResendInvitation } from "../api/resend-invitation";
@@ -32,15 +33,15 @@ export function InviteDriversRoute() {
     setServerError(undefined);
     try {
       const result = await send.mutateAsync(values);
-      toast.success(messages.invitations.sent(result.invitations.length));
+      toast.success(t("messages.invitations.sent", { n: result.invitations.length }));
       return true;
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
         // Field problems come as issues; a refused address (already a driver, already
         // invited) as the message.
-        setServerError(error.issues[0]?.message ?? error.message);
+        setServerError(translateMessage(error.issues[0]?.message ?? error.message));
       } else {
-        toast.error(errorMessage(error, "The invitations could not be sent. Please try again."));
+        toast.error(errorMessage(error, t("invitations.sendFailed")));
       }
       return false;
     }
@@ -52,7 +53,7 @@ export function InviteDriversRoute() {
       await resend.mutateAsync(invitation.id);
       toast.success(messages.invitations.resent);
     } catch (error) {
-      toast.error(errorMessage(error, "Could not send the invitation again"));
+      toast.error(errorMessage(error, t("invitations.resendFailed")));
     } finally {
       setBusyId(null);
     }
@@ -64,7 +65,7 @@ export function InviteDriversRoute() {
       await revoke.mutateAsync(invitation.id);
       toast.success(messages.invitations.revoked);
     } catch (error) {
-      toast.error(errorMessage(error, "Could not revoke the invitation"));
+      toast.error(errorMessage(error, t("invitations.revokeFailed")));
     } finally {
       setBusyId(null);
     }
@@ -83,22 +84,16 @@ export function InviteDriversRoute() {
         <Button asChild variant="ghost" size="sm" className="w-fit">
           <Link to="/drivers">
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Drivers
+            {t("invitations.backToDrivers")}
           </Link>
         </Button>
-        <PageHeader
-          title="Add Drivers"
-          description="Invite drivers by email. They sign up (or sign in) from the link and join your company."
-        />
+        <PageHeader title={t("invitations.title")} description={t("invitations.description")} />
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Invite by email</CardTitle>
-          <CardDescription>
-            New drivers create their account from the link; drivers who already use Haulwise accept
-            it and work for your company too.
-          </CardDescription>
+          <CardTitle>{t("invitations.byEmail")}</CardTitle>
+          <CardDescription>{t("invitations.byEmailText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <InviteDriversForm
@@ -111,31 +106,28 @@ export function InviteDriversRoute() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Pending invitations</CardTitle>
-          <CardDescription>
-            Re-send a link that was lost or has expired; the old link stops working. Revoke one you
-            sent by mistake.
-          </CardDescription>
+          <CardTitle>{t("invitations.pending")}</CardTitle>
+          <CardDescription>{t("invitations.pendingText")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {invitations.isPending ? (
             <div role="status" className="grid gap-2">
-              <span className="sr-only">Loading invitations...</span>
+              <span className="sr-only">{t("invitations.loading")}</span>
               <Skeleton className="h-14 w-full" />
               <Skeleton className="h-14 w-full" />
             </div>
           ) : invitations.isError ? (
             <QueryError
-              message={errorMessage(invitations.error, "Could not load your invitations.")}
+              message={errorMessage(invitations.error, t("invitations.loadFailed"))}
               onRetry={() => invitations.refetch()}
             />
           ) : (
             <>
               {open.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No pending invitations.</p>
+                <p className="text-sm text-muted-foreground">{t("invitations.nonePending")}</p>
               ) : (
                 <InvitationList
-                  label="Pending invitations"
+                  label={t("invitations.pending")}
                   invitations={open}
                   onResend={handleResend}
                   onRevoke={handleRevoke}
@@ -145,9 +137,9 @@ export function InviteDriversRoute() {
               {answered.length > 0 ? (
                 <section aria-labelledby="invitation-history" className="grid gap-2">
                   <h3 id="invitation-history" className="text-sm font-semibold">
-                    Recently answered
+                    {t("invitations.answered")}
                   </h3>
-                  <InvitationList label="Recently answered invitations" invitations={answered} />
+                  <InvitationList label={t("invitations.answeredLabel")} invitations={answered} />
                 </section>
               ) : null}
             </>

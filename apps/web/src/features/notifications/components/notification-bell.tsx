@@ -1,6 +1,5 @@
 import { messages, type Notification, topics } from "@haulwise/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDistanceToNow } from "date-fns";
 import { BellIcon, CheckCheckIcon, Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { Suspense, useId, useState } from "react";
@@ -13,6 +12,8 @@ import {
 } from "@/components/deferred-overlay";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { notificationKeys } from "@/lib/query-keys";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
@@ -50,7 +51,9 @@ function NotificationEntry({
     <button
       type="button"
       onClick={() => onChoose(notification)}
-      aria-label={`${unread ? "Unread: " : ""}${notification.title}`}
+      aria-label={
+        unread ? t("notifications.unread", { title: notification.title }) : notification.title
+      }
       aria-describedby={notification.body ? `${id}-body ${id}-time` : `${id}-time`}
       className={cn(
         "flex w-full min-w-0 items-start gap-3 rounded-md px-3 py-2.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60",
@@ -78,7 +81,7 @@ function NotificationEntry({
           dateTime={notification.createdAt}
           className="text-xs text-muted-foreground"
         >
-          {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+          {timeAgo(notification.createdAt)}
         </time>
       </span>
     </button>
@@ -96,7 +99,12 @@ function Status({ children }: { children: React.ReactNode }) {
 /** The bell's button, with a dot while something is unread. */
 export function bellButton(unreadCount: number) {
   return (
-    <Button variant="ghost" size="icon" className="relative" aria-label={m.bellLabel(unreadCount)}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={t("messages.notifications.bellLabel", { unread: unreadCount })}
+    >
       <BellIcon aria-hidden="true" />
       {unreadCount > 0 ? (
         <span
@@ -153,20 +161,20 @@ export function NotificationBell() {
     content = (
       <Status>
         <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-        Loading...
+        {translateMessage(messages.guard.loading)}
       </Status>
     );
   } else if (notifications.isError && entries.length === 0) {
     content = (
       <div className="grid justify-items-center gap-3 px-3 py-8 text-center text-sm">
-        <p>{m.loadFailed}</p>
+        <p>{translateMessage(m.loadFailed)}</p>
         <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
   } else if (entries.length === 0) {
-    content = <Status>{m.empty}</Status>;
+    content = <Status>{translateMessage(m.empty)}</Status>;
   } else {
     content = (
       <ul aria-labelledby={headingId} className="grid gap-1">
@@ -207,7 +215,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 id={headingId} className="font-semibold">
-            {m.heading}
+            {translateMessage(m.heading)}
           </h2>
           <Button
             variant="ghost"
@@ -220,7 +228,7 @@ export function NotificationBell() {
             ) : (
               <CheckCheckIcon aria-hidden="true" />
             )}
-            {m.markAllRead}
+            {translateMessage(m.markAllRead)}
           </Button>
         </div>
         <div className="max-h-[min(26rem,70vh)] overflow-y-auto p-1">
@@ -235,7 +243,7 @@ export function NotificationBell() {
               {notifications.isFetchingNextPage ? (
                 <Loader2Icon aria-hidden="true" className="animate-spin" />
               ) : null}
-              {m.showOlder}
+              {translateMessage(m.showOlder)}
             </Button>
           ) : null}
         </div>

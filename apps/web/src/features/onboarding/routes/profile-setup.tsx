@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useSetupProfile } from "../api/setup-profile";
@@ -49,22 +50,34 @@ export function ProfileSetupRoute() {
   }
 
   return (
-    <AuthLayout title="Complete your profile">
+    <AuthLayout title={t("onboarding.setup.title")}>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Complete your profile</h1>
+          <h1 className="text-2xl font-bold">{t("onboarding.setup.title")}</h1>
           <CardDescription>
-            {me.data?.user.email ? `Signed in as ${me.data.user.email}. ` : null}
-            Tell us your name and how you use Haulwise; a contractor names their company too.
+            {me.data?.user.email
+              ? `${t("onboarding.setup.signedInAs", { email: me.data.user.email })} `
+              : null}
+            {t("onboarding.setup.intro")}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField form={form} name="firstName" id="setup-first-name" label="First name">
+              <FormField
+                form={form}
+                name="firstName"
+                id="setup-first-name"
+                label={t("public.signUp.firstName")}
+              >
                 {(control) => <Input {...control} autoComplete="given-name" />}
               </FormField>
-              <FormField form={form} name="lastName" id="setup-last-name" label="Last name">
+              <FormField
+                form={form}
+                name="lastName"
+                id="setup-last-name"
+                label={t("public.signUp.lastName")}
+              >
                 {(control) => <Input {...control} autoComplete="family-name" />}
               </FormField>
             </div>
@@ -84,15 +97,15 @@ export function ProfileSetupRoute() {
                 form={form}
                 name="companyName"
                 id="setup-company"
-                label="Company name"
-                hint="Your drivers see it on invitations and their jobs."
+                label={t("public.signUp.companyName")}
+                hint={t("onboarding.setup.companyHint")}
               >
                 {(control) => <Input {...control} autoComplete="organization" />}
               </FormField>
             ) : null}
             <Button type="submit" disabled={setup.isPending}>
               {setup.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-              Continue
+              {t("onboarding.setup.continue")}
             </Button>
           </form>
         </CardContent>

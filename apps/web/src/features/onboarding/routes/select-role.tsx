@@ -6,22 +6,28 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { Logo } from "@/components/logo";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useUpdateRole } from "../api/update-role";
 
-const cards: { role: SelectableRole; title: string; text: string; icon: typeof TruckIcon }[] = [
+const cards: {
+  role: SelectableRole;
+  title: () => string;
+  text: () => string;
+  icon: typeof TruckIcon;
+}[] = [
   {
     role: "contractor",
-    title: "Contractor",
-    text: "Post and manage jobs, run your drivers and fleet, share documents and decide who sees each job.",
+    title: () => t("public.role.contractor"),
+    text: () => t("onboarding.role.contractorText"),
     icon: BriefcaseIcon,
   },
   {
     role: "driver",
-    title: "Driver",
-    text: "See the jobs you are assigned to, ask to join open ones and read the documents sent to you.",
+    title: () => t("public.role.driver"),
+    text: () => t("onboarding.role.driverText"),
     icon: TruckIcon,
   },
 ];
@@ -50,7 +56,7 @@ export function SelectRoleRoute() {
     }
     updateRole.mutate(role, {
       onSuccess: (updated) => {
-        toast.success(messages.auth.roleUpdated(role));
+        toast.success(t("onboarding.role.updated", { role }));
         void navigate(dashboardPathFor(roleOf(updated)), { replace: true });
       },
       onError: (error) => toast.error(errorMessage(error, messages.auth.failedToUpdateRole)),
@@ -59,28 +65,27 @@ export function SelectRoleRoute() {
 
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
-      <title>Choose Your Interface · Haulwise</title>
+      <title>{t("onboarding.role.pageTitle")}</title>
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <Logo />
         <Button asChild {...announcedAsButton} variant="ghost" size="sm">
           <Link to={changing ? "/account-settings" : "/"}>
             <ArrowLeftIcon aria-hidden="true" />
-            {changing ? "Back to settings" : "Back to home"}
+            {changing ? t("onboarding.role.backToSettings") : t("public.backToHome")}
           </Link>
         </Button>
       </header>
       <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col justify-center gap-8 px-4 pb-16">
         <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight">Choose Your Interface</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t("onboarding.role.title")}</h1>
           <p className="mt-2 text-muted-foreground">
             {changing && currentRole
-              ? `You use Haulwise as a ${currentRole}. Pick the interface you want from now on.`
-              : "Pick how you use Haulwise. You can change this later."}
+              ? t("onboarding.role.changing", { role: currentRole })
+              : t("onboarding.role.pick")}
           </p>
           {changing && currentRole === "driver" ? (
             <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
-              Choosing Contractor ends your place in the companies you drive for: to drive for them
-              again, ask them for a new invitation. Your own load history stays as it was.
+              {t("onboarding.role.driverWarning")}
             </p>
           ) : null}
         </div>
@@ -109,15 +114,15 @@ export function SelectRoleRoute() {
                     )}
                   </span>
                   <span id={`select-role-${role}-title`} className="text-xl font-semibold">
-                    {title}
+                    {title()}
                     {isCurrent ? (
                       <span className="ml-2 text-sm font-normal text-muted-foreground">
-                        (current)
+                        {t("onboarding.role.current")}
                       </span>
                     ) : null}
                   </span>
                   <span id={`select-role-${role}-text`} className="text-sm text-muted-foreground">
-                    {text}
+                    {text()}
                   </span>
                 </button>
               </li>
@@ -126,12 +131,12 @@ export function SelectRoleRoute() {
         </ul>
         {!signedIn ? (
           <p className="text-center text-sm text-muted-foreground">
-            No account yet?{" "}
+            {t("onboarding.role.noAccount")}{" "}
             <Link
               to="/sign-up"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Sign up
+              {t("public.signIn.signUp")}
             </Link>
           </p>
         ) : null}

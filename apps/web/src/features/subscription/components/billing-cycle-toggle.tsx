@@ -1,11 +1,12 @@
 import { type BillingCycle, messages } from "@haulwise/domain";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { Badge } from "@/components/ui/badge";
+import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
-const options: { value: BillingCycle; label: string }[] = [
-  { value: "monthly", label: "Monthly" },
-  { value: "yearly", label: "Yearly" },
+const options: { value: BillingCycle; label: () => string }[] = [
+  { value: "monthly", label: () => t("subscription.monthly") },
+  { value: "yearly", label: () => t("subscription.yearly") },
 ];
 
 /** Monthly or Yearly prices on the plan cards; yearly is marked -20%. */
@@ -18,7 +19,7 @@ export function BillingCycleToggle({
 }) {
   return (
     <RadioGroupPrimitive.Root
-      aria-label="Billing cycle"
+      aria-label={t("subscription.billingCycle")}
       value={value}
       onValueChange={(next) => onChange(next as BillingCycle)}
       orientation="horizontal"
@@ -33,9 +34,11 @@ export function BillingCycleToggle({
             "data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
           )}
         >
-          {option.label}
+          {option.label()}
           {option.value === "yearly" ? (
-            <Badge variant="success">{messages.subscription.yearlyDiscount}</Badge>
+            <Badge variant="success">
+              {translateMessage(messages.subscription.yearlyDiscount)}
+            </Badge>
           ) : null}
         </RadioGroupPrimitive.Item>
       ))}

@@ -3,11 +3,13 @@ import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { changeError } from "./billing-errors";
 import { ManagePaymentButton } from "./manage-payment-button";
 import { PlanBadges } from "./plan-badges";
+import { tracksUpTo } from "./plan-words";
 
 const m = messages.subscription;
 
@@ -31,37 +33,43 @@ export function CurrentPlanCard({
     <Card aria-labelledby="current-plan-title">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="current-plan-title">{m.currentPlan}</CardTitle>
+          <CardTitle id="current-plan-title">{translateMessage(m.currentPlan)}</CardTitle>
           <PlanBadges plan={plan} billingCycle={billingCycle} />
         </div>
         {paid && !managed ? <ManagePaymentButton /> : null}
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        <CardDescription>{m.tracksUpTo(truckLimit)}</CardDescription>
+        <CardDescription>{tracksUpTo(truckLimit)}</CardDescription>
         {paid && currentPeriodEnd && !cancelAtPeriodEnd ? (
           <p>
-            {m.nextBillingDate}: <strong>{formatDate(currentPeriodEnd)}</strong>
+            {translateMessage(m.nextBillingDate)}: <strong>{formatDate(currentPeriodEnd)}</strong>
           </p>
         ) : null}
         {paid && scheduled && currentPeriodEnd && !cancelAtPeriodEnd ? (
           <p>
-            {m.changesOn(
-              PLANS[scheduled.plan].name,
-              scheduled.billingCycle,
-              formatDate(currentPeriodEnd),
-            )}
+            {t("messages.subscription.changesOn", {
+              plan: PLANS[scheduled.plan].name,
+              cycle: scheduled.billingCycle,
+              date: formatDate(currentPeriodEnd),
+            })}
           </p>
         ) : null}
         {paid && cancelAtPeriodEnd && currentPeriodEnd ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="flex-1">{m.endsOn(name, formatDate(currentPeriodEnd))}</p>
+            <p className="flex-1">
+              {t("messages.subscription.endsOn", {
+                plan: name,
+                date: formatDate(currentPeriodEnd),
+              })}
+            </p>
             <Button
               variant="outline"
               size="sm"
               disabled={resume.isPending}
               onClick={() =>
                 resume.mutate(undefined, {
-                  onSuccess: () => toast.success(m.resumed(name)),
+                  onSuccess: () =>
+                    toast.success(t("messages.subscription.resumed", { plan: name })),
                   onError: (error) => toast.error(changeError(error)),
                 })
               }
@@ -69,7 +77,7 @@ export function CurrentPlanCard({
               {resume.isPending ? (
                 <Loader2Icon aria-hidden="true" className="animate-spin" />
               ) : null}
-              Resume subscription
+              {t("subscription.resume")}
             </Button>
           </div>
         ) : null}

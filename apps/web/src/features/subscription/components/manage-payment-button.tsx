@@ -1,6 +1,7 @@
 import { messages } from "@haulwise/domain";
 import { CreditCardIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useOpenPaymentManagement } from "../api/open-payment-management";
 import { managementError } from "./billing-errors";
@@ -26,7 +27,7 @@ export function ManagePaymentButton({ variant = "outline" }: { variant?: "outlin
       ) : (
         <CreditCardIcon aria-hidden="true" />
       )}
-      {messages.subscription.managePayment}
+      {translateMessage(messages.subscription.managePayment)}
     </Button>
   );
 }

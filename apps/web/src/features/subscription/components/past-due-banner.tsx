@@ -2,6 +2,7 @@ import { messages, PLANS, type SubscriptionStatus } from "@haulwise/domain";
 import { CircleAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { ManagePaymentButton } from "./manage-payment-button";
 
 const m = messages.subscription;
@@ -16,12 +17,15 @@ export function PastDueBanner({ subscription }: { subscription: SubscriptionStat
   return (
     <Alert variant="destructive" className="mb-6">
       <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>Payment overdue</AlertTitle>
+      <AlertTitle>{t("subscription.pastDueTitle")}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center gap-3">
         <span className="flex-1">
           {lapsed || !subscription.graceEndsAt
-            ? m.pastDueLapsed
-            : m.pastDue(PLANS[subscription.plan].name, formatDate(subscription.graceEndsAt))}
+            ? translateMessage(m.pastDueLapsed)
+            : t("messages.subscription.pastDue", {
+                plan: PLANS[subscription.plan].name,
+                date: formatDate(subscription.graceEndsAt),
+              })}
         </span>
         <ManagePaymentButton />
       </AlertDescription>

@@ -17,6 +17,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { PlanIncludes } from "./plan-includes";
 
@@ -61,15 +62,15 @@ export function PlanCard({
       <CardHeader className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <CardTitle id={titleId}>{plan.name}</CardTitle>
-          {plan.popular ? <Badge>{m.popular}</Badge> : null}
+          {plan.popular ? <Badge>{translateMessage(m.popular)}</Badge> : null}
         </div>
         <CardDescription>
           <span className="text-3xl font-bold text-foreground">{price}</span>{" "}
-          <span>{yearly ? "per year" : "per month"}</span>
+          <span>{yearly ? t("subscription.perYear") : t("subscription.perMonth")}</span>
         </CardDescription>
         {yearly ? (
           <Badge variant="success" className="w-fit">
-            {m.saveYearly}
+            {translateMessage(m.saveYearly)}
           </Badge>
         ) : null}
       </CardHeader>
@@ -86,12 +87,12 @@ export function PlanCard({
           >
             {processing ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
             {current
-              ? m.currentPlan
+              ? translateMessage(m.currentPlan)
               : startsOn
-                ? m.freeFrom(startsOn)
+                ? t("messages.subscription.freeFrom", { date: startsOn })
                 : processing
-                  ? m.processing
-                  : m.selectPlan}
+                  ? translateMessage(m.processing)
+                  : translateMessage(m.selectPlan)}
           </Button>
         )}
       </CardFooter>

@@ -5,7 +5,9 @@ import { sellsPlans, subscriptionOf, useSubscription } from "@/api/get-subscript
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { PlanBadges } from "./plan-badges";
+import { tracksUpTo } from "./plan-words";
 
 const m = messages.subscription;
 
@@ -26,28 +28,31 @@ export function PlanSummaryCard() {
     <Card aria-labelledby="plan-summary-title">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="plan-summary-title">Subscription</CardTitle>
+          <CardTitle id="plan-summary-title">{t("nav.subscription")}</CardTitle>
           <PlanBadges plan={plan} billingCycle={billingCycle} />
         </div>
         {next ? (
           <Button asChild {...announcedAsButton} size="sm">
             <Link to="/subscription">
               <ArrowUpRightIcon aria-hidden="true" />
-              {m.upgradeTo(PLANS[next].name)}
+              {t("messages.subscription.upgradeTo", { plan: PLANS[next].name })}
             </Link>
           </Button>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-1">
-        <CardDescription>{m.tracksUpTo(truckLimit)}</CardDescription>
+        <CardDescription>{tracksUpTo(truckLimit)}</CardDescription>
         {plan !== "free" && cancelAtPeriodEnd && currentPeriodEnd ? (
           <p className="text-sm">
-            {m.canceledAtPeriodEnd(PLANS[plan].name, formatDate(currentPeriodEnd))}
+            {t("messages.subscription.canceledAtPeriodEnd", {
+              plan: PLANS[plan].name,
+              date: formatDate(currentPeriodEnd),
+            })}
           </p>
         ) : null}
         {query.isError ? (
           <p className="text-sm text-muted-foreground" role="status">
-            {m.failedToCheck}
+            {translateMessage(m.failedToCheck)}
           </p>
         ) : null}
       </CardContent>

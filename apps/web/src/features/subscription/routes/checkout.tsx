@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCancelCheckout } from "../api/cancel-checkout";
 import { useCheckout } from "../api/get-checkout";
@@ -25,20 +26,25 @@ import { QueryView } from "../components/query-view";
 
 const m = messages.subscription;
 
-const cycleWord = (cycle: LocalCheckout["billingCycle"]) => (cycle === "yearly" ? "year" : "month");
-
 /** What paying changes, in a sentence. */
 function effectOf(checkout: LocalCheckout): string {
   const name = PLANS[checkout.plan].name;
   const from = PLANS[checkout.currentPlan.plan].name;
   if (checkout.kind === "downgrade") {
-    const when = checkout.effectiveAt ? formatDate(checkout.effectiveAt) : "the end of your period";
-    return `Your ${from} plan stays until ${when}; ${name} (${checkout.billingCycle}) starts then.`;
+    const cycle = checkout.billingCycle;
+    return checkout.effectiveAt
+      ? t("subscription.checkout.downgradeOn", {
+          from,
+          when: formatDate(checkout.effectiveAt),
+          name,
+          cycle,
+        })
+      : t("subscription.checkout.downgradeAtEnd", { from, name, cycle });
   }
   if (checkout.currentPlan.plan === checkout.plan) {
-    return `Your ${name} plan is billed ${checkout.billingCycle} from today.`;
+    return t("subscription.checkout.sameBilled", { name, cycle: checkout.billingCycle });
   }
-  return `Your company moves from ${from} to ${name} now, billed ${checkout.billingCycle}.`;
+  return t("subscription.checkout.moves", { from, name, cycle: checkout.billingCycle });
 }
 
 /**
@@ -51,10 +57,10 @@ export function CheckoutRoute() {
   const query = useCheckout(checkoutId);
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
-      <PageHeader title="Checkout" />
+      <PageHeader title={t("subscription.checkout.title")} />
       <QueryView
         query={query}
-        loading="Loading checkout..."
+        loading={t("subscription.checkout.loading")}
         failure={(error) => errorMessage(error, m.checkoutFailed)}
       >
         {(checkout) =>
@@ -83,20 +89,19 @@ function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
     <Card aria-labelledby="checkout-title">
       <CardHeader>
         <CardTitle id="checkout-title">
-          Haulwise {plan.name}, billed {checkout.billingCycle}
+          {t("subscription.checkout.heading", { plan: plan.name, cycle: checkout.billingCycle })}
         </CardTitle>
         <CardDescription>
-          <span className="text-2xl font-bold text-foreground">{amount}</span> per{" "}
-          {cycleWord(checkout.billingCycle)}
+          <span className="text-2xl font-bold text-foreground">{amount}</span>{" "}
+          {checkout.billingCycle === "yearly"
+            ? t("subscription.perYear")
+            : t("subscription.perMonth")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <p>{effectOf(checkout)}</p>
         <PlanIncludes plan={plan} />
-        <p className="text-muted-foreground">
-          This installation of Haulwise uses its built-in checkout: Pay records your plan and its
-          renewal date, and no card is charged.
-        </p>
+        <p className="text-muted-foreground">{t("subscription.checkout.builtIn")}</p>
       </CardContent>
       <CardFooter className="flex flex-wrap justify-end gap-2">
         <Button
@@ -106,14 +111,16 @@ function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
             cancel.mutate(checkout.id, { onSuccess: ({ url }) => follow(url), onError })
           }
         >
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button
           disabled={busy}
           onClick={() => pay.mutate(checkout.id, { onSuccess: ({ url }) => follow(url), onError })}
         >
           {pay.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {checkout.kind === "downgrade" ? "Confirm change" : `Pay ${amount}`}
+          {checkout.kind === "downgrade"
+            ? t("subscription.checkout.confirmChange")
+            : t("subscription.checkout.pay", { amount })}
         </Button>
       </CardFooter>
     </Card>

@@ -15,6 +15,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useResumeSubscription } from "../api/resume-subscription";
@@ -36,12 +37,12 @@ export function ManageSubscriptionRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Manage subscription"
+        title={t("subscription.manage.title")}
         actions={
           <Button asChild variant="outline">
             <Link to="/subscription">
               <ArrowLeftIcon aria-hidden="true" />
-              Back to plans
+              {t("subscription.backToPlans")}
             </Link>
           </Button>
         }
@@ -77,7 +78,7 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
   async function cancelAtPeriodEnd(): Promise<boolean> {
     try {
       await cancel.mutateAsync();
-      toast.success(m.canceledAtPeriodEnd(name, end));
+      toast.success(t("messages.subscription.canceledAtPeriodEnd", { plan: name, date: end }));
       return true;
     } catch (error) {
       toast.error(changeError(error));
@@ -90,36 +91,33 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
       <CurrentPlanCard subscription={subscription} managed />
       <Card aria-labelledby="switch-title">
         <CardHeader>
-          <CardTitle id="switch-title">Change plan or billing cycle</CardTitle>
-          <CardDescription>
-            A higher plan, or yearly billing, starts at once. A lower plan or monthly billing starts
-            when the period you paid for ends.
-          </CardDescription>
+          <CardTitle id="switch-title">{t("subscription.manage.switchTitle")}</CardTitle>
+          <CardDescription>{t("subscription.manage.switchText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2">
             {choices.map(({ plan, cycle }) => {
-              const label = `${PLANS[plan].name}, ${cycle}`;
+              const label = t("subscription.manage.choice", { plan: PLANS[plan].name, cycle });
               const pending =
                 checkout.isPending &&
                 checkout.variables?.plan === plan &&
                 checkout.variables.billingCycle === cycle;
               return (
                 <li
-                  key={label}
+                  key={`${plan}-${cycle}`}
                   className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
                 >
                   <span>
                     <strong>{label}</strong>{" "}
                     <span className="text-muted-foreground">
-                      {formatPriceCents(periodPriceCents(plan, cycle))} per{" "}
-                      {cycle === "yearly" ? "year" : "month"}
+                      {formatPriceCents(periodPriceCents(plan, cycle))}{" "}
+                      {cycle === "yearly" ? t("subscription.perYear") : t("subscription.perMonth")}
                     </span>
                   </span>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Switch to ${label}`}
+                    aria-label={t("subscription.manage.switchTo", { label })}
                     disabled={checkout.isPending}
                     onClick={() =>
                       checkout.mutate(
@@ -132,7 +130,7 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
                     }
                   >
                     {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-                    Switch
+                    {t("subscription.manage.switch")}
                   </Button>
                 </li>
               );
@@ -143,13 +141,13 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
       {subscription.scheduledChange && !subscription.cancelAtPeriodEnd ? (
         <Card aria-labelledby="keep-title">
           <CardHeader>
-            <CardTitle id="keep-title">Keep {name}</CardTitle>
+            <CardTitle id="keep-title">{t("subscription.manage.keep", { name })}</CardTitle>
             <CardDescription>
-              {m.changesOn(
-                PLANS[subscription.scheduledChange.plan].name,
-                subscription.scheduledChange.billingCycle,
-                end,
-              )}
+              {t("messages.subscription.changesOn", {
+                plan: PLANS[subscription.scheduledChange.plan].name,
+                cycle: subscription.scheduledChange.billingCycle,
+                date: end,
+              })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -158,12 +156,13 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
               disabled={resume.isPending}
               onClick={() =>
                 resume.mutate(undefined, {
-                  onSuccess: () => toast.success(m.resumed(name)),
+                  onSuccess: () =>
+                    toast.success(t("messages.subscription.resumed", { plan: name })),
                   onError: (error) => toast.error(changeError(error)),
                 })
               }
             >
-              Keep {name}
+              {t("subscription.manage.keep", { name })}
             </Button>
           </CardContent>
         </Card>
@@ -171,18 +170,17 @@ function Manage({ subscription }: { subscription: SubscriptionStatus }) {
       {subscription.cancelAtPeriodEnd ? null : (
         <Card aria-labelledby="cancel-title">
           <CardHeader>
-            <CardTitle id="cancel-title">Cancel subscription</CardTitle>
+            <CardTitle id="cancel-title">{t("subscription.cancel")}</CardTitle>
             <CardDescription>
-              Your {name} plan stays until {end}; after that your map shows up to{" "}
-              {PLANS.free.truckLimit} trucks, the ones you choose on it. You can resume until then.
+              {t("subscription.manage.cancelText", { name, end, limit: PLANS.free.truckLimit })}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <ConfirmDialog
-              trigger={<Button variant="destructive">Cancel subscription</Button>}
-              title={`Cancel your ${name} plan?`}
-              description={`It stays until ${end}, then your company has the Free plan. You can resume it until then.`}
-              confirmLabel="Cancel subscription"
+              trigger={<Button variant="destructive">{t("subscription.cancel")}</Button>}
+              title={t("subscription.manage.cancelTitle", { name })}
+              description={t("subscription.manage.cancelConfirm", { end })}
+              confirmLabel={t("subscription.cancel")}
               onConfirm={cancelAtPeriodEnd}
               pending={cancel.isPending}
             />

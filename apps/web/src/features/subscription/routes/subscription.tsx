@@ -16,6 +16,7 @@ import { PageHeader } from "@/components/page-header";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useStartCheckout } from "../api/start-checkout";
@@ -40,13 +41,13 @@ export function SubscriptionRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Subscription"
-        description="Your plan decides how many trucks your map shows."
+        title={t("nav.subscription")}
+        description={t("subscription.description")}
         actions={
           <Button asChild {...announcedAsButton} variant="outline">
             <Link to="/contractor-dashboard">
               <ArrowLeftIcon aria-hidden="true" />
-              {m.backToDashboard}
+              {translateMessage(m.backToDashboard)}
             </Link>
           </Button>
         }
@@ -56,8 +57,8 @@ export function SubscriptionRoute() {
           subscription.provider === "off" ? (
             <EmptyState
               icon={InfinityIcon}
-              title="Every truck, no plan needed"
-              description={m.billingOff}
+              title={t("subscription.billingOffTitle")}
+              description={translateMessage(m.billingOff)}
             />
           ) : (
             <Plans subscription={subscription} />
@@ -84,7 +85,7 @@ function Plans({ subscription }: { subscription: SubscriptionStatus }) {
       return;
     }
     if (isCurrent(plan)) {
-      toast.info(m.alreadySubscribed(PLANS[plan].name));
+      toast.info(t("messages.subscription.alreadySubscribed", { plan: PLANS[plan].name }));
       return;
     }
     checkout.mutate(
@@ -100,7 +101,10 @@ function Plans({ subscription }: { subscription: SubscriptionStatus }) {
     try {
       const status = await cancel.mutateAsync();
       toast.success(
-        m.canceledAtPeriodEnd(PLANS[status.plan].name, formatDate(status.currentPeriodEnd ?? "")),
+        t("messages.subscription.canceledAtPeriodEnd", {
+          plan: PLANS[status.plan].name,
+          date: formatDate(status.currentPeriodEnd ?? ""),
+        }),
       );
       return true;
     } catch (error) {
@@ -174,16 +178,16 @@ function FreeForPaidCard({
         <ConfirmDialog
           trigger={
             <Button className="w-full" variant="outline" disabled={pending}>
-              {pending ? m.processing : m.selectPlan}
+              {translateMessage(pending ? m.processing : m.selectPlan)}
             </Button>
           }
-          title="Move to the Free plan?"
+          title={t("subscription.moveToFree")}
           description={
             end
-              ? `Your ${name} plan stays until ${end}. After that your map shows up to ${PLANS.free.truckLimit} trucks, the ones you choose on it. You can resume ${name} until then.`
-              : `After your ${name} plan ends, your map shows up to ${PLANS.free.truckLimit} trucks.`
+              ? t("subscription.moveToFreeUntil", { name, end, limit: PLANS.free.truckLimit })
+              : t("subscription.moveToFreeAfter", { name, limit: PLANS.free.truckLimit })
           }
-          confirmLabel="Cancel subscription"
+          confirmLabel={t("subscription.cancel")}
           onConfirm={onConfirm}
           pending={pending}
         />
