@@ -307,6 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     shifts: shifts.shifts,
     cycles: cycles.cycles,
     routeOf: tracking.live.routeOf,
+    translator,
   });
   const sharing = createSharingModule({
     ...core,

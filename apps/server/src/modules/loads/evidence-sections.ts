@@ -1,13 +1,11 @@
-import { type LoadDetail, messages } from "@haulwise/domain";
+import type { LoadDetail } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import type { PdfBuilder } from "../../pdf/pdf-document.js";
 import { printableImage } from "../../storage/images.js";
 import type { CyclesService } from "../cycles/cycles.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
+import type { EvidenceWords } from "./evidence-words.js";
 import type { LoadsService } from "./loads.service.js";
-
-const p = messages.pdf.evidence;
-const changeWords: Record<string, string> = messages.loads.changes;
 
 /** The most GPS positions one route draws. */
 export const ROUTE_POINTS_MAX = 5_000;
@@ -81,6 +79,7 @@ export async function drawLoadEvidence(
   facts: LoadFacts,
   at: (iso: string | null) => string,
   timeZone: string,
+  p: EvidenceWords,
 ) {
   const { detail, cycle } = facts;
   pdf.blocks([
@@ -91,7 +90,7 @@ export async function drawLoadEvidence(
         p.loadNumber(detail.loadNumber),
         p.ticket(detail.ticketNumber),
         p.status(detail.status),
-        `${detail.materialType ?? "N/A"} · ${detail.quantity ?? "?"} ${detail.quantityUnit}`,
+        p.quantity(detail.materialType, detail.quantity, detail.quantityUnit),
         p.photo(detail.photoUrl !== null),
       ],
     },
@@ -148,19 +147,14 @@ export async function drawLoadEvidence(
       { label: p.historyColumns.reason, width: 4 },
     ],
     detail.history.map((change) => ({
-      cells: [
-        changeWords[change.change] ?? change.change,
-        change.byName,
-        at(change.at),
-        change.reason ?? "",
-      ],
+      cells: [p.change(change.change), change.byName, at(change.at), change.reason ?? ""],
     })),
   );
 }
 
-/** Instants written in the company's zone, as every evidence PDF prints them. */
-export function instantsIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat("en-US", {
+/** Instants written in the company's zone, in the reader's locale, as every evidence PDF prints them. */
+export function instantsIn(timeZone: string, locale = "en-US") {
+  const format = new Intl.DateTimeFormat(locale, {
     timeZone,
     dateStyle: "medium",
     timeStyle: "medium",

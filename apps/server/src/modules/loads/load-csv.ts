@@ -1,20 +1,21 @@
-import { messages, roundTo2, tonsOf, wallClockIn } from "@haulwise/domain";
+import { type CatalogueKey, messages, roundTo2, tonsOf, wallClockIn } from "@haulwise/domain";
 import { csvCell } from "../../http/csv.js";
+import type { Wording } from "../../i18n/translator.js";
 import type { ListedLoad } from "./load-rows.js";
 
-const COLUMNS = [
-  "Load #",
-  "Ticket #",
-  "Completed Date",
-  "Completed At",
-  "Started At",
-  "Driver",
-  "Job",
-  "Job Number",
-  "Material",
-  "Quantity",
-  "Unit",
-  "Tons",
+const COLUMNS: CatalogueKey[] = [
+  "csv.loads.load",
+  "csv.loads.ticket",
+  "csv.loads.completedDate",
+  "csv.loads.completedAt",
+  "csv.loads.startedAt",
+  "csv.loads.driver",
+  "csv.loads.job",
+  "csv.loads.jobNumber",
+  "csv.loads.material",
+  "csv.loads.quantity",
+  "csv.loads.unit",
+  "csv.loads.tons",
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -26,8 +27,9 @@ function localDateTime(iso: string | null, timeZone: string): string {
   return `${at.year}-${pad(at.month)}-${pad(at.day)} ${pad(at.hour)}:${pad(at.minute)}`;
 }
 
-export function loadsCsvHeader(): string {
-  return `${COLUMNS.join(",")}\r\n`;
+/** The header row, in the language of who downloads the file. */
+export function loadsCsvHeader({ t }: Pick<Wording, "t">): string {
+  return `${COLUMNS.map((key) => csvCell(t(key))).join(",")}\r\n`;
 }
 
 /** One completed load as a CSV line; tons only for weights (pounds / 2000). */

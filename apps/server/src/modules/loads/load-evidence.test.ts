@@ -74,6 +74,55 @@ describe("a load's evidence PDF", () => {
     ).toBe(401);
   });
 
+  it("is written in the language of who downloads it", async () => {
+    const crew = await trackingCompany(ctx);
+    const recorded = await crew.driver.client.post(
+      "/api/loads",
+      undefined,
+      ticketForm({
+        jobId: crew.job.id,
+        stage: "completed",
+        materialType: "Grava",
+        ticketNumber: "B-77",
+        quantity: 12,
+        quantityUnit: "cubic_yards",
+      }),
+    );
+    expect(recorded.statusCode, recorded.body).toBeLessThan(300);
+    const loadId = recorded.json().id as string;
+    const chosen = await crew.contractor.client.patch("/api/me/profile", { language: "es" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    // Lines wrap where the page is narrow: words are checked as one flow of text.
+    const spanish = (
+      await pdfText(
+        (
+          await crew.contractor.client.get(`/api/loads/${loadId}/evidence.pdf`)
+        ).rawPayload,
+      )
+    ).replace(/\s+/g, " ");
+    for (const words of [
+      "EVIDENCIA DE LA CARGA",
+      "Boleta B-77",
+      "Estado: entregada",
+      "Grava · 12 yardas cúbicas",
+      "Entregada (boleta)",
+      "Quién la registró y la cambió",
+      "Registrada",
+      "Página 1 de",
+    ]) {
+      expect(spanish).toContain(words);
+    }
+    expect(spanish).not.toContain(p.title);
+    // The driver chose nothing: the same load reads in English for them.
+    const english = await pdfText(
+      (await crew.driver.client.get(`/api/loads/${loadId}/evidence.pdf`)).rawPayload,
+    );
+    expect(english).toContain(p.title);
+    expect(english).toContain(p.ticket("B-77"));
+    expect(english).toContain("Status: completed");
+  });
+
   it("prints the times at the pit and the site when GPS counted the load the ticket is for", async () => {
     const day = Date.UTC(2030, 2, 4);
     ctx.clock.set(new Date(day));

@@ -1,8 +1,10 @@
 import type { Readable } from "node:stream";
 import { haulTotals, type LoadChange, messages } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
+import type { Translator } from "../../i18n/translator.js";
 import { createPdf } from "../../pdf/pdf-document.js";
 import type { CompaniesService } from "../companies/companies.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import {
   drawLoadEvidence,
   type EvidenceDeps,
@@ -13,11 +15,11 @@ import {
   type RoutePoint,
   type RouteReader,
 } from "./evidence-sections.js";
+import { evidenceWords } from "./evidence-words.js";
 import type { LoadsService } from "./loads.service.js";
 
 export type { RouteReader } from "./evidence-sections.js";
 
-const p = messages.pdf.evidence;
 const d = messages.pdf.dayEvidence;
 
 export type LoadEvidence = ReturnType<typeof createLoadEvidence>;
@@ -44,27 +46,34 @@ function customerWordOf(history: readonly LoadChange[]) {
  * recorded and changed it and when, the times at the pit and the site counted from GPS, the
  * route drawn from the driver's fixes), and one per day of a job (a cover with the day's loads,
  * tonnage and the customer's word, one route map of the day, then each load's evidence).
- * Whoever may see a load may print it.
+ * Whoever may see a load may print it; a load's PDF is in the language of who prints it, a day's
+ * in English until its cover has its words in the catalogues.
  */
 export function createLoadEvidence(
   deps: EvidenceDeps & {
     loads: Pick<LoadsService, "jobDayLoads">;
     companies: Pick<CompaniesService, "findCompany" | "timeZoneOf">;
     routeOf?: RouteReader;
+    translator: Pick<Translator, "wordingFor">;
+    profiles: Pick<ProfilesService, "languageOf">;
   },
 ) {
-  const { loads, companies, routeOf } = deps;
+  const { loads, companies, routeOf, translator, profiles } = deps;
+  const english = evidenceWords(translator.wordingFor(null));
 
   return {
     /** The load's evidence as a PDF, for the load's contractors and its driver. */
     async pdf(actor: Actor, loadId: string): Promise<{ fileName: string; pdf: Buffer }> {
       const facts = await loadFactsOf(deps, actor, loadId);
       const { detail, routeWindow } = facts;
-      const [company, timeZone] = await Promise.all([
+      const [company, timeZone, language] = await Promise.all([
         companies.findCompany(facts.companyId),
         companies.timeZoneOf(facts.companyId),
+        profiles.languageOf(actor.userId),
       ]);
-      const at = instantsIn(timeZone);
+      const wording = translator.wordingFor(language);
+      const p = evidenceWords(wording);
+      const at = instantsIn(timeZone, wording.locale);
       const route =
         routeOf && detail.driverId && routeWindow
           ? await routeOf(detail.driverId, routeWindow.from, routeWindow.to, ROUTE_POINTS_MAX)
@@ -75,10 +84,10 @@ export function createLoadEvidence(
         title: p.title,
         letterhead: { name: companyName, lines: [], logoPng: null },
         footer: p.footer(companyName, detail.loadNumber),
-        pageLabel: messages.pdf.page,
+        pageLabel: p.page,
         documentTitle: p.documentTitle(detail.loadNumber, detail.jobTitle),
       });
-      await drawLoadEvidence(deps, pdf, actor, facts, at, timeZone);
+      await drawLoadEvidence(deps, pdf, actor, facts, at, timeZone, p);
       pdf.paragraph(p.route);
       pdf.route(
         route,
@@ -183,13 +192,13 @@ export function createLoadEvidence(
         const points = tracks.reduce((sum, track) => sum + track.length, 0);
         pdf.paragraph(d.route);
         pdf.routes(tracks, points >= 2 ? d.routeCaption(points, tracks.length) : d.noRoute, {
-          start: p.start,
-          end: p.end,
+          start: english.start,
+          end: english.end,
         });
 
         for (const fact of facts) {
           pdf.section(d.loadHeading(fact.detail.loadNumber));
-          await drawLoadEvidence(deps, pdf, actor, fact, at, timeZone);
+          await drawLoadEvidence(deps, pdf, actor, fact, at, timeZone, english);
         }
       };
       return {

@@ -15,9 +15,11 @@ import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/dialect.js";
 import { badRequest } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CyclesService } from "../cycles/cycles.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import { loadsCsvHeader, loadsCsvLine } from "./load-csv.js";
 import { decodeCursor, encodeCursor, toLoadRow, toTotals } from "./load-rows.js";
 import * as repo from "./loads.repo.js";
@@ -58,8 +60,11 @@ export function createLoadReportsService(deps: {
   companies: CompaniesService;
   /** Loads counted from GPS, beside the tickets. */
   cycles?: Pick<CyclesService, "countedAndTicketed">;
+  /** The export's header row is in the language of who downloads it. */
+  translator: Pick<Translator, "wordingFor">;
+  profiles: Pick<ProfilesService, "languageOf">;
 }) {
-  const { db, dialect, clock, jobs, companies } = deps;
+  const { db, dialect, clock, jobs, companies, translator, profiles } = deps;
 
   /** The company whose loads are read, its zone, and the job named (checked to be its own). */
   async function scope(actor: Actor, jobId?: string) {
@@ -132,9 +137,10 @@ export function createLoadReportsService(deps: {
       const { companyId, jobId, timeZone } = await scope(actor, query.jobId);
       const { resolved, bounds } = resolveRange(query, timeZone, clock.now());
       const range = { companyId, jobId, ...bounds };
+      const wording = translator.wordingFor(await profiles.languageOf(actor.userId));
       async function* lines() {
         let after: repo.PageAfter | undefined;
-        let chunk = loadsCsvHeader();
+        let chunk = loadsCsvHeader(wording);
         for (let size = CSV_FIRST_PAGE; ; size = CSV_PAGE) {
           const rows = await repo.findCompletedPage(db, dialect, range, size, after);
           for (const row of rows) chunk += loadsCsvLine(row, timeZone);

@@ -185,6 +185,19 @@ describe("the Daily Load Summary, stats and exports", () => {
     );
   });
 
+  it("heads the export in the language of the contractor who downloads it", async () => {
+    const { contractor, driver, job } = await haulingCrew(ctx);
+    await driver.client.post("/api/loads", { jobId: job.id, quantity: 9 });
+    const chosen = await contractor.client.patch("/api/me/profile", { language: "es" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const lines = (await contractor.client.get("/api/loads/export.csv")).body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Carga n.º,Boleta n.º,Fecha de entrega,Hora de entrega,Hora de salida,Chofer,Trabajo,Número de trabajo,Material,Cantidad,Unidad,Toneladas",
+    );
+    // The rows stay as stored, so a spreadsheet reads them alike in any language.
+    expect(lines[1]).toMatch(/^1,,\d{4}-\d{2}-\d{2},\d{2}:\d{2},/);
+  });
+
   it("streams a long export a page at a time, every load once", async () => {
     const { contractor, driver, job } = await haulingCrew(ctx, { timeZone: ZONE });
     // One whole past day, so the run's own clock (say, just after midnight) cannot split it.

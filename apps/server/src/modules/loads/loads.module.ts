@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -38,6 +39,8 @@ export function createLoadsModule(
     >;
     /** A driver's fixes in a range: the route a load's evidence draws. */
     routeOf?: RouteReader;
+    /** The words of the evidence PDF and the CSV export, in the language of who asks. */
+    translator: Translator;
   },
 ) {
   const holds = createTicketHolds();

@@ -1,8 +1,10 @@
-import { messages, type TrackingAlert } from "@haulwise/domain";
+import type { TrackingAlert } from "@haulwise/domain";
+import { t } from "@/lib/i18n";
 
 /** 'Sam Ortiz may be inactive', 'Sam Ortiz has stopped sharing location' (spec part 2 §4). */
 export function alertText(alert: TrackingAlert): string {
-  return alert.kind === "idle"
-    ? messages.tracking.mayBeInactive(alert.driverName)
-    : messages.tracking.stoppedSharing(alert.driverName);
+  if (alert.kind === "idle") return t("map.alert.idle", { name: alert.driverName });
+  return alert.driverName
+    ? t("map.alert.stopped", { name: alert.driverName })
+    : t("map.alert.someoneStopped");
 }

@@ -2,6 +2,7 @@ import type { TrackingAlert } from "@haulwise/domain";
 import { BellRingIcon, ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { timeAgo } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { alertText } from "./alert-text";
 
@@ -31,7 +32,7 @@ export function AlertsOverlay({
   const newest = [...alerts].sort((a, b) => b.openedAt.localeCompare(a.openedAt));
   return (
     <section
-      aria-label="Tracking alerts"
+      aria-label={t("map.alerts.label")}
       className="pointer-events-auto grid max-w-sm gap-1 rounded-lg bg-background/95 p-1 text-sm shadow-md ring-1 ring-orange-300 dark:ring-orange-800"
     >
       <h3>
@@ -43,7 +44,7 @@ export function AlertsOverlay({
           className="flex w-full items-center gap-1.5 rounded-md px-2 py-1 font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <BellRingIcon aria-hidden="true" className="size-4 text-primary" />
-          Alerts ({alerts.length})
+          {t("map.alerts.toggle", { count: alerts.length })}
           <ChevronDownIcon
             aria-hidden="true"
             className={cn("ml-auto size-4 transition-transform", open ? "rotate-0" : "-rotate-90")}
@@ -67,7 +68,9 @@ export function AlertsOverlay({
             ))}
           </ul>
           {alerts.length > SHOWN ? (
-            <p className="px-1 text-muted-foreground">and {alerts.length - SHOWN} more</p>
+            <p className="px-1 text-muted-foreground">
+              {t("map.alerts.more", { count: alerts.length - SHOWN })}
+            </p>
           ) : null}
         </div>
       ) : null}

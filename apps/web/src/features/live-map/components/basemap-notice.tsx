@@ -1,4 +1,5 @@
 import { type Basemap, messages } from "@haulwise/domain";
+import { translateMessage } from "@/lib/i18n";
 
 /**
  * Under a map drawn on the outlines: that there are no streets, and how whoever runs the server
@@ -12,18 +13,22 @@ export function BasemapNotice({
   streetsFailed: boolean;
 }) {
   if (streetsFailed) {
-    return <p className="text-xs text-muted-foreground">{messages.map.streetsUnavailable}</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        {translateMessage(messages.map.streetsUnavailable)}
+      </p>
+    );
   }
   if (basemap?.kind !== "outlines") return null;
   return (
     <details className="text-xs text-muted-foreground">
       <summary className="w-fit cursor-pointer">
-        {messages.map.outlinesOnly}{" "}
+        {translateMessage(messages.map.outlinesOnly)}{" "}
         <span className="font-medium text-foreground underline underline-offset-2">
-          {messages.map.howToGetStreets}
+          {translateMessage(messages.map.howToGetStreets)}
         </span>
       </summary>
-      <p className="mt-1 max-w-prose">{messages.map.streetsHelp}</p>
+      <p className="mt-1 max-w-prose">{translateMessage(messages.map.streetsHelp)}</p>
     </details>
   );
 }

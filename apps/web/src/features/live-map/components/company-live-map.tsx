@@ -2,6 +2,7 @@ import { type LivePosition, messages, topics } from "@haulwise/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMe } from "@/api/get-me";
 import { useSites } from "@/api/get-sites";
+import { t, translateMessage } from "@/lib/i18n";
 import { driverPagePath } from "@/lib/paths";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useActiveJobs } from "../api/get-active-jobs";
@@ -36,7 +37,7 @@ export type ShowOnMap = { driverId?: string | null; truckId?: string | null };
 export function CompanyLiveMap({
   embedded = true,
   announceRealtimeFailure = false,
-  label = "Live map of your drivers",
+  label = t("map.company.label"),
   show = null,
 }: {
   embedded?: boolean;
@@ -83,7 +84,7 @@ export function CompanyLiveMap({
       trail={trailPoints}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
-      emptyText="None of your drivers is sharing a position right now. Drivers share theirs while on duty with Haulwise open."
+      emptyText={t("map.company.empty")}
       overlay={
         <AlertsOverlay alerts={alerts.data?.alerts ?? NO_ALERTS} onSelectDriver={setSelected} />
       }
@@ -136,6 +137,6 @@ function useShowOnMap(
   return {
     focus,
     missing:
-      found === null ? messages.tracking.notOnTheMap(wanted?.truckId ? "truck" : "driver") : null,
+      found === null ? (wanted?.truckId ? t("map.notOnMapTruck") : t("map.notOnMapDriver")) : null,
   };
 }

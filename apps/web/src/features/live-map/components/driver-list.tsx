@@ -58,10 +58,10 @@ const DriverRow = memo(function DriverRow({
         size="sm"
         variant={selected ? "secondary" : "outline"}
         aria-pressed={selected}
-        aria-label={`Show ${position.name} on the map`}
+        aria-label={t("map.showNamed", { name: position.name })}
         onClick={() => onSelect(selected ? null : position.driverId)}
       >
-        Show
+        {t("map.show")}
       </Button>
     </li>
   );
@@ -87,6 +87,7 @@ export function DriverList({
   onSelect: (driverId: string | null) => void;
   emptyText: string;
 }) {
+  const t = useT();
   const listId = useId();
   const [open, setOpen] = useState<boolean | null>(null);
   const shown = open ?? positions.length <= OPEN_UP_TO;
@@ -104,7 +105,7 @@ export function DriverList({
           aria-hidden="true"
           className={cn("transition-transform", shown ? "rotate-0" : "-rotate-90")}
         />
-        Drivers on the map ({positions.length})
+        {t("map.listToggle", { count: positions.length })}
       </Button>
       {shown ? (
         positions.length === 0 ? (
@@ -115,7 +116,7 @@ export function DriverList({
             {emptyText}
           </p>
         ) : (
-          <ul id={listId} aria-label="Drivers on the map" className="divide-y rounded-lg border">
+          <ul id={listId} aria-label={t("map.listLabel")} className="divide-y rounded-lg border">
             {positions.map((position) => (
               <DriverRow
                 key={position.driverId}

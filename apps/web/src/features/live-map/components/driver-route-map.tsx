@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useDriverJobs } from "@/api/get-driver-jobs";
 import { useMe } from "@/api/get-me";
+import { t } from "@/lib/i18n";
 import { useDriverTrail } from "../api/get-driver-trail";
 import { useMyPosition } from "../api/get-my-position";
 import { GpsDisabledOverlay } from "./gps-disabled-overlay";
@@ -35,7 +36,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
 
   return (
     <LiveMap
-      label="Your position and job sites"
+      label={t("map.driver.label")}
       embedded={embedded}
       positions={positions}
       loading={position.isPending}
@@ -47,7 +48,7 @@ export function DriverRouteMap({ embedded = true }: { embedded?: boolean }) {
       trailOwner={null}
       selectedDriverId={selected}
       onSelectDriver={setSelected}
-      emptyText="Your position is not on the map yet. It shows here once you are on duty and sharing it."
+      emptyText={t("map.driver.empty")}
       overlay={<GpsDisabledOverlay />}
     />
   );

@@ -1,6 +1,7 @@
 import { messages, type Site } from "@haulwise/domain";
 import { Link } from "react-router";
 import { formatTime } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useDriverStops } from "../api/get-driver-stops";
 
 const m = messages.siteScreens;
@@ -29,11 +30,17 @@ export function DriverStops({
   return (
     <section aria-labelledby={`stops-${driverId}`} className="grid gap-2 text-sm">
       <h3 id={`stops-${driverId}`} className="font-medium">
-        {m.stopsHeading(name)}
+        {t("map.stops.heading", { name })}
       </h3>
       <ul className="divide-y rounded-lg border">
         {list.map((stop) => {
           const at = siteName(stop.siteId);
+          const line = () =>
+            t("map.stops.line", {
+              from: formatTime(stop.startedAt),
+              to: formatTime(stop.endedAt),
+              minutes,
+            });
           const minutes = Math.max(
             1,
             Math.round((Date.parse(stop.endedAt) - Date.parse(stop.startedAt)) / 60_000),
@@ -42,7 +49,7 @@ export function DriverStops({
             lat: String(stop.latitude),
             lon: String(stop.longitude),
             radius: String(radiusOf(stop.radiusMetres)),
-            name: m.stopSiteName(name, formatTime(stop.startedAt)),
+            name: t("map.stops.siteName", { name, at: formatTime(stop.startedAt) }),
           });
           return (
             <li
@@ -50,18 +57,20 @@ export function DriverStops({
               className="flex flex-wrap items-center justify-between gap-2 p-2"
             >
               <span>
-                {m.stopLine(formatTime(stop.startedAt), formatTime(stop.endedAt), minutes)}
-                {at ? <span className="text-muted-foreground"> · {m.stopAtSite(at)}</span> : null}
+                {line()}
+                {at ? (
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {t("map.stops.atSite", { site: at })}
+                  </span>
+                ) : null}
               </span>
               {at ? null : (
                 <Link
                   to={`/sites?${params}`}
                   className="font-medium text-primary underline underline-offset-2"
                 >
-                  {m.makeSiteHere}{" "}
-                  <span className="sr-only">
-                    {m.stopLine(formatTime(stop.startedAt), formatTime(stop.endedAt), minutes)}
-                  </span>
+                  {translateMessage(m.makeSiteHere)} <span className="sr-only">{line()}</span>
                 </Link>
               )}
             </li>

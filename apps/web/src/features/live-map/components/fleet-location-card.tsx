@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 import { CompanyLiveMap } from "./company-live-map";
 
 /** /dashboard's Fleet Location: the company's live map in a card. */
@@ -6,11 +7,11 @@ export function FleetLocationCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Fleet Location</CardTitle>
-        <CardDescription>Where your drivers are now, updated as they move.</CardDescription>
+        <CardTitle>{t("map.fleet.title")}</CardTitle>
+        <CardDescription>{t("map.fleet.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <CompanyLiveMap label="Fleet Location map" />
+        <CompanyLiveMap label={t("map.fleet.label")} />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { messages } from "@haulwise/domain";
 import { MapPinOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { usePermission } from "@/hooks/use-permission";
+import { translateMessage } from "@/lib/i18n";
 
 /** Over a driver's own map while the browser may not share their position (spec part 2 §2). */
 export function GpsDisabledOverlay() {
@@ -10,9 +11,9 @@ export function GpsDisabledOverlay() {
   return (
     <div className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
       <MapPinOffIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="font-medium">{messages.tracking.gpsDisabledOverlay}</span>
+      <span className="font-medium">{translateMessage(messages.tracking.gpsDisabledOverlay)}</span>
       <Button size="sm" onClick={() => void geolocation.request()}>
-        {messages.tracking.enableTracking}
+        {translateMessage(messages.tracking.enableTracking)}
       </Button>
     </div>
   );

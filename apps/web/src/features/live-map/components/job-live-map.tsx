@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { driverPagePath } from "@/lib/paths";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
@@ -57,7 +58,7 @@ function LocationEditor({
   async function handleFind() {
     setFound(null);
     if (!address.trim()) {
-      setFound({ result: { error: messages.jobs.placeQueryEmpty }, draft });
+      setFound({ result: { error: translateMessage(messages.jobs.placeQueryEmpty) }, draft });
       return;
     }
     try {
@@ -75,10 +76,10 @@ function LocationEditor({
         locationAddress: address,
         ...(draft ? { latitude: draft.latitude, longitude: draft.longitude } : {}),
       });
-      toast.success("Job location saved");
+      toast.success(t("map.job.locationSaved"));
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, "The job location could not be saved. Please try again."));
+      toast.error(errorMessage(error, t("map.job.locationFailed")));
     }
   }
 
@@ -87,7 +88,7 @@ function LocationEditor({
       onSubmit={handleSave}
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto]"
     >
-      <Field id={`job-${job.id}-site-address`} label="Site address">
+      <Field id={`job-${job.id}-site-address`} label={t("jobs.form.address")}>
         <Input
           id={`job-${job.id}-site-address`}
           value={address}
@@ -107,26 +108,26 @@ function LocationEditor({
         ) : (
           <SearchIcon aria-hidden="true" />
         )}
-        Find on map
+        {translateMessage(messages.siteScreens.findOnMap)}
       </Button>
       <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
         {failed ? (
           <span className="text-destructive">{failed.error}</span>
         ) : fromAddress && draft ? (
-          `Found ${fromAddress.label}: ${formatPoint(draft)}. Click the map to place the site exactly.`
+          t("map.job.found", { label: fromAddress.label, point: formatPoint(draft) })
         ) : draft ? (
-          `Chosen on the map: ${formatPoint(draft)}`
+          t("map.job.chosen", { point: formatPoint(draft) })
         ) : (
-          "Find the address on the map, or click the map where the job site is, to set its coordinates."
+          t("map.job.help")
         )}
       </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Save location
+          {t("map.job.save")}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("common.cancel")}
         </Button>
       </div>
     </form>
@@ -169,11 +170,11 @@ export function JobLiveMap({ job }: { job: Job }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Live map</h2>
+        <h2 className="text-lg font-semibold">{t("map.job.title")}</h2>
         {!editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <MapPinIcon aria-hidden="true" />
-            {sites.length > 0 ? "Move job location" : "Set job location"}
+            {sites.length > 0 ? t("map.job.move") : t("map.job.set")}
           </Button>
         ) : null}
       </div>
@@ -182,7 +183,7 @@ export function JobLiveMap({ job }: { job: Job }) {
       ) : null}
       <LiveMap
         driverPath={driverPagePath}
-        label={`Live map of ${job.title}`}
+        label={t("map.job.label", { title: job.title })}
         positions={positions.data?.positions ?? NO_POSITIONS}
         loading={positions.isPending}
         error={positions.error}
@@ -196,7 +197,7 @@ export function JobLiveMap({ job }: { job: Job }) {
         onPick={setDraft}
         draft={draft}
         focus={focus}
-        emptyText="None of this job's drivers is sharing a position right now."
+        emptyText={t("map.job.empty")}
       />
     </div>
   );

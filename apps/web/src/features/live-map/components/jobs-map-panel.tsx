@@ -2,6 +2,7 @@ import { MapIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { importOrReload } from "@/lib/chunk-reload";
+import { t } from "@/lib/i18n";
 import { MapLoadingFrame } from "./map-loading";
 
 // The map waits behind Show Map, so its code loads on the first click, not with the list.
@@ -23,7 +24,7 @@ export function JobsMapPanel() {
         onClick={() => setShown((value) => !value)}
       >
         <MapIcon aria-hidden="true" />
-        {shown ? "Hide Map" : "Show Map"}
+        {shown ? t("map.hide") : t("map.showMap")}
       </Button>
       {shown ? (
         <Suspense fallback={<MapLoadingFrame />}>

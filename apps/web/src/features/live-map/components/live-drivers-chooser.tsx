@@ -11,11 +11,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { t, translateMessage } from "@/lib/i18n";
 import { useCompanyPositions } from "../api/get-company-positions";
 import { useLiveDrivers } from "../api/get-live-drivers";
 import { LiveDriversForm } from "./live-drivers-form";
 
-const t = messages.tracking;
+const tm = messages.tracking;
 
 /**
  * Choose drivers: when the plan shows fewer drivers than are sharing, the contractor picks
@@ -29,13 +30,13 @@ export function LiveDriversChooser({ limit }: { limit: number }) {
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <UsersIcon aria-hidden="true" />
-          {t.chooseLiveDrivers}
+          {translateMessage(tm.chooseLiveDrivers)}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{t.liveDriversTitle}</DialogTitle>
-          <DialogDescription>{t.liveDriversHelp(limit)}</DialogDescription>
+          <DialogTitle>{translateMessage(tm.liveDriversTitle)}</DialogTitle>
+          <DialogDescription>{t("messages.tracking.liveDriversHelp", { limit })}</DialogDescription>
         </DialogHeader>
         {open ? <ChooserBody onDone={() => setOpen(false)} /> : null}
       </DialogContent>
@@ -50,12 +51,17 @@ function ChooserBody({ onDone }: { onDone: () => void }) {
   if (liveDrivers.isPending || positions.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.guard.loading}
+        {translateMessage(messages.guard.loading)}
       </p>
     );
   }
   if (liveDrivers.isError) {
-    return <QueryError message={t.liveDriversLoadFailed} onRetry={() => liveDrivers.refetch()} />;
+    return (
+      <QueryError
+        message={translateMessage(tm.liveDriversLoadFailed)}
+        onRetry={() => liveDrivers.refetch()}
+      />
+    );
   }
   const onTheMap = (positions.data?.positions ?? []).map((position) => position.driverId);
   return <LiveDriversForm liveDrivers={liveDrivers.data} onTheMap={onTheMap} onDone={onDone} />;

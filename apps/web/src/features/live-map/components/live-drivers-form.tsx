@@ -7,10 +7,11 @@ import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useSetLiveDrivers } from "../api/set-live-drivers";
 
-const t = messages.tracking;
+const tm = messages.tracking;
 
 /** A fleet bigger than this gets a box to find a driver by name. */
 const SEARCH_FROM = 8;
@@ -54,10 +55,10 @@ export function LiveDriversForm({
     try {
       await save.mutateAsync({ driverIds });
     } catch (error) {
-      toast.error(errorMessage(error, t.liveDriversFailed));
+      toast.error(errorMessage(error, tm.liveDriversFailed));
       return;
     }
-    toast.success(driverIds.length > 0 ? t.liveDriversSaved : t.liveDriversReset);
+    toast.success(driverIds.length > 0 ? tm.liveDriversSaved : tm.liveDriversReset);
     onDone();
   }
 
@@ -71,7 +72,7 @@ export function LiveDriversForm({
     >
       {drivers.length > SEARCH_FROM ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>{t.findDriver}</Label>
+          <Label htmlFor={`${id}-search`}>{translateMessage(tm.findDriver)}</Label>
           <Input
             id={`${id}-search`}
             type="search"
@@ -81,10 +82,12 @@ export function LiveDriversForm({
         </div>
       ) : null}
       <fieldset className="grid min-h-0 gap-2">
-        <legend className="sr-only">Drivers to keep on the map</legend>
+        <legend className="sr-only">{t("map.chooser.legend")}</legend>
         <p aria-live="polite" className="text-sm font-medium">
-          {t.liveDriversChosen(picked.length, limit)}
-          {full ? <span className="text-muted-foreground"> {t.liveDriversFull}</span> : null}
+          {t("messages.tracking.liveDriversChosen", { count: picked.length, limit })}
+          {full ? (
+            <span className="text-muted-foreground"> {translateMessage(tm.liveDriversFull)}</span>
+          ) : null}
         </p>
         <ul className="max-h-[45svh] divide-y overflow-y-auto rounded-lg border">
           {listed.map((driver) => {
@@ -102,7 +105,7 @@ export function LiveDriversForm({
                   <span className="break-words">{driver.name}</span>
                 </label>
                 {onTheMap.includes(driver.id) ? (
-                  <Badge variant="secondary">{t.onTheMapNow}</Badge>
+                  <Badge variant="secondary">{translateMessage(tm.onTheMapNow)}</Badge>
                 ) : null}
               </li>
             );
@@ -117,17 +120,17 @@ export function LiveDriversForm({
             disabled={save.isPending}
             onClick={() => void submit([])}
           >
-            {t.letHaulwiseChoose}
+            {translateMessage(tm.letHaulwiseChoose)}
           </Button>
         ) : null}
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t("common.cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending || picked.length === 0}>
           {save.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Save
+          {t("map.chooser.save")}
         </Button>
       </div>
     </form>

@@ -16,7 +16,8 @@ import { useNow } from "@/hooks/use-now";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
-import { t } from "@/lib/i18n";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { cn } from "@/lib/utils";
 import { useMapConfig } from "../api/get-map-config";
 import type { LatLng, MapEngine, MapSite } from "../map/engine";
@@ -88,6 +89,18 @@ export type LiveMapProps = {
  */
 const TICK_MS = 15_000;
 
+/** 'Your route today: 42 positions from 06:10 to 14:05', or another driver's. */
+function trailSummary(owner: string | null, count: number, from: string, to: string): string {
+  if (from === to) {
+    return owner === null
+      ? t("map.trail.mineAt", { count, from })
+      : t("map.trail.ofAt", { owner, count, from });
+  }
+  return owner === null
+    ? t("map.trail.mineSpan", { count, from, to })
+    : t("map.trail.ofSpan", { owner, count, from, to });
+}
+
 type EngineState =
   | { status: "loading" }
   | { status: "ready"; engine: MapEngine }
@@ -116,12 +129,12 @@ export function LiveMap({
   selectedDriverId = null,
   onSelectDriver,
   picking = false,
-  pickHint = "Click the map where the job site is",
+  pickHint = t("map.pickHint"),
   onPick,
   draft = null,
   focus = null,
   embedded = true,
-  emptyText = "No driver is sharing a position right now.",
+  emptyText = t("map.empty"),
   overlay,
   footer,
   driverPath,
@@ -217,12 +230,7 @@ export function LiveMap({
   // The line is drawn on a canvas: the same route in words, for everyone.
   const trailText =
     first && last && (trailOwner !== undefined || owner !== null)
-      ? messages.tracking.trailSummary(
-          owner,
-          trail.length,
-          formatTime(first.recordedAt),
-          formatTime(last.recordedAt),
-        )
+      ? trailSummary(owner, trail.length, formatTime(first.recordedAt), formatTime(last.recordedAt))
       : null;
 
   return (
@@ -239,7 +247,7 @@ export function LiveMap({
           ref={container}
           role="application"
           aria-roledescription="map"
-          aria-label={`${label}: arrow keys move the map, plus and minus zoom`}
+          aria-label={t("map.application", { label })}
           className="absolute inset-0 z-0"
         />
         {engineState.status === "loading" ? <MapLoadingStatus /> : null}
@@ -249,10 +257,8 @@ export function LiveMap({
             className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
           >
             <MapIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-semibold">{messages.tracking.errorLoadingMap}</p>
-            <p className="text-sm text-muted-foreground">
-              Check your connection, then try again. The drivers are listed below meanwhile.
-            </p>
+            <p className="font-semibold">{translateMessage(messages.tracking.errorLoadingMap)}</p>
+            <p className="text-sm text-muted-foreground">{t("map.errorHelp")}</p>
             <RetryButton size="sm" onRetry={() => setAttempt((n) => n + 1)} />
           </div>
         ) : null}
@@ -265,8 +271,8 @@ export function LiveMap({
               size="icon"
               variant="outline"
               className="pointer-events-auto size-8 bg-background/95 shadow-md"
-              aria-label="Show all drivers"
-              title="Show all drivers"
+              aria-label={t("map.showAll")}
+              title={t("map.showAll")}
               onClick={() => engine.fitAll()}
             >
               <ScanIcon aria-hidden="true" />
@@ -304,7 +310,7 @@ export function LiveMap({
       ) : null}
       {footer}
       {loading ? (
-        <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+        <p className="text-sm text-muted-foreground">{translateMessage(messages.guard.loading)}</p>
       ) : (
         <DriverList
           positions={positions}

@@ -1,5 +1,6 @@
 import { messages } from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
+import { translateMessage } from "@/lib/i18n";
 import { MAP_DEFAULTS } from "../map/map-config";
 
 /** 'Loading map...' over the map's area, while the map's code arrives. */
@@ -10,7 +11,7 @@ export function MapLoadingStatus() {
       className="absolute inset-0 z-[1100] flex items-center justify-center gap-2 bg-muted text-sm text-muted-foreground"
     >
       <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-      {messages.tracking.loadingMap}
+      {translateMessage(messages.tracking.loadingMap)}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { type LivePosition, messages } from "@haulwise/domain";
 import { AlertTriangleIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { announcedAsButton, Button } from "@/components/ui/button";
-import { markerLooks, STALE_OPACITY, STALE_POSITION_MS } from "../map/marker-style";
+import { t, translateMessage } from "@/lib/i18n";
+
+import { markerLooks, STALE_OPACITY, STALE_POSITION_MS, stateWordOf } from "../map/marker-style";
 import { LiveDriversChooser } from "./live-drivers-chooser";
 
 /** 'n drivers' on the map, or 'n/total drivers' when the plan shows fewer than the company has. */
@@ -11,9 +13,11 @@ export function CountChip({ shown, total }: { shown: number; total: number }) {
     <p className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-background/95 px-3 py-1 text-sm font-semibold shadow-md ring-1 ring-border">
       <TruckIcon aria-hidden="true" className="size-4 text-primary" />
       <span aria-hidden="true" data-testid="driver-count">
-        {messages.tracking.driverCount(shown, total)}
+        {shown < total ? t("map.countOf", { shown, total }) : t("map.count", { shown })}
       </span>
-      <span className="sr-only">{messages.tracking.driverCountSpoken(shown, total)}</span>
+      <span className="sr-only">
+        {shown < total ? t("map.countOfSpoken", { shown, total }) : t("map.count", { shown })}
+      </span>
     </p>
   );
 }
@@ -25,7 +29,7 @@ export function InactiveNotice({ positions }: { positions: readonly LivePosition
   return (
     <p className="pointer-events-auto flex items-center gap-1.5 rounded-md bg-orange-100 px-3 py-1.5 text-sm font-medium text-orange-950 shadow-md ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800">
       <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
-      {messages.tracking.inactiveDrivers(inactive)}
+      {t("map.inactive", { count: inactive })}
     </p>
   );
 }
@@ -38,11 +42,11 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
   if (limit === null || total <= limit) return null;
   return (
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
-      <p className="font-medium">{messages.tracking.planLimit(limit, total)}</p>
+      <p className="font-medium">{t("map.planLimit", { limit, total })}</p>
       <div className="flex flex-wrap gap-2">
         <LiveDriversChooser limit={limit} />
         <Button asChild {...announcedAsButton} size="sm">
-          <Link to="/subscription">{messages.tracking.upgradePlan}</Link>
+          <Link to="/subscription">{translateMessage(messages.tracking.upgradePlan)}</Link>
         </Button>
       </div>
     </div>
@@ -51,10 +55,14 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
 
 /** What each marker colour, and a faded marker, means, in words as well as colour. */
 export function MapLegend() {
-  const entries = [markerLooks.moving, markerLooks.idle, markerLooks.paused];
+  const entries = [
+    { ...markerLooks.moving, words: stateWordOf("moving") },
+    { ...markerLooks.idle, words: stateWordOf("idle") },
+    { ...markerLooks.paused, words: t("map.legendPaused") },
+  ];
   return (
     <ul
-      aria-label="Map legend"
+      aria-label={t("map.legend")}
       className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
     >
       {entries.map((look) => (
@@ -64,7 +72,7 @@ export function MapLegend() {
             className="size-3 rounded-full ring-2 ring-background"
             style={{ backgroundColor: look.fill }}
           />
-          {look.label === markerLooks.paused.label ? "Paused or stopped sharing" : look.label}
+          {look.words}
         </li>
       ))}
       <li className="flex items-center gap-1.5">
@@ -73,7 +81,7 @@ export function MapLegend() {
           className="size-3 rounded-full ring-2 ring-background"
           style={{ backgroundColor: markerLooks.moving.fill, opacity: STALE_OPACITY }}
         />
-        {messages.tracking.stalePositionLegend(STALE_POSITION_MS / 60_000)}
+        {t("map.legendStale", { minutes: STALE_POSITION_MS / 60_000 })}
       </li>
     </ul>
   );

@@ -1,6 +1,7 @@
 import { AlertsUpdateSchema, type TrackingAlert, topics } from "@haulwise/domain";
 import { useRef } from "react";
 import { useMe } from "@/api/get-me";
+import { t } from "@/lib/i18n";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
 import { alertText } from "./alert-text";
@@ -14,7 +15,7 @@ function announce(alert: TrackingAlert) {
     try {
       new Notification(text, {
         tag: notificationTagOf(alert),
-        body: "Open Haulwise to see the map.",
+        body: t("map.alerts.notificationBody"),
       });
       return;
     } catch {

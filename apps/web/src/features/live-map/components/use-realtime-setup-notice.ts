@@ -1,10 +1,9 @@
 import { messages } from "@haulwise/domain";
 import { useEffect, useRef } from "react";
 import { splitMessage } from "@/lib/format";
+import { translateMessage } from "@/lib/i18n";
 import type { RealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { toast } from "@/lib/toast";
-
-const failed = splitMessage(messages.tracking.realtimeSetupFailed);
 
 /**
  * Says once, when a map is first shown, that live updates could not be set up: the topic
@@ -18,6 +17,7 @@ export function useRealtimeSetupNotice(live: RealtimeTopic, enabled: boolean) {
   useEffect(() => {
     if (!enabled || !failedNow || said.current) return;
     said.current = true;
+    const failed = splitMessage(translateMessage(messages.tracking.realtimeSetupFailed));
     toast.error(failed.title, { description: failed.description, id: "realtime-setup-failed" });
   }, [enabled, failedNow]);
 }

@@ -1,5 +1,6 @@
 import type { GeoPoint, SiteGeometry } from "@haulwise/domain";
 import L from "leaflet";
+import { t } from "@/lib/i18n";
 
 /**
  * A fence on the map, named. `kind` says how it is drawn: one of the company's sites, a job's
@@ -86,8 +87,8 @@ export function draftFence(
   if (geometry.type === "circle") {
     const circle = path as L.Circle;
     let { center, radiusMetres } = geometry;
-    const centre = handle(toLatLng(center), "Drag to move the fence", "centre");
-    const edge = handle(eastOf(center, radiusMetres), "Drag to change the radius", "edge");
+    const centre = handle(toLatLng(center), t("map.fence.moveFence"), "centre");
+    const edge = handle(eastOf(center, radiusMetres), t("map.fence.radius"), "edge");
     centre.on("drag", () => {
       center = fromLatLng(centre.getLatLng());
       circle.setLatLng(centre.getLatLng());
@@ -109,7 +110,7 @@ export function draftFence(
   const polygon = path as L.Polygon;
   const points = [...geometry.points];
   points.forEach((point, index) => {
-    const corner = handle(toLatLng(point), `Drag to move corner ${index + 1}`, "corner");
+    const corner = handle(toLatLng(point), t("map.fence.corner", { n: index + 1 }), "corner");
     corner.on("drag", () => {
       points[index] = fromLatLng(corner.getLatLng());
       polygon.setLatLngs(points.map(toLatLng));

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { useMe } from "@/api/get-me";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { DriverRouteMap } from "../components/driver-route-map";
 
 /**
@@ -16,14 +18,14 @@ export function DriverMapRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Route Map"
-        description="Where your contractor sees you, your trail today and your job sites."
+        title={t("map.driver.title")}
+        description={t("map.driver.description")}
         actions={
           myId ? (
             <Button asChild variant="outline">
               <Link to={`/replay/${encodeURIComponent(myId)}`}>
                 <HistoryIcon aria-hidden="true" />
-                {messages.replay.replay}
+                {translateMessage(messages.replay.replay)}
               </Link>
             </Button>
           ) : null
