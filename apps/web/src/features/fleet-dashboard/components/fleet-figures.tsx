@@ -14,20 +14,22 @@ import { StatCard } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { useFleetSummary } from "../api/get-fleet-summary";
 
 function trendOf(percent: number | null): { value: string; detail: string; icon: LucideIcon } {
   if (percent === null) {
     return {
       value: "–",
-      detail: "No driver activity yesterday to compare with",
+      detail: t("fleet.trendNone"),
       icon: MinusIcon,
     };
   }
   const sign = percent > 0 ? "+" : "";
   return {
     value: `${sign}${percent}%`,
-    detail: "Drivers active today compared with yesterday",
+    detail: t("fleet.trendDetail"),
     icon: percent < 0 ? TrendingDownIcon : TrendingUpIcon,
   };
 }
@@ -38,19 +40,19 @@ export function FleetFigures({ summary }: { summary: FleetSummary }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard
-        label="Active Vehicles"
+        label={t("fleet.activeVehicles")}
         icon={TruckIcon}
-        value={`${summary.activeVehicles} of ${summary.totalVehicles}`}
-        detail="Trucks available or on the road"
+        value={t("fleet.nOfTotal", { n: summary.activeVehicles, total: summary.totalVehicles })}
+        detail={t("fleet.activeVehiclesDetail")}
       />
       <StatCard
-        label="Drivers On Duty"
+        label={t("fleet.driversOnDuty")}
         icon={UsersIcon}
-        value={`${summary.driversOnDuty} of ${summary.totalDrivers}`}
-        detail="Drivers on duty right now"
+        value={t("fleet.nOfTotal", { n: summary.driversOnDuty, total: summary.totalDrivers })}
+        detail={t("fleet.driversOnDutyDetail")}
       />
       <StatCard
-        label="Trend vs Yesterday"
+        label={t("fleet.trend")}
         icon={trend.icon}
         value={trend.value}
         detail={trend.detail}
@@ -69,18 +71,18 @@ export function FleetSnapshot() {
     <section aria-labelledby="fleet-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="fleet-heading" className="text-lg font-semibold">
-          Fleet
+          {t("fleet.heading")}
         </h2>
         <Button asChild variant="link" className="h-auto p-0">
           <Link to="/dashboard">
-            Fleet overview
+            {t("fleet.overview")}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>
       </div>
       {summary.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">{messages.guard.loading}</span>
+          <span className="sr-only">{translateMessage(messages.guard.loading)}</span>
           {["vehicles", "drivers", "trend"].map((key) => (
             <Skeleton key={key} className="h-32 rounded-xl" />
           ))}

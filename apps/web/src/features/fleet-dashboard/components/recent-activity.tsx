@@ -1,8 +1,10 @@
-import { type FleetSummary, trackingStateLabels } from "@haulwise/domain";
-import { formatDistanceToNow } from "date-fns";
+import type { FleetSummary } from "@haulwise/domain";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
+import { timeAgo } from "@/lib/format";
+import { t } from "@/lib/i18n";
+import { trackingStateWord } from "@/lib/tracking-state-words";
 
 type Activity = FleetSummary["recentActivity"][number];
 
@@ -18,7 +20,7 @@ const tones: Record<Activity["tracking"], BadgeVariant> = {
 /** Up to three active trucks with their drivers; an ETA only where positions give one. */
 export function RecentActivity({ items }: { items: Activity[] }) {
   return (
-    <ul aria-label="Recent activity" className="divide-y">
+    <ul aria-label={t("fleet.recentLabel")} className="divide-y">
       {items.map((item) => (
         <li
           key={item.truckId}
@@ -44,17 +46,17 @@ export function RecentActivity({ items }: { items: Activity[] }) {
               ) : null}
               <span>
                 {item.lastSeenAt
-                  ? `Last position ${formatDistanceToNow(new Date(item.lastSeenAt), { addSuffix: true })}`
-                  : "No position shared yet"}
+                  ? t("fleet.lastPosition", { ago: timeAgo(item.lastSeenAt) })
+                  : t("fleet.noPosition")}
               </span>
             </p>
           </div>
           <div className="flex flex-col items-end gap-1">
-            <Badge variant={tones[item.tracking]}>{trackingStateLabels[item.tracking]}</Badge>
+            <Badge variant={tones[item.tracking]}>{trackingStateWord(item.tracking)}</Badge>
             {item.etaMinutes !== null ? (
               <span className="flex items-center gap-1 text-sm font-medium">
                 <ClockIcon aria-hidden="true" className="size-3.5" />
-                ETA {item.etaMinutes} min
+                {t("fleet.eta", { minutes: item.etaMinutes })}
               </span>
             ) : null}
           </div>

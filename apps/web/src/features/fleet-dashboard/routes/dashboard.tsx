@@ -11,6 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
+import { localDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { roleOf } from "@/lib/session";
 import { useFleetSummary } from "../api/get-fleet-summary";
 import { FleetFigures } from "../components/fleet-figures";
@@ -26,13 +29,11 @@ function EmptyFleet() {
           <TruckIcon aria-hidden="true" className="size-6" />
         </span>
         <div className="grid gap-1">
-          <h2 className="font-semibold">No vehicles yet</h2>
-          <p className="text-sm text-muted-foreground">
-            Add your first truck to see it here, assign it to a driver and follow its activity.
-          </p>
+          <h2 className="font-semibold">{t("fleet.noVehicles")}</h2>
+          <p className="text-sm text-muted-foreground">{t("fleet.noVehiclesHelp")}</p>
         </div>
         <Button asChild>
-          <Link to={NEW_VEHICLE_PATH}>Add Vehicle</Link>
+          <Link to={NEW_VEHICLE_PATH}>{t("fleet.addVehicle")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -44,16 +45,16 @@ function NoFleet({ ownDashboard }: { ownDashboard: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>No fleet on this account</CardTitle>
+        <CardTitle>{t("fleet.noFleet")}</CardTitle>
         <CardDescription>
-          The fleet overview shows a contractor's trucks and drivers.
-          {ownDashboard ? " Your own work is on your dashboard." : null}
+          {t("fleet.noFleetHelp")}
+          {ownDashboard ? ` ${t("fleet.ownWork")}` : null}
         </CardDescription>
       </CardHeader>
       {ownDashboard ? (
         <CardContent>
           <Button asChild variant="outline">
-            <Link to={ownDashboard}>Go to your dashboard</Link>
+            <Link to={ownDashboard}>{t("fleet.goToDashboard")}</Link>
           </Button>
         </CardContent>
       ) : null}
@@ -74,11 +75,16 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   const { pathname } = useLocation();
   const ownDashboard = dashboardPathFor(roleOf(me.data));
   const noFleet = <NoFleet ownDashboard={ownDashboard === pathname ? null : ownDashboard} />;
-  const today = format(clock.now(), "EEEE d MMMM yyyy");
+  const today = localDate(clock.now(), "EEEE d MMMM yyyy", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
 
   const loading = (
     <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{messages.guard.loading}</span>
+      <span className="sr-only">{translateMessage(messages.guard.loading)}</span>
       {["vehicles", "drivers", "trend"].map((key) => (
         <Skeleton key={key} className="h-32 rounded-xl" />
       ))}
@@ -113,18 +119,18 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
         ) : (
           <Card>
             <CardHeader>
-              <CardTitle>Recent Activity</CardTitle>
-              <CardDescription>Active trucks with their drivers, latest first.</CardDescription>
+              <CardTitle>{t("fleet.recent")}</CardTitle>
+              <CardDescription>{t("fleet.recentDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               {data.recentActivity.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  No active truck has a driver yet.{" "}
+                  {t("fleet.noActiveTruck")}{" "}
                   <Link
                     to="/vehicles"
                     className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
                   >
-                    Assign trucks to drivers
+                    {t("fleet.assignTrucks")}
                   </Link>
                 </p>
               ) : (
@@ -140,7 +146,7 @@ export function DashboardRoute({ fleetMap }: { fleetMap?: React.ReactNode }) {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Dashboard"
+        title={t("fleet.title")}
         description={<time dateTime={format(clock.now(), "yyyy-MM-dd")}>{today}</time>}
       />
       {content}

@@ -11,6 +11,8 @@ import {
   CommandList,
 } from "@/components/ui/command";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { useJobSiteSearch } from "../api/search-job-sites";
 import { resultPath } from "./result-path";
 
@@ -67,31 +69,34 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
   const settling = typed !== query || search.isFetching;
   const results = typed && !search.isError ? (search.data ?? []) : [];
   let status: string | null = null;
-  if (typed && search.isError && !settling) status = messages.search.failed;
-  else if (typed && settling && results.length === 0) status = messages.search.searching;
-  else if (typed && results.length === 0) status = messages.search.noResults;
+  if (typed && search.isError && !settling) status = translateMessage(messages.search.failed);
+  else if (typed && settling && results.length === 0) {
+    status = translateMessage(messages.search.searching);
+  } else if (typed && results.length === 0) status = translateMessage(messages.search.noResults);
+  const title = t("search.title");
+  const placeholder = translateMessage(messages.search.placeholder);
 
   return (
     <CommandDialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Search job sites"
-      description={messages.search.placeholder}
+      title={title}
+      description={placeholder}
       className="top-[20%] translate-y-0 sm:max-w-xl"
       onCloseAutoFocus={handleCloseAutoFocus}
     >
-      <Command shouldFilter={false} label="Search job sites">
+      <Command shouldFilter={false} label={title}>
         <CommandInput
           value={text}
           onValueChange={setText}
-          placeholder={messages.search.placeholder}
-          aria-label="Search job sites"
+          placeholder={placeholder}
+          aria-label={title}
         />
         {/* The list holds options only: text inside a listbox is an ARIA error, so what the
             search is doing is said below it, in a live region that stays mounted. */}
         <CommandList>
           {results.length > 0 ? (
-            <CommandGroup heading={messages.search.heading}>
+            <CommandGroup heading={translateMessage(messages.search.heading)}>
               {results.map((result) => (
                 <CommandItem
                   key={result.id}
@@ -123,9 +128,7 @@ export function JobSearchDialog({ open, onOpenChange }: JobSearchDialogProps) {
           {status}
         </p>
         {!typed ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-            Type a job title or job number.
-          </p>
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t("search.hint")}</p>
         ) : null}
       </Command>
     </CommandDialog>

@@ -1,5 +1,5 @@
 import { TRACKING, type TrackingState, trackingStateLabels } from "@haulwise/domain";
-import { t } from "@/lib/i18n";
+import { trackingStateWord } from "@/lib/tracking-state-words";
 
 /** A truck's marker as the map draws it and the legend describes it. */
 export type MarkerLook = { fill: string; label: string };
@@ -15,16 +15,8 @@ export const markerLooks: Record<Exclude<TrackingState, "off_duty">, MarkerLook>
   stopped: { fill: "#78716c", label: trackingStateLabels.stopped },
 };
 
-const stateWords: Record<TrackingState, () => string> = {
-  moving: () => t("map.state.moving"),
-  idle: () => t("map.state.idle"),
-  paused: () => t("map.state.paused"),
-  stopped: () => t("map.state.stopped"),
-  off_duty: () => t("map.state.off_duty"),
-};
-
 /** A tracking state in the language on screen ('Moving', 'En movimiento'). */
-export const stateWordOf = (state: TrackingState): string => stateWords[state]();
+export const stateWordOf = trackingStateWord;
 
 export function markerLookOf(state: TrackingState): MarkerLook {
   return state === "off_duty" ? markerLooks.stopped : markerLooks[state];
