@@ -41,11 +41,52 @@ export type JobDocument = z.infer<typeof DocumentSchema>;
 
 export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema) });
 
-/** The fields sent with a document's file: the driver it is for, and optional notes. */
-export const UploadDocumentFieldsSchema = z.object({
-  driverId: z.string().trim().min(1, { error: messages.documents.driverRequired }),
-  notes: z.string().max(2000, { error: messages.documents.notesTooLong }),
-});
+/** The most drivers one upload goes to (a company's whole fleet, with room to spare). */
+export const DOCUMENT_MAX_RECIPIENTS = 200;
+
+/**
+ * Who one upload goes to: chosen drivers of the company, or everyone on the job's roster at
+ * the moment it is sent. Each recipient gets their own document; the file is stored once.
+ */
+export const DocumentRecipientsSchema = z.discriminatedUnion("sendTo", [
+  z.object({
+    sendTo: z.literal("drivers"),
+    driverIds: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, { error: messages.documents.recipientsRequired })
+      .max(DOCUMENT_MAX_RECIPIENTS, { error: messages.documents.tooManyRecipients })
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  z.object({ sendTo: z.literal("job") }),
+]);
+export type DocumentRecipients = z.output<typeof DocumentRecipientsSchema>;
+
+/**
+ * The recipients in an upload's text fields: `driverId` (one driver, as integrations send
+ * it), `driverIds` (several, separated by commas) or `sendTo=job` (everyone on the job).
+ */
+export function documentRecipientsOf(fields: Record<string, string | undefined>) {
+  if (fields.sendTo === "job") return DocumentRecipientsSchema.safeParse({ sendTo: "job" });
+  const ids = [fields.driverId ?? "", ...(fields.driverIds ?? "").split(",")]
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return DocumentRecipientsSchema.safeParse({ sendTo: "drivers", driverIds: ids });
+}
+
+/** What one upload created: a document for each driver it went to. */
+export const SentDocumentsSchema = DocumentListSchema;
+
+/** The upload form: the file goes beside these; notes are optional. */
+export const UploadDocumentFieldsSchema = z
+  .object({
+    sendTo: z.enum(["drivers", "job"]),
+    driverIds: z.array(z.string()),
+    notes: z.string().max(2000, { error: messages.documents.notesTooLong }),
+  })
+  .refine((fields) => fields.sendTo === "job" || fields.driverIds.length > 0, {
+    error: messages.documents.recipientsRequired,
+    path: ["driverIds"],
+  });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
 
 /**

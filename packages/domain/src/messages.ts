@@ -157,6 +157,10 @@ export const messages = {
     uploadFirst: "Upload Your First Document",
     fileRequired: "Choose a file to upload",
     driverRequired: "Choose the driver this document is for",
+    recipientsRequired: "Choose at least one driver to send this document to",
+    tooManyRecipients: "A document can go to at most 200 drivers at once",
+    nobodyOnJob:
+      "Nobody is on this job yet. Put drivers on it under Active Drivers, or choose drivers.",
     unsupportedType: "Upload an image, a PDF or a Word document (.doc or .docx)",
     typeMismatch: (ext: string) => `This file's content does not match its .${ext} extension`,
     tooLarge: "Documents can be at most 20 MB",

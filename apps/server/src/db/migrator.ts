@@ -14,6 +14,7 @@ import { invoicing } from "./migrations/010-invoicing.js";
 import { sharing } from "./migrations/012-sharing.js";
 import { language } from "./migrations/013-language.js";
 import { deliverySignatures } from "./migrations/014-replay.js";
+import { documentRecipients } from "./migrations/015-document-recipients.js";
 import type { DialectKind, MigrationFactory } from "./migrations/types.js";
 
 /** Every migration in order. Names never change once released. */
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationFactory> = {
   "012-sharing": sharing,
   "013-language": language,
   "014-replay": deliverySignatures,
+  "015-document-recipients": documentRecipients,
 };
 
 /** The names of every migration this version has, in order. */

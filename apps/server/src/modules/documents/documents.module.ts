@@ -6,7 +6,7 @@ import type { ProfilesService } from "../profiles/profiles.service.js";
 import { documentsRoutes } from "./documents.routes.js";
 import { createDocumentsService } from "./documents.service.js";
 
-/** Files a contractor sends to one driver of a job. */
+/** Files a contractor sends to drivers of a job: one stored file, a document per driver. */
 export function createDocumentsModule(
   deps: ModuleCore & {
     storage: Storage;

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
 import type { DocumentsTable } from "../../db/schema.js";
 
 const documentsWithJob = (db: Executor) =>
@@ -37,12 +38,38 @@ export function findForDriver(db: Executor, driverId: string) {
     .execute();
 }
 
-export function insertDocument(db: Executor, row: DocumentsTable) {
-  return db.insertInto("documents").values(row).execute();
+export function findDocuments(db: Executor, documentIds: string[]) {
+  return documentsWithJob(db)
+    .where("d.id", "in", documentIds)
+    .orderBy("d.driver_name")
+    .orderBy("d.id")
+    .execute();
 }
 
-/** Whether this call removed the row (two deletes racing remove it once). */
-export async function deleteDocument(db: Executor, documentId: string): Promise<boolean> {
-  const result = await db.deleteFrom("documents").where("id", "=", documentId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function insertDocuments(db: Executor, rows: DocumentsTable[]) {
+  return db.insertInto("documents").values(rows).execute();
+}
+
+/**
+ * Deletes one document inside a transaction, holding every document that shares its file:
+ * "gone" when a racing delete removed it first, "last" when no other document points at the
+ * file any more, "shared" when some still do.
+ */
+export async function deleteSharingFile(
+  trx: Executor,
+  dialect: Dialect,
+  document: { id: string; job_id: string; file_path: string },
+): Promise<"gone" | "last" | "shared"> {
+  const sharing = await dialect
+    .forUpdate(
+      trx
+        .selectFrom("documents")
+        .select("id")
+        .where("job_id", "=", document.job_id)
+        .where("file_path", "=", document.file_path),
+    )
+    .execute();
+  if (!sharing.some((row) => row.id === document.id)) return "gone";
+  await trx.deleteFrom("documents").where("id", "=", document.id).execute();
+  return sharing.length === 1 ? "last" : "shared";
 }

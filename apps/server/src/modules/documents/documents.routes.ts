@@ -4,6 +4,7 @@ import {
   DocumentSchema,
   ErrorBodySchema,
   messages,
+  SentDocumentsSchema,
 } from "@haulwise/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -41,15 +42,25 @@ export async function documentsRoutes(
   app.post("/api/jobs/:jobId/documents", {
     schema: {
       tags,
-      summary: "Upload a document for a driver (multipart: file, driverId, notes)",
+      summary:
+        "Upload a document (multipart: file, notes, and driverId for one driver, driverIds " +
+        "separated by commas for several, or sendTo=job for everyone on the job). One driverId " +
+        "answers the document; driverIds or sendTo answer { documents }, one per driver.",
       consumes: ["multipart/form-data"],
       params: idParams("jobId"),
-      response: { 201: DocumentSchema, ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      response: {
+        201: z.union([DocumentSchema, SentDocumentsSchema]),
+        ...errors,
+        413: ErrorBodySchema,
+        415: ErrorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const form = streamedMultipartForm(request, DOCUMENT_MAX_BYTES, messages.documents.tooLarge);
-      const created = await documents.upload(actorOf(request), request.params.jobId, form);
-      return reply.status(201).send(created);
+      const sent = await documents.upload(actorOf(request), request.params.jobId, form);
+      return reply
+        .status(201)
+        .send(sent.single ? sent.documents[0]! : { documents: sent.documents });
     },
   });
 

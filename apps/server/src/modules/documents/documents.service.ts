@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   DOCUMENT_TYPES,
   displayNameOf,
+  documentRecipientsOf,
   driverNameOf,
   type JobDocument,
   messages,
@@ -9,6 +10,7 @@ import {
 import { type Actor, requireRole } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/dialect.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound, unsupportedMediaType } from "../../http/app-error.js";
 import type { StreamedForm } from "../../http/uploads.js";
@@ -58,9 +60,10 @@ function checkedFileName(raw: string): { name: string; extension: string } {
   return { name, extension };
 }
 
-/** Files a contractor sends to one driver of a job. */
+/** Files a contractor sends to drivers of a job, one document per driver, one stored file. */
 export function createDocumentsService(deps: {
   db: Db;
+  dialect: Dialect;
   clock: Clock;
   events: EventBus;
   storage: Storage;
@@ -68,7 +71,7 @@ export function createDocumentsService(deps: {
   companies: CompaniesService;
   profiles: ProfilesService;
 }) {
-  const { db, clock, events, storage, jobs, companies, profiles } = deps;
+  const { db, dialect, clock, events, storage, jobs, companies, profiles } = deps;
 
   /** The document and whether the caller may see it: its company's contractor or the driver it is for. */
   async function readable(actor: Actor, documentId: string) {
@@ -87,35 +90,61 @@ export function createDocumentsService(deps: {
     }
   }
 
-  /** Checks what came with a stored file and records it, reserving its space. */
+  /**
+   * The drivers an upload goes to, all of them drivers of the job's company: the chosen ones,
+   * or everyone on the job's roster now. Refused whole when one of them is not.
+   */
+  async function recipientsOf(
+    actor: Actor,
+    job: { id: string; company_id: string },
+    fields: Record<string, string>,
+  ): Promise<string[]> {
+    if (!fields.driverId && fields.driverIds === undefined && fields.sendTo === undefined) {
+      throw badRequest(m.driverRequired);
+    }
+    const parsed = documentRecipientsOf(fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? m.recipientsRequired);
+    const companyDrivers = new Set((await companies.driversOf(job.company_id)).map((d) => d.id));
+    if (parsed.data.sendTo === "job") {
+      const onJob = (await jobs.roster(actor, job.id))
+        .filter((driver) => driver.status === "active" && companyDrivers.has(driver.driverId))
+        .map((driver) => driver.driverId);
+      if (onJob.length === 0) throw badRequest(m.nobodyOnJob);
+      return onJob;
+    }
+    if (parsed.data.driverIds.some((id) => !companyDrivers.has(id))) {
+      throw badRequest(messages.drivers.notInCompany);
+    }
+    return parsed.data.driverIds;
+  }
+
+  /**
+   * Checks what came with a stored file and records a document of it for each recipient, all
+   * or none, reserving the file's space once: every recipient's document points at one file.
+   */
   async function record(
     actor: Actor,
     job: { id: string; company_id: string },
     file: { key: string; name: string; extension: string; size: number; head: Buffer } | null,
     fields: Record<string, string>,
-  ): Promise<JobDocument> {
+  ): Promise<JobDocument[]> {
     if (!file) throw badRequest(m.fileRequired);
-    const driverId = fields.driverId ?? null;
     const notes = fields.notes ?? null;
-    if (!driverId) throw badRequest(m.driverRequired);
-    if ((await companies.memberRoleOf(db, job.company_id, driverId)) !== "driver") {
-      throw badRequest(messages.drivers.notInCompany);
-    }
     if (notes && notes.length > 2000) throw badRequest(m.notesTooLong);
+    const driverIds = await recipientsOf(actor, job, fields);
     const type = DOCUMENT_TYPES[file.extension]!;
     const detected = await detectFileType(file.head);
     if (!detected || !type.detected.includes(detected.mime)) {
       throw unsupportedMediaType(m.typeMismatch(file.extension));
     }
 
-    const names = await profiles.namesOf([driverId, actor.userId]);
-    const driver = names.get(driverId);
+    const names = await profiles.namesOf([...driverIds, actor.userId]);
     const uploader = names.get(actor.userId);
-    const id = randomUUID();
-    await companies.reserveStorage(job.company_id, file.size);
-    try {
-      await repo.insertDocument(db, {
-        id,
+    const createdAt = clock.now().toISOString();
+    const rows = driverIds.map((driverId) => {
+      const driver = names.get(driverId);
+      return {
+        id: randomUUID(),
         job_id: job.id,
         company_id: job.company_id,
         driver_id: driverId,
@@ -127,20 +156,30 @@ export function createDocumentsService(deps: {
         file_path: file.key,
         size_bytes: file.size,
         notes: notes?.trim() ? notes.trim() : null,
-        created_at: clock.now().toISOString(),
-      });
+        created_at: createdAt,
+      };
+    });
+    await companies.reserveStorage(job.company_id, file.size);
+    try {
+      await db.transaction().execute((trx) => repo.insertDocuments(trx, rows));
     } catch (error) {
       await companies.releaseStorage(job.company_id, file.size);
       throw error;
     }
-    events.emit("document.sent", {
-      companyId: job.company_id,
-      jobId: job.id,
-      documentId: id,
-      driverId,
-      fileName: file.name,
-    });
-    return toDocument((await repo.findDocument(db, id))!);
+    for (const row of rows) {
+      events.emit("document.sent", {
+        companyId: job.company_id,
+        jobId: job.id,
+        documentId: row.id,
+        driverId: row.driver_id,
+        fileName: file.name,
+      });
+    }
+    const stored = await repo.findDocuments(
+      db,
+      rows.map((row) => row.id),
+    );
+    return stored.map(toDocument);
   }
 
   return {
@@ -165,11 +204,16 @@ export function createDocumentsService(deps: {
     },
 
     /**
-     * Stores a document for one driver of the job, streaming the file to storage as it arrives
-     * under a server-made name. The type is checked by content against the extension; the
-     * space is reserved once the size is known; no row without a file and no file without a row.
+     * Stores a file for one or several drivers of the job, streaming it to storage as it
+     * arrives under a server-made name. The type is checked by content against the extension;
+     * the space is reserved once the size is known; no row without a file and no file without
+     * a row. `single`: the request named one `driverId` the way integrations always have.
      */
-    async upload(actor: Actor, jobId: string, form: StreamedForm): Promise<JobDocument> {
+    async upload(
+      actor: Actor,
+      jobId: string,
+      form: StreamedForm,
+    ): Promise<{ documents: JobDocument[]; single: boolean }> {
       const job = await jobs.requireContractorJob(actor, jobId);
       let stored: {
         key: string;
@@ -188,9 +232,12 @@ export function createDocumentsService(deps: {
           written = key;
           stored = { key, name, extension, size: incoming.size(), head: incoming.head() };
         });
-        const document = await record(actor, job, stored, fields);
+        const documents = await record(actor, job, stored, fields);
         written = null;
-        return document;
+        return {
+          documents,
+          single: fields.driverIds === undefined && fields.sendTo === undefined,
+        };
       } finally {
         if (written) await storage.delete(written);
       }
@@ -204,14 +251,23 @@ export function createDocumentsService(deps: {
       return { ...file, fileName: row.file_name, contentType: row.file_type };
     },
 
-    /** Deletes a document and its file; only its company's contractors may. */
+    /**
+     * Deletes one driver's document; only its company's contractors may. The file, shared by
+     * the documents sent with it, goes with the last of them, and its space with it.
+     */
     async remove(actor: Actor, documentId: string) {
       const { row, canDelete } = await readable(actor, documentId);
       if (!canDelete) throw notFound(m.notFound);
-      // Two deletes racing: only the one that removed the row frees the file and its space.
-      if (!(await repo.deleteDocument(db, row.id))) return;
-      await storage.delete(row.file_path);
-      await companies.releaseStorage(row.company_id, Number(row.size_bytes));
+      // Two deletes racing: only the one that removed the row counts, and only the one that
+      // removed the file's last row frees the file and its space.
+      const outcome = await db
+        .transaction()
+        .execute((trx) => repo.deleteSharingFile(trx, dialect, row));
+      if (outcome === "gone") return;
+      if (outcome === "last") {
+        await storage.delete(row.file_path);
+        await companies.releaseStorage(row.company_id, Number(row.size_bytes));
+      }
       events.emit("document.deleted", {
         companyId: row.company_id,
         jobId: row.job_id,

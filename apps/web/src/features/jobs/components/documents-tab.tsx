@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { downloadDocument } from "@/api/download-document";
 import { useCompanyDrivers } from "@/api/get-company-drivers";
 import { useJobDocuments } from "@/api/get-job-documents";
+import { useJobRoster } from "@/api/get-job-roster";
 import { EmptyState } from "@/components/empty-state";
 import { RetryButton } from "@/components/retry-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -15,23 +16,36 @@ import { splitMessage } from "@/lib/format";
 import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useDeleteDocument } from "../api/delete-document";
-import { useUploadDocument } from "../api/upload-document";
+import { type DocumentUpload, useUploadDocument } from "../api/upload-document";
 import { DocumentItem } from "./document-item";
 import { UploadDocumentDialog, type UploadOutcome } from "./upload-document-dialog";
 
-/** The server's reason for refusing a file (type, size, name) is one the person can act on. */
-function refusedFileReason(error: unknown): string | undefined {
-  if (isApiError(error) && [400, 413, 415].includes(error.status) && error.message) {
-    return error.message;
+/** What the server refused about the file itself (type, size, name): shown under File. */
+const FILE_REFUSALS: readonly string[] = [
+  messages.documents.pathInName,
+  messages.documents.fileRequired,
+  messages.documents.empty,
+];
+
+/** The server's reason for refusing an upload, when it is one the person can act on. */
+function refusedReason(error: unknown): { fileError?: string; message?: string } | undefined {
+  if (!isApiError(error) || !error.message) return undefined;
+  if ([413, 415].includes(error.status) || FILE_REFUSALS.includes(error.message)) {
+    return { fileError: error.message };
   }
+  if (error.status === 400) return { message: error.message };
   return undefined;
 }
 
-/** The Documents tab of a job (spec part 2 §2): upload for a driver, list, download, delete. */
+/** The Documents tab of a job (spec part 2 §2): upload for drivers, list, download, delete. */
 export function DocumentsTab({ jobId }: { jobId: string }) {
   const [uploading, setUploading] = useState(false);
   const documents = useJobDocuments(jobId);
   const drivers = useCompanyDrivers();
+  const roster = useJobRoster(jobId);
+  const onJobCount = roster.data
+    ? roster.data.filter((driver) => driver.status === "active").length
+    : null;
   const upload = useUploadDocument(jobId);
   const remove = useDeleteDocument(jobId);
 
@@ -42,18 +56,18 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
     }
   }, [drivers.isError]);
 
-  async function handleUpload(values: {
-    file: File;
-    driverId: string;
-    notes: string;
-  }): Promise<UploadOutcome> {
+  async function handleUpload(values: DocumentUpload): Promise<UploadOutcome> {
     try {
       await upload.mutateAsync(values);
       toast.success(messages.documents.uploaded);
       return { ok: true };
     } catch (error) {
-      const reason = refusedFileReason(error);
-      if (reason) return { ok: false, fileError: reason };
+      const reason = refusedReason(error);
+      if (reason?.fileError) return { ok: false, fileError: reason.fileError };
+      if (reason?.message) {
+        toast.error(translateMessage(reason.message));
+        return { ok: false };
+      }
       const uploadFailed = splitMessage(translateMessage(messages.documents.uploadFailed));
       toast.error(uploadFailed.title, { description: uploadFailed.description });
       return { ok: false };
@@ -129,6 +143,7 @@ export function DocumentsTab({ jobId }: { jobId: string }) {
         onOpenChange={setUploading}
         drivers={drivers.data ?? []}
         driversPending={drivers.isPending}
+        onJobCount={onJobCount}
         pending={upload.isPending}
         onUpload={handleUpload}
       />

@@ -31,33 +31,58 @@ describe("UploadDocumentDialog", () => {
   it("is titled 'Upload New Document' and names drivers without a name 'Unknown Driver'", () => {
     renderDialog();
     expect(screen.getByRole("dialog", { name: messages.documents.uploadTitle })).toBeVisible();
-    expect(screen.getByRole("option", { name: "Dana Reyes" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Dana Reyes" })).toBeInTheDocument();
     expect(
-      screen.getByRole("option", { name: messages.documents.unknownDriver }),
+      screen.getByRole("checkbox", { name: messages.documents.unknownDriver }),
     ).toBeInTheDocument();
     expect(screen.getByText(/up to 20 MB/)).toBeInTheDocument();
   });
 
-  it("keeps Upload disabled until both a file and a driver are chosen", async () => {
+  it("keeps Upload disabled until a file and at least one driver are chosen, and sends all the chosen", async () => {
     const { user, onUpload, onOpenChange } = renderDialog();
     expect(uploadButton()).toBeDisabled();
     await user.upload(screen.getByLabelText("File"), pdf());
     expect(uploadButton()).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText("Driver"), "d1");
+    await user.click(screen.getByRole("checkbox", { name: "Dana Reyes" }));
     expect(uploadButton()).toBeEnabled();
+    await user.click(screen.getByRole("checkbox", { name: messages.documents.unknownDriver }));
+    expect(screen.getByRole("group", { name: /^Drivers.*2 chosen$/ })).toBeInTheDocument();
     await user.type(screen.getByLabelText("Notes (optional)"), "Gate 2");
     await user.click(uploadButton());
     await waitFor(() => expect(onUpload).toHaveBeenCalled());
-    expect(onUpload.mock.calls[0]?.[0]).toMatchObject({ driverId: "d1", notes: "Gate 2" });
+    expect(onUpload.mock.calls[0]?.[0]).toMatchObject({
+      sendTo: "drivers",
+      driverIds: ["d1", "d2"],
+      notes: "Gate 2",
+    });
     expect(onUpload.mock.calls[0]?.[0].file.name).toBe("ticket.pdf");
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("sends to everyone on this job without choosing anyone, and says how many that is", async () => {
+    const { user, onUpload } = renderDialog({ onJobCount: 3 });
+    await user.upload(screen.getByLabelText("File"), pdf());
+    const everyone = screen.getByRole("radio", { name: "Everyone on this job" });
+    expect(everyone).toHaveAccessibleDescription("3 drivers are on this job now.");
+    await user.click(everyone);
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    await user.click(uploadButton());
+    await waitFor(() => expect(onUpload).toHaveBeenCalled());
+    expect(onUpload.mock.calls[0]?.[0]).toMatchObject({ sendTo: "job" });
+  });
+
+  it("keeps Upload disabled for everyone on a job nobody is on, and says why", async () => {
+    const { user } = renderDialog({ onJobCount: 0 });
+    await user.upload(screen.getByLabelText("File"), pdf());
+    await user.click(screen.getByRole("radio", { name: "Everyone on this job" }));
+    expect(screen.getByRole("status")).toHaveTextContent(messages.documents.nobodyOnJob);
+    expect(uploadButton()).toBeDisabled();
+  });
+
   it("says 'No drivers available' when the company has none", () => {
     renderDialog({ drivers: [] });
-    const select = screen.getByLabelText("Driver");
-    expect(select).toBeDisabled();
-    expect(screen.getByRole("option", { name: messages.documents.noDrivers })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.getByText(messages.documents.noDrivers)).toBeInTheDocument();
   });
 
   it("refuses a file type it does not take and a file over the limit", async () => {
@@ -71,7 +96,7 @@ describe("UploadDocumentDialog", () => {
     Object.defineProperty(huge, "size", { value: 20 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [huge] } });
     expect(await screen.findByText(messages.documents.tooLarge)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText("Driver"), "d1");
+    await user.click(screen.getByRole("checkbox", { name: "Dana Reyes" }));
     expect(uploadButton()).toBeDisabled();
   });
 
@@ -86,7 +111,7 @@ describe("UploadDocumentDialog", () => {
       onUpload: vi.fn().mockResolvedValue({ ok: false, fileError: reason }),
     });
     await user.upload(screen.getByLabelText("File"), pdf());
-    await user.selectOptions(screen.getByLabelText("Driver"), "d1");
+    await user.click(screen.getByRole("checkbox", { name: "Dana Reyes" }));
     await user.click(uploadButton());
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

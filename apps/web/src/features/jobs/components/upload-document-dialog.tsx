@@ -22,7 +22,8 @@ import {
 } from "@/components/ui/dialog";
 import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { formatBytes } from "@/lib/format";
 import { t, translateMessage } from "@/lib/i18n";
@@ -43,19 +44,23 @@ export type UploadDocumentDialogProps = {
   drivers: DriverCard[];
   /** The company's drivers are still loading. */
   driversPending?: boolean;
+  /** How many drivers are on the job now (null while unknown): "Everyone on this job". */
+  onJobCount?: number | null;
   pending?: boolean;
   onUpload: (upload: UploadDocumentFields & { file: File }) => Promise<UploadOutcome>;
 };
 
 /**
- * 'Upload New Document' (spec part 2 §2): a file, one of the company's drivers and optional
- * notes. Upload stays disabled until both file and driver are chosen.
+ * 'Upload New Document' (spec part 2 §2): a file, whom it goes to (chosen drivers of the
+ * company, or everyone on the job) and optional notes. Upload stays disabled until a file and
+ * its recipients are chosen. The file is sent once, whatever the number of drivers.
  */
 export function UploadDocumentDialog({
   open,
   onOpenChange,
   drivers,
   driversPending = false,
+  onJobCount = null,
   pending = false,
   onUpload,
 }: UploadDocumentDialogProps) {
@@ -63,10 +68,19 @@ export function UploadDocumentDialog({
   const [fileError, setFileError] = useState<string>();
   const form = useForm<UploadDocumentFields>({
     resolver: zodResolver(UploadDocumentFieldsSchema),
-    defaultValues: { driverId: "", notes: "" },
+    defaultValues: { sendTo: "drivers", driverIds: [], notes: "" },
   });
-  const driverId = useWatch({ control: form.control, name: "driverId" });
+  const sendTo = useWatch({ control: form.control, name: "sendTo" });
+  const driverIds = useWatch({ control: form.control, name: "driverIds" });
   const noDrivers = !driversPending && drivers.length === 0;
+  const nobodyOnJob = onJobCount === 0;
+  const recipientsChosen = sendTo === "job" ? !nobodyOnJob : driverIds.length > 0;
+  const driversError = form.formState.errors.driverIds?.message;
+
+  function toggleDriver(id: string, checked: boolean) {
+    const next = checked ? [...driverIds, id] : driverIds.filter((chosen) => chosen !== id);
+    form.setValue("driverIds", next, { shouldValidate: form.formState.isSubmitted });
+  }
 
   function reset() {
     setFile(null);
@@ -133,31 +147,90 @@ export function UploadDocumentDialog({
               {file.name} · {formatBytes(file.size)}
             </p>
           ) : null}
-          <FormField
-            form={form}
-            name="driverId"
-            id="document-driver"
-            label={t("jobs.drivers.driver")}
-          >
-            {(control) => (
-              <NativeSelect {...control} disabled={pending || driversPending || noDrivers}>
-                {driversPending ? (
-                  <option value="">{translateMessage(messages.guard.loading)}</option>
-                ) : noDrivers ? (
-                  <option value="">{translateMessage(messages.documents.noDrivers)}</option>
-                ) : (
-                  <>
-                    <option value="">{t("jobs.drivers.chooseDriver")}</option>
-                    {drivers.map((driver) => (
-                      <option key={driver.id} value={driver.id}>
-                        {driverOptionLabel(driver)}
-                      </option>
-                    ))}
-                  </>
-                )}
-              </NativeSelect>
-            )}
-          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t("jobs.upload.sendTo")}</legend>
+            <RadioGroup
+              value={sendTo}
+              onValueChange={(value) =>
+                form.setValue("sendTo", value as UploadDocumentFields["sendTo"])
+              }
+              aria-label={t("jobs.upload.sendTo")}
+              disabled={pending}
+            >
+              <div className="flex items-center gap-2">
+                <RadioGroupItem id="document-send-drivers" value="drivers" />
+                <Label htmlFor="document-send-drivers">{t("jobs.upload.chosenDrivers")}</Label>
+              </div>
+              <div className="flex items-center gap-2">
+                <RadioGroupItem
+                  id="document-send-job"
+                  value="job"
+                  aria-describedby="document-send-job-hint"
+                />
+                <Label htmlFor="document-send-job">{t("jobs.upload.everyoneOnJob")}</Label>
+              </div>
+            </RadioGroup>
+            <p id="document-send-job-hint" className="text-xs text-muted-foreground">
+              {onJobCount === null
+                ? t("jobs.upload.everyoneHint")
+                : t("jobs.upload.onJobNow", { count: onJobCount })}
+            </p>
+          </fieldset>
+          {sendTo === "drivers" ? (
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={driversError ? "document-drivers-error" : undefined}
+            >
+              <legend className="mb-2 text-sm font-medium">
+                {t("jobs.upload.drivers")}
+                {driverIds.length > 0 ? (
+                  <span className="font-normal text-muted-foreground">
+                    {" "}
+                    · {t("jobs.upload.chosenCount", { count: driverIds.length })}
+                  </span>
+                ) : null}
+              </legend>
+              {driversPending ? (
+                <p className="text-sm text-muted-foreground">
+                  {translateMessage(messages.guard.loading)}
+                </p>
+              ) : noDrivers ? (
+                <p className="text-sm text-muted-foreground">
+                  {translateMessage(messages.documents.noDrivers)}
+                </p>
+              ) : (
+                <ul className="max-h-48 divide-y overflow-y-auto rounded-lg border">
+                  {drivers.map((driver) => (
+                    <li key={driver.id} className="px-3 py-2">
+                      <label className="flex min-w-0 items-center gap-3 has-disabled:opacity-60">
+                        <input
+                          type="checkbox"
+                          className="size-4 shrink-0 accent-primary"
+                          checked={driverIds.includes(driver.id)}
+                          disabled={pending}
+                          onChange={(event) => toggleDriver(driver.id, event.target.checked)}
+                        />
+                        <span className="break-words">{driverOptionLabel(driver)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {driversError ? (
+                <p
+                  id="document-drivers-error"
+                  role="alert"
+                  className="text-sm font-medium text-destructive"
+                >
+                  {translateMessage(driversError)}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : nobodyOnJob ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {translateMessage(messages.documents.nobodyOnJob)}
+            </p>
+          ) : null}
           <FormField form={form} name="notes" id="document-notes" label={t("jobs.upload.notes")}>
             {(control) => (
               <Textarea
@@ -181,7 +254,7 @@ export function UploadDocumentDialog({
           <Button
             type="submit"
             form="upload-document-form"
-            disabled={!file || !driverId || pending}
+            disabled={!file || !recipientsChosen || pending}
           >
             {pending ? (
               <Loader2Icon aria-hidden="true" className="animate-spin" />
