@@ -189,6 +189,8 @@ describe.skipIf(process.env.HAULWISE_TEST_DB === "postgres")(
       const intoUsed = await runCommand("backup", backup, env);
       expect(intoUsed.code).toBe(1);
       expect(intoUsed.output).toContain("back up into a new or empty folder");
-    });
+      // Five child processes start and load the whole server: on two shared cores that alone
+      // can take most of the default half minute.
+    }, 90_000);
   },
 );

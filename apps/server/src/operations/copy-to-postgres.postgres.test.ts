@@ -172,5 +172,7 @@ describe("moving an embedded install to PostgreSQL with npm run db:copy", () => 
     const twice = await dbCopy(target.config.connectionString, env);
     expect(twice.code).toBe(1);
     expect(twice.output).toContain("is not empty");
-  });
+    // Two child processes (the copy, twice) start and load the whole server: on two shared
+    // cores that alone can take most of the default half minute.
+  }, 90_000);
 });
