@@ -1,9 +1,10 @@
 // Haulwise in Spanish: a driver whose browser prefers it, a contractor who chooses it, and the
 // pseudo-locale that shows where a longer language would cut or overflow the driver's screens.
 import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { apiAs, createVerifiedAccount, signIn } from "./support/accounts.js";
 import { expect, test, uniqueEmail } from "./support/fixtures.js";
-import { addCompanyDriver, createJob } from "./support/jobs.js";
+import { addCompanyDriver, createJob, jobWithDriver } from "./support/jobs.js";
 
 const password = "correct-horse-battery";
 
@@ -158,6 +159,100 @@ test("a contractor switches to Spanish in settings, and the driver they invite i
     "Carla Stone, de Stone Hauling, lo invitó a unirse como chofer en Haulwise",
   );
   expect(mail.text).toContain("Aceptar la invitación");
+});
+
+test("a contractor reading Spanish sees the jobs list, a job's loads and its live map in Spanish, and downloads Spanish evidence and CSV", async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  const { contractor, driver, office, job } = await jobWithDriver(
+    server,
+    { firstName: "Rosa", lastName: "Méndez" },
+    "Acarreo de grava",
+  );
+  const driverApi = await apiAs(server, driver);
+  const recorded = await driverApi.post("/api/loads", {
+    data: {
+      jobId: job.id,
+      stage: "completed",
+      materialType: "Grava",
+      quantity: 14,
+      quantityUnit: "tons",
+      ticketNumber: "B-4471",
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBeLessThan(300);
+  const loadId = (await recorded.json()).id as string;
+  await driverApi.dispose();
+  const chosen = await office.patch("/api/me/profile", { data: { language: "es" } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await office.dispose();
+
+  await signIn(page, server, contractor);
+  await page.goto("/jobs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { name: "Trabajos", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trabajos y documentos" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Buscar trabajos" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Crear trabajo" })).toBeVisible();
+  await expect(page.getByText("1 trabajo · 1 activo")).toBeVisible();
+
+  // The job's loads: its metrics, its live hauls and the day's summary with the load.
+  await page.getByRole("link", { name: "Acarreo de grava" }).first().click();
+  await page.getByRole("tab", { name: "Cifras y cargas" }).click();
+  await expect(page.getByRole("heading", { name: "Cifras de acarreo" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Acarreos en vivo" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Resumen diario de cargas" }).first(),
+  ).toBeVisible();
+  const table = page.getByRole("region", { name: "Tabla de cargas" });
+  await expect(table.getByRole("columnheader", { name: "Chofer" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "14.00 toneladas" }).first()).toBeVisible();
+  await expect(table.getByText("Total: 1 carga")).toBeVisible();
+
+  // The CSV the contractor downloads is headed in Spanish.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const csv = await (await download).createReadStream();
+  let text = "";
+  for await (const chunk of csv) text += chunk;
+  expect(text.split("\r\n")[0]).toBe(
+    "Carga n.º,Boleta n.º,Fecha de entrega,Hora de entrega,Hora de salida,Chofer,Trabajo,Número de trabajo,Material,Cantidad,Unidad,Toneladas",
+  );
+
+  // The load's dialog, and the evidence PDF it links to, in Spanish.
+  await table.getByRole("button", { name: /Detalles/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Carga n\.º 1/ });
+  await expect(dialog.getByRole("heading", { name: "Historial" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Evidencia (PDF)" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  const evidence = await page.request.get(`/api/loads/${loadId}/evidence.pdf`);
+  expect(evidence.status()).toBe(200);
+  const { text: pdf } = await extractText(
+    await getDocumentProxy(new Uint8Array(await evidence.body())),
+    { mergePages: true },
+  );
+  const words = pdf.replace(/\s+/g, " ");
+  for (const phrase of [
+    "EVIDENCIA DE LA CARGA",
+    "Boleta B-4471",
+    "Estado: entregada",
+    "Quién la registró y la cambió",
+  ]) {
+    expect(words).toContain(phrase);
+  }
+
+  // The live map of the job, with its list of drivers, in Spanish.
+  await page.getByRole("tab", { name: "Choferes activos" }).click();
+  await expect(page.getByRole("heading", { name: "Mapa en vivo", exact: true })).toBeVisible();
+  const map = page.getByRole("region", { name: "Mapa en vivo de Acarreo de grava" });
+  await expect(map.getByRole("list", { name: "Leyenda del mapa" })).toContainText("En movimiento");
+  await expect(
+    map.getByText("Ningún chofer de este trabajo está compartiendo su posición ahora."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lista de choferes" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Asignar chofer" })).toBeVisible();
 });
 
 /** What on screen is cut off or runs past the phone's edge, read from the layout. */

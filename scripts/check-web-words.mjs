@@ -16,12 +16,10 @@ const NOT_YET_CONVERTED = [
   "features/approvals",
   "features/auth",
   "features/cycles",
-  "features/driver-profile",
   "features/driver-tracking",
   "features/drivers",
   "features/help",
   "features/invoicing",
-  "features/job-access",
   "features/landing",
   "features/live-map/components/replay",
   "features/live-map/components/site-editor.tsx",
@@ -31,7 +29,6 @@ const NOT_YET_CONVERTED = [
   "features/live-map/routes/sites.tsx",
   "features/pay",
   "features/sharing",
-  "features/trucks",
 ];
 
 const READ_ATTRIBUTES = new Set([

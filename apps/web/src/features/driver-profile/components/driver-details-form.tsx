@@ -6,26 +6,27 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 type Values = Required<{ [K in keyof DriverDetailsInput]: string }>;
 export type DriverDetailsOutput = z.output<typeof DriverDetailsInputSchema>;
 
 const optionalFields: {
   name: Exclude<keyof Values, "firstName" | "lastName" | "email">;
-  label: string;
+  label: () => string;
   type?: string;
   autoComplete?: string;
   inputMode?: "numeric" | "tel";
 }[] = [
-  { name: "phoneNumber", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "driverLicenseNumber", label: "License number" },
-  { name: "driverLicenseState", label: "License state" },
-  { name: "driverLicenseExpiry", label: "License expiry", type: "date" },
-  { name: "yearsOfExperience", label: "Years of experience", inputMode: "numeric" },
-  { name: "addressLine1", label: "Address", autoComplete: "address-line1" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "zipCode", label: "ZIP code", autoComplete: "postal-code" },
+  { name: "phoneNumber", label: () => t("profile.phone"), type: "tel", autoComplete: "tel" },
+  { name: "driverLicenseNumber", label: () => t("profile.licenseNumber") },
+  { name: "driverLicenseState", label: () => t("profile.licenseState") },
+  { name: "driverLicenseExpiry", label: () => t("profile.licenseExpiry"), type: "date" },
+  { name: "yearsOfExperience", label: () => t("profile.experience"), inputMode: "numeric" },
+  { name: "addressLine1", label: () => t("profile.address"), autoComplete: "address-line1" },
+  { name: "city", label: () => t("profile.city"), autoComplete: "address-level2" },
+  { name: "state", label: () => t("profile.state"), autoComplete: "address-level1" },
+  { name: "zipCode", label: () => t("profile.zip"), autoComplete: "postal-code" },
 ];
 
 function valuesOf(profile: Profile): Values {
@@ -66,17 +67,22 @@ export function DriverDetailsForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="firstName" id="driver-first-name" label="First name">
+        <FormField
+          form={form}
+          name="firstName"
+          id="driver-first-name"
+          label={t("profile.firstName")}
+        >
           {(control) => <Input {...control} autoComplete="given-name" />}
         </FormField>
-        <FormField form={form} name="lastName" id="driver-last-name" label="Last name">
+        <FormField form={form} name="lastName" id="driver-last-name" label={t("profile.lastName")}>
           {(control) => <Input {...control} autoComplete="family-name" />}
         </FormField>
         <FormField
           form={form}
           name="email"
           id="driver-email"
-          label="Email"
+          label={t("profile.email")}
           className="sm:col-span-2"
         >
           {(control) => <Input {...control} type="email" autoComplete="email" />}
@@ -87,7 +93,7 @@ export function DriverDetailsForm({
             form={form}
             name={name}
             id={`driver-${name}`}
-            label={`${label} (optional)`}
+            label={t("profile.optional", { label: label() })}
           >
             {(control) => (
               <Input
@@ -103,10 +109,10 @@ export function DriverDetailsForm({
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Save
+          {t("profile.save")}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("common.cancel")}
         </Button>
       </div>
     </form>

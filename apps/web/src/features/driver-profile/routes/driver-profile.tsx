@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { displayNameOfMe } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useSaveDriverDetails } from "../api/save-driver-details";
@@ -24,12 +25,12 @@ export function DriverProfileRoute() {
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/driver-dashboard">
           <ArrowLeftIcon aria-hidden="true" />
-          Back to dashboard
+          {t("profile.back")}
         </Link>
       </Button>
       <PageHeader
-        title="Driver Profile"
-        description={`${displayNameOfMe(me.data)}: your licence, experience and address, seen only by your company.`}
+        title={t("profile.title")}
+        description={t("profile.description", { name: displayNameOfMe(me.data) })}
       />
       <Card>
         <CardContent>

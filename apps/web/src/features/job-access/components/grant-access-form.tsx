@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 /**
  * The form holds one text box but the schema checks each address in it, so an error for the
@@ -49,9 +50,9 @@ export function GrantAccessForm({
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-3">
       <Field
         id="grant-emails"
-        label="Email addresses"
+        label={t("access.emails")}
         error={error}
-        hint="Separate several addresses with commas. Someone without a Haulwise account can create one with that address to open the job."
+        hint={t("access.emailsHint")}
       >
         {(control) => (
           <Input
@@ -59,7 +60,7 @@ export function GrantAccessForm({
             type="text"
             inputMode="email"
             autoComplete="off"
-            placeholder="name@example.com, other@example.com"
+            placeholder={t("access.emailsExample")}
             {...form.register("emails")}
           />
         )}
@@ -70,7 +71,7 @@ export function GrantAccessForm({
         ) : (
           <UserPlusIcon aria-hidden="true" />
         )}
-        Grant View access
+        {t("access.grant")}
       </Button>
     </form>
   );

@@ -9,6 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { toast } from "@/lib/toast";
 import { useJobGrants } from "../api/get-job-grants";
 import { useGrantAccess } from "../api/grant-access";
@@ -27,7 +29,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
   async function handleGrant(emails: string[]): Promise<GrantOutcome> {
     try {
       const { granted } = await grant.mutateAsync({ emails: emails.join(", ") });
-      toast.success(messages.permissions.granted(granted));
+      toast.success(t("messages.permissions.granted", { n: granted }));
       return { ok: true };
     } catch (error) {
       if (isApiError(error) && (error.status === 400 || error.status === 404)) {
@@ -41,34 +43,30 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
   async function handleRevoke(person: JobGrant) {
     try {
       await revoke.mutateAsync(person.id);
-      toast.success(`View access removed for ${person.email}`);
+      toast.success(t("access.removed", { email: person.email }));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to remove access"));
+      toast.error(errorMessage(error, t("access.removeFailed")));
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Job access</CardTitle>
-        <CardDescription>
-          People with View access can open this page and read the job's details. They cannot change
-          anything, see its documents or see who else has access. Each address gets an email; it
-          shows as invited until that person opens the job.
-        </CardDescription>
+        <CardTitle>{t("access.title")}</CardTitle>
+        <CardDescription>{t("access.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <GrantAccessForm onGrant={handleGrant} pending={grant.isPending} />
         <Separator />
         <section aria-labelledby="grants-heading" className="grid gap-3">
           <h3 id="grants-heading" className="font-semibold">
-            People with access
+            {t("access.people")}
           </h3>
           {grants.isPending ? (
             <Skeleton aria-hidden="true" className="h-14" />
           ) : grants.isError ? (
             <Alert variant="destructive">
-              <AlertTitle>{messages.permissions.failedToLoad}</AlertTitle>
+              <AlertTitle>{translateMessage(messages.permissions.failedToLoad)}</AlertTitle>
               <div className="col-start-2 mt-2">
                 <RetryButton onRetry={grants.refetch} size="sm" />
               </div>
@@ -76,7 +74,7 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
           ) : grants.data.length === 0 ? (
             <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
               <UsersIcon aria-hidden="true" className="size-4" />
-              Nobody else has access to this job yet.
+              {t("access.nobody")}
             </p>
           ) : (
             <ul className="divide-y rounded-lg border">
@@ -89,8 +87,8 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
                       <span className="font-medium break-all">{person.email}</span>
                       <span className="text-xs text-muted-foreground">
                         {person.status === "invited"
-                          ? `Invited ${timeAgo(person.grantedAt)} · has not opened the job yet`
-                          : `${name ? `${name} · ` : ""}View access · granted ${timeAgo(person.grantedAt)}`}
+                          ? t("access.invited", { when: timeAgo(person.grantedAt) })
+                          : `${name ? `${name} · ` : ""}${t("access.granted", { when: timeAgo(person.grantedAt) })}`}
                       </span>
                     </div>
                     <Button
@@ -104,7 +102,10 @@ export function PermissionsPanel({ jobId }: { jobId: string }) {
                       ) : (
                         <UserMinusIcon aria-hidden="true" />
                       )}
-                      Revoke<span className="sr-only"> access for {person.email}</span>
+                      {t("access.revoke")}
+                      <span className="sr-only">
+                        {t("access.revokeWhich", { email: person.email })}
+                      </span>
                     </Button>
                   </li>
                 );

@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { roleOf } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useJobView } from "../api/get-job-view";
@@ -26,10 +28,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function accessNote(job: JobView): string {
-  if (job.access === "viewer")
-    return `Shared with you by ${job.companyName}. You can read it, not change it.`;
-  if (job.access === "driver") return `You work this job for ${job.companyName}.`;
-  return "Read-only details, as the people you share this job with see them.";
+  if (job.access === "viewer") return t("access.note.viewer", { company: job.companyName });
+  if (job.access === "driver") return t("access.note.driver", { company: job.companyName });
+  return t("access.note.contractor");
 }
 
 /**
@@ -56,7 +57,7 @@ export function JobViewRoute({
     void navigate(backTo, { replace: true });
   }, [job.isError, job.error, navigate, backTo]);
 
-  if (job.isPending || job.isError) return <LoadingScreen label="Loading job..." />;
+  if (job.isPending || job.isError) return <LoadingScreen label={t("jobs.detail.loading")} />;
   const details = job.data;
   if (details.access === "driver" && driverPage) return driverPage(details);
 
@@ -66,7 +67,7 @@ export function JobViewRoute({
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={details.access === "contractor" ? `/jobs/${details.id}` : backTo}>
             <ArrowLeftIcon aria-hidden="true" />
-            {details.access === "contractor" ? "Back to the job" : "Back"}
+            {details.access === "contractor" ? t("access.backToJob") : t("access.back")}
           </Link>
         </Button>
       </div>
@@ -82,31 +83,33 @@ export function JobViewRoute({
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Job details</CardTitle>
+            <CardTitle>{t("access.details")}</CardTitle>
             <CardDescription>{details.companyName}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label="Title">{details.title}</Detail>
-              <Detail label="Job number">
+              <Detail label={t("jobs.form.title")}>{details.title}</Detail>
+              <Detail label={t("access.jobNumber")}>
                 <span className="font-mono">{details.jobNumber}</span>
               </Detail>
-              <Detail label="Status">
+              <Detail label={t("jobs.table.status")}>
                 <JobStatusBadge status={details.status} />
               </Detail>
-              <Detail label="Start date">{formatDate(details.startDate)}</Detail>
-              <Detail label="Location">{details.location}</Detail>
+              <Detail label={t("jobs.form.startDate")}>{formatDate(details.startDate)}</Detail>
+              <Detail label={t("jobs.form.location")}>{details.location}</Detail>
               {details.locationAddress ? (
-                <Detail label="Site address">{details.locationAddress}</Detail>
+                <Detail label={t("jobs.form.address")}>{details.locationAddress}</Detail>
               ) : null}
               <div className="grid gap-1 sm:col-span-2">
-                <dt className="text-sm text-muted-foreground">Description</dt>
+                <dt className="text-sm text-muted-foreground">{t("jobs.form.description")}</dt>
                 <dd className="whitespace-pre-line break-words">
-                  {details.description.trim() ? details.description : messages.jobs.noDescription}
+                  {details.description.trim()
+                    ? details.description
+                    : translateMessage(messages.jobs.noDescription)}
                 </dd>
               </div>
               <div className="grid gap-1 sm:col-span-2">
-                <dt className="text-sm text-muted-foreground">Job ID</dt>
+                <dt className="text-sm text-muted-foreground">{t("access.jobId")}</dt>
                 <dd className="font-mono text-xs break-all text-muted-foreground">{details.id}</dd>
               </div>
             </dl>

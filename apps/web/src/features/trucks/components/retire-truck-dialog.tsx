@@ -1,6 +1,7 @@
 import { ArchiveIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 export type RetireTruckDialogProps = {
   truckName: string;
@@ -23,12 +24,13 @@ export function RetireTruckDialog({
           className="ml-auto text-destructive hover:text-destructive"
         >
           <ArchiveIcon aria-hidden="true" />
-          Retire<span className="sr-only">{` ${truckName}`}</span>
+          {t("trucks.retire")}
+          <span className="sr-only">{` ${truckName}`}</span>
         </Button>
       }
-      title={`Retire ${truckName}?`}
-      description="The truck leaves your fleet and the dashboard counts, and its driver becomes unassigned. Its record stays under retired trucks. Its number stays taken."
-      confirmLabel="Retire truck"
+      title={t("trucks.retireTitle", { truck: truckName })}
+      description={t("trucks.retireDescription")}
+      confirmLabel={t("trucks.retireConfirm")}
       onConfirm={onRetire}
       pending={pending}
     />

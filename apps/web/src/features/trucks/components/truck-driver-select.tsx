@@ -3,6 +3,7 @@ import { Loader2Icon } from "lucide-react";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 const UNASSIGNED = "";
@@ -33,7 +34,7 @@ export function TruckDriverSelect({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id} className={cn("text-muted-foreground", !showLabel && "sr-only")}>
-        {showLabel ? "Driver" : `Driver of ${truckName}`}
+        {showLabel ? t("jobs.drivers.driver") : t("trucks.driverOf", { truck: truckName })}
         {assigning ? <Loader2Icon aria-hidden="true" className="size-3.5 animate-spin" /> : null}
       </Label>
       <NativeSelect
@@ -45,14 +46,14 @@ export function TruckDriverSelect({
           onAssign(event.target.value === UNASSIGNED ? null : event.target.value)
         }
       >
-        <option value={UNASSIGNED}>Unassigned</option>
+        <option value={UNASSIGNED}>{t("trucks.unassigned")}</option>
         {truck.assignedDriver && !known ? (
           <option value={truck.assignedDriver.id}>{truck.assignedDriver.name}</option>
         ) : null}
         {drivers?.map((driver) => (
           <option key={driver.id} value={driver.id}>
             {driver.vehicle && driver.vehicle.id !== truck.id
-              ? `${driver.name} (now drives ${driver.vehicle.name})`
+              ? t("trucks.nowDrives", { name: driver.name, truck: driver.vehicle.name })
               : `${driver.name} · ${statusLabel(driver.status)}`}
           </option>
         ))}

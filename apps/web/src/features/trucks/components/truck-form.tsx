@@ -15,7 +15,8 @@ import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useServerIssues } from "@/lib/form-issues";
-import { truckStatusOptions, vehicleTypeLabels } from "./truck-labels";
+import { t } from "@/lib/i18n";
+import { truckStatusOptions, vehicleTypeWords } from "./truck-labels";
 
 export type TruckFormValues = z.output<typeof CreateTruckInputSchema>;
 
@@ -63,8 +64,8 @@ export function TruckForm({
           name="make"
           className="content-start"
           id="truck-make"
-          label="Make"
-          hint="For example Kenworth."
+          label={t("trucks.form.make")}
+          hint={t("trucks.form.makeHint")}
         >
           {(control) => <Input {...control} autoComplete="off" />}
         </FormField>
@@ -73,8 +74,8 @@ export function TruckForm({
           name="model"
           className="content-start"
           id="truck-model"
-          label="Model"
-          hint={`Shown on the dashboard as a ${vehicleTypeLabels[vehicleTypeOf(model)].toLowerCase()}.`}
+          label={t("trucks.form.model")}
+          hint={t("trucks.form.modelHint", { type: vehicleTypeWords[vehicleTypeOf(model)]() })}
         >
           {(control) => <Input {...control} autoComplete="off" />}
         </FormField>
@@ -83,8 +84,8 @@ export function TruckForm({
           name="truckNumber"
           className="content-start"
           id="truck-number"
-          label="Truck number"
-          hint="The number painted on the truck; each one is used once in your fleet."
+          label={t("trucks.form.number")}
+          hint={t("trucks.form.numberHint")}
         >
           {(control) => <Input {...control} autoComplete="off" />}
         </FormField>
@@ -95,7 +96,8 @@ export function TruckForm({
           id="truck-plate"
           label={
             <>
-              Licence plate <span className="font-normal text-muted-foreground">(optional)</span>
+              {t("trucks.form.plate")}{" "}
+              <span className="font-normal text-muted-foreground">{t("loads.form.optional")}</span>
             </>
           }
         >
@@ -106,12 +108,12 @@ export function TruckForm({
           name="status"
           className="content-start"
           id="truck-status"
-          label="Status"
-          hint="Available and Active count as active on the dashboard; Maintenance and Repair as in maintenance."
+          label={t("jobs.table.status")}
+          hint={t("trucks.form.statusHint")}
         >
           {(control) => (
             <NativeSelect {...control}>
-              {truckStatusOptions.map((option) => (
+              {truckStatusOptions().map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -123,7 +125,7 @@ export function TruckForm({
       <FieldError message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("common.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}

@@ -6,19 +6,19 @@ import {
 } from "@haulwise/domain";
 import { BusIcon, CarIcon, type LucideIcon, TruckIcon } from "lucide-react";
 import type { BadgeVariant } from "@/components/ui/badge";
+import { t } from "@/lib/i18n";
 
-export const truckStatusLabels: Record<TruckStatus, string> = {
-  available: "Available",
-  active: "Active",
-  maintenance: "Maintenance",
-  repair: "Repair",
-  inactive: "Inactive",
+const truckStatusLabels: Record<TruckStatus, () => string> = {
+  available: () => t("trucks.status.available"),
+  active: () => t("trucks.status.active"),
+  maintenance: () => t("trucks.status.maintenance"),
+  repair: () => t("trucks.status.repair"),
+  inactive: () => t("trucks.status.inactive"),
 };
 
-export const truckStatusOptions = truckStatuses.map((value) => ({
-  value,
-  label: truckStatusLabels[value],
-}));
+/** The statuses a truck may be given, in the language on screen. */
+export const truckStatusOptions = () =>
+  truckStatuses.map((value) => ({ value, label: truckStatusLabels[value]() }));
 
 /** Spec part 2 §2's marker colours: active green, maintenance orange, others grey. */
 export const displayStatusTones: Record<VehicleStatus, BadgeVariant> = {
@@ -27,10 +27,11 @@ export const displayStatusTones: Record<VehicleStatus, BadgeVariant> = {
   inactive: "muted",
 };
 
-export const vehicleTypeLabels: Record<VehicleType, string> = {
-  truck: "Truck",
-  van: "Van",
-  car: "Car",
+/** 'truck', 'van', 'car' in the language on screen, as a sentence says them. */
+export const vehicleTypeWords: Record<VehicleType, () => string> = {
+  truck: () => t("trucks.type.truck"),
+  van: () => t("trucks.type.van"),
+  car: () => t("trucks.type.car"),
 };
 
 export const vehicleTypeIcons: Record<VehicleType, LucideIcon> = {
@@ -40,5 +41,5 @@ export const vehicleTypeIcons: Record<VehicleType, LucideIcon> = {
 };
 
 export function truckStatusLabel(status: string): string {
-  return status in truckStatusLabels ? truckStatusLabels[status as TruckStatus] : status;
+  return status in truckStatusLabels ? truckStatusLabels[status as TruckStatus]() : status;
 }

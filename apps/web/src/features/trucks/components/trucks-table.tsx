@@ -12,6 +12,7 @@ import { ShowOnMapLink } from "@/components/show-on-map-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { RetireTruckDialog } from "./retire-truck-dialog";
 import { TruckDriverSelect } from "./truck-driver-select";
 import { displayStatusTones, truckStatusLabel, vehicleTypeIcons } from "./truck-labels";
@@ -21,7 +22,7 @@ export const editTruckPath = (truck: Truck) => `/vehicles/${encodeURIComponent(t
 
 export function TruckStatusBadge({ truck }: { truck: Truck }) {
   return truck.retiredAt ? (
-    <Badge variant="muted">Retired</Badge>
+    <Badge variant="muted">{t("trucks.retired")}</Badge>
   ) : (
     <Badge variant={displayStatusTones[truck.displayStatus]}>
       {truckStatusLabel(truck.status)}
@@ -46,7 +47,11 @@ function DriverCell({ truck, drivers }: { truck: Truck; drivers: readonly Driver
 function ActionsCell({ truck }: { truck: Truck }) {
   const { name, handleRetire, retiring } = useTruckActions(truck, null);
   if (truck.retiredAt) {
-    return <span className="text-muted-foreground">Retired {formatDate(truck.retiredAt)}</span>;
+    return (
+      <span className="text-muted-foreground">
+        {t("trucks.retiredOn", { date: formatDate(truck.retiredAt) })}
+      </span>
+    );
   }
   return (
     <div className="flex items-center justify-end gap-1">
@@ -54,7 +59,8 @@ function ActionsCell({ truck }: { truck: Truck }) {
       <Button asChild variant="ghost" size="sm">
         <Link to={editTruckPath(truck)}>
           <PencilIcon aria-hidden="true" />
-          Edit<span className="sr-only">{` ${name}`}</span>
+          {t("trucks.edit")}
+          <span className="sr-only">{` ${name}`}</span>
         </Link>
       </Button>
       <RetireTruckDialog truckName={name} onRetire={handleRetire} pending={retiring} />
@@ -73,9 +79,10 @@ function CompactTruck({ truck }: { truck: Truck }) {
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate font-medium">{truckNameOf(truck)}</span>
         <span className="truncate text-sm text-muted-foreground">
-          {[truck.licensePlate ?? "No plate", truck.assignedDriver?.name ?? "Unassigned"].join(
-            " · ",
-          )}
+          {[
+            truck.licensePlate ?? t("trucks.noPlate"),
+            truck.assignedDriver?.name ?? t("trucks.unassigned"),
+          ].join(" · ")}
         </span>
       </span>
       <TruckStatusBadge truck={truck} />
@@ -106,7 +113,7 @@ export function TrucksTable({
   const columns: Column<Truck>[] = [
     {
       id: "number",
-      header: "Truck",
+      header: t("trucks.column.truck"),
       sort: { key: "number", words: LOW_HIGH },
       cell: (truck) => (
         <span className="font-semibold whitespace-nowrap">#{truck.truckNumber}</span>
@@ -115,37 +122,37 @@ export function TrucksTable({
     },
     {
       id: "make",
-      header: "Make and model",
+      header: t("trucks.column.makeModel"),
       sort: { key: "make", words: AZ },
       cell: (truck) => `${truck.make} ${truck.model}`,
     },
     {
       id: "plate",
-      header: "Plate",
+      header: t("trucks.column.plate"),
       sort: { key: "plate", words: AZ },
       cell: (truck) =>
         truck.licensePlate ? (
           <span className="font-mono">{truck.licensePlate}</span>
         ) : (
-          <span className="text-muted-foreground">None</span>
+          <span className="text-muted-foreground">{t("loads.detail.noTicket")}</span>
         ),
     },
     {
       id: "status",
-      header: "Status",
+      header: t("jobs.table.status"),
       sort: { key: "status", words: AZ },
       cell: (truck) => <TruckStatusBadge truck={truck} />,
     },
     {
       id: "driver",
-      header: "Driver",
+      header: t("jobs.drivers.driver"),
       sort: { key: "driver", words: AZ },
       cell: (truck) => <DriverCell truck={truck} drivers={drivers} />,
       className: "w-64",
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("trucks.column.actions"),
       hideHeader: true,
       cell: (truck) => <ActionsCell truck={truck} />,
       className: "text-right",
@@ -153,7 +160,7 @@ export function TrucksTable({
   ];
   return (
     <DataTable
-      label="Trucks"
+      label={t("trucks.title")}
       columns={columns}
       rows={trucks}
       rowKey={(truck) => truck.id}

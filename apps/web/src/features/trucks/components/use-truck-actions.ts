@@ -1,5 +1,6 @@
-import { type DriverCard, messages, type Truck, truckNameOf } from "@haulwise/domain";
+import { type DriverCard, type Truck, truckNameOf } from "@haulwise/domain";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useAssignTruck } from "../api/assign-truck";
 import { useRetireTruck } from "../api/retire-truck";
@@ -17,9 +18,11 @@ export function useTruckActions(truck: Truck, drivers: readonly DriverCard[] | n
       {
         onSuccess: () =>
           toast.success(
-            driver ? messages.trucks.assigned(name, driver.name) : messages.trucks.unassigned(name),
+            driver
+              ? t("messages.trucks.assigned", { name, driver: driver.name })
+              : t("messages.trucks.unassigned", { name }),
           ),
-        onError: (error) => toast.error(errorMessage(error, "Could not change the driver")),
+        onError: (error) => toast.error(errorMessage(error, t("trucks.assignFailed"))),
       },
     );
   }
@@ -28,10 +31,10 @@ export function useTruckActions(truck: Truck, drivers: readonly DriverCard[] | n
   async function handleRetire() {
     try {
       await retire.mutateAsync(truck.id);
-      toast.success(messages.trucks.retiredDone(name));
+      toast.success(t("messages.trucks.retiredDone", { name }));
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "Could not retire the truck"));
+      toast.error(errorMessage(error, t("trucks.retireFailed")));
       return false;
     }
   }

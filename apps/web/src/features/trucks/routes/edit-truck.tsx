@@ -7,6 +7,8 @@ import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { useTruck } from "../api/get-truck";
 import { useUpdateTruck } from "../api/update-truck";
 import { RetireTruckDialog } from "../components/retire-truck-dialog";
@@ -19,10 +21,10 @@ import { TRUCKS_PATH, useSaveTruck } from "./use-save-truck";
 function CannotEdit(props: { message: string; onRetry?: () => void }) {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Edit Truck" />
+      <PageHeader title={t("trucks.editTitle")} />
       <QueryError {...props} />
       <Button asChild variant="outline" className="w-fit">
-        <Link to={TRUCKS_PATH}>Back to Trucks</Link>
+        <Link to={TRUCKS_PATH}>{t("trucks.back")}</Link>
       </Button>
     </div>
   );
@@ -39,8 +41,8 @@ function TruckInService({ truck }: { truck: Truck }) {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
-        <CardTitle>Driver</CardTitle>
-        <CardDescription>Changing the driver saves at once.</CardDescription>
+        <CardTitle>{t("jobs.drivers.driver")}</CardTitle>
+        <CardDescription>{t("trucks.driverHelp")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <TruckDriverSelect
@@ -73,36 +75,35 @@ export function EditTruckRoute() {
   const truck = useTruck(truckId);
   const update = useUpdateTruck(truckId);
   const formProps = useSaveTruck(update.mutateAsync, {
-    saved: messages.trucks.saved,
-    failed: "Could not save the truck. Please try again.",
+    saved: (name) => t("messages.trucks.saved", { name }),
+    failed: t("trucks.saveFailed"),
   });
 
-  if (truck.isPending) return <LoadingScreen label="Loading truck..." />;
+  if (truck.isPending) return <LoadingScreen label={t("trucks.loading")} />;
   if (truck.isError) {
     const missing = isApiError(truck.error) && truck.error.status === 404;
     return (
       <CannotEdit
         message={
-          missing
-            ? "This truck is not in your fleet."
-            : errorMessage(truck.error, "Could not load the truck.")
+          missing ? t("trucks.notInFleet") : errorMessage(truck.error, t("trucks.loadFailed"))
         }
         {...(missing ? {} : { onRetry: () => truck.refetch() })}
       />
     );
   }
-  if (truck.data.retiredAt) return <CannotEdit message={messages.trucks.retired} />;
+  if (truck.data.retiredAt)
+    return <CannotEdit message={translateMessage(messages.trucks.retired)} />;
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Edit Truck" description={truckNameOf(truck.data)} />
+      <PageHeader title={t("trucks.editTitle")} description={truckNameOf(truck.data)} />
       <Card className="max-w-3xl">
         <CardContent>
           <TruckForm
             truck={truck.data}
             {...formProps}
             pending={update.isPending}
-            submitLabel="Save Truck"
+            submitLabel={t("trucks.save")}
           />
         </CardContent>
       </Card>

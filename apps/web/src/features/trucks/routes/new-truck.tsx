@@ -1,6 +1,6 @@
-import { messages } from "@haulwise/domain";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 import { useCreateTruck } from "../api/create-truck";
 import { TruckForm } from "../components/truck-form";
 import { useSaveTruck } from "./use-save-truck";
@@ -9,19 +9,16 @@ import { useSaveTruck } from "./use-save-truck";
 export function NewTruckRoute() {
   const create = useCreateTruck();
   const formProps = useSaveTruck(create.mutateAsync, {
-    saved: messages.trucks.added,
-    failed: "Could not add the truck. Please try again.",
+    saved: (name) => t("messages.trucks.added", { name }),
+    failed: t("trucks.addFailed"),
   });
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Add Truck"
-        description="A truck of your fleet, ready to assign to a driver."
-      />
+      <PageHeader title={t("trucks.add")} description={t("trucks.addDescription")} />
       <Card className="max-w-3xl">
         <CardContent>
-          <TruckForm {...formProps} pending={create.isPending} submitLabel="Add Truck" />
+          <TruckForm {...formProps} pending={create.isPending} submitLabel={t("trucks.add")} />
         </CardContent>
       </Card>
     </div>

@@ -13,52 +13,49 @@ import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { listPageOf, useListParams } from "@/hooks/use-list-params";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { trucksQueryOptions, useTrucks } from "../api/get-trucks";
 import { TrucksTable } from "../components/trucks-table";
 
 const NEW_TRUCK_PATH = "/vehicles/new";
 
-const filters: ListFilter<TruckListQuery>[] = [
+const filters = (): ListFilter<TruckListQuery>[] => [
   {
     param: "status",
-    label: "Status",
-    allLabel: "All in service",
+    label: t("jobs.table.status"),
+    allLabel: t("trucks.filter.allInService"),
     options: [
-      { value: "active", label: "Active" },
-      { value: "maintenance", label: "Maintenance" },
-      { value: "inactive", label: "Inactive" },
-      { value: "retired", label: "Retired" },
+      { value: "active", label: t("trucks.status.active") },
+      { value: "maintenance", label: t("trucks.status.maintenance") },
+      { value: "inactive", label: t("trucks.status.inactive") },
+      { value: "retired", label: t("trucks.retired") },
     ] satisfies { value: TruckListStatus; label: string }[],
   },
   {
     param: "driver",
-    label: "Driver",
-    allLabel: "Any driver",
+    label: t("jobs.drivers.driver"),
+    allLabel: t("trucks.filter.anyDriver"),
     options: [
-      { value: "assigned", label: "Assigned" },
-      { value: "unassigned", label: "Unassigned" },
+      { value: "assigned", label: t("trucks.filter.assigned") },
+      { value: "unassigned", label: t("trucks.unassigned") },
     ],
   },
 ];
 
 function NoDriversHint({ drivers }: { drivers: ReturnType<typeof useCompanyDrivers> }) {
   if (drivers.isError) {
-    return (
-      <p className="text-sm text-destructive">
-        Could not load your drivers, so trucks cannot be assigned right now.
-      </p>
-    );
+    return <p className="text-sm text-destructive">{t("trucks.driversFailed")}</p>;
   }
   if (drivers.data?.length !== 0) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      No drivers to assign yet.{" "}
+      {t("trucks.noDrivers")}{" "}
       <Link
         to="/drivers/invite"
         className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
-        Invite a driver
+        {t("trucks.inviteDriver")}
       </Link>
     </p>
   );
@@ -82,18 +79,18 @@ export function TrucksRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Trucks"
+        title={t("trucks.title")}
         descriptionPending={trucks.isPending}
         description={
           counts
-            ? messages.lists.trucksCount(counts.inService, counts.active)
-            : "Your fleet, and who drives each truck."
+            ? t("trucks.count", { inService: counts.inService, active: counts.active })
+            : t("trucks.description")
         }
         actions={
           <Button asChild>
             <Link to={NEW_TRUCK_PATH}>
               <PlusIcon aria-hidden="true" />
-              Add Truck
+              {t("trucks.add")}
             </Link>
           </Button>
         }
@@ -102,23 +99,19 @@ export function TrucksRoute() {
         params={params}
         result={trucks}
         things="trucks"
-        search={{ label: "Search trucks", placeholder: "Number, plate, make or driver" }}
-        filters={filters}
+        search={{ label: t("trucks.searchLabel"), placeholder: t("trucks.searchPlaceholder") }}
+        filters={filters()}
         order={truckListOrder}
-        failedMessage="Could not load your trucks."
+        failedMessage={t("trucks.listFailed")}
         hasNone={(answer) => answer.counts.inService === 0}
         nothingYet={
           <EmptyState
             icon={TruckIcon}
-            title={messages.trucks.noneYet}
-            description={
-              counts?.retired
-                ? "Every truck you added is retired. Add the trucks you run now to assign them to drivers."
-                : "Add the trucks you run to assign them to drivers and see them on the dashboard."
-            }
+            title={translateMessage(messages.trucks.noneYet)}
+            description={counts?.retired ? t("trucks.allRetired") : t("trucks.emptyHelp")}
             action={
               <Button asChild>
-                <Link to={NEW_TRUCK_PATH}>Add Your First Truck</Link>
+                <Link to={NEW_TRUCK_PATH}>{t("trucks.addFirst")}</Link>
               </Button>
             }
           />
