@@ -30,6 +30,7 @@ export * from "./permissions.js";
 export * from "./plain-names.js";
 export * from "./plans.js";
 export * from "./profiles.js";
+export * from "./proration.js";
 export * from "./rates.js";
 export * from "./realtime.js";
 export * from "./replay.js";

@@ -197,6 +197,28 @@ export const ConfirmCheckoutInputSchema = z.object({
   sessionId: z.string().min(1).max(255),
 });
 
+/**
+ * What an upgrade in the middle of a paid period costs now: the new plan for the days left,
+ * less what the unused days of the old plan were paid for. On the same cycle the period keeps
+ * its end; on a new cycle a new period starts today at the full price, less that credit.
+ */
+export const ProrationSchema = z.object({
+  /** What is paid now, in cents: never below zero. */
+  chargeCents: z.number().int().nonnegative(),
+  /** The unused part of the plan in force, in cents. */
+  creditCents: z.number().int().nonnegative(),
+  /** The new plan until the period ends (or for its whole new period), in cents. */
+  newPlanCents: z.number().int().nonnegative(),
+  /** Days of the period left, today counted; of how many. */
+  daysLeft: z.number().int().nonnegative(),
+  periodDays: z.number().int().positive(),
+  /** When the period that is paid for now ends. */
+  periodEnd: z.string(),
+  /** The change starts a new period today (a change of billing cycle). */
+  startsNewPeriod: z.boolean(),
+});
+export type Proration = z.infer<typeof ProrationSchema>;
+
 export const localCheckoutStates = ["open", "paid", "canceled", "expired"] as const;
 
 /**
@@ -215,5 +237,7 @@ export const LocalCheckoutSchema = z.object({
   effectiveAt: z.string().nullable(),
   status: z.enum(localCheckoutStates),
   expiresAt: z.string(),
+  /** An upgrade inside a paid period: what is paid now instead of `amountCents`. */
+  proration: ProrationSchema.nullable().default(null),
 });
 export type LocalCheckout = z.infer<typeof LocalCheckoutSchema>;

@@ -7,7 +7,9 @@ import {
   type LocalCheckout,
   messages,
   PLANS,
+  type Proration,
   periodPriceCents,
+  prorateUpgrade,
 } from "@haulwise/domain";
 import type { Clock } from "../../../clock.js";
 import type { Db } from "../../../db/database.js";
@@ -74,6 +76,28 @@ function changesFor(
     provider_subscription_id: null,
     past_due_since: null,
   };
+}
+
+/**
+ * What an upgrade costs now inside the period already paid for, by the server's clock; null
+ * for a first plan (paid in full) and a downgrade (it waits for the period's end).
+ */
+function prorationOf(
+  kind: CheckoutKind | "same",
+  row: repo.SubscriptionRow | undefined,
+  current: PlanChoice | null,
+  choice: PlanChoice,
+  now: Date,
+): Proration | null {
+  if (kind !== "upgrade" || !current || !row?.current_period_start || !row.current_period_end) {
+    return null;
+  }
+  return prorateUpgrade({
+    from: current,
+    to: choice,
+    period: { start: new Date(row.current_period_start), end: new Date(row.current_period_end) },
+    now,
+  });
 }
 
 export type LocalProvider = ReturnType<typeof createLocalProvider>;
@@ -157,6 +181,7 @@ export function createLocalProvider(deps: {
         effectiveAt: kind === "downgrade" ? (row?.current_period_end ?? null) : null,
         status: expired ? "expired" : checkout.status,
         expiresAt: checkout.expires_at,
+        proration: prorationOf(kind, row, current, choice, now),
       };
     },
 

@@ -19,6 +19,7 @@ const checkout = (overrides: Partial<LocalCheckout> = {}): LocalCheckout => ({
   effectiveAt: null,
   status: "open",
   expiresAt: "2027-01-01T00:00:00.000Z",
+  proration: null,
   ...overrides,
 });
 
@@ -47,6 +48,44 @@ describe("the built-in checkout", () => {
     await user.click(screen.getByRole("button", { name: "Pay $95.88" }));
     expect(await landedAt()).toBe("/subscription?success=true");
     expect(api.calls.map((c) => c.key)).toContain("POST /api/subscription/checkouts/c1/pay");
+  });
+
+  it("says what an upgrade inside the period costs now, from the server's proration, before Pay", async () => {
+    mockApi({
+      "GET /api/subscription/checkouts/c1": {
+        status: 200,
+        body: checkout({
+          plan: "business",
+          billingCycle: "monthly",
+          amountCents: 2999,
+          kind: "upgrade",
+          currentPlan: { plan: "pro", billingCycle: "monthly" },
+          proration: {
+            chargeCents: 1000,
+            creditCents: 500,
+            newPlanCents: 1500,
+            daysLeft: 15,
+            periodDays: 30,
+            periodEnd: "2026-12-01T14:30:00.000Z",
+            startsNewPeriod: false,
+          },
+        }),
+      },
+    });
+    renderCheckout();
+    const summary = await screen.findByRole(
+      "region",
+      { name: "What you pay now" },
+      { timeout: 3000 },
+    );
+    expect(summary).toHaveTextContent(
+      /^What you pay nowYou pay \$10\.00 now for the rest of this period \(15 of 30 days, until .+\): Business for those days is \$15\.00, less \$5\.00 for the unused part of Pro\./,
+    );
+    expect(summary).toHaveTextContent("Business, 15 of 30 days$15.00");
+    expect(summary).toHaveTextContent("Unused Pro, 15 of 30 days−$5.00");
+    expect(summary).toHaveTextContent("Due now$10.00");
+    expect(summary).toHaveTextContent(/renews at \$29\.99 per month\.$/);
+    expect(screen.getByRole("button", { name: "Pay $10.00" })).toBeEnabled();
   });
 
   it("leaves without paying on Cancel", async () => {

@@ -1,4 +1,10 @@
-import { formatPriceCents, type LocalCheckout, messages, PLANS } from "@haulwise/domain";
+import {
+  formatCents,
+  formatPriceCents,
+  type LocalCheckout,
+  messages,
+  PLANS,
+} from "@haulwise/domain";
 import { Loader2Icon } from "lucide-react";
 import { useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -77,12 +83,68 @@ export function CheckoutRoute() {
   );
 }
 
+/**
+ * An upgrade inside a paid period, as the server prorated it: what is paid now, the lines it
+ * is made of, and what the plan costs from the next renewal.
+ */
+function ProrationSummary({
+  checkout,
+  proration,
+}: {
+  checkout: LocalCheckout;
+  proration: NonNullable<LocalCheckout["proration"]>;
+}) {
+  const plan = PLANS[checkout.plan].name;
+  const from = PLANS[checkout.currentPlan.plan].name;
+  const cycle = checkout.billingCycle;
+  const days = { daysLeft: proration.daysLeft, periodDays: proration.periodDays };
+  const amounts = {
+    amount: formatCents(proration.chargeCents),
+    newPlan: formatCents(proration.newPlanCents),
+    credit: formatCents(proration.creditCents),
+  };
+  const end = formatDate(proration.periodEnd);
+  return (
+    <section aria-labelledby="proration-title" className="grid gap-3 rounded-lg border p-4">
+      <h3 id="proration-title" className="font-medium">
+        {t("subscription.proration.title")}
+      </h3>
+      <p>
+        {proration.startsNewPeriod
+          ? t("subscription.proration.dueNowNewPeriod", { ...amounts, ...days, plan, from, cycle })
+          : t("subscription.proration.dueNow", { ...amounts, ...days, plan, from, end })}
+      </p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>
+          {proration.startsNewPeriod
+            ? t("subscription.proration.lineNewPeriod", { plan, cycle })
+            : t("subscription.proration.lineNew", { plan, ...days })}
+        </dt>
+        <dd className="text-right tabular-nums">{amounts.newPlan}</dd>
+        <dt>{t("subscription.proration.lineCredit", { from, ...days })}</dt>
+        <dd className="text-right tabular-nums">−{amounts.credit}</dd>
+        <dt className="font-medium">{t("subscription.proration.lineTotal")}</dt>
+        <dd className="text-right font-medium tabular-nums">{amounts.amount}</dd>
+      </dl>
+      <p className="text-muted-foreground">
+        {t("subscription.proration.renews", {
+          end,
+          plan,
+          price: formatPriceCents(checkout.amountCents),
+          cycle,
+        })}
+      </p>
+    </section>
+  );
+}
+
 function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
   const pay = usePayCheckout();
   const cancel = useCancelCheckout();
   const follow = useFollowRedirect();
   const plan = PLANS[checkout.plan];
   const amount = formatPriceCents(checkout.amountCents);
+  const dueNow = checkout.proration ? formatCents(checkout.proration.chargeCents) : amount;
   const busy = pay.isPending || cancel.isPending;
   const onError = (error: unknown) => toast.error(checkoutError(error));
   return (
@@ -100,6 +162,9 @@ function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <p>{effectOf(checkout)}</p>
+        {checkout.proration ? (
+          <ProrationSummary checkout={checkout} proration={checkout.proration} />
+        ) : null}
         <PlanIncludes plan={plan} />
         <p className="text-muted-foreground">{t("subscription.checkout.builtIn")}</p>
       </CardContent>
@@ -120,7 +185,7 @@ function CheckoutCard({ checkout }: { checkout: LocalCheckout }) {
           {pay.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
           {checkout.kind === "downgrade"
             ? t("subscription.checkout.confirmChange")
-            : t("subscription.checkout.pay", { amount })}
+            : t("subscription.checkout.pay", { amount: dueNow })}
         </Button>
       </CardFooter>
     </Card>
