@@ -17,7 +17,6 @@ const NOT_YET_CONVERTED = [
   "features/auth",
   "features/cycles",
   "features/driver-tracking",
-  "features/drivers",
   "features/help",
   "features/invoicing",
   "features/landing",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ShowOnMapLink } from "@/components/show-on-map-link";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useRateDriver } from "../api/rate-driver";
 import { useRemoveDriver } from "../api/remove-driver";
@@ -29,8 +30,8 @@ export function DriverActions({
     rate.mutate(
       { driverId: driver.id, rating },
       {
-        onSuccess: () => toast.success(messages.drivers.rated(driver.name, rating)),
-        onError: (error) => toast.error(errorMessage(error, "Could not save the rating")),
+        onSuccess: () => toast.success(t("messages.drivers.rated", { name: driver.name, rating })),
+        onError: (error) => toast.error(errorMessage(error, t("drivers.rateFailed"))),
       },
     );
   }
@@ -38,10 +39,10 @@ export function DriverActions({
   async function handleRemove() {
     try {
       await remove.mutateAsync(driver.id);
-      toast.success(messages.drivers.removed(driver.name));
+      toast.success(t("messages.drivers.removed", { name: driver.name }));
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "Could not remove the driver"));
+      toast.error(errorMessage(error, t("drivers.removeFailed")));
       return false;
     }
   }
@@ -55,11 +56,11 @@ export function DriverActions({
       <Button asChild variant="ghost" size={compact ? "icon" : "sm"}>
         <Link
           to={`/replay/${encodeURIComponent(driver.id)}`}
-          aria-label={compact ? messages.replay.replay : undefined}
-          title={compact ? messages.replay.replay : undefined}
+          aria-label={compact ? translateMessage(messages.replay.replay) : undefined}
+          title={compact ? translateMessage(messages.replay.replay) : undefined}
         >
           <HistoryIcon aria-hidden="true" />
-          {compact ? null : messages.replay.replay}
+          {compact ? null : translateMessage(messages.replay.replay)}
         </Link>
       </Button>
       <RateDriverMenu

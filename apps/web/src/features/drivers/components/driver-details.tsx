@@ -1,7 +1,8 @@
 import { type DriverCard, messages } from "@haulwise/domain";
-import { formatDistanceToNow } from "date-fns";
 import { MailIcon, PhoneIcon, StarIcon } from "lucide-react";
 import type * as React from "react";
+import { timeAgo } from "@/lib/format";
+import { currentLocale, t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -19,11 +20,11 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
 /** When the driver last did anything, as a time ago with the moment on hover. */
 export function LastActive({ at }: { at: string | null }) {
   return at ? (
-    <time dateTime={at} title={new Date(at).toLocaleString()}>
-      {formatDistanceToNow(new Date(at), { addSuffix: true })}
+    <time dateTime={at} title={new Date(at).toLocaleString(currentLocale())}>
+      {timeAgo(at)}
     </time>
   ) : (
-    <span className="text-muted-foreground">Not yet</span>
+    <span className="text-muted-foreground">{t("drivers.notYet")}</span>
   );
 }
 
@@ -33,7 +34,7 @@ export function DriverRating({ driver, className }: { driver: DriverCard; classN
     <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap", className)}>
       <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       {driver.rating === null ? (
-        messages.drivers.noRatings
+        translateMessage(messages.drivers.noRatings)
       ) : (
         <span>
           {driver.rating.toFixed(1)} <span className="text-muted-foreground">/ 5</span>
@@ -67,7 +68,7 @@ export function DriverDetails({
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
-            No phone number
+            {t("drivers.noPhone")}
           </p>
         )}
         <a href={`mailto:${driver.email}`} className={linkClass}>
@@ -83,8 +84,10 @@ export function DriverDetails({
           <DriverRating driver={driver} />
           {driver.ratingCount > 0 ? (
             <span className="text-xs font-normal text-muted-foreground">
-              {driver.ratingCount} {driver.ratingCount === 1 ? "rating" : "ratings"}
-              {driver.myRating !== null ? ` · yours ${driver.myRating}` : ""}
+              {t("drivers.ratings", { count: driver.ratingCount })}
+              {driver.myRating !== null
+                ? ` · ${t("drivers.yours", { rating: driver.myRating })}`
+                : ""}
             </span>
           ) : null}
         </div>
@@ -98,10 +101,10 @@ export function DriverDetails({
       </div>
 
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3">
-        <Stat label="Trips" value={driver.tripsCompleted} />
-        <Stat label="Hours" value={driver.hoursLogged} />
+        <Stat label={t("drivers.trips")} value={driver.tripsCompleted} />
+        <Stat label={t("drivers.hours")} value={driver.hoursLogged} />
         <Stat
-          label="Last active"
+          label={t("drivers.lastActive")}
           value={
             <span className="text-sm font-medium">
               <LastActive at={driver.lastActiveAt} />

@@ -12,7 +12,7 @@ import {
   type SortWords,
 } from "@/components/list/data-table";
 import { UserAvatar } from "@/components/user-avatar";
-import { useT } from "@/lib/i18n";
+import { t, translateMessage, useT } from "@/lib/i18n";
 import { driverPagePath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { DriverActions } from "./driver-actions";
@@ -24,7 +24,9 @@ const WORKING: SortWords = { asc: "working first", desc: "working last" };
 
 /** Spec part 2 §2, Drivers: 'Driving: {vehicle}' or 'Not assigned'. */
 const truckOf = (driver: DriverCard) =>
-  driver.vehicle ? messages.drivers.driving(driver.vehicle.name) : messages.drivers.notAssigned;
+  driver.vehicle
+    ? t("messages.drivers.driving", { vehicle: driver.vehicle.name })
+    : translateMessage(messages.drivers.notAssigned);
 
 const contactLink =
   "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -38,10 +40,10 @@ function DriverPicture({ driver }: { driver: DriverCard }) {
   );
 }
 
-const columns: Column<DriverCard>[] = [
+const columns = (): Column<DriverCard>[] => [
   {
     id: "name",
-    header: "Driver",
+    header: t("jobs.drivers.driver"),
     sort: { key: "name", words: AZ },
     cell: (driver) => (
       <div className="flex min-w-44 items-center gap-3">
@@ -73,7 +75,7 @@ const columns: Column<DriverCard>[] = [
   },
   {
     id: "status",
-    header: "Status",
+    header: t("jobs.table.status"),
     sort: { key: "status", words: WORKING },
     cell: (driver) => (
       <div className="grid justify-items-start gap-1">
@@ -87,7 +89,7 @@ const columns: Column<DriverCard>[] = [
   },
   {
     id: "truck",
-    header: "Truck",
+    header: t("trucks.column.truck"),
     sort: { key: "truck", words: AZ },
     cell: (driver) => (
       <span className={cn(!driver.vehicle && "text-muted-foreground")}>{truckOf(driver)}</span>
@@ -95,20 +97,20 @@ const columns: Column<DriverCard>[] = [
   },
   {
     id: "rating",
-    header: "Rating",
+    header: t("drivers.rating"),
     sort: { key: "rating", words: LOW_HIGH },
     cell: (driver) => <DriverRating driver={driver} className="whitespace-normal" />,
   },
   {
     id: "trips",
-    header: "Trips",
+    header: t("drivers.trips"),
     sort: { key: "trips", words: LOW_HIGH },
     cell: (driver) => <span className="tabular-nums">{driver.tripsCompleted}</span>,
     className: "text-right",
   },
   {
     id: "lastActive",
-    header: "Last active",
+    header: t("drivers.lastActive"),
     sort: { key: "lastActive", words: OLD_NEW },
     cell: (driver) => (
       <span className="whitespace-nowrap">
@@ -118,7 +120,7 @@ const columns: Column<DriverCard>[] = [
   },
   {
     id: "actions",
-    header: "Actions",
+    header: t("trucks.column.actions"),
     hideHeader: true,
     cell: (driver) => (
       <div className="flex items-center justify-end gap-1">
@@ -186,8 +188,8 @@ export function DriversTable({
 }: { drivers: readonly DriverCard[] } & DataTableView) {
   return (
     <DataTable
-      label="Drivers"
-      columns={columns}
+      label={t("drivers.title")}
+      columns={columns()}
       rows={drivers}
       rowKey={(driver) => driver.id}
       compactRow={(driver) => <CompactDriver driver={driver} />}

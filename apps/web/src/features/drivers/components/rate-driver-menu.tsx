@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { t } from "@/lib/i18n";
 
 const choices = [5, 4, 3, 2, 1] as const;
 const STAR_KEYS = ["one", "two", "three", "four", "five"];
@@ -32,12 +33,14 @@ export function RateDriverMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={pending}>
           <StarIcon aria-hidden="true" />
-          {myRating === null ? "Rate " : `Your rating: ${myRating} `}
-          <span className="sr-only">{myRating === null ? driverName : `for ${driverName}`}</span>
+          {myRating === null ? t("drivers.rate") : t("drivers.yourRating", { rating: myRating })}{" "}
+          <span className="sr-only">
+            {myRating === null ? driverName : t("drivers.forName", { name: driverName })}
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-48">
-        <DropdownMenuLabel>Rate {driverName}</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("drivers.rateName", { name: driverName })}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={myRating === null ? "" : String(myRating)}

@@ -1,6 +1,7 @@
 import { UserMinusIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 export type RemoveDriverDialogProps = {
   driverName: string;
@@ -24,16 +25,16 @@ export function RemoveDriverDialog({
           variant="ghost"
           size={iconOnly ? "icon" : "sm"}
           className="ml-auto text-destructive hover:text-destructive"
-          aria-label={`Remove ${driverName}`}
-          title={iconOnly ? `Remove ${driverName}` : undefined}
+          aria-label={t("drivers.removeName", { name: driverName })}
+          title={iconOnly ? t("drivers.removeName", { name: driverName }) : undefined}
         >
           <UserMinusIcon aria-hidden="true" />
-          {iconOnly ? null : "Remove"}
+          {iconOnly ? null : t("jobs.drivers.remove")}
         </Button>
       }
-      title={`Remove ${driverName} from your company?`}
-      description="They will no longer see your jobs or documents, their truck becomes unassigned and they leave the jobs they were on. Loads and hours they already logged stay in your records. You can invite them again later."
-      confirmLabel="Remove driver"
+      title={t("drivers.removeTitle", { name: driverName })}
+      description={t("drivers.removeDescription")}
+      confirmLabel={t("drivers.removeConfirm")}
       onConfirm={onRemove}
       pending={pending}
     />

@@ -1,5 +1,7 @@
-import { messages, type TrackingState, trackingStateLabels } from "@haulwise/domain";
+import type { TrackingState } from "@haulwise/domain";
 import { timeAgo } from "@/lib/format";
+import { currentLocale, t } from "@/lib/i18n";
+import { trackingStateWord } from "@/lib/tracking-state-words";
 import { cn } from "@/lib/utils";
 
 /** The live map's colours: red moving, orange idle, grey when the phone is not reporting. */
@@ -22,7 +24,7 @@ export function TrackingStateLabel({
   return (
     <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap", className)}>
       <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dots[state])} />
-      {trackingStateLabels[state]}
+      {trackingStateWord(state)}
     </span>
   );
 }
@@ -31,8 +33,8 @@ export function TrackingStateLabel({
 export function TrackerReportLabel({ at, className }: { at: string | null; className?: string }) {
   if (at === null) return null;
   return (
-    <time dateTime={at} title={new Date(at).toLocaleString()} className={className}>
-      {messages.tracking.trackerReportShort(timeAgo(at))}
+    <time dateTime={at} title={new Date(at).toLocaleString(currentLocale())} className={className}>
+      {t("messages.tracking.trackerReportShort", { ago: timeAgo(at) })}
     </time>
   );
 }

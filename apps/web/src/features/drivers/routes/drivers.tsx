@@ -4,7 +4,6 @@ import {
   driverListOrder,
   driverTrackingFilters,
   messages,
-  trackingStateLabels,
 } from "@haulwise/domain";
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -14,29 +13,31 @@ import { type ListFilter, ListView } from "@/components/list/list-view";
 import { PageHeader } from "@/components/page-header";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { listPageOf, useListParams } from "@/hooks/use-list-params";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
+import { trackingStateWord } from "@/lib/tracking-state-words";
 import { DriversTable } from "../components/drivers-table";
 
 const INVITE_PATH = "/drivers/invite";
 
-const filters: ListFilter<DriverListQuery>[] = [
+const filters = (): ListFilter<DriverListQuery>[] => [
   {
     param: "duty",
-    label: "Duty",
-    allLabel: "On or off duty",
+    label: t("drivers.filter.duty"),
+    allLabel: t("drivers.filter.anyDuty"),
     options: [
-      { value: "on", label: "On duty" },
-      { value: "off", label: "Off duty" },
+      { value: "on", label: t("drivers.filter.on") },
+      { value: "off", label: t("drivers.filter.off") },
     ],
     describe: (option) => option,
   },
   {
     param: "tracking",
-    label: "Tracking",
-    allLabel: "Any tracking",
+    label: t("drivers.filter.tracking"),
+    allLabel: t("drivers.filter.anyTracking"),
     options: driverTrackingFilters.map((state) => ({
       value: state,
-      label: trackingStateLabels[state],
+      label: trackingStateWord(state),
     })),
   },
 ];
@@ -57,18 +58,18 @@ export function DriversRoute() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Drivers"
+        title={t("drivers.title")}
         descriptionPending={drivers.isPending}
         description={
           counts
-            ? messages.lists.driversCount(counts.total, counts.onDuty)
-            : "Who drives for your company, what they drive and how they are doing."
+            ? t("drivers.count", { total: counts.total, onDuty: counts.onDuty })
+            : t("drivers.description")
         }
         actions={
           <Button asChild {...announcedAsButton}>
             <Link to={INVITE_PATH}>
               <UserPlusIcon aria-hidden="true" />
-              Add Driver
+              {t("drivers.add")}
             </Link>
           </Button>
         }
@@ -77,19 +78,19 @@ export function DriversRoute() {
         params={params}
         result={drivers}
         things="drivers"
-        search={{ label: "Search drivers", placeholder: "Name, email, phone or truck" }}
-        filters={filters}
+        search={{ label: t("drivers.searchLabel"), placeholder: t("drivers.searchPlaceholder") }}
+        filters={filters()}
         order={driverListOrder}
-        failedMessage={messages.drivers.failedToLoad}
+        failedMessage={translateMessage(messages.drivers.failedToLoad)}
         hasNone={(answer) => answer.counts.total === 0}
         nothingYet={
           <EmptyState
             icon={UsersIcon}
-            title={messages.drivers.noneFound}
-            description="Invite drivers by email. They appear here once they accept."
+            title={translateMessage(messages.drivers.noneFound)}
+            description={t("drivers.emptyHelp")}
             action={
               <Button asChild {...announcedAsButton}>
-                <Link to={INVITE_PATH}>Add Your First Driver</Link>
+                <Link to={INVITE_PATH}>{t("drivers.addFirst")}</Link>
               </Button>
             }
           />
