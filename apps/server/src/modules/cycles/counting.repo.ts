@@ -286,17 +286,6 @@ export async function insertCycles(db: Executor, rows: Insertable<CyclesTable>[]
     .execute();
 }
 
-/** Drivers of the company (its members who drive). */
-export async function findCompanyDrivers(db: Executor, companyId: string) {
-  const rows = await db
-    .selectFrom("company_members")
-    .select("user_id")
-    .where("company_id", "=", companyId)
-    .where("member_role", "=", "driver")
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** Drivers who were ever on the job. */
 export async function findJobDrivers(db: Executor, jobId: string) {
   const rows = await db

@@ -14,6 +14,7 @@ import type { EventBus } from "../../events/bus.js";
 import { inParallel } from "../../workers/in-parallel.js";
 import type { CountableFix } from "../tracking/ingest.service.js";
 import * as repo from "./counting.repo.js";
+import { findCompanyDriverIds } from "./cycles.repo.js";
 import {
   type Assignment,
   type BuiltCycle,
@@ -615,7 +616,7 @@ export function createCountingService(deps: {
     async catchUp(now: Date) {
       const from = iso(now.getTime() - CYCLES.recomputeDays * DAY_MS);
       for (const company of await repo.findStaleCompanies(db)) {
-        const drivers = await repo.findCompanyDrivers(db, company.company_id);
+        const drivers = await findCompanyDriverIds(db, company.company_id);
         await inParallel(drivers, RECOUNT_LANES, (driverId) =>
           recountDriver(company.company_id, driverId, from),
         );

@@ -1,21 +1,24 @@
 import type { Executor } from "../../db/database.js";
 
+/** What a cycle is read as, wherever it is read. */
+const CYCLE_COLUMNS = [
+  "id",
+  "job_id",
+  "driver_id",
+  "load_site_id",
+  "load_arrived_at",
+  "load_departed_at",
+  "dump_site_id",
+  "dump_arrived_at",
+  "dump_departed_at",
+  "inferred",
+] as const;
+
 /** A job's cycles whose dump departure lies in [from, to), in that order. */
 export function findJobCycles(db: Executor, jobId: string, from: string, to: string) {
   return db
     .selectFrom("cycles")
-    .select([
-      "id",
-      "job_id",
-      "driver_id",
-      "load_site_id",
-      "load_arrived_at",
-      "load_departed_at",
-      "dump_site_id",
-      "dump_arrived_at",
-      "dump_departed_at",
-      "inferred",
-    ])
+    .select(CYCLE_COLUMNS)
     .where("job_id", "=", jobId)
     .where("dump_departed_at", ">=", from)
     .where("dump_departed_at", "<", to)
@@ -30,18 +33,7 @@ export type CycleRow = Awaited<ReturnType<typeof findJobCycles>>[number];
 export function findDriverCycles(db: Executor, driverId: string, from: string, to: string) {
   return db
     .selectFrom("cycles")
-    .select([
-      "id",
-      "job_id",
-      "driver_id",
-      "load_site_id",
-      "load_arrived_at",
-      "load_departed_at",
-      "dump_site_id",
-      "dump_arrived_at",
-      "dump_departed_at",
-      "inferred",
-    ])
+    .select(CYCLE_COLUMNS)
     .where("driver_id", "=", driverId)
     .where("dump_departed_at", ">=", from)
     .where("dump_departed_at", "<", to)
