@@ -21,11 +21,7 @@ const NOT_YET_CONVERTED = [
   "features/invoicing",
   "features/landing",
   "features/live-map/components/replay",
-  "features/live-map/components/site-editor.tsx",
-  "features/live-map/components/site-list.tsx",
-  "features/live-map/components/site-suggestions.tsx",
   "features/live-map/routes/replay.tsx",
-  "features/live-map/routes/sites.tsx",
   "features/pay",
   "features/sharing",
 ];

@@ -1,8 +1,8 @@
-import { type LivePosition, messages, topics } from "@haulwise/domain";
+import { type LivePosition, topics } from "@haulwise/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMe } from "@/api/get-me";
 import { useSites } from "@/api/get-sites";
-import { t, translateMessage } from "@/lib/i18n";
+import { t } from "@/lib/i18n";
 import { driverPagePath } from "@/lib/paths";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useActiveJobs } from "../api/get-active-jobs";

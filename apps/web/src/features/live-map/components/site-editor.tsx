@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateSite } from "../api/create-site";
 import { useFindPlace } from "../api/find-place";
@@ -122,7 +123,7 @@ export function SiteEditor({
   async function handleFind() {
     setFindError(null);
     if (!draft.address.trim()) {
-      setFindError(messages.jobs.placeQueryEmpty);
+      setFindError(translateMessage(messages.jobs.placeQueryEmpty));
       return;
     }
     try {
@@ -153,7 +154,7 @@ export function SiteEditor({
           message: issue.message,
         })),
       );
-      if (!geometry) found.geometry = m.noFenceYet;
+      if (!geometry) found.geometry = translateMessage(m.noFenceYet);
       setErrors(found);
       return;
     }
@@ -162,12 +163,14 @@ export function SiteEditor({
       const saved = site
         ? await update.mutateAsync({ siteId: site.id, input: checked.data })
         : await create.mutateAsync(checked.data);
-      toast.success(site ? m.updated(saved.name) : m.created(saved.name));
+      toast.success(
+        site ? t("sites.updated", { name: saved.name }) : t("sites.created", { name: saved.name }),
+      );
       onDone();
     } catch (error) {
       const placed = isApiError(error) ? errorsFrom(error.issues) : {};
       if (Object.keys(placed).length > 0) setErrors(placed);
-      else toast.error(errorMessage(error, m.saveFailed));
+      else toast.error(errorMessage(error, translateMessage(m.saveFailed)));
     }
   }
 
@@ -180,9 +183,9 @@ export function SiteEditor({
       className="grid gap-4 rounded-xl border p-4"
     >
       <h2 id="site-editor-heading" className="text-lg font-semibold">
-        {site ? m.editHeading : m.drawHeading}
+        {translateMessage(site ? m.editHeading : m.drawHeading)}
       </h2>
-      <Field id="site-name" label={m.name} error={errors.name}>
+      <Field id="site-name" label={translateMessage(m.name)} error={errors.name}>
         {(control) => (
           <Input
             {...control}
@@ -194,9 +197,9 @@ export function SiteEditor({
       </Field>
       <Field
         id="site-address"
-        label={m.address}
+        label={translateMessage(m.address)}
         error={errors.address ?? findError ?? undefined}
-        hint={m.addressHint}
+        hint={translateMessage(m.addressHint)}
       >
         {(control) => (
           <div className="flex gap-2">
@@ -212,13 +215,13 @@ export function SiteEditor({
               ) : (
                 <SearchIcon aria-hidden="true" />
               )}
-              {m.findOnMap}
+              {translateMessage(m.findOnMap)}
             </Button>
           </div>
         )}
       </Field>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">{m.shape}</legend>
+        <legend className="mb-2 text-sm font-medium">{translateMessage(m.shape)}</legend>
         <RadioGroup
           value={draft.shape}
           onValueChange={(shape) => set({ shape: shape as SiteDraft["shape"] })}
@@ -227,14 +230,16 @@ export function SiteEditor({
           {(["circle", "polygon"] as const).map((shape) => (
             <div key={shape} className="flex items-center gap-2">
               <RadioGroupItem value={shape} id={`site-shape-${shape}`} />
-              <Label htmlFor={`site-shape-${shape}`}>{m[shape]}</Label>
+              <Label htmlFor={`site-shape-${shape}`}>
+                {shape === "circle" ? t("sites.circle") : t("sites.polygon")}
+              </Label>
             </div>
           ))}
         </RadioGroup>
         {draft.shape === "circle" ? (
           <>
-            <p className="text-sm text-muted-foreground">{m.circleHint}</p>
-            <Field id="site-radius" label={m.radius}>
+            <p className="text-sm text-muted-foreground">{translateMessage(m.circleHint)}</p>
+            <Field id="site-radius" label={translateMessage(m.radius)}>
               {(control) => (
                 <Input
                   {...control}
@@ -252,7 +257,7 @@ export function SiteEditor({
         ) : (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {m.polygonHint(corners)}
+              {corners === 0 ? t("sites.polygonStart") : t("sites.polygonCorners", { corners })}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -262,7 +267,7 @@ export function SiteEditor({
                 disabled={corners === 0}
                 onClick={() => set({ points: draft.points.slice(0, -1) })}
               >
-                {m.undoCorner}
+                {translateMessage(m.undoCorner)}
               </Button>
               <Button
                 type="button"
@@ -271,7 +276,7 @@ export function SiteEditor({
                 disabled={corners === 0}
                 onClick={() => set({ points: [] })}
               >
-                {m.clearCorners}
+                {translateMessage(m.clearCorners)}
               </Button>
             </div>
           </>
@@ -284,9 +289,9 @@ export function SiteEditor({
       </fieldset>
       <Field
         id="site-dwell"
-        label={m.minDwell}
+        label={translateMessage(m.minDwell)}
         error={errors.minDwellSeconds}
-        hint={m.minDwellHint}
+        hint={translateMessage(m.minDwellHint)}
       >
         {(control) => (
           <Input
@@ -303,10 +308,10 @@ export function SiteEditor({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           {saving ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {m.save}
+          {translateMessage(m.save)}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          {m.cancel}
+          {t("common.cancel")}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { MapPinIcon, PencilIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useArchiveSite } from "../api/archive-site";
 
@@ -10,8 +11,13 @@ const m = messages.siteScreens;
 
 const shapeOf = (site: Site) =>
   site.geometry.type === "circle"
-    ? m.circleSummary(site.geometry.radiusMetres)
-    : m.polygonSummary(site.geometry.points.length);
+    ? t("sites.circleSummary", { radius: Math.round(site.geometry.radiusMetres) })
+    : t("sites.polygonSummary", { corners: site.geometry.points.length });
+
+const dwellOf = (seconds: number | null) =>
+  seconds === null
+    ? t("sites.dwellDefault")
+    : t("sites.dwell", { minutes: Math.round((seconds / 60) * 10) / 10 });
 
 /** The company's sites, each with its fence and stay in words, to show, edit or archive. */
 export function SiteList({
@@ -26,18 +32,20 @@ export function SiteList({
   const archive = useArchiveSite();
   if (sites.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{m.none}</p>
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        {translateMessage(m.none)}
+      </p>
     );
   }
   return (
-    <ul aria-label={m.list} className="divide-y rounded-xl border">
+    <ul aria-label={translateMessage(m.list)} className="divide-y rounded-xl border">
       {sites.map((site) => (
         <li key={site.id} className="grid gap-2 p-3">
           <div className="grid gap-0.5">
             <p className="font-medium">{site.name}</p>
             {site.address ? <p className="text-sm text-muted-foreground">{site.address}</p> : null}
             <p className="text-xs text-muted-foreground">
-              {shapeOf(site)} · {m.dwellSummary(site.minDwellSeconds)}
+              {shapeOf(site)} · {dwellOf(site.minDwellSeconds)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -48,29 +56,30 @@ export function SiteList({
               onClick={() => onShow({ ...centreOf(site.geometry), zoom: 16 })}
             >
               <MapPinIcon aria-hidden="true" />
-              Show <span className="sr-only">{site.name}</span> on map
+              {t("sites.show")}{" "}
+              <span className="sr-only">{t("sites.showWhich", { name: site.name })}</span>
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => onEdit(site)}>
               <PencilIcon aria-hidden="true" />
-              Edit <span className="sr-only">{site.name}</span>
+              {t("trucks.edit")} <span className="sr-only">{site.name}</span>
             </Button>
             <ConfirmDialog
               trigger={
                 <Button type="button" size="sm" variant="outline">
-                  {m.archive} <span className="sr-only">{site.name}</span>
+                  {translateMessage(m.archive)} <span className="sr-only">{site.name}</span>
                 </Button>
               }
-              title={m.archiveTitle(site.name)}
-              description={m.archiveDescription}
-              confirmLabel={m.archive}
+              title={t("sites.archiveTitle", { name: site.name })}
+              description={translateMessage(m.archiveDescription)}
+              confirmLabel={translateMessage(m.archive)}
               pending={archive.isPending}
               onConfirm={async () => {
                 try {
                   await archive.mutateAsync(site.id);
-                  toast.success(m.archived(site.name));
+                  toast.success(t("sites.archived", { name: site.name }));
                   return true;
                 } catch (error) {
-                  toast.error(errorMessage(error, m.archiveFailed));
+                  toast.error(errorMessage(error, translateMessage(m.archiveFailed)));
                   return false;
                 }
               }}

@@ -1,5 +1,6 @@
 import { messages, type SiteSuggestion } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
+import { translateMessage } from "@/lib/i18n";
 
 const m = messages.siteScreens;
 
@@ -20,10 +21,13 @@ export function SiteSuggestions({
   return (
     <section aria-labelledby="site-suggestions-heading" className="grid gap-3">
       <h2 id="site-suggestions-heading" className="text-lg font-semibold">
-        {m.suggestions}
+        {translateMessage(m.suggestions)}
       </h2>
-      <p className="text-sm text-muted-foreground">{m.suggestionsHelp}</p>
-      <ul aria-label={m.suggestions} className="divide-y rounded-xl border border-dashed">
+      <p className="text-sm text-muted-foreground">{translateMessage(m.suggestionsHelp)}</p>
+      <ul
+        aria-label={translateMessage(m.suggestions)}
+        className="divide-y rounded-xl border border-dashed"
+      >
         {suggestions.map((suggestion) => (
           <li key={suggestion.id} className="grid gap-2 p-3">
             <div>
@@ -32,10 +36,11 @@ export function SiteSuggestions({
             </div>
             <div className="flex flex-wrap gap-2">
               <Button type="button" size="sm" onClick={() => onAccept(suggestion)}>
-                {messages.sites.makeThisASite} <span className="sr-only">{suggestion.name}</span>
+                {translateMessage(messages.sites.makeThisASite)}{" "}
+                <span className="sr-only">{suggestion.name}</span>
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => onDismiss(suggestion)}>
-                {m.dismiss} <span className="sr-only">{suggestion.name}</span>
+                {translateMessage(m.dismiss)} <span className="sr-only">{suggestion.name}</span>
               </Button>
             </div>
           </li>

@@ -7,6 +7,8 @@ import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
+
 import { useCompanyPositions } from "../api/get-company-positions";
 import { useSiteSuggestions } from "../api/get-site-suggestions";
 import { type EngineModule, LiveMap } from "../components/live-map";
@@ -127,30 +129,30 @@ export function SitesRoute({
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={m.title}
-        description={m.description}
+        title={translateMessage(m.title)}
+        description={translateMessage(m.description)}
         actions={
           editing ? null : (
             <Button type="button" onClick={() => setEditing({ site: null, draft: draftOf(null) })}>
               <PlusIcon aria-hidden="true" />
-              {m.newSite}
+              {translateMessage(m.newSite)}
             </Button>
           )
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <LiveMap
-          label={m.mapLabel}
+          label={translateMessage(m.mapLabel)}
           positions={positions.data?.positions ?? NO_POSITIONS}
           fences={fences}
           draftFence={draftFence}
           onDraftFenceChange={(geometry) => draft && change(reshape(draft, geometry))}
           picking={editing !== null}
-          pickHint={draft?.shape === "polygon" ? m.pickPolygon : m.pickCircle}
+          pickHint={translateMessage(draft?.shape === "polygon" ? m.pickPolygon : m.pickCircle)}
           onPick={(point) => draft && change(placePoint(draft, point))}
           focus={focus}
           engineLoader={engineLoader}
-          emptyText="None of your drivers is sharing a position right now."
+          emptyText={t("sites.empty")}
         />
         <div className="grid gap-4">
           {editing ? (
@@ -168,13 +170,15 @@ export function SitesRoute({
           )}
           <section aria-labelledby="sites-list-heading" className="grid gap-3">
             <h2 id="sites-list-heading" className="text-lg font-semibold">
-              {m.list}
+              {translateMessage(m.list)}
             </h2>
             {sites.isPending ? (
-              <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+              <p className="text-sm text-muted-foreground">
+                {translateMessage(messages.guard.loading)}
+              </p>
             ) : sites.isError ? (
               <QueryError
-                message={errorMessage(sites.error, m.loadFailed)}
+                message={errorMessage(sites.error, translateMessage(m.loadFailed))}
                 onRetry={() => sites.refetch()}
               />
             ) : (
