@@ -129,6 +129,22 @@ test.describe("a driver whose browser prefers Spanish", () => {
   });
 });
 
+test.describe("a visitor whose browser prefers Spanish", () => {
+  test.use({ locale: "es-US" });
+
+  test("reads the landing page, which has no script, in Spanish from its HTML", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(
+      page.getByRole("heading", { level: 1, name: /¿Dónde andan sus camiones\?/ }),
+    ).toBeVisible();
+    await expect(page.getByText("Regístrese ahora")).toBeVisible();
+    expect((await page.locator("main").innerText()).match(ENGLISH)).toBeNull();
+  });
+});
+
 test("a contractor switches to Spanish in settings, and the driver they invite is invited in Spanish", async ({
   page,
   server,
@@ -339,5 +355,68 @@ test("the driver's screens in the pseudo-locale, 40 % longer, cut off nothing at
   await page.goto("/driver-dashboard");
   await page.getByRole("button", { name: /^Öpéñ ñávígátíöñ/ }).click();
   for (const problem of await page.evaluate(layoutProblems)) found.push(`menu: ${problem}`);
+  expect(found).toEqual([]);
+});
+
+test("a contractor in Spanish reads Account Settings, Subscription and Help in Spanish", async ({
+  page,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  const chosen = await page.request.patch("/api/me/profile", { data: { language: "es" } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  /** The screen's own words, with the person's name and e-mail taken out. */
+  const wordsOn = async () =>
+    (await page.locator("#main").innerText())
+      .replaceAll(contractor.email, "")
+      .replaceAll(contractor.firstName, "")
+      .replaceAll(contractor.lastName, "");
+
+  await page.goto("/account-settings");
+  await expect(page.getByRole("heading", { name: "Configuración de la cuenta" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Perfil" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Zona de riesgo" })).toBeVisible();
+  await expect(page.getByText("Logotipo de la empresa")).toBeVisible();
+  expect((await wordsOn()).match(ENGLISH)).toBeNull();
+  await page.getByRole("tab", { name: "Contraseña" }).click();
+  await expect(page.getByLabel("Contraseña actual")).toBeVisible();
+
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { name: "Suscripción", exact: true })).toBeVisible();
+  await expect(page.getByText("Su plan decide cuántos camiones muestra su mapa.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Anual/ })).toBeVisible();
+  expect((await wordsOn()).match(ENGLISH)).toBeNull();
+
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { name: "Ayuda y soporte" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Para contratistas" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByText("¿Cómo publico un trabajo?").click();
+  await expect(page.getByText(/Abra Trabajos y elija Nuevo trabajo/)).toBeVisible();
+  expect((await wordsOn()).match(ENGLISH)).toBeNull();
+});
+
+test("the contractor's settings, plans and help in the pseudo-locale cut off nothing at 1280 px", async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  await signIn(page, server, contractor);
+  const chosen = await page.request.patch("/api/me/profile", { data: { language: "en-XA" } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  const found: string[] = [];
+  for (const screen of ["/account-settings", "/subscription", "/help", "/drivers/invite"]) {
+    await page.goto(screen);
+    await expect(page.locator("#main")).toContainText("~");
+    await page.waitForLoadState("networkidle");
+    for (const problem of await page.evaluate(layoutProblems)) found.push(`${screen}: ${problem}`);
+  }
   expect(found).toEqual([]);
 });

@@ -95,6 +95,7 @@ async function prerender(frameScript) {
   const {
     FRAME_USER_ID_SLOT,
     framedRoles,
+    otherLanguages,
     publicPages,
     renderPage,
     renderLoadingScreen,
@@ -174,6 +175,24 @@ async function prerender(frameScript) {
     }
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
     writeFileSync(path.join(dist, "prerendered", `${page.file}.html`), html);
+    // A page with no script cannot change its language in the browser: it is rendered in each
+    // language too (`index.es.html`), and the server sends the one the visitor's browser asks
+    // for (apps/server/src/http/web.ts).
+    if (page.hydrated) continue;
+    for (const language of otherLanguages) {
+      const translated = await renderPage(page.path, language);
+      const translatedTitles = translated.match(/^(?:<title>[^<]*<\/title>)*/)?.[0] ?? "";
+      const translatedTitle = translatedTitles.match(/<title>[^<]*<\/title>/)?.[0];
+      let other = withoutApp
+        .replace(sessionPreload, "")
+        .replace('<html lang="en">', () => `<html lang="${language}">`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${translated.slice(translatedTitles.length)}</div>`,
+        );
+      if (translatedTitle) other = other.replace(/<title>[^<]*<\/title>/, () => translatedTitle);
+      writeFileSync(path.join(dist, "prerendered", `${page.file}.${language}.html`), other);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { PublicPageTree, publicPages } from "@/app/public-pages";
 import { FRAME_USER_ID_SLOT, ShellFrame } from "@/app/shell/shell-frame";
 import { ThemeProvider } from "@/app/theme-provider";
 import { LoadingScreen } from "@/components/loading-screen";
-import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, offeredLanguages } from "@/lib/i18n";
 
 export { routes } from "@/app/router";
 
@@ -14,17 +14,23 @@ await activateLanguage(SOURCE_LANGUAGE, ALL_PARTS);
 
 export { FRAME_USER_ID_SLOT, publicPages };
 
+/** The languages a page without a script is rendered in besides English (`index.es.html`). */
+export const otherLanguages = offeredLanguages
+  .map((language) => language.code)
+  .filter((code) => code !== SOURCE_LANGUAGE);
+
 /**
  * The markup a signed-out visitor's first render of `path` produces: the same tree
  * public-main.tsx hydrates. Nothing is fetched: the session is unknown, as in the browser
  * before its first answer.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, language = SOURCE_LANGUAGE): Promise<string> {
   const page = publicPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not a public page`);
   const Screen = await page.load();
   const location = { pathname: path, search: "", hash: "", state: null };
-  return renderToString(
+  await activateLanguage(language, ALL_PARTS);
+  const html = renderToString(
     <PublicPageTree
       Screen={Screen}
       location={location}
@@ -32,6 +38,9 @@ export async function renderPage(path: string): Promise<string> {
       onSessionKnown={() => {}}
     />,
   );
+  // The other pages, and the next one, are rendered in English.
+  await activateLanguage(SOURCE_LANGUAGE, ALL_PARTS);
+  return html;
 }
 
 /**

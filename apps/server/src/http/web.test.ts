@@ -28,7 +28,7 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(dist.dir, "assets", "app-1234.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(dist.dir, "assets", "app-1234.js.gz"), gzipSync(script));
     mkdirSync(path.join(dist.dir, "prerendered"));
-    for (const page of ["index", "sign-in"]) {
+    for (const page of ["index", "sign-in", "index.es"]) {
       writeFileSync(path.join(dist.dir, "prerendered", `${page}.html`), `<h1>${page}</h1>`);
     }
     // The app's page with each role's shell drawn, as the build writes them.
@@ -64,6 +64,27 @@ describe("serving the built web app", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body, url).toBe(`<h1>${page}</h1>`);
     }
+  });
+
+  it("sends a page rendered in several languages in the one the browser asks for first", async () => {
+    for (const [language, page] of [
+      ["es-MX,es;q=0.9,en;q=0.8", "index.es"],
+      ["en-US,es;q=0.5", "index"],
+      ["fr-FR,es;q=0.7", "index.es"],
+      ["de", "index"],
+    ]) {
+      const response = await ctx.app.inject({
+        url: "/",
+        headers: { "accept-language": language as string },
+      });
+      expect(response.statusCode, language).toBe(200);
+      expect(response.body, language).toBe(`<h1>${page}</h1>`);
+      expect(response.headers.vary, language).toMatch(/accept-language/i);
+    }
+    // A page rendered in one language only is that page, whatever is asked.
+    const signIn = await ctx.app.inject({ url: "/sign-in", headers: { "accept-language": "es" } });
+    expect(signIn.body).toBe("<h1>sign-in</h1>");
+    expect((await ctx.app.inject("/index.es")).body).not.toBe("<h1>index.es</h1>");
   });
 
   it("serves index.html for every other client-side route, never cached", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { Role } from "@haulwise/domain";
+import { acceptedLanguages, pickLanguage, type Role, SOURCE_LANGUAGE } from "@haulwise/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../escape-html.js";
 import { isApiRequest } from "./rate-limit.js";
@@ -18,14 +18,32 @@ function pagesIn(folder: string): string[] {
     .map((name) => name.slice(0, -".html".length));
 }
 
-/** `/sign-in` → `prerendered/sign-in.html`; `/` → `prerendered/index.html`. */
-function prerenderedPages(distDir: string): Map<string, string> {
-  return new Map(
-    pagesIn(path.join(distDir, PRERENDERED_DIR)).map((name) => [
-      name === "index" ? "/" : `/${name}`,
-      `${PRERENDERED_DIR}/${name}.html`,
-    ]),
-  );
+/** A pre-rendered page's file in each language it was rendered in, English's first. */
+type PrerenderedPage = Map<string, string>;
+
+/**
+ * `/sign-in` → `prerendered/sign-in.html`; `/` → `prerendered/index.html`, and in another
+ * language `prerendered/index.es.html` (a page without a script is rendered in each).
+ */
+function prerenderedPages(distDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const name of pagesIn(path.join(distDir, PRERENDERED_DIR))) {
+    const [page = name, language = SOURCE_LANGUAGE] = name.split(".");
+    const route = page === "index" ? "/" : `/${page}`;
+    const files = pages.get(route) ?? new Map<string, string>();
+    files.set(language, `${PRERENDERED_DIR}/${name}.html`);
+    pages.set(route, files);
+  }
+  return pages;
+}
+
+/** The page's file in the language the browser asks for first among those it was rendered in. */
+function pageFor(files: PrerenderedPage, request: FastifyRequest): string | undefined {
+  if (files.size === 1) return files.get(SOURCE_LANGUAGE);
+  const language = pickLanguage(acceptedLanguages(request.headers["accept-language"]), [
+    ...files.keys(),
+  ]);
+  return files.get(language) ?? files.get(SOURCE_LANGUAGE);
 }
 
 /**
@@ -120,7 +138,7 @@ export async function registerWeb(
   options: { whoIsAsking?: WhoIsAsking } = {},
 ) {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, "index.html"));
-  const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, string>();
+  const pages = hasWeb ? prerenderedPages(distDir) : new Map<string, PrerenderedPage>();
   const preloads = hasWeb ? routePreloads(distDir) : [];
   const framed = hasWeb ? framedPages(distDir) : new Map<string, string>();
   if (hasWeb) {
@@ -155,7 +173,9 @@ export async function registerWeb(
         .header("x-robots-tag", "noindex, nofollow")
         .header("cache-control", "private, no-store");
     }
-    const page = pages.get(route);
+    const files = pages.get(route);
+    const page = files ? pageFor(files, request) : undefined;
+    if (files && files.size > 1) reply.header("vary", "accept-language");
     if (page) return reply.sendFile(page);
     // The app's page: its screen's scripts are named up front, so they load beside the entry.
     const preload = preloads.find((candidate) => candidate.pattern.test(route));

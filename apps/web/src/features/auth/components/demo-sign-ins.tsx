@@ -1,5 +1,6 @@
-import { type DemoAccount, installMessages } from "@haulwise/domain";
+import type { DemoAccount } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /** Demo mode's sign-ins, each a button that signs in with it. */
 export function DemoSignIns({
@@ -14,10 +15,10 @@ export function DemoSignIns({
   return (
     <section aria-labelledby="demo-sign-ins" className="grid gap-2 rounded-md border p-3">
       <h2 id="demo-sign-ins" className="text-sm font-semibold">
-        {installMessages.demoSignInTitle}
+        {t("public.install.demoTitle")}
       </h2>
       <p className="text-xs text-muted-foreground">
-        {installMessages.demoSignInHint} Password for every account:{" "}
+        {t("public.install.demoHint")} {t("public.install.demoPassword")}{" "}
         <code>{accounts[0]?.password}</code>
       </p>
       <ul className="grid max-h-56 gap-1 overflow-y-auto text-sm">
@@ -26,7 +27,8 @@ export function DemoSignIns({
             <span className="min-w-0">
               <span className="font-medium">{account.name}</span>{" "}
               <span className="text-muted-foreground">
-                ({account.role}) {account.email}
+                ({account.role === "driver" ? t("public.role.driver") : t("public.role.contractor")}
+                ) {account.email}
               </span>
             </span>
             <Button
@@ -36,7 +38,7 @@ export function DemoSignIns({
               disabled={pending}
               onClick={() => onChoose(account)}
             >
-              Sign in as {account.name}
+              {t("public.install.signInAs", { name: account.name })}
             </Button>
           </li>
         ))}

@@ -7,6 +7,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { t } from "@/lib/i18n";
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -38,50 +39,34 @@ function LegalSheet({
   );
 }
 
+/** The sections of a legal text: a heading and its paragraph each. */
+function Sections({ sections }: { sections: readonly (readonly [string, string])[] }) {
+  return sections.map(([heading, text]) => (
+    <section key={heading} className="grid gap-4">
+      <h3>{heading}</h3>
+      <p>{text}</p>
+    </section>
+  ));
+}
+
 export function TermsOfServiceSheet() {
   return (
     <LegalSheet
-      trigger="Terms of Service"
-      title="Terms of Service"
-      summary="The rules for using Haulwise, in plain words."
+      trigger={t("public.terms.title")}
+      title={t("public.terms.title")}
+      summary={t("public.terms.summary")}
     >
-      <h3>1. Your account</h3>
-      <p>
-        You need an account to use Haulwise. Keep your password to yourself and tell us straight
-        away if you think someone else has used your account. You are responsible for what happens
-        under it.
-      </p>
-      <h3>2. Contractors and drivers</h3>
-      <p>
-        Contractors use Haulwise to post jobs, manage drivers and trucks and share documents with
-        their crews. Drivers use it to see their jobs, schedule and documents. Each of you is
-        responsible for the accuracy of what you enter.
-      </p>
-      <h3>3. Location sharing</h3>
-      <p>
-        Drivers choose whether to share their position with the contractors they work for, and can
-        stop sharing at any time.
-      </p>
-      <h3>4. Acceptable use</h3>
-      <p>
-        Do not upload content you have no right to share, try to reach data that is not yours, or
-        disrupt the service. We may suspend accounts that do.
-      </p>
-      <h3>5. Subscriptions</h3>
-      <p>
-        Paid plans renew until cancelled. Cancelling stops the next renewal; the plan stays active
-        until the end of the period already paid for.
-      </p>
-      <h3>6. Closing your account</h3>
-      <p>
-        You can delete your account from Account Settings at any time. Records other people rely on,
-        such as loads you delivered, keep your name for their history.
-      </p>
-      <h3>7. Changes</h3>
-      <p>
-        We will tell you by e-mail before changes to these terms take effect. Continuing to use
-        Haulwise after that means you accept them.
-      </p>
+      <Sections
+        sections={[
+          [t("public.terms.account"), t("public.terms.accountText")],
+          [t("public.terms.roles"), t("public.terms.rolesText")],
+          [t("public.terms.location"), t("public.terms.locationText")],
+          [t("public.terms.use"), t("public.terms.useText")],
+          [t("public.terms.subscriptions"), t("public.terms.subscriptionsText")],
+          [t("public.terms.closing"), t("public.terms.closingText")],
+          [t("public.terms.changes"), t("public.terms.changesText")],
+        ]}
+      />
     </LegalSheet>
   );
 }
@@ -89,38 +74,19 @@ export function TermsOfServiceSheet() {
 export function PrivacyPolicySheet() {
   return (
     <LegalSheet
-      trigger="Privacy Policy"
-      title="Privacy Policy"
-      summary="What we collect, why, and what you can do about it."
+      trigger={t("public.privacy.title")}
+      title={t("public.privacy.title")}
+      summary={t("public.privacy.summary")}
     >
-      <h3>What we collect</h3>
-      <p>
-        Your name, e-mail address, role and the profile details you add (phone, company, licence and
-        address for drivers). Jobs, documents, loads and daily figures entered in Haulwise. For
-        drivers who turn on sharing, their position while they work.
-      </p>
-      <h3>Why</h3>
-      <p>
-        Only to run the service: to sign you in, show contractors where their jobs stand, and send
-        the e-mails you need (verification, password reset, invitations). We do not sell your data
-        or use it for advertising.
-      </p>
-      <h3>Who sees it</h3>
-      <p>
-        The people in your company and the contractors you work for, within what their role allows.
-        Profile pictures and initials avatars are made on our own servers; no name is sent to an
-        outside avatar service.
-      </p>
-      <h3>How long we keep it</h3>
-      <p>
-        For as long as your account exists. Deleting your account removes your sessions, profile,
-        files and position history.
-      </p>
-      <h3>Your choices</h3>
-      <p>
-        You can correct your details in Account Settings, stop sharing your position at any time,
-        and delete your account. For a copy of your data, contact support.
-      </p>
+      <Sections
+        sections={[
+          [t("public.privacy.collect"), t("public.privacy.collectText")],
+          [t("public.privacy.why"), t("public.privacy.whyText")],
+          [t("public.privacy.who"), t("public.privacy.whoText")],
+          [t("public.privacy.keep"), t("public.privacy.keepText")],
+          [t("public.privacy.choices"), t("public.privacy.choicesText")],
+        ]}
+      />
     </LegalSheet>
   );
 }

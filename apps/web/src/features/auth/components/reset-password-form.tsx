@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { t } from "@/lib/i18n";
 
 export type ResetPasswordFormProps = {
   onSubmit: (values: ResetPasswordRequest) => Promise<void> | void;
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFo
       })}
       className="grid gap-4"
     >
-      <Field id="reset-email" label="Email" error={error}>
+      <Field id="reset-email" label={t("public.email")} error={error}>
         {(control) => (
           <Input
             {...control}
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFo
       </Field>
       <Button type="submit" disabled={pending} className="w-full tracking-wide">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        SEND RESET LINK
+        {t("public.reset.send")}
       </Button>
     </form>
   );

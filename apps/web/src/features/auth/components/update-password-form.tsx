@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 
 export type UpdatePasswordFormProps = {
   onSubmit: (values: UpdatePasswordValues) => Promise<void> | void;
@@ -32,8 +33,8 @@ export function UpdatePasswordForm({ onSubmit, pending = false }: UpdatePassword
         form={form}
         name="newPassword"
         id="update-new-password"
-        label="New password"
-        hint="At least 6 characters."
+        label={t("account.password.new")}
+        hint={t("public.signUp.passwordHint")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
@@ -41,13 +42,13 @@ export function UpdatePasswordForm({ onSubmit, pending = false }: UpdatePassword
         form={form}
         name="confirmPassword"
         id="update-confirm-password"
-        label="Confirm new password"
+        label={t("account.password.confirm")}
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Update password
+        {t("auth.update.submit")}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { ScreenLink } from "@/lib/public-screen";
 import { toast } from "@/lib/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
@@ -30,29 +31,29 @@ export function ResetPasswordRoute() {
   }
 
   return (
-    <AuthLayout title="Reset password" backTo="/sign-in" backLabel="Back to Sign In">
+    <AuthLayout
+      title={t("public.reset.pageTitle")}
+      backTo="/sign-in"
+      backLabel={t("public.reset.backToSignIn")}
+    >
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Reset your password</h1>
-          <CardDescription>
-            Enter the email you signed up with and we will send you a link to choose a new password.
-          </CardDescription>
+          <h1 className="text-2xl font-bold">{t("public.reset.title")}</h1>
+          <CardDescription>{t("public.reset.intro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {sentTo ? (
             <Alert>
               <MailCheckIcon aria-hidden="true" />
-              <AlertTitle>{authMessages.checkEmailForReset}</AlertTitle>
-              <AlertDescription>
-                If {sentTo} has a Haulwise account, the link is on its way. It works for one hour.
-              </AlertDescription>
+              <AlertTitle>{translateMessage(authMessages.checkEmailForReset)}</AlertTitle>
+              <AlertDescription>{t("public.reset.sent", { email: sentTo })}</AlertDescription>
             </Alert>
           ) : null}
           <ResetPasswordForm onSubmit={handleSubmit} pending={pending} />
         </CardContent>
         <CardFooter className="justify-center">
           <Button asChild variant="link">
-            <ScreenLink to="/sign-in">Back to Sign In</ScreenLink>
+            <ScreenLink to="/sign-in">{t("public.reset.backToSignIn")}</ScreenLink>
           </Button>
         </CardFooter>
       </Card>

@@ -2,7 +2,6 @@ import {
   authMessages,
   dashboardPathFor,
   type InstallInfo,
-  installMessages,
   type SignInForm as SignInValues,
 } from "@haulwise/domain";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -13,7 +12,7 @@ import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
-import { t, translateMessage } from "@/lib/i18n";
+import { activateLanguage, currentLanguage, t, translateMessage } from "@/lib/i18n";
 import {
   ScreenLink,
   useScreenNavigation,
@@ -67,8 +66,15 @@ export function SignInRoute() {
 
   const [install, setInstall] = useState<InstallInfo | null>(null);
   useEffect(() => {
+    // What a demo or a fresh install says is read on those installs alone: its words come
+    // with the rest of the public pages' rather than on every visitor's first load.
     getInstallInfo()
-      .then(setInstall)
+      .then(async (info) => {
+        if (info.demo || info.firstRun || info.mailToOutbox) {
+          await activateLanguage(currentLanguage(), ["sign-in", "public"]);
+        }
+        setInstall(info);
+      })
       .catch(() => undefined);
   }, []);
 
@@ -207,20 +213,20 @@ export function SignInRoute() {
           ) : null}
           {install?.firstRun ? (
             <Alert>
-              <AlertTitle>{installMessages.firstRunTitle}</AlertTitle>
+              <AlertTitle>{t("public.install.firstRunTitle")}</AlertTitle>
               <AlertDescription>
-                <p>{installMessages.firstRunText}</p>
+                <p>{t("public.install.firstRunText")}</p>
                 <ScreenLink
                   to="/sign-up?role=contractor"
                   className="font-medium text-primary underline underline-offset-4"
                 >
-                  {installMessages.firstRunAction}
+                  {t("public.install.firstRunAction")}
                 </ScreenLink>
               </AlertDescription>
             </Alert>
           ) : null}
           {install && !install.demo && install.mailToOutbox ? (
-            <p className="text-sm text-muted-foreground">{installMessages.outboxHint}</p>
+            <p className="text-sm text-muted-foreground">{t("public.install.outboxHint")}</p>
           ) : null}
           <SignInForm
             onSubmit={handleSubmit}

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import { forgetSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
@@ -31,37 +32,36 @@ export function UpdatePasswordRoute() {
         setLinkInvalid(true);
         return;
       }
-      toast.error(errorMessage(error, "Could not update your password. Please try again."));
+      toast.error(errorMessage(error, t("auth.update.failed")));
       return;
     }
     // Every session ended with the reset, this browser's included.
     await navigate("/sign-in", { replace: true });
     forgetSession(queryClient);
-    toast.success("Password updated. Please sign in with your new password.");
+    toast.success(t("auth.update.done"));
   }
 
   return (
-    <AuthLayout title="Choose a new password" backTo="/sign-in" backLabel="Back to Sign In">
+    <AuthLayout
+      title={t("auth.update.title")}
+      backTo="/sign-in"
+      backLabel={t("public.reset.backToSignIn")}
+    >
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Choose a new password</h1>
-          <CardDescription>
-            Pick a password you do not use anywhere else. Signing in again will be needed on every
-            device.
-          </CardDescription>
+          <h1 className="text-2xl font-bold">{t("auth.update.title")}</h1>
+          <CardDescription>{t("auth.update.intro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {linkInvalid ? (
             <>
               <Alert variant="destructive">
                 <CircleAlertIcon aria-hidden="true" />
-                <AlertTitle>This reset link is invalid or has expired</AlertTitle>
-                <AlertDescription>
-                  Reset links work once, for one hour. Ask for a new one and use the newest e-mail.
-                </AlertDescription>
+                <AlertTitle>{t("auth.update.invalidTitle")}</AlertTitle>
+                <AlertDescription>{t("auth.update.invalidText")}</AlertDescription>
               </Alert>
               <Button asChild>
-                <Link to="/reset-password">Request a new link</Link>
+                <Link to="/reset-password">{t("auth.update.newLink")}</Link>
               </Button>
             </>
           ) : (

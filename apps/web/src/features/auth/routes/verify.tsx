@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useResendVerification } from "../api/resend-verification";
 
@@ -23,36 +24,34 @@ export function VerifyRoute() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(messages.validation.enterEmail);
+      setError(translateMessage(messages.validation.enterEmail));
       return;
     }
     setError(undefined);
     resend.mutate(address, {
-      onSuccess: () =>
-        toast.success(`If ${address} still needs verifying, a new link is on its way.`),
-      onError: (cause) => toast.error(errorMessage(cause, "Could not send the verification email")),
+      onSuccess: () => toast.success(t("public.signIn.checkInboxText", { email: address })),
+      onError: (cause) => toast.error(errorMessage(cause, t("public.signIn.resendFailed"))),
     });
   }
 
   return (
-    <AuthLayout title="Verifying Your Email" backTo="/sign-in" backLabel="Back to Sign In">
+    <AuthLayout
+      title={t("auth.verify.title")}
+      backTo="/sign-in"
+      backLabel={t("public.reset.backToSignIn")}
+    >
       <Card>
         <CardHeader className="justify-items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <MailOpenIcon aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="text-2xl font-bold">Verifying Your Email</h1>
-          <CardDescription>
-            Check your inbox for a message from Haulwise and open the link inside. It works for one
-            hour. Then come back and sign in.
-          </CardDescription>
+          <h1 className="text-2xl font-bold">{t("auth.verify.title")}</h1>
+          <CardDescription>{t("auth.verify.intro")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-            <p className="text-sm text-muted-foreground">
-              Nothing arrived? Check your spam folder, or send a new link.
-            </p>
-            <Field id="verify-email" label="Email" error={error}>
+            <p className="text-sm text-muted-foreground">{t("auth.verify.nothing")}</p>
+            <Field id="verify-email" label={t("public.email")} error={error}>
               {(control) => (
                 <Input
                   {...control}
@@ -67,13 +66,13 @@ export function VerifyRoute() {
               {resend.isPending ? (
                 <Loader2Icon aria-hidden="true" className="animate-spin" />
               ) : null}
-              Resend verification email
+              {t("public.signIn.resend")}
             </Button>
           </form>
         </CardContent>
         <CardFooter className="justify-center">
           <Button asChild variant="link">
-            <Link to="/sign-in">Back to Sign In</Link>
+            <Link to="/sign-in">{t("public.reset.backToSignIn")}</Link>
           </Button>
         </CardFooter>
       </Card>

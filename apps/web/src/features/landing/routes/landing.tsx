@@ -12,39 +12,40 @@ import {
 import { Logo } from "@/components/logo";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { clock } from "@/lib/clock";
+import { t } from "@/lib/i18n";
 import { ScreenLink, useScreenSession } from "@/lib/public-screen";
 import { roleOf } from "@/lib/session";
 
-const features: { icon: LucideIcon; title: string; text: string }[] = [
+const features: { icon: LucideIcon; title: () => string; text: () => string }[] = [
   {
     icon: MapPinIcon,
-    title: "Every truck on a live map",
-    text: "See where your drivers are as they drive, what route they took today, and who is idle on a job, with alerts that say so once instead of every minute.",
+    title: () => t("public.landing.mapTitle"),
+    text: () => t("public.landing.mapText"),
   },
   {
     icon: TruckIcon,
-    title: "Your crew and their trucks",
-    text: "Invite drivers by e-mail: they join your company and see only what is theirs. Give each truck to a driver and see who is on duty.",
+    title: () => t("public.landing.crewTitle"),
+    text: () => t("public.landing.crewText"),
   },
   {
     icon: BriefcaseIcon,
-    title: "Jobs that stay organised",
-    text: "Post a job once with its site, dates and documents; assign the drivers who work it.",
+    title: () => t("public.landing.jobsTitle"),
+    text: () => t("public.landing.jobsText"),
   },
   {
     icon: EyeIcon,
-    title: "Share one job, not your company",
-    text: "Give a customer read-only access to a single job by e-mail, and take it back when the work is done.",
+    title: () => t("public.landing.shareTitle"),
+    text: () => t("public.landing.shareText"),
   },
   {
     icon: FileTextIcon,
-    title: "Paperwork in the right hands",
-    text: "Send tickets, permits and plans to the drivers who need them, not to everyone.",
+    title: () => t("public.landing.paperTitle"),
+    text: () => t("public.landing.paperText"),
   },
   {
     icon: SmartphoneIcon,
-    title: "Built for the cab",
-    text: "Installs on a phone and opens without signal. On duty, it sends the driver's position, keeping what it records in a dead zone until the signal returns.",
+    title: () => t("public.landing.cabTitle"),
+    text: () => t("public.landing.cabText"),
   },
 ];
 
@@ -54,7 +55,7 @@ export function LandingRoute() {
   const signedIn = Boolean(me?.profile);
   return (
     <div className="flex min-h-svh flex-col">
-      <title>Haulwise · Where are your trucks?</title>
+      <title>{t("public.landing.pageTitle")}</title>
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <ScreenLink
@@ -63,18 +64,20 @@ export function LandingRoute() {
           >
             <Logo />
           </ScreenLink>
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <nav aria-label={t("public.landing.accountNav")} className="flex items-center gap-2">
             {signedIn ? (
               <Button asChild>
-                <ScreenLink to={dashboardPathFor(roleOf(me))}>Go to dashboard</ScreenLink>
+                <ScreenLink to={dashboardPathFor(roleOf(me))}>
+                  {t("public.landing.goToDashboard")}
+                </ScreenLink>
               </Button>
             ) : (
               <>
                 <Button asChild {...announcedAsButton} variant="ghost">
-                  <ScreenLink to="/sign-in">Sign In</ScreenLink>
+                  <ScreenLink to="/sign-in">{t("public.landing.signIn")}</ScreenLink>
                 </Button>
                 <Button asChild {...announcedAsButton}>
-                  <ScreenLink to="/sign-up">Sign Up</ScreenLink>
+                  <ScreenLink to="/sign-up">{t("public.landing.signUp")}</ScreenLink>
                 </Button>
               </>
             )}
@@ -86,26 +89,21 @@ export function LandingRoute() {
         <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div className="grid gap-6">
             <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              For hauling contractors and truck drivers
+              {t("public.landing.kicker")}
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Where are your trucks? On one live map, with who drives them and which jobs they work.
+              {t("public.landing.headline")}
             </h1>
-            <p className="max-w-xl text-lg text-muted-foreground">
-              Haulwise helps you run a hauling operation: watch your trucks live while your drivers
-              share their position from the phone in the cab, post jobs, send each driver the
-              documents they need and invite your crew, in one place your office and your drivers
-              share.
-            </p>
+            <p className="max-w-xl text-lg text-muted-foreground">{t("public.landing.pitch")}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild {...announcedAsButton} size="lg">
                 <ScreenLink to="/sign-up">
-                  Sign Up Now
+                  {t("public.landing.signUpNow")}
                   <ArrowRightIcon aria-hidden="true" />
                 </ScreenLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <ScreenLink to="/select-role">Choose your interface</ScreenLink>
+                <ScreenLink to="/select-role">{t("public.landing.chooseInterface")}</ScreenLink>
               </Button>
             </div>
           </div>
@@ -137,14 +135,14 @@ export function LandingRoute() {
               id="features-heading"
               className="mb-10 text-2xl font-bold tracking-tight sm:text-3xl"
             >
-              Everything a hauling day needs
+              {t("public.landing.featuresHeading")}
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {features.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-xl border bg-card p-6">
+                <li key={title()} className="rounded-xl border bg-card p-6">
                   <Icon aria-hidden="true" className="mb-4 size-6 text-primary" />
-                  <h3 className="mb-2 font-semibold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
+                  <h3 className="mb-2 font-semibold">{title()}</h3>
+                  <p className="text-sm text-muted-foreground">{text()}</p>
                 </li>
               ))}
             </ul>
@@ -155,19 +153,21 @@ export function LandingRoute() {
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <Logo className="text-foreground" />
-          <nav aria-label="Footer" className="flex gap-4">
+          <nav aria-label={t("public.landing.footerNav")} className="flex gap-4">
             <ScreenLink className="hover:text-foreground hover:underline" to="/sign-in">
-              Sign In
+              {t("public.landing.signIn")}
             </ScreenLink>
             <ScreenLink className="hover:text-foreground hover:underline" to="/sign-up">
-              Sign Up
+              {t("public.landing.signUp")}
             </ScreenLink>
             <ScreenLink className="hover:text-foreground hover:underline" to="/select-role">
-              Choose your interface
+              {t("public.landing.chooseInterface")}
             </ScreenLink>
           </nav>
           {/* Rendered to HTML at build time; a new year may have begun since. */}
-          <p suppressHydrationWarning>© {clock.now().getFullYear()} Haulwise</p>
+          <p suppressHydrationWarning>
+            {t("public.landing.copyright", { year: clock.now().getFullYear() })}
+          </p>
         </div>
       </footer>
     </div>
