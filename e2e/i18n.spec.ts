@@ -362,6 +362,7 @@ test("a contractor in Spanish reads Account Settings, Subscription and Help in S
   page,
   server,
 }) => {
+  test.slow();
   const contractor = await createVerifiedAccount(server, { role: "contractor" });
   await signIn(page, server, contractor);
   const chosen = await page.request.patch("/api/me/profile", { data: { language: "es" } });
@@ -375,7 +376,10 @@ test("a contractor in Spanish reads Account Settings, Subscription and Help in S
       .replaceAll(contractor.lastName, "");
 
   await page.goto("/account-settings");
-  await expect(page.getByRole("heading", { name: "Configuración de la cuenta" })).toBeVisible();
+  // The page's frame is drawn from HTML before the app starts and follows the profile.
+  await expect(page.getByRole("heading", { name: "Configuración de la cuenta" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("tab", { name: "Perfil" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Zona de riesgo" })).toBeVisible();
   await expect(page.getByText("Logotipo de la empresa")).toBeVisible();

@@ -90,6 +90,8 @@ const SIGN_IN_KEYS = [
   "messages.auth.",
   "messages.validation.",
   "messages.companies.",
+  // What a demo or a fresh install says there (English reads them from messages.ts itself).
+  "messages.install.",
 ] as const;
 
 /** The part of the catalogue a key is loaded with. */

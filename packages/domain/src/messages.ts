@@ -6,6 +6,7 @@
  */
 
 import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
+import { installMessages } from "./install-messages.js";
 import {
   accountingExportsMessages,
   approvalsMessages,
@@ -26,6 +27,7 @@ const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export const messages = {
   validation: validationMessages,
+  install: installMessages,
   customers: customersMessages,
   rates: ratesMessages,
   approvals: approvalsMessages,

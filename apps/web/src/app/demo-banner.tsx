@@ -1,7 +1,7 @@
-import type { InstallInfo } from "@haulwise/domain";
+import { type InstallInfo, installMessages } from "@haulwise/domain";
 import { useEffect, useState } from "react";
 import { getInstallInfo } from "@/api/get-install-info";
-import { t } from "@/lib/i18n";
+import { t, translateMessage } from "@/lib/i18n";
 
 /** Demo mode says so on every screen: the company is made up, its drivers simulated. */
 export function DemoBanner() {
@@ -20,11 +20,11 @@ export function DemoBanner() {
   if (!demo) return null;
   return (
     <aside
-      aria-label={t("app.demo.label")}
+      aria-label={translateMessage(installMessages.demoLabel)}
       className="sticky top-0 z-50 bg-amber-300 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
     >
-      {t("app.demo.banner")}
-      {demo.speed !== 1 ? ` ${t("app.demo.speed", { speed: demo.speed })}` : ""}
+      {translateMessage(installMessages.demoBanner)}
+      {demo.speed !== 1 ? ` ${t("messages.install.demoBannerSpeed", { speed: demo.speed })}` : ""}
     </aside>
   );
 }

@@ -89,7 +89,7 @@ export function TopBar({ role, bell, account, onOpenSidebar, onOpenSearch }: Top
         <Logo nameClassName="hidden min-[400px]:inline" />
       </Link>
 
-      <div className="ml-4 hidden max-w-md flex-1 md:block">
+      <div className="ml-4 hidden max-w-xl flex-1 md:block">
         <button
           type="button"
           onClick={onOpenSearch}

@@ -1,6 +1,8 @@
-import type { DemoAccount } from "@haulwise/domain";
+import { type DemoAccount, installMessages } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
-import { t } from "@/lib/i18n";
+import { translateMessage } from "@/lib/i18n";
+
+const m = installMessages;
 
 /** Demo mode's sign-ins, each a button that signs in with it. */
 export function DemoSignIns({
@@ -15,10 +17,10 @@ export function DemoSignIns({
   return (
     <section aria-labelledby="demo-sign-ins" className="grid gap-2 rounded-md border p-3">
       <h2 id="demo-sign-ins" className="text-sm font-semibold">
-        {t("public.install.demoTitle")}
+        {translateMessage(m.demoSignInTitle)}
       </h2>
       <p className="text-xs text-muted-foreground">
-        {t("public.install.demoHint")} {t("public.install.demoPassword")}{" "}
+        {translateMessage(m.demoSignInHint)} {translateMessage(m.demoPassword)}{" "}
         <code>{accounts[0]?.password}</code>
       </p>
       <ul className="grid max-h-56 gap-1 overflow-y-auto text-sm">
@@ -27,8 +29,8 @@ export function DemoSignIns({
             <span className="min-w-0">
               <span className="font-medium">{account.name}</span>{" "}
               <span className="text-muted-foreground">
-                ({account.role === "driver" ? t("public.role.driver") : t("public.role.contractor")}
-                ) {account.email}
+                ({translateMessage(m.roles[account.role === "driver" ? "driver" : "contractor"])}){" "}
+                {account.email}
               </span>
             </span>
             <Button
@@ -38,7 +40,7 @@ export function DemoSignIns({
               disabled={pending}
               onClick={() => onChoose(account)}
             >
-              {t("public.install.signInAs", { name: account.name })}
+              {translateMessage(m.signInAs)} {account.name}
             </Button>
           </li>
         ))}

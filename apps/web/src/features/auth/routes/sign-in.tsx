@@ -2,9 +2,10 @@ import {
   authMessages,
   dashboardPathFor,
   type InstallInfo,
+  installMessages,
   type SignInForm as SignInValues,
 } from "@haulwise/domain";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from "react";
 import { getInstallInfo } from "@/api/get-install-info";
 import { signIn } from "@/api/send-sign-in";
 import { AuthLayout } from "@/components/auth-layout";
@@ -12,7 +13,7 @@ import { type Notice, NoticeAlert } from "@/components/notice-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { errorMessage, isApiError } from "@/lib/api-error";
-import { activateLanguage, currentLanguage, t, translateMessage } from "@/lib/i18n";
+import { t, translateMessage } from "@/lib/i18n";
 import {
   ScreenLink,
   useScreenNavigation,
@@ -22,8 +23,12 @@ import {
 import { returnPathFrom, roleOf } from "@/lib/session";
 import { prepareToasts, toast } from "@/lib/toast";
 import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
-import { DemoSignIns } from "../components/demo-sign-ins";
 import { SignInForm } from "../components/sign-in-form";
+
+/** Only a demo install shows its sign-ins: their code is not part of every visitor's first load. */
+const DemoSignIns = lazy(async () => ({
+  default: (await import("../components/demo-sign-ins")).DemoSignIns,
+}));
 
 /** Spec part 1 §9: the pause between the welcome toast and the move to the dashboard. */
 const WELCOME_REDIRECT_MS = 1000;
@@ -66,15 +71,8 @@ export function SignInRoute() {
 
   const [install, setInstall] = useState<InstallInfo | null>(null);
   useEffect(() => {
-    // What a demo or a fresh install says is read on those installs alone: its words come
-    // with the rest of the public pages' rather than on every visitor's first load.
     getInstallInfo()
-      .then(async (info) => {
-        if (info.demo || info.firstRun || info.mailToOutbox) {
-          await activateLanguage(currentLanguage(), ["sign-in", "public"]);
-        }
-        setInstall(info);
-      })
+      .then(setInstall)
       .catch(() => undefined);
   }, []);
 
@@ -203,30 +201,34 @@ export function SignInRoute() {
         <CardContent className="grid gap-4">
           {notice ? <NoticeAlert notice={notice} /> : null}
           {install?.demo && install.demo.accounts.length > 0 ? (
-            <DemoSignIns
-              accounts={install.demo.accounts}
-              onChoose={(account) =>
-                handleSubmit({ email: account.email, password: account.password })
-              }
-              pending={signingIn || redirecting}
-            />
+            <Suspense fallback={null}>
+              <DemoSignIns
+                accounts={install.demo.accounts}
+                onChoose={(account) =>
+                  handleSubmit({ email: account.email, password: account.password })
+                }
+                pending={signingIn || redirecting}
+              />
+            </Suspense>
           ) : null}
           {install?.firstRun ? (
             <Alert>
-              <AlertTitle>{t("public.install.firstRunTitle")}</AlertTitle>
+              <AlertTitle>{translateMessage(installMessages.firstRunTitle)}</AlertTitle>
               <AlertDescription>
-                <p>{t("public.install.firstRunText")}</p>
+                <p>{translateMessage(installMessages.firstRunText)}</p>
                 <ScreenLink
                   to="/sign-up?role=contractor"
                   className="font-medium text-primary underline underline-offset-4"
                 >
-                  {t("public.install.firstRunAction")}
+                  {translateMessage(installMessages.firstRunAction)}
                 </ScreenLink>
               </AlertDescription>
             </Alert>
           ) : null}
           {install && !install.demo && install.mailToOutbox ? (
-            <p className="text-sm text-muted-foreground">{t("public.install.outboxHint")}</p>
+            <p className="text-sm text-muted-foreground">
+              {translateMessage(installMessages.outboxHint)}
+            </p>
           ) : null}
           <SignInForm
             onSubmit={handleSubmit}
