@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { installMessages, messages } from "@haulwise/domain";
+import { demoMessages, demoSignInMessages, messages } from "@haulwise/domain";
 import { expect, expectAccessible, test } from "./support/fixtures.js";
 import { infoWindowBox } from "./support/tracking.js";
 
@@ -91,9 +91,9 @@ test("the demo company lives: printed sign-in, moving trucks, today's loads and 
     // The sign-in page says it is a demo and lists the same sign-ins.
     await page.goto(`http://localhost:${port}/sign-in`);
     const banner = page.getByRole("complementary", { name: "Demo" });
-    await expect(banner).toContainText(installMessages.demoBanner);
-    await expect(banner).toContainText(installMessages.demoBannerSpeed(60));
-    const demoSignIns = page.getByRole("region", { name: installMessages.demoSignInTitle });
+    await expect(banner).toContainText(demoMessages.demoBanner);
+    await expect(banner).toContainText(demoMessages.demoBannerSpeed(60));
+    const demoSignIns = page.getByRole("region", { name: demoSignInMessages.demoSignInTitle });
     await expect(demoSignIns).toContainText(email!);
     await expectAccessible(page);
 

@@ -90,7 +90,7 @@ const SIGN_IN_KEYS = [
   "messages.auth.",
   "messages.validation.",
   "messages.companies.",
-  // What a demo or a fresh install says there (English reads them from messages.ts itself).
+  // What a fresh install says there (English reads them from messages.ts itself).
   "messages.install.",
 ] as const;
 

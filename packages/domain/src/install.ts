@@ -31,4 +31,4 @@ export const InstallInfoSchema = z.object({
 });
 export type InstallInfo = z.infer<typeof InstallInfoSchema>;
 
-export { installMessages } from "./install-messages.js";
+export { demoMessages, demoSignInMessages, installMessages } from "./install-messages.js";

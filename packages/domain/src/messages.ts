@@ -6,7 +6,7 @@
  */
 
 import { authMessages, companiesMessages, validationMessages } from "./account-messages.js";
-import { installMessages } from "./install-messages.js";
+import { demoMessages, demoSignInMessages, installMessages } from "./install-messages.js";
 import {
   accountingExportsMessages,
   approvalsMessages,
@@ -28,6 +28,8 @@ const AUTHENTICATION_REQUIRED = "Authentication required";
 export const messages = {
   validation: validationMessages,
   install: installMessages,
+  demo: demoMessages,
+  demoSignIn: demoSignInMessages,
   customers: customersMessages,
   rates: ratesMessages,
   approvals: approvalsMessages,

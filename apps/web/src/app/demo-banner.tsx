@@ -1,7 +1,7 @@
-import { type InstallInfo, installMessages } from "@haulwise/domain";
+import { demoMessages, type InstallInfo } from "@haulwise/domain";
 import { useEffect, useState } from "react";
 import { getInstallInfo } from "@/api/get-install-info";
-import { t, translateMessage } from "@/lib/i18n";
+import { ALL_PARTS, activateLanguage, currentLanguage, t, translateMessage } from "@/lib/i18n";
 
 /** Demo mode says so on every screen: the company is made up, its drivers simulated. */
 export function DemoBanner() {
@@ -9,7 +9,9 @@ export function DemoBanner() {
   useEffect(() => {
     let live = true;
     getInstallInfo()
-      .then((info) => {
+      .then(async (info) => {
+        // A public page carries only its own words; a demo's are the app's, read here alone.
+        if (info.demo) await activateLanguage(currentLanguage(), ALL_PARTS);
         if (live) setDemo(info.demo);
       })
       .catch(() => undefined);
@@ -20,11 +22,11 @@ export function DemoBanner() {
   if (!demo) return null;
   return (
     <aside
-      aria-label={translateMessage(installMessages.demoLabel)}
+      aria-label={translateMessage(demoMessages.demoLabel)}
       className="sticky top-0 z-50 bg-amber-300 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
     >
-      {translateMessage(installMessages.demoBanner)}
-      {demo.speed !== 1 ? ` ${t("messages.install.demoBannerSpeed", { speed: demo.speed })}` : ""}
+      {translateMessage(demoMessages.demoBanner)}
+      {demo.speed !== 1 ? ` ${t("messages.demo.demoBannerSpeed", { speed: demo.speed })}` : ""}
     </aside>
   );
 }

@@ -1,8 +1,8 @@
-import { type DemoAccount, installMessages } from "@haulwise/domain";
+import { type DemoAccount, demoSignInMessages } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
 import { translateMessage } from "@/lib/i18n";
 
-const m = installMessages;
+const m = demoSignInMessages;
 
 /** Demo mode's sign-ins, each a button that signs in with it. */
 export function DemoSignIns({
