@@ -33,6 +33,46 @@ function mainThreadTasks(trace) {
     .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
 
+/**
+ * Where the main thread of the page's renderer spent an opening (ms of its own CPU): running
+ * the app's code (answers read, the day computed, the map drawn), compiling and evaluating
+ * code chunks, style and layout, paint; nested events are counted once, under the outer one.
+ */
+function openingWork(trace) {
+  const events = trace.traceEvents;
+  const started = events.find((e) => e.name === "TracingStartedInBrowser");
+  const pid = started?.args?.data?.frames?.[0]?.processId;
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.pid === pid && e.args?.name === "CrRendererMain",
+  );
+  const kinds = {
+    code: [
+      "FunctionCall",
+      "TimerFire",
+      "FireAnimationFrame",
+      "EventDispatch",
+      "RunMicrotasks",
+      "v8.run",
+    ],
+    loadCode: ["EvaluateScript", "v8.compile", "v8.compileModule", "v8.evaluateModule"],
+    layout: ["UpdateLayoutTree", "Layout", "RecalculateStyles", "ParseAuthorStyleSheet"],
+    paint: ["Paint", "PrePaint", "Layerize", "Commit", "UpdateLayer"],
+  };
+  const onMain = events
+    .filter((e) => e.pid === pid && e.tid === main?.tid && e.ph === "X")
+    .sort((a, b) => a.ts - b.ts);
+  const totals = { cpuMs: 0, code: 0, loadCode: 0, layout: 0, paint: 0 };
+  let openUntil = -1;
+  for (const event of onMain) {
+    if (event.name === "RunTask") totals.cpuMs += (event.tdur ?? event.dur) / 1000;
+    const kind = Object.keys(kinds).find((k) => kinds[k].includes(event.name));
+    if (!kind || event.ts < openUntil) continue;
+    totals[kind] += (event.tdur ?? event.dur) / 1000;
+    openUntil = event.ts + event.dur;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round(v)]));
+}
+
 /** A zone where it is about 9 pm now: 12 hours ending now are one calendar day there. */
 function eveningZone(now) {
   const hour = new Date(now).getUTCHours();
@@ -167,6 +207,27 @@ try {
   await ready.waitFor({ timeout: 30_000 });
   const openMs = Date.now() - clicked;
   const openLongTasks = await page.evaluate(() => window.__longTasks.splice(0));
+  // Where the wait went: the day's answer (asked, first byte, last byte, size) and the code.
+  const openBreakdown = await page.evaluate((clickedAt) => {
+    const origin = performance.timeOrigin;
+    const since = (at) => Math.round(origin + at - clickedAt);
+    const answer = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/api\/drivers\/[^/]+\/replay/.test(entry.name))
+      .at(-1);
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.initiatorType === "script" && origin + entry.startTime >= clickedAt);
+    return {
+      dayAskedMs: answer ? since(answer.startTime) : null,
+      dayServerMs: answer ? Math.round(answer.responseStart - answer.requestStart) : null,
+      dayDownloadMs: answer ? Math.round(answer.responseEnd - answer.responseStart) : null,
+      dayArrivedMs: answer ? since(answer.responseEnd) : null,
+      dayBytes: answer ? answer.encodedBodySize : null,
+      dayDecodedBytes: answer ? answer.decodedBodySize : null,
+      codeArrivedMs: scripts.length > 0 ? Math.max(...scripts.map((s) => since(s.responseEnd))) : 0,
+    };
+  }, clicked);
 
   // The same screen opened cold, as a link from an e-mail would.
   const cold = await context.newPage();
@@ -175,6 +236,24 @@ try {
   await cold.locator('[data-replay-ready="true"]').waitFor({ timeout: 30_000 });
   const coldOpenMs = Date.now() - coldStart;
   await cold.close();
+
+  // The same opening again under a trace, for where the main thread's time went.
+  const again = await context.newPage();
+  await again.goto(`${server.base}/drivers`);
+  const tracedLink = again.getByRole("link", { name: "Replay", exact: true }).first();
+  await tracedLink.waitFor({ timeout: 60_000 });
+  await browser.startTracing(again, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8"],
+  });
+  const tracedStart = Date.now();
+  await tracedLink.click();
+  await again.locator('[data-replay-ready="true"]').waitFor({ timeout: 30_000 });
+  const tracedOpenMs = Date.now() - tracedStart;
+  const openMainThread = {
+    openMs: tracedOpenMs,
+    ...openingWork(JSON.parse((await browser.stopTracing()).toString("utf8"))),
+  };
+  await again.close();
 
   // Playing at 20× from the start: every frame, and every task over 50 ms.
   await page.getByLabel("Playback speed").selectOption("20");
@@ -211,6 +290,8 @@ try {
       openMs,
       openCeilingMs: OPEN_CEILING_MS,
       coldOpenMs,
+      openBreakdown,
+      openMainThread,
       openLongTasks: openLongTasks.length,
       openLongestTaskMs: round(Math.max(0, ...openLongTasks)),
       playSeconds,

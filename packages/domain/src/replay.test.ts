@@ -5,6 +5,7 @@ import {
   positionAt,
   REPLAY,
   type ReplayFixes,
+  ReplayFixesSchema,
   replayStops,
   replayTotals,
   speedSeries,
@@ -210,5 +211,32 @@ describe("speedSeries", () => {
     expect(series[slice(day.driveStart + 60_000)]).toBeGreaterThan(12);
     expect(series[slice((day.gap.from + day.gap.to) / 2)]).toBeNaN();
     expect(series[slice(START + 5 * 60_000)]).toBeLessThan(5);
+  });
+});
+
+describe("the fixes' columns as they are read", () => {
+  const valid = {
+    t: [1, 2, 3],
+    latitude: [37.7, 37.71, 37.72],
+    longitude: [-122.4, -122.41, -122.42],
+    speed: [null, 3.5, 0],
+    accuracy: [8, null, 12],
+  };
+
+  it("takes columns of numbers (nulls for speed and accuracy) as long as each other", () => {
+    expect(ReplayFixesSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("refuses a column holding anything else, or missing, or of another length", () => {
+    for (const broken of [
+      { ...valid, latitude: [37.7, "37.71", 37.72] },
+      { ...valid, t: [1, null, 3] },
+      { ...valid, longitude: "-122.4" },
+      { ...valid, speed: [null, 3.5, {}] },
+      { ...valid, accuracy: [8, 9] },
+      { t: valid.t, latitude: valid.latitude, longitude: valid.longitude, speed: valid.speed },
+    ]) {
+      expect(ReplayFixesSchema.safeParse(broken).success, JSON.stringify(broken)).toBe(false);
+    }
   });
 });

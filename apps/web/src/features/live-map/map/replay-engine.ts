@@ -57,6 +57,29 @@ const palette = (dark: boolean) =>
 /** How far inside the view (share of its size on each side) a followed truck may go. */
 const FOLLOW_MARGIN = 0.2;
 
+/**
+ * How far (metres) the drawn route may stray from the fixes: a few pixels at the closest zoom,
+ * nothing seen at street zoom, and a day's 8,640 fixes become the corners the truck turned.
+ */
+const ROUTE_TOLERANCE_METRES = 1;
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * The day's route simplified once (Leaflet's own Douglas–Peucker, on metres east and north),
+ * so the route canvas projects and draws a few hundred points at each zoom, not every fix.
+ */
+function routeOf(track: ReplayTrack): L.LatLngTuple[] {
+  if (track.length === 0) return [];
+  const east = METRES_PER_DEGREE * Math.cos((track.latitude[0]! * Math.PI) / 180);
+  const points = new Array<L.Point>(track.length);
+  for (let i = 0; i < track.length; i++) {
+    points[i] = L.point(track.longitude[i]! * east, track.latitude[i]! * METRES_PER_DEGREE);
+  }
+  return L.LineUtil.simplify(points, ROUTE_TOLERANCE_METRES).map(
+    (point): L.LatLngTuple => [point.y / METRES_PER_DEGREE, point.x / east],
+  );
+}
+
 function textNode(text: string): HTMLElement {
   const span = document.createElement("span");
   span.textContent = text;
@@ -94,6 +117,8 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
 
   const route = L.layerGroup().addTo(map);
   const fences = L.layerGroup().addTo(map);
+  /** The shown day's route as drawn, simplified once per day. */
+  let routePoints: L.LatLngTuple[] | null = null;
   let shown: {
     track: ReplayTrack;
     stops: readonly FoundStop[];
@@ -147,9 +172,8 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
         .bindTooltip(textNode(fence.label), { sticky: true })
         .addTo(fences);
     }
-    const { track } = shown;
-    const points: L.LatLngTuple[] = new Array(track.length);
-    for (let i = 0; i < track.length; i++) points[i] = [track.latitude[i]!, track.longitude[i]!];
+    routePoints ??= routeOf(shown.track);
+    const points = routePoints;
     if (points.length > 0) {
       L.polyline(points, {
         renderer: routeRenderer,
@@ -212,6 +236,7 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
     },
     setDay(day) {
       shown = day;
+      routePoints = null;
       draw();
       const bounds = boundsOf();
       if (bounds) {
