@@ -1,4 +1,3 @@
-import { messages } from "@haulwise/domain";
 import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -7,11 +6,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
+import { t } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { driverReplayQueryOptions, useDriverReplay } from "../api/get-driver-replay";
 import { ReplayPlayer } from "../components/replay/replay-player";
 
-const m = messages.replay;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayChoiceOf = (search: URLSearchParams) => {
@@ -57,16 +56,16 @@ export function ReplayRoute() {
   const day = replay.data;
   const name = day?.driverName ?? "";
   const title = !day
-    ? m.replay
+    ? t("replay.replay")
     : stretch && loadNumber > 0
-      ? m.loadTitle(name, loadNumber)
-      : m.title(name);
+      ? t("replay.loadTitle", { name, loadNumber })
+      : t("replay.title", { name });
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={title} description={m.description} />
+      <PageHeader title={title} description={t("replay.description")} />
       <div className="flex flex-wrap items-end gap-4">
-        <Field id="replay-day" label={m.dayLabel} className="w-44">
+        <Field id="replay-day" label={t("replay.dayLabel")} className="w-44">
           <Input
             id="replay-day"
             type="date"
@@ -81,7 +80,7 @@ export function ReplayRoute() {
             to={`?date=${day.date}`}
             className="pb-2 text-sm font-medium text-primary underline underline-offset-2"
           >
-            {m.wholeDay}
+            {t("replay.wholeDay")}
           </Link>
         ) : null}
       </div>
@@ -89,7 +88,7 @@ export function ReplayRoute() {
         <Skeleton className="h-[min(60svh,32rem)] min-h-[320px] w-full rounded-xl" />
       ) : replay.isError || !day ? (
         <QueryError
-          message={errorMessage(replay.error, m.failed)}
+          message={errorMessage(replay.error, t("replay.failed"))}
           onRetry={() => replay.refetch()}
         />
       ) : (

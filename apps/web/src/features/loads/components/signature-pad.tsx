@@ -1,4 +1,4 @@
-import { type DeliverySignature, messages, SIGNATURE } from "@haulwise/domain";
+import { type DeliverySignature, SIGNATURE } from "@haulwise/domain";
 import { PenLineIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-
-const m = messages.loads;
+import { useT } from "@/lib/i18n";
 
 type Point = { x: number; y: number };
 
@@ -58,6 +57,7 @@ export function SignatureButton({
   value: DeliverySignature | null;
   onChange(signature: DeliverySignature | null): void;
 }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -105,8 +105,8 @@ export function SignatureButton({
     const element = canvas.current;
     const trimmed = name.trim();
     const next = {
-      name: trimmed ? undefined : m.signerNameRequired,
-      pad: strokes.current.length > 0 ? undefined : m.signatureEmpty,
+      name: trimmed ? undefined : t("loads.signature.signerNameRequired"),
+      pad: strokes.current.length > 0 ? undefined : t("loads.signature.signatureEmpty"),
     };
     setProblem(next);
     if (next.name || next.pad || !element) return;
@@ -123,12 +123,14 @@ export function SignatureButton({
         <div className="flex flex-wrap items-center gap-3 rounded-md border p-2 text-sm">
           <img
             src={value.image}
-            alt={m.signatureAlt(value.signerName)}
+            alt={t("messages.loads.signatureAlt", { name: value.signerName })}
             className="h-12 w-36 rounded bg-white object-contain"
           />
-          <span className="flex-1">{m.signedBy(value.signerName)}</span>
+          <span className="flex-1">
+            {t("loads.signature.signedBy", { name: value.signerName })}
+          </span>
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            {m.removeSignature}
+            {t("loads.signature.removeSignature")}
           </Button>
         </div>
       ) : null}
@@ -144,17 +146,17 @@ export function SignatureButton({
         }}
       >
         <PenLineIcon aria-hidden="true" />
-        {m.getSignature}
+        {t("loads.signature.getSignature")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-lg" onOpenAutoFocus={() => requestAnimationFrame(redraw)}>
           <DialogHeader>
-            <DialogTitle>{m.signatureTitle}</DialogTitle>
-            <DialogDescription>{m.signatureDescription}</DialogDescription>
+            <DialogTitle>{t("loads.signature.signatureTitle")}</DialogTitle>
+            <DialogDescription>{t("loads.signature.signatureDescription")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <p id={`${id}-pad-label`} className="text-sm font-medium">
-              {m.signHere}
+              {t("loads.signature.signHere")}
             </p>
             <canvas
               ref={canvas}
@@ -189,10 +191,10 @@ export function SignatureButton({
               className="justify-self-start"
               onClick={clear}
             >
-              {m.clearSignature}
+              {t("loads.signature.clearSignature")}
             </Button>
           </div>
-          <Field id={`${id}-name`} label={m.signerName} error={problem.name}>
+          <Field id={`${id}-name`} label={t("loads.signature.signerName")} error={problem.name}>
             {(control) => (
               <Input
                 {...control}
@@ -205,7 +207,7 @@ export function SignatureButton({
           </Field>
           <DialogFooter>
             <Button type="button" onClick={save}>
-              {m.saveSignature}
+              {t("loads.signature.saveSignature")}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,8 +1,8 @@
-import { type FoundStop, messages, type ReplayTotals, type ReplayVisit } from "@haulwise/domain";
+import type { FoundStop, ReplayTotals, ReplayVisit } from "@haulwise/domain";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
+import { distanceWords, durationWords } from "./replay-words";
 import { minutesOf } from "./time-of-day";
-
-const m = messages.replay;
 
 /**
  * Under the replay: the totals, the stops (each plays from its start) and the site visits
@@ -31,24 +31,24 @@ export function ReplaySummary({
       Date.parse(visit.arrivedAt) <= to &&
       (visit.departedAt === null || Date.parse(visit.departedAt) >= from),
   );
-  const at = (t: number) => minutesOf(timeOf(t));
+  const at = (moment: number) => minutesOf(timeOf(moment));
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <section aria-labelledby="replay-totals" className="grid content-start gap-2 text-sm">
         <h2 id="replay-totals" className="font-semibold">
-          {m.totalsHeading}
+          {t("replay.totalsHeading")}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-muted-foreground">{m.distance}</dt>
-          <dd data-testid="replay-distance">{m.distanceValue(totals.distanceMetres)}</dd>
-          <dt className="text-muted-foreground">{m.moving}</dt>
-          <dd data-testid="replay-moving">{m.duration(totals.movingMs)}</dd>
-          <dt className="text-muted-foreground">{m.stopped}</dt>
-          <dd data-testid="replay-stopped">{m.duration(totals.stoppedMs)}</dd>
+          <dt className="text-muted-foreground">{t("replay.distance")}</dt>
+          <dd data-testid="replay-distance">{distanceWords(totals.distanceMetres)}</dd>
+          <dt className="text-muted-foreground">{t("replay.moving")}</dt>
+          <dd data-testid="replay-moving">{durationWords(totals.movingMs)}</dd>
+          <dt className="text-muted-foreground">{t("replay.stopped")}</dt>
+          <dd data-testid="replay-stopped">{durationWords(totals.stoppedMs)}</dd>
           {totals.unseenMs > 0 ? (
             <>
-              <dt className="text-muted-foreground">{m.unseen}</dt>
-              <dd>{m.duration(totals.unseenMs)}</dd>
+              <dt className="text-muted-foreground">{t("replay.unseen")}</dt>
+              <dd>{durationWords(totals.unseenMs)}</dd>
             </>
           ) : null}
         </dl>
@@ -56,10 +56,10 @@ export function ReplaySummary({
 
       <section aria-labelledby="replay-stops" className="grid content-start gap-2 text-sm">
         <h2 id="replay-stops" className="font-semibold">
-          {m.stopsHeading}
+          {t("replay.stopsHeading")}
         </h2>
         {stops.length === 0 ? (
-          <p className="text-muted-foreground">{m.noStops}</p>
+          <p className="text-muted-foreground">{t("replay.noStops")}</p>
         ) : (
           <ul className="grid gap-1">
             {stops.map((stop) => (
@@ -69,10 +69,14 @@ export function ReplaySummary({
                   variant="ghost"
                   size="sm"
                   className="h-auto w-full justify-start px-2 py-1 text-left font-normal"
-                  aria-label={m.jumpToStop(at(stop.startedAt))}
+                  aria-label={t("replay.jumpToStop", { from: at(stop.startedAt) })}
                   onClick={() => onSeek(stop.startedAt)}
                 >
-                  {m.stopLine(at(stop.startedAt), at(stop.endedAt), stop.endedAt - stop.startedAt)}
+                  {t("replay.stopLine", {
+                    from: at(stop.startedAt),
+                    to: at(stop.endedAt),
+                    duration: durationWords(stop.endedAt - stop.startedAt),
+                  })}
                 </Button>
               </li>
             ))}
@@ -82,10 +86,10 @@ export function ReplaySummary({
 
       <section aria-labelledby="replay-visits" className="grid content-start gap-2 text-sm">
         <h2 id="replay-visits" className="font-semibold">
-          {m.visitsHeading}
+          {t("replay.visitsHeading")}
         </h2>
         {shownVisits.length === 0 ? (
-          <p className="text-muted-foreground">{m.noVisits}</p>
+          <p className="text-muted-foreground">{t("replay.noVisits")}</p>
         ) : (
           <ul className="grid gap-1">
             {shownVisits.map((visit) => {
@@ -99,13 +103,15 @@ export function ReplaySummary({
                     className="h-auto w-full justify-start px-2 py-1 text-left font-normal"
                     onClick={() => onSeek(arrived)}
                   >
-                    {m.visitLine(
-                      visit.siteName,
-                      at(arrived),
-                      visit.departedAt === null ? null : at(Date.parse(visit.departedAt)),
-                    )}
+                    {visit.departedAt === null
+                      ? t("replay.visitLineOpen", { site: visit.siteName, from: at(arrived) })
+                      : t("replay.visitLine", {
+                          site: visit.siteName,
+                          from: at(arrived),
+                          to: at(Date.parse(visit.departedAt)),
+                        })}
                     {visit.inferred ? (
-                      <span className="text-muted-foreground"> ({m.inferred})</span>
+                      <span className="text-muted-foreground"> ({t("replay.inferred")})</span>
                     ) : null}
                   </Button>
                 </li>

@@ -1,9 +1,8 @@
-import { messages } from "@haulwise/domain";
 import type * as React from "react";
 import { useEffect, useImperativeHandle, useRef } from "react";
 import { useDarkMode } from "@/hooks/use-dark-mode";
+import { t } from "@/lib/i18n";
 
-const m = messages.replay;
 const MPH = 2.236_936;
 
 export type SpeedChartHandle = {
@@ -37,10 +36,10 @@ export function SpeedChart({
   useImperativeHandle(
     ref,
     () => ({
-      setCursor(t) {
+      setCursor(moment) {
         const element = cursor.current;
         if (!element) return;
-        const share = Math.min(1, Math.max(0, (t - start) / span));
+        const share = Math.min(1, Math.max(0, (moment - start) / span));
         element.style.left = `${share * 100}%`;
       },
     }),
@@ -106,7 +105,7 @@ export function SpeedChart({
 
   return (
     <figure className="grid gap-1">
-      <figcaption className="text-sm font-medium">{m.speedChart}</figcaption>
+      <figcaption className="text-sm font-medium">{t("replay.speedChart")}</figcaption>
       {/* Clicking the chart is a shortcut for the time slider above it, which keyboards use. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the slider is the control. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the slider is the keyboard's way to seek. */}
@@ -120,7 +119,7 @@ export function SpeedChart({
         <canvas
           ref={canvas}
           role="img"
-          aria-label={m.speedChartDescription(Math.round(peak * MPH))}
+          aria-label={t("replay.speedChartDescription", { mph: Math.round(peak * MPH) })}
           className="absolute inset-0 size-full"
         />
         <div
