@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = [
   "features/driver-tracking",
   "features/invoicing",
   "features/live-map/components/replay",
-  "features/live-map/routes/replay.tsx",
   "features/pay",
   "features/sharing",
 ];
