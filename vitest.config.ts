@@ -60,9 +60,8 @@ export default defineConfig({
           // A journey through a screen clicks and types a dozen times; on two shared cores
           // that can take longer than the default 5 s without anything being wrong.
           testTimeout: 15_000,
-          // As on the server: one load of the app's modules per worker, a quarter of the CPU.
-          // The setup file resets what a screen leaves behind (the DOM, the connection state).
-          isolate: false,
+          // Each file loads the app afresh (unlike the server's tests): toasts, permission reads
+          // and caches live in modules, and a file sharing them saw the previous file's.
         },
       },
       serverProject("sqlite"),
