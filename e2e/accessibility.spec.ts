@@ -7,6 +7,10 @@ import { expect, expectAccessible, test } from "./support/fixtures.js";
 // violation. Prompts, menus, dialogs and error states are checked while open. Each state is
 // checked light, then dark, by switching the class the theme sets, without reloading.
 
+// Each journey runs axe a dozen times; with two workers on two cores that took 28–31 s, so
+// a minute per journey rather than the default half.
+test.describe.configure({ timeout: 60_000 });
+
 async function expectAccessibleInBothThemes(page: Page) {
   for (const theme of ["light", "dark"]) {
     await page.evaluate(

@@ -150,6 +150,10 @@ test("two windows, a driver and a contractor, show the truck moving live through
       .getByRole("region", { name: "Your position and job sites" })
       .getByRole("list", { name: "Drivers on the map" }),
   ).toContainText("Nia Diaz");
+  // Installed: the service worker that serves the app without signal controls the page.
+  await expect
+    .poll(() => driverPage.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await driverContext.setOffline(true);
   await driverPage.reload();
   await expect(driverPage.getByRole("heading", { name: "Driver Dashboard" })).toBeVisible();

@@ -7,3 +7,9 @@ export function dashboardPathFor(role: Role | null | undefined): string {
   if (role === "driver") return "/driver-dashboard";
   return "/dashboard";
 }
+
+/**
+ * Where the verification e-mail's link lands once the server has checked its token: sign-up,
+ * sign-in and resending all send it.
+ */
+export const VERIFIED_CALLBACK_URL = "/sign-in?verified=true";

@@ -4,6 +4,7 @@ import {
   type InstallInfo,
   installMessages,
   type SignInForm as SignInValues,
+  VERIFIED_CALLBACK_URL,
 } from "@haulwise/domain";
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from "react";
 import { getInstallInfo } from "@/api/get-install-info";
@@ -22,7 +23,6 @@ import {
 } from "@/lib/public-screen";
 import { returnPathFrom, roleOf } from "@/lib/session";
 import { prepareToasts, toast } from "@/lib/toast";
-import { resendVerification, VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { SignInForm } from "../components/sign-in-form";
 
 /** Only a demo install shows its sign-ins: their code is not part of every visitor's first load. */
@@ -174,6 +174,8 @@ export function SignInRoute() {
   function handleResend(email: string) {
     startResend(async () => {
       try {
+        // Few visitors ever resend: its code is not part of every first load.
+        const { resendVerification } = await import("../api/send-verification-email");
         await resendVerification(email);
         setNotice({
           kind: "info",

@@ -3,6 +3,7 @@ import {
   type ErrorIssue,
   type SelectableRole,
   SelectableRoleSchema,
+  VERIFIED_CALLBACK_URL,
 } from "@haulwise/domain";
 import { MailIcon, TruckIcon } from "lucide-react";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -13,7 +14,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { t, translateMessage } from "@/lib/i18n";
 import { ScreenLink, useScreenSearchParams } from "@/lib/public-screen";
-import { VERIFIED_CALLBACK_URL } from "../api/send-verification-email";
 import { PrivacyPolicySheet, TermsOfServiceSheet } from "../components/legal-sheets";
 import { SignUpForm, type SignUpValues } from "../components/sign-up-form";
 
