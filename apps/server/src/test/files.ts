@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import { multipart } from "../http/multipart-body.js";
 
@@ -81,4 +82,15 @@ export function multipartForm(
     fields,
     file && { field: "file", name: file.filename, type: file.contentType, data: file.data },
   );
+}
+
+/** How many document files local storage under `root` holds (none when nothing was stored). */
+export function documentFilesIn(root: string): number {
+  try {
+    return readdirSync(`${root}/documents`, { recursive: true }).filter((f) =>
+      String(f).includes("."),
+    ).length;
+  } catch {
+    return 0;
+  }
 }

@@ -1,8 +1,7 @@
-import { readdirSync } from "node:fs";
 import { messages, NOTIFICATION_TYPES } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, type TestClient } from "../../test/client.js";
-import { pdfFile } from "../../test/files.js";
+import { documentFilesIn, pdfFile } from "../../test/files.js";
 import { inviteNewDriver, jobInput, sendDocument } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 
@@ -23,15 +22,7 @@ describe("a document sent to several drivers", () => {
     return { contractor, ana, ben, cal, dee, job };
   }
 
-  const filesOnDisk = () => {
-    try {
-      return readdirSync(`${ctx.config.storage.root}/documents`, { recursive: true }).filter((f) =>
-        String(f).includes("."),
-      ).length;
-    } catch {
-      return 0;
-    }
-  };
+  const filesOnDisk = () => documentFilesIn(ctx.config.storage.root);
   const usedBytes = async (companyId: string) =>
     Number(
       (

@@ -1,8 +1,7 @@
-import { readdirSync } from "node:fs";
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../test/client.js";
-import { docFile, docxFile, elfFile, pdfFile } from "../../test/files.js";
+import { docFile, documentFilesIn, docxFile, elfFile, pdfFile } from "../../test/files.js";
 import { inviteNewDriver, sendDocument } from "../../test/fleet.js";
 import { useTestApp } from "../../test/harness.js";
 import { pngImage } from "../../test/images.js";
@@ -25,15 +24,7 @@ describe("job documents", () => {
     return { contractor, driver, job };
   }
 
-  const filesOnDisk = () => {
-    try {
-      return readdirSync(`${ctx.config.storage.root}/documents`, { recursive: true }).filter((f) =>
-        String(f).includes("."),
-      ).length;
-    } catch {
-      return 0;
-    }
-  };
+  const filesOnDisk = () => documentFilesIn(ctx.config.storage.root);
 
   it("uploads a document for a driver, who finds and downloads it; the contractor deletes it", async () => {
     const { contractor, driver, job } = await setup();
