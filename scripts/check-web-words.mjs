@@ -15,7 +15,6 @@ const src = path.join(root, "apps/web/src");
 const NOT_YET_CONVERTED = [
   "features/approvals",
   "features/cycles",
-  "features/driver-tracking",
   "features/invoicing",
   "features/live-map/components/replay",
   "features/pay",

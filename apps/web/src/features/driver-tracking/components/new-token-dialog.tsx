@@ -11,6 +11,10 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/lib/i18n";
+
+/** The app's own name, the same in every language. */
+const OSMAND = "OsmAnd";
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -39,7 +43,9 @@ function CopyField({ label, value }: { label: string; value: string }) {
           type="button"
           variant="outline"
           size="icon"
-          aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+          aria-label={
+            copied ? t("trackerApps.copied", { label }) : t("trackerApps.copy", { label })
+          }
           onClick={() => void handleCopy()}
         >
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
@@ -68,45 +74,36 @@ export function NewTokenDialog({
     <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90svh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Token for {created?.name}</DialogTitle>
-          <DialogDescription>
-            Copy it now: this is the only time Haulwise shows it. Anyone with it can send positions
-            as you, so keep it in the tracker app only.
-          </DialogDescription>
+          <DialogTitle>{t("trackerApps.tokenFor", { name: created?.name ?? "" })}</DialogTitle>
+          <DialogDescription>{t("trackerApps.copyNow")}</DialogDescription>
         </DialogHeader>
         {created ? (
           <div className="grid gap-5 text-sm">
-            <CopyField label="Device token" value={created.token} />
+            <CopyField label={t("trackerApps.deviceToken")} value={created.token} />
             <section aria-labelledby="traccar-steps" className="grid gap-2">
               <h3 id="traccar-steps" className="font-semibold">
-                Traccar Client (Android and iPhone)
+                {t("trackerApps.traccarHeading")}
               </h3>
               <ol className="grid list-decimal gap-1 pl-5 text-muted-foreground">
-                <li>Install Traccar Client from your phone's app store.</li>
-                <li>Set Device identifier to the token above.</li>
-                <li>Set Server URL to the address below.</li>
-                <li>Choose high location accuracy, then turn on Service status.</li>
-                <li>
-                  Allow location "all the time" and take the app out of battery optimisation, or the
-                  phone may stop it.
-                </li>
+                <li>{t("trackerApps.traccarInstall")}</li>
+                <li>{t("trackerApps.traccarIdentifier")}</li>
+                <li>{t("trackerApps.traccarServer")}</li>
+                <li>{t("trackerApps.traccarAccuracy")}</li>
+                <li>{t("trackerApps.traccarAllowAlways")}</li>
               </ol>
-              <CopyField label="Server URL" value={serverUrl} />
+              <CopyField label={t("trackerApps.serverUrl")} value={serverUrl} />
             </section>
             <section aria-labelledby="osmand-steps" className="grid gap-2">
               <h3 id="osmand-steps" className="font-semibold">
-                OsmAnd
+                {OSMAND}
               </h3>
-              <p className="text-muted-foreground">
-                Turn on the Trip recording plugin, open its online tracking settings and paste this
-                web address (the token is already in it):
-              </p>
-              <CopyField label="Online tracking address" value={osmandUrl} />
+              <p className="text-muted-foreground">{t("trackerApps.osmandSteps")}</p>
+              <CopyField label={t("trackerApps.osmandAddress")} value={osmandUrl} />
             </section>
           </div>
         ) : null}
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t("trackerApps.done")}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

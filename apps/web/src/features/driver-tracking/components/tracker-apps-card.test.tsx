@@ -2,12 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/fixtures";
 import { TrackerAppsCard } from "./tracker-apps-card";
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await activateLanguage("en", ALL_PARTS);
 });
 
 const phone = {
@@ -77,5 +79,19 @@ describe("TrackerAppsCard", () => {
     await user.click(within(confirm).getByRole("button", { name: "Revoke" }));
     expect(await screen.findByText(/None yet/)).toBeInTheDocument();
     expect(api.calls.map((c) => c.key)).toContain("DELETE /api/me/device-tokens/t1");
+  });
+
+  it("reads in Spanish, a token's dates included", async () => {
+    await activateLanguage("es", ALL_PARTS);
+    mockApi({
+      "GET /api/me/device-tokens": () => ({ status: 200, body: { tokens: [phone] } }),
+    });
+    renderCard();
+    expect(
+      await screen.findByRole("button", { name: "Revocar Pixel in truck 12" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Aplicaciones de rastreo en segundo plano")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nombre del aparato")).toBeInTheDocument();
+    expect(screen.getByText(/^Creado el 01 jun 2026 · sin reportes todavía$/)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { formatDate, timeAgo } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateDeviceToken } from "../api/create-device-token";
 import { useDeviceTokens } from "../api/get-device-tokens";
@@ -31,10 +32,10 @@ function TokenRow({ token }: { token: DeviceToken }) {
   async function handleRevoke() {
     try {
       await revoke.mutateAsync(token.id);
-      toast.success(m.deviceTokenRevoked(token.name));
+      toast.success(t("messages.tracking.deviceTokenRevoked", { name: token.name }));
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, m.deviceTokenRevokeFailed));
+      toast.error(errorMessage(error, translateMessage(m.deviceTokenRevokeFailed)));
       return false;
     }
   }
@@ -44,19 +45,27 @@ function TokenRow({ token }: { token: DeviceToken }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate font-medium">{token.name}</p>
         <p className="text-sm text-muted-foreground">
-          Created {formatDate(token.createdAt)} ·{" "}
-          {token.lastUsedAt ? `last report ${timeAgo(token.lastUsedAt)}` : "no report yet"}
+          {token.lastUsedAt
+            ? t("trackerApps.createdReported", {
+                created: formatDate(token.createdAt),
+                ago: timeAgo(token.lastUsedAt),
+              })
+            : t("trackerApps.createdNoReport", { created: formatDate(token.createdAt) })}
         </p>
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
-            Revoke
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t("trackerApps.revokeWhich", { name: token.name })}
+          >
+            {t("trackerApps.revoke")}
           </Button>
         }
-        title={`Revoke ${token.name}?`}
-        description="The app using this token can no longer send your position. Positions it already sent stay in your history."
-        confirmLabel="Revoke"
+        title={t("trackerApps.revokeTitle", { name: token.name })}
+        description={t("trackerApps.revokeDescription")}
+        confirmLabel={t("trackerApps.revoke")}
         pending={revoke.isPending}
         onConfirm={handleRevoke}
       />
@@ -83,9 +92,11 @@ export function TrackerAppsCard() {
       const answer = await create.mutateAsync(values);
       setCreated({ name: answer.name, token: answer.token });
       form.reset();
-      toast.success(m.deviceTokenCreated(answer.name));
+      toast.success(t("messages.tracking.deviceTokenCreated", { name: answer.name }));
     } catch (error) {
-      form.setError("name", { message: errorMessage(error, m.deviceTokenCreateFailed) });
+      form.setError("name", {
+        message: errorMessage(error, translateMessage(m.deviceTokenCreateFailed)),
+      });
     }
   }
 
@@ -94,12 +105,8 @@ export function TrackerAppsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Background tracking apps</CardTitle>
-        <CardDescription>
-          A browser pauses sharing when the screen locks or you switch apps. A tracker app such as
-          Traccar Client keeps sending your position in the background. Give each phone its own
-          token, and revoke it when the phone is lost or changes hands.
-        </CardDescription>
+        <CardTitle>{t("trackerApps.title")}</CardTitle>
+        <CardDescription>{t("trackerApps.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form
@@ -109,9 +116,9 @@ export function TrackerAppsCard() {
         >
           <Field
             id="device-token-name"
-            label="Device name"
+            label={t("trackerApps.deviceName")}
             error={nameError}
-            hint="For example: Pixel in truck 12."
+            hint={t("trackerApps.deviceNameHint")}
             className="flex-1"
           >
             {(control) => (
@@ -120,29 +127,27 @@ export function TrackerAppsCard() {
           </Field>
           <Button type="submit" className="sm:mt-[1.375rem]" disabled={create.isPending || full}>
             {create.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-            Create token
+            {t("trackerApps.create")}
           </Button>
         </form>
         {full ? (
           <p className="text-sm text-muted-foreground">
-            {m.tooManyDeviceTokens(TRACKING.deviceTokensMax)}
+            {t("messages.tracking.tooManyDeviceTokens", { max: TRACKING.deviceTokensMax })}
           </p>
         ) : null}
         <section aria-labelledby="device-tokens-heading" className="grid gap-2">
           <h3 id="device-tokens-heading" className="text-sm font-medium">
-            Your tokens
+            {t("trackerApps.yourTokens")}
           </h3>
           {tokens.isPending ? (
             <Skeleton aria-hidden="true" className="h-12" />
           ) : tokens.isError ? (
             <div className="flex items-center gap-3 text-sm">
-              <p>Your tokens could not be loaded.</p>
+              <p>{t("trackerApps.loadFailed")}</p>
               <RetryButton onRetry={tokens.refetch} />
             </div>
           ) : list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              None yet. Only Haulwise open on screen shares your position.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("trackerApps.none")}</p>
           ) : (
             <ul className="divide-y">
               {list.map((token) => (
