@@ -150,9 +150,12 @@ test("two windows, a driver and a contractor, show the truck moving live through
       .getByRole("region", { name: "Your position and job sites" })
       .getByRole("list", { name: "Drivers on the map" }),
   ).toContainText("Nia Diaz");
-  // Installed: the service worker that serves the app without signal controls the page.
+  // Installed: the service worker that serves the app without signal controls the page (an
+  // install the lost signal above cut short starts again once the signal is back).
   await expect
-    .poll(() => driverPage.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .poll(() => driverPage.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await driverContext.setOffline(true);
   await driverPage.reload();

@@ -128,3 +128,41 @@ test("in a dead zone the installed driver app opens on the driver's day, says it
     .toBe(1);
   await cab.dispose();
 });
+
+test("an install cut short by lost signal finishes once signal returns, and the app then opens offline", async ({
+  page,
+  context,
+  server,
+}) => {
+  const contractor = await createVerifiedAccount(server, { role: "contractor" });
+  const driver = await addCompanyDriver(server, contractor, { firstName: "Bo", lastName: "Bar" });
+
+  // One bar at the yard: the page gets its files, but the install's own fetches drop.
+  let signal = false;
+  let dropped = 0;
+  await context.route("**/assets/**", (route) => {
+    if (signal || !route.request().serviceWorker()) return route.fallback();
+    dropped++;
+    return route.abort("internetdisconnected");
+  });
+  await signIn(page, server, driver);
+  await page.goto("/driver-dashboard");
+  await expect(page.getByRole("heading", { name: "Driver Dashboard" })).toBeVisible(slow);
+  await expect.poll(() => dropped, slow).toBeGreaterThan(0);
+  // The failed install leaves nothing behind that could open the app without signal.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(false);
+
+  // The signal drops and comes back: the app installs now, with no reload.
+  signal = true;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), slow)
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Driver Dashboard" })).toBeVisible(slow);
+  await expect(page.getByText(messages.offline.notice)).toBeVisible();
+});

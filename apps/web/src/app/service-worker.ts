@@ -9,7 +9,11 @@ import { toast } from "@/lib/toast";
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
+  let scriptUrl: string | null = null;
   const update = registerSW({
+    onRegisteredSW(url) {
+      scriptUrl = url;
+    },
     onNeedRefresh() {
       toast.info(t("app.update.ready"), {
         id: "app-update",
@@ -20,5 +24,14 @@ export function registerServiceWorker() {
     onRegisterError(error) {
       console.error("The offline app could not be installed", error);
     },
+  });
+  // The first install fetches the whole app; on one bar of signal it can fail halfway, and the
+  // browser would not try again before the app is next opened: the phone would then have no
+  // offline app at the pit. Back in signal, an app not yet installed installs again.
+  window.addEventListener("online", () => {
+    if (navigator.serviceWorker.controller || scriptUrl === null) return;
+    navigator.serviceWorker.register(scriptUrl).catch((error: unknown) => {
+      console.error("The offline app could not be installed", error);
+    });
   });
 }
