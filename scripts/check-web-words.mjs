@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = [
   "features/invoicing",
   "features/live-map/components/replay",
   "features/pay",
-  "features/sharing",
 ];
 
 const READ_ATTRIBUTES = new Set([

@@ -1,6 +1,7 @@
 import { type Job, messages } from "@haulwise/domain";
 import { CheckCircle2Icon, MessageSquareWarningIcon } from "lucide-react";
 import { formatTime } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useCustomerReviews } from "../api/get-customer-reviews";
 
 const m = messages.sharing;
@@ -11,12 +12,12 @@ export function CustomerReviewsCard({ job }: { job: Job }) {
   return (
     <section aria-labelledby="customer-reviews" className="grid gap-2 rounded-lg border p-4">
       <h2 id="customer-reviews" className="text-base font-semibold">
-        {m.reviewsHeading}
+        {translateMessage(m.reviewsHeading)}
       </h2>
       {reviews.isError ? (
-        <p className="text-sm text-destructive">{m.failedToLoadReviews}</p>
+        <p className="text-sm text-destructive">{translateMessage(m.failedToLoadReviews)}</p>
       ) : reviews.data?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.noReviews}</p>
+        <p className="text-sm text-muted-foreground">{translateMessage(m.noReviews)}</p>
       ) : (
         <ul className="grid gap-2 text-sm">
           {reviews.data?.map((review) => (
@@ -32,8 +33,14 @@ export function CustomerReviewsCard({ job }: { job: Job }) {
               <span className="grid">
                 <span>
                   {review.verdict === "approved"
-                    ? m.reviewApproved(review.reviewerName, review.day ?? "")
-                    : m.reviewDisputed(review.reviewerName, review.loadNumber)}
+                    ? t("messages.sharing.reviewApproved", {
+                        name: review.reviewerName,
+                        day: review.day ?? "",
+                      })
+                    : t("messages.sharing.reviewDisputed", {
+                        name: review.reviewerName,
+                        loadNumber: review.loadNumber ?? "?",
+                      })}
                 </span>
                 {review.comment ? (
                   <span className="text-muted-foreground">“{review.comment}”</span>

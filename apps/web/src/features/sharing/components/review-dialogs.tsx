@@ -22,6 +22,7 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useApproveSharedDay } from "../api/approve-shared-day";
 import { useDisputeSharedLoad } from "../api/dispute-shared-load";
@@ -33,12 +34,15 @@ export function ApproveDayDialog({
   token,
   day,
   label,
+  date,
   count,
 }: {
   token: string;
   day: string;
-  /** The day as its section heads it. */
+  /** The day as its section heads it ("Today (2026-11-28)"). */
   label: string;
+  /** The day written out in the language on screen, for the dialog's title. */
+  date: string;
   count: number;
 }) {
   const [open, setOpen] = useState(false);
@@ -53,10 +57,10 @@ export function ApproveDayDialog({
       { day, input },
       {
         onSuccess: () => {
-          toast.success(m.approvedToast);
+          toast.success(translateMessage(m.approvedToast));
           setOpen(false);
         },
-        onError: (error) => toast.error(errorMessage(error, m.reviewFailed)),
+        onError: (error) => toast.error(errorMessage(error, translateMessage(m.reviewFailed))),
       },
     );
   }
@@ -64,22 +68,29 @@ export function ApproveDayDialog({
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        {m.approveDay}
+        {translateMessage(m.approveDay)}
         <span className="sr-only"> ({label})</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{m.approveDayOf(label)}</DialogTitle>
-            <DialogDescription>{m.approveDayDescription(count)}</DialogDescription>
+            <DialogTitle>{t("messages.sharing.approveDayOf", { day: date })}</DialogTitle>
+            <DialogDescription>
+              {t("messages.sharing.approveDayDescription", { count })}
+            </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-4">
-            <FormField form={form} name="name" id={`approve-name-${day}`} label={m.yourName}>
+            <FormField
+              form={form}
+              name="name"
+              id={`approve-name-${day}`}
+              label={translateMessage(m.yourName)}
+            >
               {(control) => <Input {...control} autoComplete="name" />}
             </FormField>
             <DialogFooter>
               <Button type="submit" disabled={approve.isPending}>
-                {m.approve}
+                {translateMessage(m.approve)}
               </Button>
             </DialogFooter>
           </form>
@@ -103,11 +114,11 @@ export function DisputeLoadDialog({ token, load }: { token: string; load: Shared
       { loadId: load.id, input },
       {
         onSuccess: () => {
-          toast.success(m.disputedToast);
+          toast.success(translateMessage(m.disputedToast));
           setOpen(false);
           form.reset();
         },
-        onError: (error) => toast.error(errorMessage(error, m.reviewFailed)),
+        onError: (error) => toast.error(errorMessage(error, translateMessage(m.reviewFailed))),
       },
     );
   }
@@ -115,30 +126,37 @@ export function DisputeLoadDialog({ token, load }: { token: string; load: Shared
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
-        {m.dispute}
-        <span className="sr-only"> load #{load.loadNumber}</span>
+        {translateMessage(m.dispute)}
+        <span className="sr-only">{t("sharing.disputeWhich", { n: load.loadNumber })}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{m.disputeLoad(load.loadNumber)}</DialogTitle>
-            <DialogDescription>{m.disputeDescription}</DialogDescription>
+            <DialogTitle>
+              {t("messages.sharing.disputeLoad", { loadNumber: load.loadNumber })}
+            </DialogTitle>
+            <DialogDescription>{translateMessage(m.disputeDescription)}</DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={form.handleSubmit(handleValid)} className="grid gap-4">
-            <FormField form={form} name="name" id={`dispute-name-${load.id}`} label={m.yourName}>
+            <FormField
+              form={form}
+              name="name"
+              id={`dispute-name-${load.id}`}
+              label={translateMessage(m.yourName)}
+            >
               {(control) => <Input {...control} autoComplete="name" />}
             </FormField>
             <FormField
               form={form}
               name="comment"
               id={`dispute-comment-${load.id}`}
-              label={m.commentLabel}
+              label={translateMessage(m.commentLabel)}
             >
               {(control) => <Textarea {...control} rows={3} />}
             </FormField>
             <DialogFooter>
               <Button type="submit" disabled={dispute.isPending}>
-                {m.sendDispute}
+                {translateMessage(m.sendDispute)}
               </Button>
             </DialogFooter>
           </form>

@@ -17,6 +17,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatTime } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateShareLink } from "../api/create-share-link";
 import { useShareLinks } from "../api/get-share-links";
@@ -51,15 +52,15 @@ function CopyLink({ url }: { url: string }) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success(m.copied);
+      toast.success(translateMessage(m.copied));
     } catch {
       (document.getElementById(id) as HTMLInputElement | null)?.select();
-      toast.error(m.copyFailed);
+      toast.error(translateMessage(m.copyFailed));
     }
   }
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{m.linkLabel}</Label>
+      <Label htmlFor={id}>{translateMessage(m.linkLabel)}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -70,10 +71,10 @@ function CopyLink({ url }: { url: string }) {
         />
         <Button type="button" variant="outline" onClick={() => void handleCopy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {m.copy}
+          {translateMessage(m.copy)}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">{m.created}</p>
+      <p className="text-xs text-muted-foreground">{translateMessage(m.created)}</p>
     </div>
   );
 }
@@ -84,13 +85,15 @@ function LinkRow({ jobId, link }: { jobId: string; link: ShareLink }) {
   return (
     <li className="flex flex-wrap items-center gap-2 py-2 text-sm">
       <Badge variant={link.status === "active" ? "success" : "muted"}>
-        {m.linkStatus[link.status]}
+        {translateMessage(m.linkStatus[link.status])}
       </Badge>
       <span className="grid">
-        <span>{m.linkMade(link.sharedByName, made)}</span>
+        <span>{t("messages.sharing.linkMade", { by: link.sharedByName, at: made })}</span>
         {link.status === "active" ? (
           <span className="text-xs text-muted-foreground">
-            {link.expiresAt ? m.linkExpires(formatTime(link.expiresAt)) : m.linkUntilJobEnds}
+            {link.expiresAt
+              ? t("messages.sharing.linkExpires", { at: formatTime(link.expiresAt) })
+              : translateMessage(m.linkUntilJobEnds)}
           </span>
         ) : null}
       </span>
@@ -99,16 +102,17 @@ function LinkRow({ jobId, link }: { jobId: string; link: ShareLink }) {
           variant="outline"
           size="sm"
           className="ml-auto"
-          aria-label={m.revokeLink(made)}
+          aria-label={t("messages.sharing.revokeLink", { created: made })}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(link.id, {
-              onSuccess: () => toast.success(m.revoked),
-              onError: (error) => toast.error(errorMessage(error, m.revokeFailed)),
+              onSuccess: () => toast.success(translateMessage(m.revoked)),
+              onError: (error) =>
+                toast.error(errorMessage(error, translateMessage(m.revokeFailed))),
             })
           }
         >
-          {m.revoke}
+          {translateMessage(m.revoke)}
         </Button>
       ) : null}
     </li>
@@ -128,7 +132,7 @@ export function ShareJobDialog({ job }: { job: Job }) {
   function handleCreate() {
     const expiresAt = expiresAtOf(choice, date);
     if (expiresAt === undefined) {
-      setDateError(m.expiryInPast);
+      setDateError(translateMessage(m.expiryInPast));
       return;
     }
     setDateError(undefined);
@@ -136,7 +140,7 @@ export function ShareJobDialog({ job }: { job: Job }) {
       { expiresAt },
       {
         onSuccess: (created) => setUrl(created.url),
-        onError: (error) => toast.error(errorMessage(error, m.createFailed)),
+        onError: (error) => toast.error(errorMessage(error, translateMessage(m.createFailed))),
       },
     );
   }
@@ -145,7 +149,7 @@ export function ShareJobDialog({ job }: { job: Job }) {
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Share2Icon aria-hidden="true" />
-        {m.shareWithCustomer}
+        {translateMessage(m.shareWithCustomer)}
       </Button>
       <Dialog
         open={open}
@@ -156,27 +160,33 @@ export function ShareJobDialog({ job }: { job: Job }) {
       >
         <DialogContent className="max-h-[90svh] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>{m.dialogTitle}</DialogTitle>
-            <DialogDescription>{m.dialogDescription}</DialogDescription>
+            <DialogTitle>{translateMessage(m.dialogTitle)}</DialogTitle>
+            <DialogDescription>{translateMessage(m.dialogDescription)}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4">
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{m.expiryLabel}</legend>
+              <legend className="mb-2 text-sm font-medium">
+                {translateMessage(m.expiryLabel)}
+              </legend>
               <RadioGroup
                 value={choice}
                 onValueChange={(value) => setChoice(value as Expiry)}
-                aria-label={m.expiryLabel}
+                aria-label={translateMessage(m.expiryLabel)}
               >
-                {expiryChoices.map(([value, label]) => (
+                {expiryChoices.map(([value, english]) => (
                   <div key={value} className="flex items-center gap-2">
                     <RadioGroupItem id={`share-expiry-${value}`} value={value} />
-                    <Label htmlFor={`share-expiry-${value}`}>{label}</Label>
+                    <Label htmlFor={`share-expiry-${value}`}>{translateMessage(english)}</Label>
                   </div>
                 ))}
               </RadioGroup>
             </fieldset>
             {choice === "date" ? (
-              <Field id="share-expiry-date" label={m.expiryDateLabel} error={dateError}>
+              <Field
+                id="share-expiry-date"
+                label={translateMessage(m.expiryDateLabel)}
+                error={dateError}
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -188,17 +198,17 @@ export function ShareJobDialog({ job }: { job: Job }) {
               </Field>
             ) : null}
             <Button onClick={handleCreate} disabled={create.isPending}>
-              {m.create}
+              {translateMessage(m.create)}
             </Button>
             {url ? <CopyLink url={url} /> : null}
             <section aria-labelledby="share-links-heading" className="grid gap-1">
               <h3 id="share-links-heading" className="text-sm font-semibold">
-                {m.linksHeading}
+                {translateMessage(m.linksHeading)}
               </h3>
               {links.isError ? (
-                <p className="text-sm text-destructive">{m.failedToLoadLinks}</p>
+                <p className="text-sm text-destructive">{translateMessage(m.failedToLoadLinks)}</p>
               ) : links.data?.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{m.noLinks}</p>
+                <p className="text-sm text-muted-foreground">{translateMessage(m.noLinks)}</p>
               ) : (
                 <ul className="divide-y">
                   {links.data?.map((link) => (

@@ -1,6 +1,5 @@
 import {
   type CustomerReview,
-  formatQuantity,
   type LivePosition,
   messages,
   type SharedLoad,
@@ -10,7 +9,8 @@ import type * as React from "react";
 import { useParams } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { RetryButton } from "@/components/retry-button";
-import { formatTimeInZone } from "@/lib/format";
+import { formatTimeInZone, localDate, localNumber, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { isLinkGone, useSharedJob } from "../api/get-shared-job";
 import { ApproveDayDialog, DisputeLoadDialog } from "../components/review-dialogs";
 
@@ -25,15 +25,27 @@ function LinkGone() {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
       <NoIndex />
-      <title>{`${m.linkGoneTitle} · Haulwise`}</title>
+      <title>{`${translateMessage(m.linkGoneTitle)} · Haulwise`}</title>
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
         <LinkIcon aria-hidden="true" className="size-6 text-muted-foreground" />
       </span>
-      <h1 className="text-2xl font-bold">{m.linkGoneTitle}</h1>
-      <p className="text-muted-foreground">{m.linkGone}</p>
+      <h1 className="text-2xl font-bold">{translateMessage(m.linkGoneTitle)}</h1>
+      <p className="text-muted-foreground">{translateMessage(m.linkGone)}</p>
     </main>
   );
 }
+
+const twoDecimals = (value: number) =>
+  localNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/** A company calendar day (`2026-11-28`): as it is in English, '28 nov 2026' in Spanish. */
+const dayWords = (day: string) =>
+  localDate(new Date(`${day}T12:00:00Z`), "yyyy-MM-dd", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** Loads by the company's calendar day, today first, then the days before, newest first. */
 function byDay(loads: readonly SharedLoad[]) {
@@ -73,26 +85,35 @@ function LoadsOfDay({
         </h3>
         {approval ? (
           <span className="text-xs text-muted-foreground">
-            {m.approvedDay(approval.reviewerName, formatTimeInZone(approval.createdAt, timeZone))}
+            {t("messages.sharing.approvedDay", {
+              name: approval.reviewerName,
+              at: formatTimeInZone(approval.createdAt, timeZone),
+            })}
           </span>
         ) : delivered > 0 ? (
-          <ApproveDayDialog token={token} day={day} label={label} count={delivered} />
+          <ApproveDayDialog
+            token={token}
+            day={day}
+            label={label}
+            date={dayWords(day)}
+            count={delivered}
+          />
         ) : null}
       </div>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>
-              <th className="p-2 font-medium">Load</th>
-              <th className="p-2 font-medium">Ticket</th>
-              <th className="p-2 font-medium">Material</th>
-              <th className="p-2 font-medium">Quantity</th>
-              <th className="p-2 font-medium">Truck</th>
-              <th className="p-2 font-medium">Driver</th>
-              <th className="p-2 font-medium">Delivered</th>
-              <th className="p-2 font-medium">Photo</th>
+              <th className="p-2 font-medium">{t("sharing.columns.load")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.ticket")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.material")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.quantity")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.truck")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.driver")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.delivered")}</th>
+              <th className="p-2 font-medium">{t("sharing.columns.photo")}</th>
               <th className="p-2 font-medium">
-                <span className="sr-only">Dispute</span>
+                <span className="sr-only">{translateMessage(m.dispute)}</span>
               </th>
             </tr>
           </thead>
@@ -100,10 +121,10 @@ function LoadsOfDay({
             {loads.map((load) => (
               <tr key={load.id}>
                 <td className="p-2 font-medium">#{load.loadNumber}</td>
-                <td className="p-2">{load.ticketNumber ?? m.noTicketNumber}</td>
-                <td className="p-2">{load.materialType ?? "N/A"}</td>
+                <td className="p-2">{load.ticketNumber ?? translateMessage(m.noTicketNumber)}</td>
+                <td className="p-2">{load.materialType ?? t("loads.mine.noMaterial")}</td>
                 <td className="p-2">
-                  {load.quantity === null ? "—" : formatQuantity(load.quantity, load.quantityUnit)}
+                  {load.quantity === null ? "—" : localQuantity(load.quantity, load.quantityUnit)}
                 </td>
                 <td className="p-2">{load.truckNumber ?? "—"}</td>
                 <td className="p-2">{load.driverName}</td>
@@ -113,7 +134,7 @@ function LoadsOfDay({
                       {formatTimeInZone(load.completedAt, timeZone)}
                     </time>
                   ) : (
-                    m.onTheWay
+                    translateMessage(m.onTheWay)
                   )}
                 </td>
                 <td className="p-2">
@@ -124,7 +145,11 @@ function LoadsOfDay({
                       target="_blank"
                       rel="noreferrer"
                     >
-                      View<span className="sr-only"> {m.ticketPhoto(load.loadNumber)}</span>
+                      {t("sharing.viewPhoto")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("messages.sharing.ticketPhoto", { loadNumber: load.loadNumber })}
+                      </span>
                     </a>
                   ) : (
                     "—"
@@ -133,10 +158,10 @@ function LoadsOfDay({
                 <td className="p-2">
                   {disputes.has(load.id) ? (
                     <span className="text-xs text-muted-foreground">
-                      {m.disputedLoad(
-                        disputes.get(load.id)!.reviewerName,
-                        disputes.get(load.id)!.comment ?? "",
-                      )}
+                      {t("messages.sharing.disputedLoad", {
+                        name: disputes.get(load.id)!.reviewerName,
+                        comment: disputes.get(load.id)!.comment ?? "",
+                      })}
                     </span>
                   ) : (
                     <DisputeLoadDialog token={token} load={load} />
@@ -165,12 +190,12 @@ export function SharedJobRoute({
   const shared = useSharedJob(token);
 
   if (isLinkGone(shared.error)) return <LinkGone />;
-  if (shared.isPending) return <LoadingScreen label={m.loading} />;
+  if (shared.isPending) return <LoadingScreen label={translateMessage(m.loading)} />;
   if (!shared.data) {
     return (
       <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
         <NoIndex />
-        <p role="alert">{m.failedToLoad}</p>
+        <p role="alert">{translateMessage(m.failedToLoad)}</p>
         <RetryButton onRetry={() => shared.refetch()} />
       </main>
     );
@@ -184,56 +209,70 @@ export function SharedJobRoute({
       <title>{`${job.title} · Haulwise`}</title>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          {m.sharedBy(shared.data.sharedByName, job.companyName)}
+          {t("messages.sharing.sharedBy", {
+            name: shared.data.sharedByName,
+            company: job.companyName,
+          })}
         </p>
         <h1 className="text-2xl font-bold">{job.title}</h1>
         <p className="text-sm text-muted-foreground">
-          {[job.jobNumber, job.location, job.purchaseOrder ? `PO ${job.purchaseOrder}` : null]
+          {[
+            job.jobNumber,
+            job.location,
+            job.purchaseOrder ? t("sharing.purchaseOrder", { po: job.purchaseOrder }) : null,
+          ]
             .filter(Boolean)
             .join(" · ")}
         </p>
         <p className="text-xs text-muted-foreground">
           {shared.data.expiresAt
-            ? m.sharedUntil(formatTimeInZone(shared.data.expiresAt, timeZone))
-            : m.sharedUntilJobEnds}
+            ? t("messages.sharing.sharedUntil", {
+                at: formatTimeInZone(shared.data.expiresAt, timeZone),
+              })
+            : translateMessage(m.sharedUntilJobEnds)}
         </p>
       </header>
 
       <section aria-labelledby="shared-totals" className="rounded-lg border p-4">
         <h2 id="shared-totals" className="text-sm font-medium text-muted-foreground">
-          {m.tonnageSoFar}
+          {translateMessage(m.tonnageSoFar)}
         </h2>
         <p className="text-3xl font-bold">
-          {totals.totalTons.toFixed(2)} <span className="text-base font-normal">tons</span>
+          {twoDecimals(totals.totalTons)}{" "}
+          <span className="text-base font-normal">{t("sharing.tonsUnit")}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {totals.totalLoads} {totals.totalLoads === 1 ? "load" : "loads"}
-          {totals.totalCubicYards > 0 ? ` · ${totals.totalCubicYards.toFixed(2)} cubic yards` : ""}
+          {t("sharing.loadCount", { count: totals.totalLoads })}
+          {totals.totalCubicYards > 0
+            ? ` · ${t("units.amount.cubic_yards", { amount: twoDecimals(totals.totalCubicYards) })}`
+            : ""}
         </p>
       </section>
 
       <section aria-labelledby="shared-map" className="grid gap-2">
         <h2 id="shared-map" className="flex items-center gap-2 text-lg font-semibold">
           <TruckIcon aria-hidden="true" className="size-5" />
-          {m.mapHeading}
+          {translateMessage(m.mapHeading)}
         </h2>
         {positions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{m.noTrucksNow}</p>
+          <p className="text-sm text-muted-foreground">{translateMessage(m.noTrucksNow)}</p>
         ) : null}
-        {map?.({ label: `${m.mapHeading}: ${job.title}`, positions })}
+        {map?.({ label: t("sharing.mapLabel", { job: job.title }), positions })}
       </section>
 
       <section aria-labelledby="shared-loads" className="grid gap-4">
         <h2 id="shared-loads" className="text-lg font-semibold">
-          {m.loadsHeading}
+          {translateMessage(m.loadsHeading)}
         </h2>
-        {days.length === 0 ? <p className="text-sm text-muted-foreground">{m.noLoads}</p> : null}
+        {days.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{translateMessage(m.noLoads)}</p>
+        ) : null}
         {days.map(([day, ofDay]) => (
           <LoadsOfDay
             key={day}
             token={token}
             day={day}
-            label={day === today ? `${m.today} (${day})` : day}
+            label={day === today ? t("sharing.todayLabel", { day: dayWords(day) }) : dayWords(day)}
             loads={ofDay}
             reviews={shared.data.reviews}
             timeZone={timeZone}
