@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED = [
   "features/approvals",
   "features/cycles",
   "features/invoicing",
-  "features/live-map/components/replay",
   "features/pay",
 ];
 

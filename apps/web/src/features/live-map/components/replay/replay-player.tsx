@@ -18,16 +18,17 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useDarkMode } from "@/hooks/use-dark-mode";
+import { t, translateMessage } from "@/lib/i18n";
 import { useMapConfig } from "../../api/get-map-config";
 import type { MapFence } from "../../map/fence-layer";
 import type { ReplayEngine } from "../../map/replay-engine";
 import { BasemapNotice } from "../basemap-notice";
 import { MapLoadingStatus } from "../map-loading";
 import { ReplaySummary } from "./replay-summary";
+import { durationWords } from "./replay-words";
 import { SpeedChart, type SpeedChartHandle } from "./speed-chart";
 import { clockTimeIn } from "./time-of-day";
 
-const m = messages.replay;
 const OUTLINES: Basemap = { kind: "outlines" };
 const loadEngine = () => import("../../map/replay-engine");
 
@@ -95,24 +96,26 @@ export function ReplayPlayer({
 
   /** Puts the truck, the slider, the clock and the chart's cursor at the moment `t`. */
   const show = useRef((_t: number) => {});
-  show.current = (t: number) => {
-    live.current.t = t;
-    const at = positionAt(track, t);
+  show.current = (moment: number) => {
+    live.current.t = moment;
+    const at = positionAt(track, moment);
     if (engine && at) engine.moveTruck(at.latitude, at.longitude, at.seen, live.current.follow);
-    const second = Math.floor(t / 1000);
+    const second = Math.floor(moment / 1000);
     if (second !== live.current.shownSecond) {
       live.current.shownSecond = second;
-      const text = timeOf(t);
+      const text = timeOf(moment);
       if (slider.current) {
-        slider.current.value = String(t);
+        slider.current.value = String(moment);
         slider.current.setAttribute("aria-valuetext", text);
       }
       if (clockText.current) {
         clockText.current.textContent =
-          at && !at.seen && t > start && t < end ? `${text} · ${m.unseen}` : text;
+          at && !at.seen && moment > start && moment < end
+            ? `${text} · ${t("replay.unseen")}`
+            : text;
       }
     }
-    chart.current?.setCursor(t);
+    chart.current?.setCursor(moment);
   };
 
   /** Pausing stops the very next frame, before React has rendered the button again. */
@@ -121,8 +124,8 @@ export function ReplayPlayer({
     setPlaying(next);
   }
 
-  function seek(t: number) {
-    show.current(Math.min(end, Math.max(start, t)));
+  function seek(moment: number) {
+    show.current(Math.min(end, Math.max(start, moment)));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) loads the map again.
@@ -139,8 +142,11 @@ export function ReplayPlayer({
           container: element,
           dark: initialDark.current,
           describeStop: (stop: FoundStop) =>
-            m.stopMarker(timeOf(stop.startedAt), stop.endedAt - stop.startedAt),
-          onSeek: (t) => show.current(t),
+            t("replay.stopMarker", {
+              duration: durationWords(stop.endedAt - stop.startedAt),
+              from: timeOf(stop.startedAt),
+            }),
+          onSeek: (moment) => show.current(moment),
           onPersonMoved: () => setFollow(false),
           onBasemapFailed: () => setStreetsFailed(true),
         });
@@ -205,7 +211,9 @@ export function ReplayPlayer({
           ref={container}
           role="application"
           aria-roledescription="map"
-          aria-label={`${m.mapLabel(day.driverName)}: arrow keys move the map, plus and minus zoom`}
+          aria-label={t("map.application", {
+            label: t("replay.mapLabel", { name: day.driverName }),
+          })}
           className="absolute inset-0 z-0"
         />
         {engineState.status === "loading" ? <MapLoadingStatus /> : null}
@@ -214,13 +222,13 @@ export function ReplayPlayer({
             role="alert"
             className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
           >
-            <p className="font-semibold">{messages.tracking.errorLoadingMap}</p>
+            <p className="font-semibold">{translateMessage(messages.tracking.errorLoadingMap)}</p>
             <RetryButton size="sm" onRetry={() => setAttempt((n) => n + 1)} />
           </div>
         ) : null}
         {empty ? (
           <p className="absolute inset-x-4 top-4 z-[1000] mx-auto w-fit rounded-md bg-background/95 px-3 py-2 text-sm shadow-md">
-            {stretch ? m.loadWindowEmpty : m.empty}
+            {stretch ? t("replay.loadWindowEmpty") : t("replay.empty")}
           </p>
         ) : null}
       </div>
@@ -235,7 +243,7 @@ export function ReplayPlayer({
             className="min-w-28"
           >
             {playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-            {playing ? m.pause : m.play}
+            {playing ? t("replay.pause") : t("replay.play")}
           </Button>
           <output
             ref={clockText}
@@ -246,7 +254,7 @@ export function ReplayPlayer({
             {timeOf(start)}
           </output>
           <div className="flex items-center gap-2">
-            <Label htmlFor="replay-speed">{m.speedLabel}</Label>
+            <Label htmlFor="replay-speed">{t("replay.speedLabel")}</Label>
             <NativeSelect
               id="replay-speed"
               className="w-24"
@@ -256,12 +264,12 @@ export function ReplayPlayer({
             >
               {REPLAY.speeds.map((option) => (
                 <option key={option} value={option}>
-                  {m.speedOption(option)}
+                  {t("replay.speedOption", { speed: option })}
                 </option>
               ))}
             </NativeSelect>
             <span id="replay-speed-hint" className="sr-only">
-              {m.speedHint}
+              {t("replay.speedHint")}
             </span>
           </div>
           <label className="flex min-h-9 items-center gap-2 text-sm font-medium">
@@ -271,11 +279,11 @@ export function ReplayPlayer({
               checked={follow}
               onChange={(event) => setFollow(event.target.checked)}
             />
-            {m.follow}
+            {t("replay.follow")}
           </label>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="replay-time">{m.sliderLabel}</Label>
+          <Label htmlFor="replay-time">{t("replay.sliderLabel")}</Label>
           <input
             ref={slider}
             id="replay-time"
