@@ -261,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     jobs: jobs.jobs,
     companies: companies.companies,
     profiles: profiles.profiles,
+    translator,
   });
   const invitations = createInvitationsModule({
     ...core,

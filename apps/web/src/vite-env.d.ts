@@ -8,3 +8,9 @@ declare module "virtual:haulwise-catalogues" {
   type Part = { default: Record<string, unknown> };
   export const loaders: Record<string, Record<CataloguePart, () => Promise<Part>>>;
 }
+
+/** The date picker's locale of each language but English (vite/catalogues.ts), loaded lazily. */
+declare module "virtual:haulwise-calendar-locales" {
+  import type { DayPickerLocale } from "react-day-picker/locale";
+  export const calendarLocales: Record<string, () => Promise<DayPickerLocale>>;
+}

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import {
@@ -15,6 +17,32 @@ import {
 
 const LANGUAGES = "virtual:haulwise-catalogues";
 const PART = "virtual:haulwise-catalogue/";
+const CALENDARS = "virtual:haulwise-calendar-locales";
+
+/** react-day-picker's own folder of locales (date-fns's, with its labels translated). */
+const dayPickerLocales = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-day-picker")),
+  "locale",
+);
+
+/**
+ * The date picker's month and weekday names for each language but English (its default):
+ * react-day-picker's locale of the language's region (`es-US`) or, failing that, of the
+ * language (`es`), each a chunk of its own loaded when a calendar opens in that language.
+ */
+function calendarLocalesModule(codes: { code: string; locale: string }[]): string {
+  const entries = codes.flatMap(({ code, locale }) => {
+    const file = [locale, code].find((name) =>
+      existsSync(path.join(dayPickerLocales, `${name}.js`)),
+    );
+    return file
+      ? [
+          `${JSON.stringify(code)}: () => import(${JSON.stringify(`react-day-picker/locale/${file}`)}).then((m) => Object.values(m)[0])`,
+        ]
+      : [];
+  });
+  return `export const calendarLocales = {\n  ${entries.join(",\n  ")}\n};\n`;
+}
 
 /**
  * The message catalogues (packages/domain/src/catalogues/*.json), compiled at build time so
@@ -28,16 +56,23 @@ export function catalogues(): Plugin {
   return {
     name: "haulwise-catalogues",
     resolveId(id) {
-      if (id === LANGUAGES || id.startsWith(PART)) return `\0${id}`;
+      if (id === LANGUAGES || id === CALENDARS || id.startsWith(PART)) return `\0${id}`;
       return null;
     },
     load(id) {
       if (!id.startsWith("\0")) return null;
       const name = id.slice(1);
-      if (name !== LANGUAGES && !name.startsWith(PART)) return null;
+      if (name !== LANGUAGES && name !== CALENDARS && !name.startsWith(PART)) return null;
       const files = readCatalogues();
       for (const code of files.keys()) {
         if (code !== PSEUDO_LANGUAGE) this.addWatchFile(path.join(CATALOGUE_DIR, `${code}.json`));
+      }
+      if (name === CALENDARS) {
+        return calendarLocalesModule(
+          languagesOf(files).filter(
+            ({ code }) => code !== SOURCE_LANGUAGE && code !== PSEUDO_LANGUAGE,
+          ),
+        );
       }
       if (name === LANGUAGES) {
         const languages = languagesOf(files);

@@ -121,70 +121,187 @@ export const notificationLinks = {
 
 type JobRef = { title: string; jobNumber: string };
 
-/** Titles and bodies of the notifications the server sends; shared with tests. */
-export const notificationTexts = {
-  driverJoined: (driver: string, company: string, email: string) => ({
-    title: `${clip(driver)} joined ${clip(company)}`,
-    body: `${email} accepted your invitation and is now one of your drivers.`,
-  }),
-  joinRequested: (driver: string, job: JobRef) => ({
-    title: `${clip(driver)} asked to join ${clip(job.title)}`,
-    body: `Approve or decline it on the Active Drivers tab of #${job.jobNumber}.`,
-  }),
-  assigned: (company: string, job: JobRef) => ({
-    title: `You're on ${clip(job.title)}`,
-    body: `${clip(company)} added you to #${job.jobNumber}.`,
-  }),
-  requestApproved: (company: string, job: JobRef) => ({
-    title: `You're on ${clip(job.title)}`,
-    body: `${clip(company)} approved your request to join #${job.jobNumber}.`,
-  }),
-  requestDeclined: (company: string, job: JobRef) => ({
-    title: `Your request to join ${clip(job.title)} was declined`,
-    body: `${clip(company)} did not add you to #${job.jobNumber}. You can ask again from Find Available Jobs.`,
-  }),
-  unassigned: (company: string, job: JobRef) => ({
-    title: `You're off ${clip(job.title)}`,
-    body: `${clip(company)} took you off #${job.jobNumber}.`,
-  }),
-  documentSent: (fileName: string, job: JobRef) => ({
-    title: `New document: ${clip(fileName)}`,
-    body: `For ${clip(job.title)} (#${job.jobNumber}).`,
-  }),
-  jobShared: (company: string, job: JobRef) => ({
-    title: `${clip(company)} shared ${clip(job.title)} with you`,
-    body: `You can open #${job.jobNumber} to view it; only its company can change it.`,
-  }),
-  removedFromCompany: (company: string) => ({
-    title: `${clip(company)} removed you from its drivers`,
-    body: "Its jobs and documents no longer show in your lists.",
-  }),
-  driverIdle: (driver: string) => ({
-    title: messages.tracking.mayBeInactive(clip(driver)),
-    body: "On a job and sharing their location, but in one place for over 10 minutes.",
-  }),
-  customerApproved: (reviewer: string, day: string, job: JobRef) => ({
-    title: `${clip(reviewer)} approved the tickets of ${day} on ${clip(job.title)}`,
-    body: `Signed off through the share link of #${job.jobNumber}.`,
-  }),
-  customerDisputed: (reviewer: string, loadNumber: number, job: JobRef) => ({
-    title: `${clip(reviewer)} disputed load #${loadNumber} on ${clip(job.title)}`,
-    body: `Read their comment on #${job.jobNumber}, and send them the load's evidence.`,
-  }),
-  ticketSentBack: (loadNumber: number, job: JobRef, note: string) => ({
-    title: `Load #${loadNumber} on ${clip(job.title)} was sent back`,
-    body: `Your contractor asks: ${clip(note)}. Correct the ticket from your recent loads.`,
-  }),
-  hoursSentBack: (day: string, job: JobRef, note: string) => ({
-    title: `Your hours for ${day} on ${clip(job.title)} were sent back`,
-    body: `Your contractor asks: ${clip(note)}. Submit the day's metrics again.`,
-  }),
-  payStatementIssued: (company: string, number: number, net: string) => ({
-    title: `Pay statement ${number} from ${clip(company)}`,
-    body: `Net pay ${net}. Open it to see every load and deduction.`,
-  }),
-  stoppedSharing: (driver: string | null) => ({
-    title: messages.tracking.stoppedSharing(driver ? clip(driver) : null),
-    body: "Haulwise was closed or the driver went off duty; the map shows where they were last.",
-  }),
-} as const;
+/** The values a notification's words are written with: names already cut to fit. */
+export type NotificationValues = Record<string, string | number>;
+
+/** A notification's English, as the specification's examples and the tests read it. */
+export type NotificationText = { title: string; body: string };
+
+/**
+ * One kind of notification: the values its words take from what happened, and its English.
+ * The catalogues hold the same words under `notification.<kind>.title` and `.body` (a test
+ * holds the English copy to this one), so each reader sees them in their own language.
+ */
+function kind<A extends unknown[], V extends NotificationValues>(
+  valuesOf: (...args: A) => V,
+  english: (values: V) => NotificationText,
+) {
+  return { valuesOf, english };
+}
+
+const job = (ref: JobRef) => ({ job: clip(ref.title), jobNumber: ref.jobNumber });
+
+const kinds = {
+  driverJoined: kind(
+    (driver: string, company: string, email: string) => ({
+      driver: clip(driver),
+      company: clip(company),
+      email,
+    }),
+    (v) => ({
+      title: `${v.driver} joined ${v.company}`,
+      body: `${v.email} accepted your invitation and is now one of your drivers.`,
+    }),
+  ),
+  joinRequested: kind(
+    (driver: string, ref: JobRef) => ({ driver: clip(driver), ...job(ref) }),
+    (v) => ({
+      title: `${v.driver} asked to join ${v.job}`,
+      body: `Approve or decline it on the Active Drivers tab of #${v.jobNumber}.`,
+    }),
+  ),
+  assigned: kind(
+    (company: string, ref: JobRef) => ({ company: clip(company), ...job(ref) }),
+    (v) => ({ title: `You're on ${v.job}`, body: `${v.company} added you to #${v.jobNumber}.` }),
+  ),
+  requestApproved: kind(
+    (company: string, ref: JobRef) => ({ company: clip(company), ...job(ref) }),
+    (v) => ({
+      title: `You're on ${v.job}`,
+      body: `${v.company} approved your request to join #${v.jobNumber}.`,
+    }),
+  ),
+  requestDeclined: kind(
+    (company: string, ref: JobRef) => ({ company: clip(company), ...job(ref) }),
+    (v) => ({
+      title: `Your request to join ${v.job} was declined`,
+      body: `${v.company} did not add you to #${v.jobNumber}. You can ask again from Find Available Jobs.`,
+    }),
+  ),
+  unassigned: kind(
+    (company: string, ref: JobRef) => ({ company: clip(company), ...job(ref) }),
+    (v) => ({ title: `You're off ${v.job}`, body: `${v.company} took you off #${v.jobNumber}.` }),
+  ),
+  documentSent: kind(
+    (fileName: string, ref: JobRef) => ({ fileName: clip(fileName), ...job(ref) }),
+    (v) => ({ title: `New document: ${v.fileName}`, body: `For ${v.job} (#${v.jobNumber}).` }),
+  ),
+  jobShared: kind(
+    (company: string, ref: JobRef) => ({ company: clip(company), ...job(ref) }),
+    (v) => ({
+      title: `${v.company} shared ${v.job} with you`,
+      body: `You can open #${v.jobNumber} to view it; only its company can change it.`,
+    }),
+  ),
+  removedFromCompany: kind(
+    (company: string) => ({ company: clip(company) }),
+    (v) => ({
+      title: `${v.company} removed you from its drivers`,
+      body: "Its jobs and documents no longer show in your lists.",
+    }),
+  ),
+  driverIdle: kind(
+    (driver: string) => ({ driver: clip(driver) }),
+    (v) => ({
+      title: messages.tracking.mayBeInactive(v.driver),
+      body: "On a job and sharing their location, but in one place for over 10 minutes.",
+    }),
+  ),
+  customerApproved: kind(
+    (reviewer: string, day: string, ref: JobRef) => ({
+      reviewer: clip(reviewer),
+      day,
+      ...job(ref),
+    }),
+    (v) => ({
+      title: `${v.reviewer} approved the tickets of ${v.day} on ${v.job}`,
+      body: `Signed off through the share link of #${v.jobNumber}.`,
+    }),
+  ),
+  customerDisputed: kind(
+    (reviewer: string, loadNumber: number, ref: JobRef) => ({
+      reviewer: clip(reviewer),
+      loadNumber,
+      ...job(ref),
+    }),
+    (v) => ({
+      title: `${v.reviewer} disputed load #${v.loadNumber} on ${v.job}`,
+      body: `Read their comment on #${v.jobNumber}, and send them the load's evidence.`,
+    }),
+  ),
+  ticketSentBack: kind(
+    (loadNumber: number, ref: JobRef, note: string) => ({
+      loadNumber,
+      note: clip(note),
+      ...job(ref),
+    }),
+    (v) => ({
+      title: `Load #${v.loadNumber} on ${v.job} was sent back`,
+      body: `Your contractor asks: ${v.note}. Correct the ticket from your recent loads.`,
+    }),
+  ),
+  hoursSentBack: kind(
+    (day: string, ref: JobRef, note: string) => ({ day, note: clip(note), ...job(ref) }),
+    (v) => ({
+      title: `Your hours for ${v.day} on ${v.job} were sent back`,
+      body: `Your contractor asks: ${v.note}. Submit the day's metrics again.`,
+    }),
+  ),
+  payStatementIssued: kind(
+    (company: string, number: number, net: string) => ({ company: clip(company), number, net }),
+    (v) => ({
+      title: `Pay statement ${v.number} from ${v.company}`,
+      body: `Net pay ${v.net}. Open it to see every load and deduction.`,
+    }),
+  ),
+  stoppedSharing: kind(
+    // "named" picks the sentence: ICU has no null, and "A driver" is words to translate.
+    (driver: string | null) => ({
+      named: driver ? "yes" : "no",
+      driver: driver ? clip(driver) : "",
+    }),
+    (v) => ({
+      title: messages.tracking.stoppedSharing(v.named === "yes" ? v.driver : null),
+      body: "Haulwise was closed or the driver went off duty; the map shows where they were last.",
+    }),
+  ),
+};
+
+type Kinds = typeof kinds;
+
+/** Each kind of notification the server sends; its words are `notification.<kind>.*`. */
+export type NotificationKind = keyof Kinds;
+
+/** What a notification says, kept with it so each reader reads it in their own language. */
+export type NotificationWords = { kind: NotificationKind; values: NotificationValues };
+
+/** The words of a notification, by kind, from what happened. */
+export const notificationWords = Object.fromEntries(
+  Object.entries(kinds).map(([name, definition]) => [
+    name,
+    (...args: never[]) => ({
+      kind: name,
+      values: (definition.valuesOf as (...a: never[]) => NotificationValues)(...args),
+    }),
+  ]),
+) as { [K in NotificationKind]: (...args: Parameters<Kinds[K]["valuesOf"]>) => NotificationWords };
+
+/** True for a kind this version knows (stored words outlive releases). */
+export const isNotificationKind = (name: unknown): name is NotificationKind =>
+  typeof name === "string" && Object.hasOwn(kinds, name);
+
+/** A notification's English, from its words. */
+export function notificationEnglish({ kind: name, values }: NotificationWords): NotificationText {
+  return (kinds[name].english as (values: NotificationValues) => NotificationText)(values);
+}
+
+/** Titles and bodies of the notifications the server sends, in English; shared with tests. */
+export const notificationTexts = Object.fromEntries(
+  Object.keys(kinds).map((name) => [
+    name,
+    (...args: never[]) =>
+      notificationEnglish(
+        (notificationWords as Record<string, (...a: never[]) => NotificationWords>)[name]!(...args),
+      ),
+  ]),
+) as { [K in NotificationKind]: (...args: Parameters<Kinds[K]["valuesOf"]>) => NotificationText };

@@ -133,6 +133,34 @@ describe("notifications sent by other modules", () => {
     await expectNothingOfType(NOTIFICATION_TYPES.assigned, [owner, colleague, otherDriver]);
   });
 
+  it("writes each notification in its reader's language, the one chosen later included", async () => {
+    const { owner, driver, job } = await company();
+    const assigned = async (headers?: Record<string, string>) => {
+      await ctx.events.settled();
+      const list = (await driver.client.get("/api/notifications", { headers })).json();
+      return list.notifications.find(
+        (n: { type: string }) => n.type === NOTIFICATION_TYPES.assigned,
+      );
+    };
+    expect((await driver.client.patch("/api/me/profile", { language: "es" })).statusCode).toBe(200);
+    await owner.client.post(`/api/jobs/${job.id}/drivers`, { driverId: driver.userId });
+    expect(await assigned()).toMatchObject({
+      title: `Ya está en ${jobInput.title}`,
+      body: `Stone Hauling lo agregó a #${job.jobNumber}.`,
+      link: "/driver-jobs",
+    });
+    // The contractor's own notification of the driver joining stays in English.
+    const joined = await ofType(owner, NOTIFICATION_TYPES.driverJoined);
+    expect(joined[0]?.title).toMatch(/ joined Stone Hauling$/);
+
+    // No language chosen: the browser's, asked for with each request.
+    expect((await driver.client.patch("/api/me/profile", { language: null })).statusCode).toBe(200);
+    expect((await assigned())?.title).toBe(`You're on ${jobInput.title}`);
+    expect((await assigned({ "accept-language": "es-MX,es;q=0.9" }))?.title).toBe(
+      `Ya está en ${jobInput.title}`,
+    );
+  });
+
   it("tells a driver once when two contractors put them on a job at the same moment", async () => {
     const { owner, colleague, driver, job } = await company();
     const assign = (person: Person) =>

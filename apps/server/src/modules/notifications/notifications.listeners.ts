@@ -3,7 +3,7 @@ import {
   formatCents,
   NOTIFICATION_TYPES,
   notificationLinks,
-  notificationTexts,
+  notificationWords,
 } from "@haulwise/domain";
 import type { EventBus } from "../../events/bus.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -59,21 +59,21 @@ export function listenForNotifications(deps: {
   ) {
     return notifications.deliver(NOTIFICATION_TYPES[news], async () => {
       const job = await jobRef(jobId);
-      const text = notificationTexts[news](job.companyName, job);
-      return [{ userId: driverId, ...text, link: notificationLinks.driverJobs }];
+      const words = notificationWords[news](job.companyName, job);
+      return [{ userId: driverId, words, link: notificationLinks.driverJobs }];
     });
   }
 
   return events.subscribe({
     "driver.joined": ({ companyId, driverId, email }) =>
       notifications.deliver(NOTIFICATION_TYPES.driverJoined, async () => {
-        const text = notificationTexts.driverJoined(
+        const words = notificationWords.driverJoined(
           await driverName(driverId),
           await companyName(companyId),
           email,
         );
         const contractors = await companies.contractorIdsOf(companyId);
-        return contractors.map((userId) => ({ userId, ...text, link: notificationLinks.drivers }));
+        return contractors.map((userId) => ({ userId, words, link: notificationLinks.drivers }));
       }),
 
     "driver.removed": async ({ companyId, driverId, withdrawnRequests, reason }) => {
@@ -84,7 +84,10 @@ export function listenForNotifications(deps: {
       if (reason === "left") return;
       // No link: none of the company's pages are theirs any more.
       await notifications.deliver(NOTIFICATION_TYPES.removedFromCompany, async () => [
-        { userId: driverId, ...notificationTexts.removedFromCompany(await companyName(companyId)) },
+        {
+          userId: driverId,
+          words: notificationWords.removedFromCompany(await companyName(companyId)),
+        },
       ]);
     },
 
@@ -92,14 +95,14 @@ export function listenForNotifications(deps: {
       notifications.deliver(
         NOTIFICATION_TYPES.joinRequested,
         async () => {
-          const text = notificationTexts.joinRequested(
+          const words = notificationWords.joinRequested(
             await driverName(driverId),
             await jobRef(jobId),
           );
           const contractors = await companies.contractorIdsOf(companyId);
           return contractors.map((userId) => ({
             userId,
-            ...text,
+            words,
             link: notificationLinks.jobDrivers(jobId),
           }));
         },
@@ -124,14 +127,14 @@ export function listenForNotifications(deps: {
           : NOTIFICATION_TYPES.customerDisputed,
         async () => {
           const job = await jobRef(jobId);
-          const text =
+          const words =
             verdict === "approved"
-              ? notificationTexts.customerApproved(reviewerName, day ?? "", job)
-              : notificationTexts.customerDisputed(reviewerName, loadNumber ?? 0, job);
+              ? notificationWords.customerApproved(reviewerName, day ?? "", job)
+              : notificationWords.customerDisputed(reviewerName, loadNumber ?? 0, job);
           const contractors = await companies.contractorIdsOf(companyId);
           return contractors.map((userId) => ({
             userId,
-            ...text,
+            words,
             link: notificationLinks.jobLoads(jobId),
           }));
         },
@@ -142,7 +145,7 @@ export function listenForNotifications(deps: {
         ? notifications.deliver(NOTIFICATION_TYPES.ticketSentBack, async () => [
             {
               userId: driverId,
-              ...notificationTexts.ticketSentBack(loadNumber, await jobRef(jobId), note),
+              words: notificationWords.ticketSentBack(loadNumber, await jobRef(jobId), note),
               link: notificationLinks.driverDashboard,
             },
           ])
@@ -153,7 +156,7 @@ export function listenForNotifications(deps: {
         ? notifications.deliver(NOTIFICATION_TYPES.hoursSentBack, async () => [
             {
               userId: driverId,
-              ...notificationTexts.hoursSentBack(day, await jobRef(jobId), note ?? ""),
+              words: notificationWords.hoursSentBack(day, await jobRef(jobId), note ?? ""),
               link: notificationLinks.driverDashboard,
             },
           ])
@@ -164,7 +167,7 @@ export function listenForNotifications(deps: {
         ? notifications.deliver(NOTIFICATION_TYPES.payStatementIssued, async () => [
             {
               userId: payeeUserId,
-              ...notificationTexts.payStatementIssued(
+              words: notificationWords.payStatementIssued(
                 await companyName(companyId),
                 number,
                 formatCents(netCents),
@@ -180,11 +183,11 @@ export function listenForNotifications(deps: {
 
     "job.shared": async ({ jobId, userIds }) => {
       const job = await jobRef(jobId);
-      const text = notificationTexts.jobShared(job.companyName, job);
+      const words = notificationWords.jobShared(job.companyName, job);
       for (const userId of userIds) {
         await notifications.deliver(
           NOTIFICATION_TYPES.jobShared,
-          async () => [{ userId, ...text, link: notificationLinks.jobView(jobId) }],
+          async () => [{ userId, words, link: notificationLinks.jobView(jobId) }],
           { subject: subjects.jobAccess(jobId, userId) },
         );
       }
@@ -199,7 +202,7 @@ export function listenForNotifications(deps: {
         async () => [
           {
             userId: driverId,
-            ...notificationTexts.documentSent(fileName, await jobRef(jobId)),
+            words: notificationWords.documentSent(fileName, await jobRef(jobId)),
             link: notificationLinks.driverDocuments,
           },
         ],

@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -18,6 +19,7 @@ export function createNotificationsModule(
     jobs: JobsService;
     companies: CompaniesService;
     profiles: ProfilesService;
+    translator: Translator;
   },
 ) {
   const notifications = createNotificationsService(deps);

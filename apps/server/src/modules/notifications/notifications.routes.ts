@@ -28,7 +28,8 @@ export async function notificationsRoutes(
       querystring: ListNotificationsQuerySchema,
       response: { 200: NotificationPageSchema, ...errors },
     },
-    handler: (request) => notifications.list(actorOf(request), request.query),
+    handler: (request) =>
+      notifications.list(actorOf(request), request.query, request.headers["accept-language"]),
   });
 
   app.post("/api/notifications/:id/read", {
@@ -38,7 +39,12 @@ export async function notificationsRoutes(
       params: IdParams,
       response: { 200: NotificationSchema, ...errors },
     },
-    handler: (request) => notifications.markRead(actorOf(request), request.params.id),
+    handler: (request) =>
+      notifications.markRead(
+        actorOf(request),
+        request.params.id,
+        request.headers["accept-language"],
+      ),
   });
 
   app.post("/api/notifications/read-all", {

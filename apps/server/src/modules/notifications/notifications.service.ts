@@ -2,43 +2,62 @@ import { randomUUID } from "node:crypto";
 import {
   type CreateNotificationInput,
   CreateNotificationInputSchema,
+  isNotificationKind,
   isProductInstant,
   type ListNotificationsQuery,
   ListNotificationsQuerySchema,
   messages,
   type Notification,
   type NotificationPage,
+  type NotificationWords,
+  notificationEnglish,
 } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, notFound } from "../../http/app-error.js";
+import type { Translator, Wording } from "../../i18n/translator.js";
 import type { Logger } from "../../logger.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
+import { notificationKeys } from "./notification-keys.js";
 import * as repo from "./notifications.repo.js";
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-/** One person to tell, in the words of `notificationTexts`; the kind is given once per event. */
-export type Recipient = Omit<CreateNotificationInput, "type">;
+/** One person to tell, in the words of `notificationWords`; the type is given once per event. */
+export type Recipient = { userId: string; words: NotificationWords; link?: string };
 
-/** The `data` column holds JSON so later kinds can carry more than a link. */
-type StoredData = { link?: string };
+/**
+ * The `data` column holds JSON: the link, and the notification's words (its kind and values),
+ * so each reader reads it in their own language, the one they choose later included. The
+ * `title` and `body` columns keep the English, for rows without words.
+ */
+type StoredData = { link?: string; words?: NotificationWords };
 
 const m = messages.notifications;
 
-function toNotification(row: repo.NotificationRow): Notification {
+/** Stored words this version can write; a kind from another version falls back to the English. */
+function wordsIn(data: StoredData): NotificationWords | null {
+  const words = data.words;
+  return words && isNotificationKind(words.kind) && words.values && typeof words.values === "object"
+    ? words
+    : null;
+}
+
+function toNotification(row: repo.NotificationRow, wording: Wording): Notification {
   let data: StoredData = {};
   try {
     data = row.data ? (JSON.parse(row.data) as StoredData) : {};
   } catch {
     // A row written by hand or by an older version: show it without a link.
   }
+  const words = wordsIn(data);
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.body,
+    title: words ? wording.t(notificationKeys[words.kind].title, words.values) : row.title,
+    body: words ? wording.t(notificationKeys[words.kind].body, words.values) : row.body,
     // What a resolved notification pointed at was dealt with or is gone.
     link: !row.resolved_at && typeof data.link === "string" ? data.link : null,
     readAt: row.read_at,
@@ -77,8 +96,16 @@ export function createNotificationsService(deps: {
   clock: Clock;
   events: EventBus;
   logger: Pick<Logger, "error">;
+  translator: Pick<Translator, "wordingFor" | "languageOfRequest">;
+  profiles: Pick<ProfilesService, "languageOf">;
 }) {
-  const { db, clock, events, logger } = deps;
+  const { db, clock, events, logger, translator, profiles } = deps;
+
+  /** The reader's chosen language, else the one their browser asks for (Accept-Language). */
+  async function wordingOf(actor: Actor, acceptLanguage: string | undefined): Promise<Wording> {
+    const chosen = await profiles.languageOf(actor.userId);
+    return translator.wordingFor(chosen ?? translator.languageOfRequest(acceptLanguage));
+  }
 
   /** Open bells hear that these people's notifications changed. */
   function told(userIds: string[]) {
@@ -89,15 +116,20 @@ export function createNotificationsService(deps: {
    * Tells one person something. `link` is a path inside the app, opened when the person
    * chooses the notification; `subject` names what it is about, so it can be resolved.
    */
-  async function create(input: CreateNotificationInput, subject?: string): Promise<Notification> {
+  async function create(
+    input: CreateNotificationInput,
+    subject?: string,
+    words?: NotificationWords,
+  ): Promise<Notification> {
     const details = CreateNotificationInputSchema.parse(input);
+    const data: StoredData = { link: details.link, words };
     const row: repo.NotificationRow = {
       id: randomUUID(),
       user_id: details.userId,
       type: details.type,
       title: details.title,
       body: details.body || null,
-      data: details.link ? JSON.stringify({ link: details.link } satisfies StoredData) : null,
+      data: details.link || words ? JSON.stringify(data) : null,
       read_at: null,
       created_at: clock.now().toISOString(),
       subject: subject ?? null,
@@ -105,7 +137,7 @@ export function createNotificationsService(deps: {
     };
     await repo.insert(db, row);
     events.emit("notification.created", { userId: row.user_id, notificationId: row.id });
-    return toNotification(row);
+    return toNotification(row, translator.wordingFor(null));
   }
 
   return {
@@ -128,12 +160,16 @@ export function createNotificationsService(deps: {
         logger.error({ err: error, notificationType: type }, "finding whom to notify failed");
         return;
       }
-      for (const person of people) {
+      for (const { userId, words, link } of people) {
         try {
-          await create({ ...person, type }, options.subject);
+          await create(
+            { userId, type, ...notificationEnglish(words), link },
+            options.subject,
+            words,
+          );
         } catch (error) {
           logger.error(
-            { err: error, notificationType: type, userId: person.userId },
+            { err: error, notificationType: type, userId },
             "storing a notification failed",
           );
         }
@@ -155,27 +191,35 @@ export function createNotificationsService(deps: {
       told(await repo.deleteSubjects(db, subjects));
     },
 
-    /** One page of the person's own notifications, newest first, with their unread count. */
-    async list(actor: Actor, query: ListNotificationsQuery = {}): Promise<NotificationPage> {
+    /**
+     * One page of the person's own notifications, newest first, with their unread count, in
+     * their language (`acceptLanguage` is their browser's, for one who chose none).
+     */
+    async list(
+      actor: Actor,
+      query: ListNotificationsQuery = {},
+      acceptLanguage?: string,
+    ): Promise<NotificationPage> {
       const { limit, cursor } = ListNotificationsQuerySchema.parse(query);
       const after = cursor ? decodeCursor(cursor) : undefined;
       // One extra row tells whether another page follows without a second count query.
       const rows = await repo.findPage(db, actor.userId, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const wording = await wordingOf(actor, acceptLanguage);
       return {
-        notifications: page.map(toNotification),
+        notifications: page.map((row) => toNotification(row, wording)),
         unreadCount: await repo.countUnread(db, actor.userId),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },
 
     /** Marks one read; someone else's notification answers 404, exactly like a missing one. */
-    async markRead(actor: Actor, id: string): Promise<Notification> {
+    async markRead(actor: Actor, id: string, acceptLanguage?: string): Promise<Notification> {
       await repo.markRead(db, actor.userId, id, clock.now().toISOString());
       const row = await repo.findOwn(db, actor.userId, id);
       if (!row) throw notFound(m.notFound);
-      return toNotification(row);
+      return toNotification(row, await wordingOf(actor, acceptLanguage));
     },
 
     /** Marks every one of the person's notifications read. */

@@ -1,5 +1,6 @@
 import { messages } from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../i18n/translator.js";
 import { createVerifiedUser, TestClient } from "../../test/client.js";
 import { useTestApp } from "../../test/harness.js";
 import { createNotificationsService } from "./notifications.service.js";
@@ -14,6 +15,9 @@ describe("notifications", () => {
       clock: ctx.clock,
       events: ctx.events,
       logger: ctx.app.log,
+      translator: createTranslator(),
+      // This instance only stores; people read their lists through the app's own service.
+      profiles: { languageOf: async () => null },
     });
 
   async function notify(userId: string, title: string, link?: string) {

@@ -2,7 +2,7 @@ import {
   driverNameOf,
   NOTIFICATION_TYPES,
   notificationLinks,
-  notificationTexts,
+  notificationWords,
   TRACKING,
   type TrackingAlert,
   type TrackingState,
@@ -89,16 +89,16 @@ export function createAlertsService(deps: {
     });
     if (!opened) return false;
     events.emit("alert.opened", { companyId, alert });
-    const text =
+    const words =
       kind === "idle"
-        ? notificationTexts.driverIdle(alert.driverName)
-        : notificationTexts.stoppedSharing(name);
+        ? notificationWords.driverIdle(alert.driverName)
+        : notificationWords.stoppedSharing(name);
     await notifications.deliver(
       kind === "idle" ? NOTIFICATION_TYPES.driverIdle : NOTIFICATION_TYPES.stoppedSharing,
       async () =>
         (await repo.findContractorIds(db, companyId)).map((userId) => ({
           userId,
-          ...text,
+          words,
           link: notificationLinks.liveMap,
         })),
     );
