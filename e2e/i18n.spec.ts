@@ -265,7 +265,7 @@ test("a contractor reading Spanish sees the jobs list, a job's loads and its liv
   const map = page.getByRole("region", { name: "Mapa en vivo de Acarreo de grava" });
   await expect(map.getByRole("list", { name: "Leyenda del mapa" })).toContainText("En movimiento");
   await expect(
-    map.getByText("Ningún chofer de este trabajo está compartiendo su posición ahora."),
+    map.getByText("Ningún chofer de este trabajo está compartiendo su ubicación ahora."),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lista de choferes" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Asignar chofer" })).toBeVisible();

@@ -90,7 +90,7 @@ describe("TrackerAppsCard", () => {
     expect(
       await screen.findByRole("button", { name: "Revocar Pixel in truck 12" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Aplicaciones de rastreo en segundo plano")).toBeInTheDocument();
+    expect(screen.getByText("Apps de rastreo en segundo plano")).toBeInTheDocument();
     expect(screen.getByLabelText("Nombre del aparato")).toBeInTheDocument();
     expect(screen.getByText(/^Creado el 01 jun 2026 · sin reportes todavía$/)).toBeInTheDocument();
   });

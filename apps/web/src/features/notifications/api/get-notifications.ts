@@ -4,8 +4,11 @@ import {
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
+  useQueryClient,
 } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { api } from "@/lib/api-client";
+import { useLanguage } from "@/lib/i18n";
 import { notificationKeys } from "@/lib/query-keys";
 
 export const getNotifications = (cursor: string | null) =>
@@ -26,6 +29,15 @@ export const notificationsQueryOptions = infiniteQueryOptions({
 });
 
 export function useNotifications() {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const readIn = useRef(language);
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    // The server writes each title in the reader's language: ask again in the new one.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [language, queryClient]);
   return useInfiniteQuery(notificationsQueryOptions);
 }
 

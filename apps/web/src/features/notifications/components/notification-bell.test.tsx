@@ -1,6 +1,7 @@
 import { messages, type Notification, type NotificationPage } from "@haulwise/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 import { jobKeys } from "@/lib/query-keys";
 import { mockApi } from "@/test/fixtures";
 import { landedAt, renderRoute } from "@/test/render-route";
@@ -8,8 +9,9 @@ import { NotificationBell } from "./notification-bell";
 
 const m = messages.notifications;
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await activateLanguage("en", ALL_PARTS);
 });
 
 function note(overrides: Partial<Notification> = {}): Notification {
@@ -139,5 +141,21 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: m.bellLabel(0) }));
     expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("asks for the list again when the language changes, since the server writes it in the reader's", async () => {
+    let language = "en";
+    mockApi({
+      "GET /api/notifications": () =>
+        page([
+          note({ title: language === "es" ? "Ya está en Quarry haul" : "You're on Quarry haul" }),
+        ]),
+    });
+    const { user } = renderBell();
+    await user.click(await screen.findByRole("button", { name: m.bellLabel(1) }));
+    expect(await screen.findByText("You're on Quarry haul")).toBeInTheDocument();
+    language = "es";
+    await activateLanguage("es", ALL_PARTS);
+    expect(await screen.findByText("Ya está en Quarry haul")).toBeInTheDocument();
   });
 });
