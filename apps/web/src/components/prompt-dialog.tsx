@@ -1,6 +1,6 @@
-import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -90,14 +90,9 @@ export function PromptDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("common.cancel")}
             </Button>
-            <Button
-              type="submit"
-              variant={destructive ? "destructive" : "default"}
-              disabled={pending}
-            >
-              {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+            <SubmitButton pending={pending} variant={destructive ? "destructive" : "default"}>
               {confirmLabel}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,15 +5,13 @@ import { Button } from "@/components/ui/button";
 /** A form's submit button, turning while its request is on its way (and not pressed again). */
 export function SubmitButton({
   pending,
-  variant,
+  disabled,
+  type = "submit",
   children,
-}: {
-  pending: boolean;
-  variant?: React.ComponentProps<typeof Button>["variant"];
-  children: React.ReactNode;
-}) {
+  ...props
+}: React.ComponentProps<typeof Button> & { pending: boolean }) {
   return (
-    <Button type="submit" variant={variant} disabled={pending}>
+    <Button type={type} disabled={pending || disabled} {...props}>
       {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
       {children}
     </Button>

@@ -1,11 +1,11 @@
 import { ChangeEmailInputSchema } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, MailCheckIcon } from "lucide-react";
+import { MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/submit-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";
@@ -62,10 +62,9 @@ export function ChangeEmailForm({ currentEmail, onSubmit, pending = false }: Cha
           />
         )}
       </Field>
-      <Button type="submit" variant="outline" disabled={pending} className="w-fit">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} variant="outline" className="w-fit">
         {t("account.email.send")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

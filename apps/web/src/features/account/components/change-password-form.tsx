@@ -3,10 +3,10 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordInput } from "@/components/password-input";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { FormField } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
 
@@ -49,27 +49,15 @@ export function ChangePasswordForm({ onSubmit, pending = false, email }: ChangeP
       >
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="newPassword"
-        id="new-password"
-        label={t("account.password.new")}
-        hint={t("public.signUp.passwordHint")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <FormField
-        form={form}
-        name="confirmPassword"
-        id="confirm-new-password"
-        label={t("account.password.confirm")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <Button type="submit" disabled={pending} className="w-fit">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        id="new"
+        names={{ password: "newPassword", confirm: "confirmPassword" }}
+        labels={{ password: t("account.password.new"), confirm: t("account.password.confirm") }}
+      />
+      <SubmitButton pending={pending} className="w-fit">
         {t("account.password.title")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { type Profile, type UpdateProfileInput, UpdateProfileInputSchema } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";
@@ -70,10 +69,9 @@ export function ProfileForm({ profile, onSubmit, pending = false }: ProfileFormP
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
       ) : null}
-      <Button type="submit" disabled={pending} className="w-fit">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-fit">
         {t("account.details.save")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

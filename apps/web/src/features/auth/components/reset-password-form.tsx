@@ -1,8 +1,7 @@
 import { type ResetPasswordRequest, ResetPasswordRequestSchema } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";
@@ -38,10 +37,9 @@ export function ResetPasswordForm({ onSubmit, pending = false }: ResetPasswordFo
           />
         )}
       </Field>
-      <Button type="submit" disabled={pending} className="w-full tracking-wide">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-full tracking-wide">
         {t("public.reset.send")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,10 +3,10 @@ import {
   type SignInForm as SignInValues,
   validationMessages,
 } from "@haulwise/domain";
-import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { useRef, useState } from "react";
 import { PasswordInput } from "@/components/password-input";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -123,10 +123,9 @@ export function SignInForm({
         />
       </div>
       <FieldError id="sign-in-error" message={formError} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-full">
         {t("public.signIn.title")}
-      </Button>
+      </SubmitButton>
       {onResendVerification ? (
         <div className="grid gap-2">
           <Button

@@ -5,13 +5,12 @@ import {
   type SignUpForm as SignUpInput,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/password-input";
+import { NewPasswordFields } from "@/components/new-password-fields";
 import { RoleRadioGroup } from "@/components/role-radio-group";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useServerIssues } from "@/lib/form-issues";
@@ -94,23 +93,12 @@ export function SignUpForm({
       <FormField form={form} name="email" id="sign-up-email" label={t("public.email")}>
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" />}
       </FormField>
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="password"
-        id="sign-up-password"
-        label={t("public.password")}
-        hint={t("public.signUp.passwordHint")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <FormField
-        form={form}
-        name="confirmPassword"
-        id="sign-up-confirm-password"
-        label={t("public.signUp.confirmPassword")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
+        id="sign-up"
+        names={{ password: "password", confirm: "confirmPassword" }}
+        labels={{ password: t("public.password"), confirm: t("public.signUp.confirmPassword") }}
+      />
       <Controller
         control={form.control}
         name="role"
@@ -136,10 +124,9 @@ export function SignUpForm({
       ) : null}
       {legal}
       <FieldError message={formError} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-full">
         {t("public.signUp.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,11 +3,9 @@ import {
   type UpdatePasswordForm as UpdatePasswordValues,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/password-input";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/new-password-fields";
+import { SubmitButton } from "@/components/submit-button";
 import { t } from "@/lib/i18n";
 
 export type UpdatePasswordFormProps = {
@@ -29,27 +27,15 @@ export function UpdatePasswordForm({ onSubmit, pending = false }: UpdatePassword
       })}
       className="grid gap-4"
     >
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="newPassword"
-        id="update-new-password"
-        label={t("account.password.new")}
-        hint={t("public.signUp.passwordHint")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <FormField
-        form={form}
-        name="confirmPassword"
-        id="update-confirm-password"
-        label={t("account.password.confirm")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        id="update"
+        names={{ password: "newPassword", confirm: "confirmPassword" }}
+        labels={{ password: t("account.password.new"), confirm: t("account.password.confirm") }}
+      />
+      <SubmitButton pending={pending} className="w-full">
         {t("auth.update.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

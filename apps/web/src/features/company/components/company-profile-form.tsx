@@ -5,10 +5,10 @@ import {
   type ErrorIssue,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -163,10 +163,7 @@ export function CompanyProfileForm({
         <Button asChild variant="outline">
           <Link to={cancelTo}>{t("common.cancel")}</Link>
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {t("company.form.save")}
-        </Button>
+        <SubmitButton pending={pending}>{t("company.form.save")}</SubmitButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { type DriverDetailsInput, DriverDetailsInputSchema, type Profile } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -107,10 +107,7 @@ export function DriverDetailsForm({
         ))}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {t("profile.save")}
-        </Button>
+        <SubmitButton pending={pending}>{t("profile.save")}</SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>

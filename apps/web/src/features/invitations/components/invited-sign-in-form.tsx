@@ -1,11 +1,10 @@
 import { messages } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";
@@ -62,10 +61,9 @@ export function InvitedSignInForm({
         {t("public.signIn.forgot")}
       </Link>
       <FieldError message={formError} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-full">
         {t("invitations.accept.signInAndJoin", { company: companyName })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

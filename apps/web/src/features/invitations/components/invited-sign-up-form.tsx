@@ -1,10 +1,9 @@
 import { SignUpFormSchema, type SignUpForm as SignUpInput } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/password-input";
-import { Button } from "@/components/ui/button";
+import { NewPasswordFields } from "@/components/new-password-fields";
+import { SubmitButton } from "@/components/submit-button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";
@@ -67,28 +66,16 @@ export function InvitedSignUpForm({
       >
         <Input id="invite-email" type="email" value={email} readOnly aria-readonly />
       </Field>
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="password"
-        id="invite-password"
-        label={t("public.password")}
-        hint={t("public.signUp.passwordHint")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
-      <FormField
-        form={form}
-        name="confirmPassword"
-        id="invite-confirm-password"
-        label={t("public.signUp.confirmPassword")}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-      </FormField>
+        id="invite"
+        names={{ password: "password", confirm: "confirmPassword" }}
+        labels={{ password: t("public.password"), confirm: t("public.signUp.confirmPassword") }}
+      />
       <FieldError message={formError} />
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={pending} className="w-full">
         {t("invitations.accept.createAndJoin", { company: companyName })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,9 +5,9 @@ import {
   type Job,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -143,10 +143,7 @@ export function JobForm({ job, submitLabel, pending = false, onSubmit, onCancel 
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

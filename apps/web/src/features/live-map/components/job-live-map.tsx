@@ -3,6 +3,7 @@ import { Loader2Icon, MapPinIcon, SearchIcon } from "lucide-react";
 import type * as React from "react";
 import { useMemo, useState } from "react";
 import { useUpdateJob } from "@/api/update-job";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -122,10 +123,7 @@ function LocationEditor({
         )}
       </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {t("map.job.save")}
-        </Button>
+        <SubmitButton pending={update.isPending}>{t("map.job.save")}</SubmitButton>
         <Button type="button" variant="outline" onClick={onDone}>
           {t("common.cancel")}
         </Button>

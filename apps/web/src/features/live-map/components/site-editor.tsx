@@ -8,6 +8,7 @@ import {
 import { Loader2Icon, SearchIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -306,10 +307,7 @@ export function SiteEditor({
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {translateMessage(m.save)}
-        </Button>
+        <SubmitButton pending={saving}>{translateMessage(m.save)}</SubmitButton>
         <Button type="button" variant="outline" onClick={onDone}>
           {t("common.cancel")}
         </Button>

@@ -1,9 +1,9 @@
 import { type DriverCycle, messages, RecordLoadInputSchema, topics } from "@haulwise/domain";
-import { Loader2Icon, TicketIcon } from "lucide-react";
+import { TicketIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMe } from "@/api/get-me";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage, isApiError } from "@/lib/api-error";
@@ -107,10 +107,7 @@ function TicketForCycle({ cycle, onDone }: { cycle: DriverCycle; onDone: () => v
       </div>
       <FieldError message={form.formState.errors.root?.message} />
       <div>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {m.addTicket}
-        </Button>
+        <SubmitButton pending={record.isPending}>{m.addTicket}</SubmitButton>
       </div>
     </form>
   );

@@ -9,9 +9,9 @@ import {
   messages,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -151,10 +151,9 @@ export function DailyMetricsForm({
         {(control) => <Textarea {...control} rows={3} />}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        <SubmitButton pending={submit.isPending}>
           {editing ? t("metrics.form.saveCorrection") : t("metrics.form.submit")}
-        </Button>
+        </SubmitButton>
         {editing ? (
           <Button type="button" variant="outline" onClick={onDone}>
             {t("metrics.form.cancel")}

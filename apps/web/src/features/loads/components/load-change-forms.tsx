@@ -8,9 +8,9 @@ import {
   VoidLoadInputSchema,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -41,10 +41,7 @@ function Actions({
       <Button type="button" variant="outline" onClick={onCancel}>
         {t("common.cancel")}
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        {label}
-      </Button>
+      <SubmitButton pending={pending}>{label}</SubmitButton>
     </div>
   );
 }
@@ -244,10 +241,9 @@ export function VoidLoadForm({ load, onDone }: { load: LoadDetail; onDone: () =>
         <Button type="button" variant="outline" onClick={onDone}>
           {t("common.cancel")}
         </Button>
-        <Button type="submit" variant="destructive" disabled={voidLoad.isPending}>
-          {voidLoad.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+        <SubmitButton pending={voidLoad.isPending} variant="destructive">
           {t("loads.void.submit", { n: load.loadNumber })}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

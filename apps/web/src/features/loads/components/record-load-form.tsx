@@ -7,10 +7,9 @@ import {
   type QuantityUnit,
   RecordLoadInputSchema,
 } from "@haulwise/domain";
-import { Loader2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -307,10 +306,9 @@ export function RecordLoadForm({
         </FormField>
       ) : null}
       <FieldError message={errors.root?.message} />
-      <Button type="submit" disabled={record.isPending} className="justify-self-start">
-        {record.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+      <SubmitButton pending={record.isPending} className="justify-self-start">
         {stage === "started" ? t("loads.form.start") : t("loads.form.record")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,13 +5,12 @@ import {
   ProfileSetupInputSchema,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { useMe } from "@/api/get-me";
 import { AuthLayout } from "@/components/auth-layout";
 import { RoleRadioGroup } from "@/components/role-radio-group";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/submit-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -103,10 +102,7 @@ export function ProfileSetupRoute() {
                 {(control) => <Input {...control} autoComplete="organization" />}
               </FormField>
             ) : null}
-            <Button type="submit" disabled={setup.isPending}>
-              {setup.isPending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-              {t("onboarding.setup.continue")}
-            </Button>
+            <SubmitButton pending={setup.isPending}>{t("onboarding.setup.continue")}</SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -6,10 +6,10 @@ import {
   vehicleTypeOf,
 } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/submit-button";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -127,10 +127,7 @@ export function TruckForm({
         <Button asChild variant="outline">
           <Link to={cancelTo}>{t("common.cancel")}</Link>
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );
