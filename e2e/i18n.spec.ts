@@ -143,6 +143,42 @@ test.describe("a visitor whose browser prefers Spanish", () => {
     await expect(page.getByText("Regístrese ahora")).toBeVisible();
     expect((await page.locator("main").innerText()).match(ENGLISH)).toBeNull();
   });
+
+  test("opens a share link in Spanish; the contractor who chose Spanish reads the bell in Spanish", async ({
+    page,
+    server,
+  }) => {
+    const { contractor, office, job } = await jobWithDriver(
+      server,
+      { firstName: "Rosa", lastName: "Méndez" },
+      "Acarreo de grava",
+    );
+    const shared = await office.post(`/api/jobs/${job.id}/share-links`, {
+      data: { expiresAt: null },
+    });
+    expect(shared.status(), await shared.text()).toBe(201);
+    const { url } = await shared.json();
+    const chosen = await office.patch("/api/me/profile", { data: { language: "es" } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await office.dispose();
+
+    // The customer: no account, a browser that asks for Spanish.
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: "Acarreo de grava" })).toBeVisible();
+    await expect(page.getByText(/^Compartido por Casey Contractor de /)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Acarreado hasta ahora" })).toBeVisible();
+    await expect(page.getByText("Todavía no hay cargas.")).toBeVisible();
+
+    // The driver's joining, stored once, is read by the contractor in their language.
+    await signIn(page, server, contractor);
+    await page.goto("/contractor-dashboard");
+    await page.getByRole("button", { name: /^Notificaciones/ }).click();
+    const centre = page.getByRole("dialog", { name: "Notificaciones" });
+    await expect(centre.getByText(/^Rosa Méndez se unió a /)).toBeVisible();
+    await expect(
+      centre.getByText(/aceptó su invitación y ya es uno de sus choferes\.$/),
+    ).toBeVisible();
+  });
 });
 
 test("a contractor switches to Spanish in settings, and the driver they invite is invited in Spanish", async ({
