@@ -159,10 +159,12 @@ if (!isMainThread) {
     const server = await startServer({}, ["--expose-gc", "--import", collector]);
     try {
       const fleet = await seed(server);
+      // Spread over every contractor: one account may hold only a few sockets at once.
+      const people = fleet.flatMap((company) => company.contractors);
       const openIdle = async (count) => {
         const idle = [];
         for (let i = 0; i < count; i++) {
-          const person = fleet[i % fleet.length].contractors[0];
+          const person = people[i % people.length];
           const socket = await open(server.base, person.cookie);
           socket.send(
             JSON.stringify({ type: "subscribe", topic: `user:${person.userId}:notifications` }),
