@@ -1,10 +1,4 @@
-import {
-  type ApprovalTicket,
-  formatQuantity,
-  messages,
-  type QuantityUnit,
-  quantityUnits,
-} from "@haulwise/domain";
+import { type ApprovalTicket, messages, type QuantityUnit, quantityUnits } from "@haulwise/domain";
 import { useId, useState } from "react";
 import { PromptDialog } from "@/components/prompt-dialog";
 import { Button } from "@/components/ui/button";
@@ -12,11 +6,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-error";
+import { localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { type TicketReview, useReviewTicket } from "../api/review-ticket";
 
-const m = messages.approvals;
-const s = messages.billingScreens;
+const unitWords: Record<QuantityUnit, () => string> = {
+  tons: () => t("approvals.unit.tons"),
+  cubic_yards: () => t("approvals.unit.cubic_yards"),
+  pounds: () => t("approvals.unit.pounds"),
+};
 
 /** The ticket details a correction or a replacement may change. */
 function TicketFields({
@@ -37,10 +36,11 @@ function TicketFields({
   onNumber: (value: string) => void;
 }) {
   const id = useId();
+  const quantityNow = localQuantity(ticket.quantity, ticket.quantityUnit);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-quantity`}>{m.quantity}</Label>
+        <Label htmlFor={`${id}-quantity`}>{translateMessage(messages.approvals.quantity)}</Label>
         <Input
           id={`${id}-quantity`}
           inputMode="decimal"
@@ -49,7 +49,7 @@ function TicketFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-unit`}>{s.unit}</Label>
+        <Label htmlFor={`${id}-unit`}>{translateMessage(messages.billingScreens.unit)}</Label>
         <NativeSelect
           id={`${id}-unit`}
           value={unit}
@@ -57,13 +57,13 @@ function TicketFields({
         >
           {quantityUnits.map((value) => (
             <option key={value} value={value}>
-              {value.replace(/_/g, " ")}
+              {unitWords[value]()}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-ticket`}>{m.ticket}</Label>
+        <Label htmlFor={`${id}-ticket`}>{translateMessage(messages.approvals.ticket)}</Label>
         <Input
           id={`${id}-ticket`}
           value={number}
@@ -71,11 +71,13 @@ function TicketFields({
         />
       </div>
       <p className="text-xs text-muted-foreground sm:col-span-3">
-        {s.nowReads(
-          ticket.loadNumber,
-          formatQuantity(ticket.quantity, ticket.quantityUnit),
-          ticket.ticketNumber,
-        )}
+        {ticket.ticketNumber
+          ? t("approvals.nowReadsTicket", {
+              n: ticket.loadNumber,
+              quantity: quantityNow,
+              ticket: ticket.ticketNumber,
+            })
+          : t("approvals.nowReads", { n: ticket.loadNumber, quantity: quantityNow })}
       </p>
     </div>
   );
@@ -87,7 +89,7 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
   const [quantity, setQuantity] = useState(String(ticket.quantity ?? ""));
   const [unit, setUnit] = useState<QuantityUnit>(ticket.quantityUnit);
   const [number, setNumber] = useState(ticket.ticketNumber ?? "");
-  const label = `load #${ticket.loadNumber}`;
+  const n = ticket.loadNumber;
 
   async function run(action: TicketReview, done: string): Promise<string | null> {
     try {
@@ -121,19 +123,19 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
     return (
       <PromptDialog
         trigger={
-          <Button variant="outline" size="sm" aria-label={`${m.replace} ${label}`}>
-            {m.replace}
+          <Button variant="outline" size="sm" aria-label={t("approvals.replaceLoad", { n })}>
+            {translateMessage(messages.approvals.replace)}
           </Button>
         }
-        title={`${m.replace} ${label}`}
-        description={m.lockedApproved}
-        label={m.replaceReason}
-        confirmLabel={m.replace}
+        title={t("approvals.replaceLoad", { n })}
+        description={translateMessage(messages.approvals.lockedApproved)}
+        label={translateMessage(messages.approvals.replaceReason)}
+        confirmLabel={translateMessage(messages.approvals.replace)}
         destructive
         onConfirm={(reason) =>
           run(
             { action: "replace", input: { ...changes(), reason } },
-            m.replaced(ticket.loadNumber, ticket.loadNumber),
+            t("messages.approvals.replaced", { old: n, replacement: n }),
           )
         }
       >
@@ -145,31 +147,31 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
     <div className="flex flex-wrap justify-end gap-2">
       <Button
         size="sm"
-        aria-label={`${m.approve} ${label}`}
+        aria-label={t("approvals.approveLoad", { n })}
         disabled={review.isPending}
         onClick={async () => {
           const problem = await run(
             { action: "approve", input: { updatedAt: ticket.updatedAt } },
-            m.approved(ticket.loadNumber),
+            t("messages.approvals.approved", { n }),
           );
           if (problem) toast.error(problem);
         }}
       >
-        {m.approve}
+        {translateMessage(messages.approvals.approve)}
       </Button>
       <PromptDialog
         trigger={
-          <Button variant="outline" size="sm" aria-label={`${m.correct} ${label}`}>
-            {m.correct}
+          <Button variant="outline" size="sm" aria-label={t("approvals.correctLoad", { n })}>
+            {translateMessage(messages.approvals.correct)}
           </Button>
         }
-        title={`${m.correct} ${label}`}
-        label={m.replaceReason}
-        confirmLabel={m.correct}
+        title={t("approvals.correctLoad", { n })}
+        label={translateMessage(messages.approvals.replaceReason)}
+        confirmLabel={translateMessage(messages.approvals.correct)}
         onConfirm={(reason) =>
           run(
             { action: "correct", input: { ...changes(), ...(reason ? { reason } : {}) } },
-            messages.loads.corrected(ticket.loadNumber),
+            t("messages.loads.corrected", { n }),
           )
         }
       >
@@ -177,16 +179,16 @@ export function TicketActions({ ticket }: { ticket: ApprovalTicket }) {
       </PromptDialog>
       <PromptDialog
         trigger={
-          <Button variant="ghost" size="sm" aria-label={`${m.sendBack} ${label}`}>
-            {m.sendBack}
+          <Button variant="ghost" size="sm" aria-label={t("approvals.sendBackLoad", { n })}>
+            {translateMessage(messages.approvals.sendBack)}
           </Button>
         }
-        title={`${m.sendBack} ${label}`}
-        description={s.sendBackHint}
-        label={m.sendBackNote}
-        confirmLabel={m.sendBack}
+        title={t("approvals.sendBackLoad", { n })}
+        description={translateMessage(messages.billingScreens.sendBackHint)}
+        label={translateMessage(messages.approvals.sendBackNote)}
+        confirmLabel={translateMessage(messages.approvals.sendBack)}
         onConfirm={(note) =>
-          run({ action: "send-back", input: { note } }, m.sentBack(ticket.loadNumber))
+          run({ action: "send-back", input: { note } }, t("messages.approvals.sentBack", { n }))
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import { type ApprovalTicket, formatQuantity, localDayOf, messages } from "@haulwise/domain";
+import { type ApprovalTicket, localDayOf, messages } from "@haulwise/domain";
 import { ArrowLeftIcon, CheckCheckIcon, ClipboardCheckIcon, Loader2Icon } from "lucide-react";
 import { useId } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -13,17 +13,21 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
-import { formatTimeInZone } from "@/lib/format";
+import { formatTimeInZone, localQuantity } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useApproveUnflagged } from "../api/approve-unflagged";
 import { useApprovalDay } from "../api/get-approval-day";
 import { useReviewHours } from "../api/review-hours";
 import { TicketActions } from "../components/ticket-actions";
 
-const m = messages.approvals;
-const s = messages.billingScreens;
-
 const stateVariant = { pending: "warning", approved: "success", sent_back: "info" } as const;
+
+const stateWords = {
+  pending: () => translateMessage(messages.approvals.states.pending),
+  approved: () => translateMessage(messages.approvals.states.approved),
+  sent_back: () => translateMessage(messages.approvals.states.sent_back),
+} as const;
 
 function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: string }) {
   const voided = ticket.status === "voided";
@@ -35,32 +39,38 @@ function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: str
       <td className="px-3 py-2">{ticket.ticketNumber ?? "—"}</td>
       <td className="px-3 py-2">{ticket.driverName}</td>
       <td className="px-3 py-2">{ticket.truck ? `#${ticket.truck.truckNumber}` : "—"}</td>
-      <td className="px-3 py-2">{formatQuantity(ticket.quantity, ticket.quantityUnit)}</td>
+      <td className="px-3 py-2">{localQuantity(ticket.quantity, ticket.quantityUnit)}</td>
       <td className="px-3 py-2">
         {ticket.completedAt ? formatTimeInZone(ticket.completedAt, timeZone) : "—"}
       </td>
       <td className="px-3 py-2">
         {voided ? (
-          <Badge variant="muted">{m.voidedBadge}</Badge>
+          <Badge variant="muted">{translateMessage(messages.approvals.voidedBadge)}</Badge>
         ) : (
-          <Badge variant={stateVariant[ticket.approval]}>{m.states[ticket.approval]}</Badge>
+          <Badge variant={stateVariant[ticket.approval]}>{stateWords[ticket.approval]()}</Badge>
         )}
         {ticket.invoiceNumber !== null ? (
-          <p className="mt-1 text-xs text-muted-foreground">{s.onInvoice(ticket.invoiceNumber)}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {t("messages.billingScreens.onInvoice", { n: ticket.invoiceNumber })}
+          </p>
         ) : null}
         {ticket.approvalNote ? (
-          <p className="mt-1 text-xs">{m.sentBackNotice(ticket.approvalNote)}</p>
+          <p className="mt-1 text-xs">
+            {t("messages.approvals.sentBackNotice", { note: ticket.approvalNote })}
+          </p>
         ) : null}
       </td>
       <td className="px-3 py-2">
         {ticket.flags.length === 0 || voided ? (
-          <span className="text-muted-foreground">{voided ? "" : m.noFlags}</span>
+          <span className="text-muted-foreground">
+            {voided ? "" : translateMessage(messages.approvals.noFlags)}
+          </span>
         ) : (
           <ul className="grid gap-1">
             {ticket.flags.map((flag) => (
               <li key={flag.kind} className="font-medium text-amber-900 dark:text-amber-300">
                 <span aria-hidden="true">⚑ </span>
-                {flag.message}
+                {translateMessage(flag.message)}
               </li>
             ))}
           </ul>
@@ -87,7 +97,7 @@ export function ApprovalDayRoute() {
   async function handleApproveAll() {
     try {
       const result = await approveAll.mutateAsync();
-      toast.success(m.approveAllDone(result.approved));
+      toast.success(t("messages.approvals.approveAllDone", { n: result.approved }));
     } catch (error) {
       toast.error(errorMessage(error, messages.http.requestFailed));
     }
@@ -98,17 +108,16 @@ export function ApprovalDayRoute() {
       <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
         <Link to="/approvals">
           <ArrowLeftIcon aria-hidden="true" />
-          {m.overviewHeading}
+          {translateMessage(messages.approvals.overviewHeading)}
         </Link>
       </Button>
       <PageHeader
-        title={m.heading}
+        title={translateMessage(messages.approvals.heading)}
         description={
           answer.data
-            ? `${answer.data.job.title} (${answer.data.job.jobNumber}) · ${m.counts(
-                answer.data.counts.total,
-                answer.data.counts.flagged,
-                answer.data.counts.approved,
+            ? `${answer.data.job.title} (${answer.data.job.jobNumber}) · ${t(
+                "messages.approvals.counts",
+                answer.data.counts,
               )}`
             : undefined
         }
@@ -120,12 +129,12 @@ export function ApprovalDayRoute() {
             ) : (
               <CheckCheckIcon aria-hidden="true" />
             )}
-            {m.approveAll}
+            {translateMessage(messages.approvals.approveAll)}
           </Button>
         }
       />
       <div className="grid max-w-xs gap-2">
-        <Label htmlFor={dayId}>{m.day}</Label>
+        <Label htmlFor={dayId}>{translateMessage(messages.approvals.day)}</Label>
         <Input
           id={dayId}
           type="date"
@@ -141,41 +150,46 @@ export function ApprovalDayRoute() {
           onRetry={() => void answer.refetch()}
         />
       ) : answer.data.tickets.length === 0 ? (
-        <EmptyState icon={ClipboardCheckIcon} title={m.noTickets} />
+        <EmptyState
+          icon={ClipboardCheckIcon}
+          title={translateMessage(messages.approvals.noTickets)}
+        />
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[900px] text-sm">
             <caption className="sr-only">
-              {m.heading} {answer.data.day}
+              {t("approvals.dayCaption", { day: answer.data.day })}
             </caption>
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {s.load}
+                  {translateMessage(messages.billingScreens.load)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.ticket}
+                  {translateMessage(messages.approvals.ticket)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.driver}
+                  {translateMessage(messages.approvals.driver)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.truck}
+                  {translateMessage(messages.approvals.truck)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.quantity}
+                  {translateMessage(messages.approvals.quantity)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.delivered}
+                  {translateMessage(messages.approvals.delivered)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.status}
+                  {translateMessage(messages.approvals.status)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.flagsHeading}
+                  {translateMessage(messages.approvals.flagsHeading)}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{s.actions}</span>
+                  <span className="sr-only">
+                    {translateMessage(messages.billingScreens.actions)}
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -189,12 +203,14 @@ export function ApprovalDayRoute() {
       )}
       {answer.data && answer.data.unticketedCycles.length > 0 ? (
         <section className="grid gap-2">
-          <h2 className="text-lg font-semibold">{m.cyclesHeading}</h2>
+          <h2 className="text-lg font-semibold">
+            {translateMessage(messages.approvals.cyclesHeading)}
+          </h2>
           <ul className="grid gap-1 text-sm">
             {answer.data.unticketedCycles.map((cycle) => (
               <li key={cycle.id} className="font-medium text-amber-900 dark:text-amber-300">
                 <span aria-hidden="true">⚑ </span>
-                {cycle.message}
+                {translateMessage(cycle.message)}
               </li>
             ))}
           </ul>
@@ -202,7 +218,9 @@ export function ApprovalDayRoute() {
       ) : null}
       {answer.data && answer.data.hours.length > 0 ? (
         <section className="grid gap-2">
-          <h2 className="text-lg font-semibold">{m.hoursHeading}</h2>
+          <h2 className="text-lg font-semibold">
+            {translateMessage(messages.approvals.hoursHeading)}
+          </h2>
           <ul className="grid gap-2">
             {answer.data.hours.map((entry) => (
               <li
@@ -211,42 +229,51 @@ export function ApprovalDayRoute() {
               >
                 <span>
                   <span className="font-medium">{entry.driverName}</span>:{" "}
-                  {s.hoursOfDriver(entry.hours, entry.loadsReported)}{" "}
-                  <Badge variant={stateVariant[entry.approval]}>{m.states[entry.approval]}</Badge>
+                  {t("messages.billingScreens.hoursOfDriver", {
+                    hours: entry.hours,
+                    loads: entry.loadsReported,
+                  })}{" "}
+                  <Badge variant={stateVariant[entry.approval]}>
+                    {stateWords[entry.approval]()}
+                  </Badge>
                 </span>
                 {entry.approval === "approved" ? null : (
                   <span className="flex gap-2">
                     <Button
                       size="sm"
-                      aria-label={`${m.approve} ${entry.driverName}'s hours`}
+                      aria-label={t("approvals.approveHoursOf", { name: entry.driverName })}
                       onClick={async () => {
                         try {
                           await hours.mutateAsync({ entryId: entry.id, note: null });
-                          toast.success(m.hoursApproved(entry.driverName));
+                          toast.success(
+                            t("messages.approvals.hoursApproved", { name: entry.driverName }),
+                          );
                         } catch (error) {
                           toast.error(errorMessage(error, messages.http.requestFailed));
                         }
                       }}
                     >
-                      {m.approve}
+                      {translateMessage(messages.approvals.approve)}
                     </Button>
                     <PromptDialog
                       trigger={
                         <Button
                           variant="ghost"
                           size="sm"
-                          aria-label={`${m.sendBack} ${entry.driverName}'s hours`}
+                          aria-label={t("approvals.sendBackHoursOf", { name: entry.driverName })}
                         >
-                          {m.sendBack}
+                          {translateMessage(messages.approvals.sendBack)}
                         </Button>
                       }
-                      title={`${m.sendBack}: ${entry.driverName}`}
-                      label={m.sendBackNote}
-                      confirmLabel={m.sendBack}
+                      title={t("approvals.sendBackTitle", { name: entry.driverName })}
+                      label={translateMessage(messages.approvals.sendBackNote)}
+                      confirmLabel={translateMessage(messages.approvals.sendBack)}
                       onConfirm={async (note) => {
                         try {
                           await hours.mutateAsync({ entryId: entry.id, note });
-                          toast.success(m.hoursSentBack(entry.driverName));
+                          toast.success(
+                            t("messages.approvals.hoursSentBack", { name: entry.driverName }),
+                          );
                           return null;
                         } catch (error) {
                           return errorMessage(error, messages.http.requestFailed);

@@ -11,10 +11,9 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
+import { t, translateMessage } from "@/lib/i18n";
 import { useApprovalOverview } from "../api/get-approval-overview";
 
-const m = messages.approvals;
-const s = messages.billingScreens;
 const DAY_MS = 86_400_000;
 
 /** /approvals: each job's days of a range with how many tickets wait, are flagged, approved. */
@@ -30,10 +29,13 @@ export function ApprovalsRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.overviewHeading} description={s.approvalsIntro} />
+      <PageHeader
+        title={translateMessage(messages.approvals.overviewHeading)}
+        description={translateMessage(messages.billingScreens.approvalsIntro)}
+      />
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={fromId}>{messages.invoices.from}</Label>
+          <Label htmlFor={fromId}>{translateMessage(messages.invoices.from)}</Label>
           <Input
             id={fromId}
             type="date"
@@ -42,7 +44,7 @@ export function ApprovalsRoute() {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={toId}>{messages.invoices.to}</Label>
+          <Label htmlFor={toId}>{translateMessage(messages.invoices.to)}</Label>
           <Input
             id={toId}
             type="date"
@@ -59,7 +61,7 @@ export function ApprovalsRoute() {
           onRetry={() => void overview.refetch()}
         />
       ) : overview.data.days.length === 0 ? (
-        <EmptyState icon={ClipboardCheckIcon} title={m.noDays} />
+        <EmptyState icon={ClipboardCheckIcon} title={translateMessage(messages.approvals.noDays)} />
       ) : (
         <ul className="grid gap-2">
           {overview.data.days.map((day) => (
@@ -72,15 +74,21 @@ export function ApprovalsRoute() {
                   <span className="font-medium">{day.day}</span> · {day.jobTitle} ({day.jobNumber})
                 </span>
                 <span className="flex flex-wrap gap-2 text-sm">
-                  <Badge variant="outline">{s.dayTickets(day.counts.total)}</Badge>
+                  <Badge variant="outline">
+                    {t("messages.billingScreens.dayTickets", { n: day.counts.total })}
+                  </Badge>
                   {day.counts.flagged > 0 ? (
-                    <Badge variant="warning">{s.dayFlagged(day.counts.flagged)}</Badge>
+                    <Badge variant="warning">
+                      {t("messages.billingScreens.dayFlagged", { n: day.counts.flagged })}
+                    </Badge>
                   ) : null}
                   {day.counts.sentBack > 0 ? (
-                    <Badge variant="info">{s.daySentBack(day.counts.sentBack)}</Badge>
+                    <Badge variant="info">
+                      {t("messages.billingScreens.daySentBack", { n: day.counts.sentBack })}
+                    </Badge>
                   ) : null}
                   <Badge variant={day.counts.approved === day.counts.total ? "success" : "muted"}>
-                    {s.dayApproved(day.counts.approved)}
+                    {t("messages.billingScreens.dayApproved", { n: day.counts.approved })}
                   </Badge>
                 </span>
               </Link>

@@ -10,9 +10,9 @@ import {
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-error";
 import { formatTimeInZone } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useCycleEvidence } from "../api/get-cycle-evidence";
 
-const c = messages.cycleScreens;
 const words = messages.cycles.durationWords;
 
 /**
@@ -40,47 +40,60 @@ export function CycleEvidenceDialog({
     <Dialog open={cycleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{data ? c.evidenceTitle(data.driver.name) : c.evidence}</DialogTitle>
-          <DialogDescription>{c.evidenceHelp}</DialogDescription>
+          <DialogTitle>
+            {data
+              ? t("messages.cycleScreens.evidenceTitle", { driver: data.driver.name })
+              : translateMessage(messages.cycleScreens.evidence)}
+          </DialogTitle>
+          <DialogDescription>
+            {translateMessage(messages.cycleScreens.evidenceHelp)}
+          </DialogDescription>
         </DialogHeader>
         {evidence.isError ? (
           <QueryError
-            message={errorMessage(evidence.error, c.evidenceFailed)}
+            message={errorMessage(evidence.error, messages.cycleScreens.evidenceFailed)}
             onRetry={() => evidence.refetch()}
           />
         ) : !data ? (
-          <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+          <p className="text-sm text-muted-foreground">
+            {translateMessage(messages.guard.loading)}
+          </p>
         ) : (
           <div className="grid gap-4">
             <ul className="grid gap-3 text-sm">
               {data.visits.map((visit) => (
                 <li key={`${visit.role}-${visit.arrivedAt}`} className="rounded-lg border p-3">
                   <p className="font-medium">
-                    {c.visitLine(
-                      visit.role,
-                      visit.siteName,
-                      formatTimeInZone(visit.arrivedAt, timeZone),
-                      formatTimeInZone(visit.departedAt, timeZone),
-                      words(visit.dwellSeconds),
-                      words(visit.minDwellSeconds),
-                    )}
+                    {t("messages.cycleScreens.visitLine", {
+                      role: visit.role,
+                      site: visit.siteName,
+                      arrived: formatTimeInZone(visit.arrivedAt, timeZone),
+                      departed: formatTimeInZone(visit.departedAt, timeZone),
+                      stayed: words(visit.dwellSeconds),
+                      minimum: words(visit.minDwellSeconds),
+                    })}
                   </p>
                   <p className="text-muted-foreground">
                     {visit.inferred
-                      ? c.visitInferred
-                      : c.visitFixes(
-                          visit.fixes.length,
-                          visit.fixes.filter((fix) => fix.inside).length,
-                          visit.fixes.filter((fix) => fix.ignored).length,
-                        )}
+                      ? translateMessage(messages.cycleScreens.visitInferred)
+                      : t("messages.cycleScreens.visitFixes", {
+                          fixes: visit.fixes.length,
+                          inside: visit.fixes.filter((fix) => fix.inside).length,
+                          ignored: visit.fixes.filter((fix) => fix.ignored).length,
+                        })}
                   </p>
                 </li>
               ))}
             </ul>
             <p className="text-sm font-medium">
               {data.ticket
-                ? c.evidenceTicket(data.ticket.loadNumber, data.ticket.ticketNumber)
-                : c.evidenceNoTicket}
+                ? data.ticket.ticketNumber
+                  ? t("cycles.evidenceTicket", {
+                      n: data.ticket.loadNumber,
+                      ticket: data.ticket.ticketNumber,
+                    })
+                  : t("cycles.evidenceTicketNoNumber", { n: data.ticket.loadNumber })
+                : translateMessage(messages.cycleScreens.evidenceNoTicket)}
             </p>
             {map?.(data)}
           </div>

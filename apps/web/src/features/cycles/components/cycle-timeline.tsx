@@ -1,10 +1,11 @@
 import { type Cycle, messages } from "@haulwise/domain";
 import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import { currentLocale, t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { legWords } from "./leg-words";
 import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 import { type LegKind, type TimelineRow, timelineOf } from "./timeline";
 
-const c = messages.cycleScreens;
 const ROW = 22;
 const LABEL = 140;
 const WIDTH = 960;
@@ -45,7 +46,7 @@ function paint(canvas: HTMLCanvasElement, { rows, names, from, to, timeZone }: D
   const font = getComputedStyle(canvas).fontFamily;
   const span = Math.max(to - from, HOUR);
   const x = (at: number) => LABEL + ((at - from) / span) * (WIDTH - LABEL);
-  const hour = new Intl.DateTimeFormat([], { hour: "numeric", timeZone });
+  const hour = new Intl.DateTimeFormat(currentLocale(), { hour: "numeric", timeZone });
 
   context.fillStyle = ink;
   context.strokeStyle = ink;
@@ -117,17 +118,22 @@ export const CycleTimeline = memo(function CycleTimeline({
   }, [rows, names, from, to, timeZone]);
   return (
     <figure className={cn("grid gap-2", SKIP_WHILE_OFFSCREEN)}>
-      <figcaption className="font-medium">{c.timeline}</figcaption>
+      <figcaption className="font-medium">
+        {translateMessage(messages.cycleScreens.timeline)}
+      </figcaption>
       <div className="overflow-x-auto rounded-xl border p-2">
         <canvas
           ref={canvas}
           role="img"
-          aria-label={c.timelineLabel(rows.length, cycles.length)}
+          aria-label={t("messages.cycleScreens.timelineLabel", {
+            trucks: rows.length,
+            cycles: cycles.length,
+          })}
           className="h-auto w-full min-w-[40rem] text-foreground"
         />
       </div>
       <ul
-        aria-label={c.timelineKey}
+        aria-label={translateMessage(messages.cycleScreens.timelineKey)}
         className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
       >
         {KINDS.map((kind) => (
@@ -137,7 +143,7 @@ export const CycleTimeline = memo(function CycleTimeline({
               className="size-3 rounded-sm"
               style={{ backgroundColor: FILL[kind] }}
             />
-            {c.legs[kind]}
+            {legWords[kind]()}
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { type CycleTimes, type DurationStats, messages } from "@haulwise/domain";
 import { memo } from "react";
+import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { legWords } from "./leg-words";
 import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 
-const c = messages.cycleScreens;
 const LEGS = ["atLoad", "haul", "atDump", "return", "cycle"] as const;
 
 const duration = (seconds: number | null) =>
@@ -34,16 +35,16 @@ export const CycleTimesTable = memo(function CycleTimesTable({
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
-              {c.leg}
+              {translateMessage(messages.cycleScreens.leg)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              {c.count}
+              {translateMessage(messages.cycleScreens.count)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              {c.median}
+              {translateMessage(messages.cycleScreens.median)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              {c.p90}
+              {translateMessage(messages.cycleScreens.p90)}
             </th>
           </tr>
         </thead>
@@ -51,7 +52,7 @@ export const CycleTimesTable = memo(function CycleTimesTable({
           {LEGS.map((leg) => (
             <tr key={leg}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                {c.legs[leg]}
+                {legWords[leg]()}
               </th>
               <Stats stats={times[leg]} />
             </tr>
@@ -77,18 +78,20 @@ export const TruckTimesTable = memo(function TruckTimesTable({
   return (
     <div className={cn("overflow-x-auto rounded-xl border", SKIP_WHILE_OFFSCREEN)}>
       <table className="w-full min-w-[52rem] text-sm">
-        <caption className="px-3 py-2 text-left font-medium">{c.perTruck}</caption>
+        <caption className="px-3 py-2 text-left font-medium">
+          {translateMessage(messages.cycleScreens.perTruck)}
+        </caption>
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
-              {c.truck}
+              {translateMessage(messages.cycleScreens.truck)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              {c.loads}
+              {translateMessage(messages.cycleScreens.loads)}
             </th>
             {LEGS.map((leg) => (
               <th key={leg} scope="col" className="px-3 py-2 text-right font-medium">
-                {c.legMedianP90(c.legs[leg])}
+                {t("messages.cycleScreens.legMedianP90", { leg: legWords[leg]() })}
               </th>
             ))}
           </tr>

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
 import { formatTimeInZone } from "@/lib/format";
+import { t, translateMessage } from "@/lib/i18n";
 import { useRealtimeTopic } from "@/lib/realtime/realtime-provider";
 import { useJobCycles } from "../api/get-job-cycles";
 import { useReconciliation } from "../api/get-reconciliation";
@@ -22,8 +23,6 @@ import { CycleEvidenceDialog } from "./cycle-evidence-dialog";
 import { CycleTimeline } from "./cycle-timeline";
 import { CycleTimesTable, TruckTimesTable } from "./cycle-times-table";
 import { ReconciliationLists } from "./reconciliation-lists";
-
-const c = messages.cycleScreens;
 
 /** The viewer's own zone, for a company whose zone is not known yet. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,10 +46,10 @@ const CycleCounts = memo(function CycleCounts({ counts }: CountsProps) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {[
-        [c.counted, counts.cycles],
-        [c.ticketed, counts.ticketed],
-        [c.notTicketed, counts.cycles - counts.ticketed],
-        [c.inferred, counts.inferred],
+        [translateMessage(messages.cycleScreens.counted), counts.cycles],
+        [translateMessage(messages.cycleScreens.ticketed), counts.ticketed],
+        [translateMessage(messages.cycleScreens.notTicketed), counts.cycles - counts.ticketed],
+        [translateMessage(messages.cycleScreens.inferred), counts.inferred],
       ].map(([label, value]) => (
         <div key={label} className="rounded-xl border p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -107,7 +106,10 @@ export function JobCyclesTab({
     () => new Map(summary?.drivers.map((driver) => [driver.driverId, driver.name])),
     [summary],
   );
-  const driverName = useCallback((id: string) => names.get(id) ?? c.aDriver, [names]);
+  const driverName = useCallback(
+    (id: string) => names.get(id) ?? translateMessage(messages.cycleScreens.aDriver),
+    [names],
+  );
   const ticketed = useMemo(() => list?.cycles.filter((cycle) => cycle.loadId) ?? [], [list]);
   const retryReconciliation = useCallback(() => reconciliation.refetch(), [reconciliation.refetch]);
   const from = Date.parse(list?.summary.from ?? range.from);
@@ -117,7 +119,11 @@ export function JobCyclesTab({
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <Field id={`job-${job.id}-cycles-day`} label={c.day} className="w-48">
+        <Field
+          id={`job-${job.id}-cycles-day`}
+          label={translateMessage(messages.cycleScreens.day)}
+          className="w-48"
+        >
           <Input
             id={`job-${job.id}-cycles-day`}
             type="date"
@@ -127,31 +133,33 @@ export function JobCyclesTab({
           />
         </Field>
         <a href={csv} download className="text-sm font-medium underline underline-offset-2">
-          {c.downloadCsv}
+          {translateMessage(messages.cycleScreens.downloadCsv)}
         </a>
       </div>
       {cycles.isPending ? (
-        <p className="text-sm text-muted-foreground">{messages.guard.loading}</p>
+        <p className="text-sm text-muted-foreground">{translateMessage(messages.guard.loading)}</p>
       ) : cycles.isError ? (
         <QueryError
-          message={errorMessage(cycles.error, c.loadFailed)}
+          message={errorMessage(cycles.error, messages.cycleScreens.loadFailed)}
           onRetry={() => cycles.refetch()}
         />
       ) : list && summary ? (
         <>
           {route && (!route.loadSite || !route.dumpSite) ? (
-            <p className="rounded-lg border border-dashed p-3 text-sm">{c.noRoute}</p>
+            <p className="rounded-lg border border-dashed p-3 text-sm">
+              {translateMessage(messages.cycleScreens.noRoute)}
+            </p>
           ) : null}
           <CycleCounts counts={summary.counts} />
           <p className="rounded-xl border bg-muted/40 p-3 text-sm" data-testid="longest-wait">
             {longest
-              ? c.longestWait(
-                  longest.name,
-                  longest.truck,
-                  messages.cycles.durationWords(longest.seconds),
-                  route?.loadSite?.name ?? null,
-                )
-              : c.noWaits}
+              ? t("cycles.longestWait", {
+                  site: route?.loadSite?.name ?? t("cycles.theLoadSite"),
+                  name: longest.name,
+                  truck: longest.truck ? ` (${longest.truck})` : "",
+                  duration: messages.cycles.durationWords(longest.seconds),
+                })
+              : translateMessage(messages.cycleScreens.noWaits)}
           </p>
           <ReconciliationLists
             reconciliation={reconciled}
@@ -162,7 +170,10 @@ export function JobCyclesTab({
             formatTime={formatTime}
             onShowEvidence={setEvidenceOf}
           />
-          <CycleTimesTable times={summary.times} caption={c.perJob} />
+          <CycleTimesTable
+            times={summary.times}
+            caption={translateMessage(messages.cycleScreens.perJob)}
+          />
           <TruckTimesTable drivers={summary.drivers} />
           <CycleTimeline
             cycles={list.cycles}

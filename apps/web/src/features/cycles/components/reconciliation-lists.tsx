@@ -4,10 +4,9 @@ import { memo } from "react";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import { SKIP_WHILE_OFFSCREEN } from "./offscreen";
 import { ShortList } from "./short-list";
-
-const c = messages.cycleScreens;
 
 type CycleListProps = {
   label: string;
@@ -47,22 +46,28 @@ function CycleList({ label, cycles, driverName, formatTime, onShowEvidence }: Cy
       {(cycle) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            {c.cycleLine(
-              driverName(cycle.driverId),
-              formatTime(cycle.load.arrivedAt),
-              formatTime(cycle.dump.departedAt),
-            )}
+            {t("messages.cycleScreens.cycleLine", {
+              driver: driverName(cycle.driverId),
+              loadedAt: formatTime(cycle.load.arrivedAt),
+              dumpedAt: formatTime(cycle.dump.departedAt),
+            })}
             {cycle.inferred ? (
-              <span className="text-muted-foreground"> · {c.inferredMark}</span>
+              <span className="text-muted-foreground">
+                {" "}
+                · {translateMessage(messages.cycleScreens.inferredMark)}
+              </span>
             ) : null}
           </span>
           <Button
             variant="outline"
             size="sm"
-            aria-label={c.evidenceFor(driverName(cycle.driverId), formatTime(cycle.load.arrivedAt))}
+            aria-label={t("messages.cycleScreens.evidenceFor", {
+              driver: driverName(cycle.driverId),
+              loadedAt: formatTime(cycle.load.arrivedAt),
+            })}
             onClick={() => onShowEvidence(cycle.id)}
           >
-            {c.evidence}
+            {translateMessage(messages.cycleScreens.evidence)}
           </Button>
         </div>
       )}
@@ -95,7 +100,12 @@ export const ReconciliationLists = memo(function ReconciliationLists({
   onShowEvidence: (cycleId: string) => void;
 }) {
   if (error) {
-    return <QueryError message={errorMessage(error, c.reconciliationFailed)} onRetry={onRetry} />;
+    return (
+      <QueryError
+        message={errorMessage(error, messages.cycleScreens.reconciliationFailed)}
+        onRetry={onRetry}
+      />
+    );
   }
   if (!reconciliation) return null;
   const { totals } = reconciliation;
@@ -104,16 +114,17 @@ export const ReconciliationLists = memo(function ReconciliationLists({
   return (
     <section aria-labelledby="reconciliation-heading" className="grid gap-3">
       <h3 id="reconciliation-heading" className="font-semibold">
-        {c.reconciliation}
+        {translateMessage(messages.cycleScreens.reconciliation)}
       </h3>
-      <p className="text-sm">
-        {c.reconciliationSummary(totals.matched, totals.cycles, totals.tickets)}
-      </p>
+      <p className="text-sm">{t("messages.cycleScreens.reconciliationSummary", totals)}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <ListSection title={c.cyclesWithoutTicket(cycles.length)} empty={c.allTicketed}>
+        <ListSection
+          title={t("messages.cycleScreens.cyclesWithoutTicket", { count: cycles.length })}
+          empty={translateMessage(messages.cycleScreens.allTicketed)}
+        >
           {cycles.length > 0 ? (
             <CycleList
-              label={c.cyclesWithoutTicket(cycles.length)}
+              label={t("messages.cycleScreens.cyclesWithoutTicket", { count: cycles.length })}
               cycles={cycles}
               driverName={driverName}
               formatTime={formatTime}
@@ -121,30 +132,42 @@ export const ReconciliationLists = memo(function ReconciliationLists({
             />
           ) : null}
         </ListSection>
-        <ListSection title={c.ticketsWithoutCycle(tickets.length)} empty={c.allExplained}>
+        <ListSection
+          title={t("messages.cycleScreens.ticketsWithoutCycle", { count: tickets.length })}
+          empty={translateMessage(messages.cycleScreens.allExplained)}
+        >
           {tickets.length > 0 ? (
             <ShortList
-              label={c.ticketsWithoutCycle(tickets.length)}
+              label={t("messages.cycleScreens.ticketsWithoutCycle", { count: tickets.length })}
               items={tickets}
               keyOf={(ticket) => ticket.id}
               className={SKIP_WHILE_OFFSCREEN}
             >
               {(ticket) =>
-                c.ticketLine(
-                  ticket.loadNumber,
-                  ticket.ticketNumber,
-                  ticket.driverName,
-                  formatTime(ticket.completedAt),
-                )
+                ticket.ticketNumber
+                  ? t("cycles.ticketLine", {
+                      n: ticket.loadNumber,
+                      ticket: ticket.ticketNumber,
+                      driver: ticket.driverName,
+                      at: formatTime(ticket.completedAt),
+                    })
+                  : t("cycles.ticketLineNoNumber", {
+                      n: ticket.loadNumber,
+                      driver: ticket.driverName,
+                      at: formatTime(ticket.completedAt),
+                    })
               }
             </ShortList>
           ) : null}
         </ListSection>
       </div>
-      <ListSection title={c.cyclesWithTicket(ticketed.length)} empty={c.noneTicketed}>
+      <ListSection
+        title={t("messages.cycleScreens.cyclesWithTicket", { count: ticketed.length })}
+        empty={translateMessage(messages.cycleScreens.noneTicketed)}
+      >
         {ticketed.length > 0 ? (
           <CycleList
-            label={c.cyclesWithTicket(ticketed.length)}
+            label={t("messages.cycleScreens.cyclesWithTicket", { count: ticketed.length })}
             cycles={ticketed}
             driverName={driverName}
             formatTime={formatTime}

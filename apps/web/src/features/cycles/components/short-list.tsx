@@ -2,9 +2,8 @@ import { messages } from "@haulwise/domain";
 import type * as React from "react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-
-const c = messages.cycleScreens;
 
 /** A list's first rows are what a person scans; the rest wait behind "Show all". */
 const FIRST_ROWS = 20;
@@ -45,7 +44,9 @@ export function ShortList<T>({
           aria-expanded={all}
           onClick={() => setAll(!all)}
         >
-          {all ? c.showFewer : c.showAll(items.length)}
+          {all
+            ? translateMessage(messages.cycleScreens.showFewer)
+            : t("messages.cycleScreens.showAll", { count: items.length })}
         </Button>
       ) : null}
     </div>
