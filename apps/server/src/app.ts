@@ -279,6 +279,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     jobs: jobs.jobs,
     sites: sites.sites,
     companies: companies.companies,
+    translator,
+    profiles: profiles.profiles,
     lockDrivers: (trx, driverIds) => lockDriverPositions(trx, database.dialect, driverIds),
   });
   const tracking = createTrackingModule({
@@ -338,9 +340,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trucks: trucks.trucks,
     holds: loads.holds,
     settlements: rates.settlements,
+    translator,
+    profiles: profiles.profiles,
   });
   const pay = createPayModule({
     ...core,
+    translator,
     companies: companies.companies,
     profiles: profiles.profiles,
     trucks: trucks.trucks,

@@ -1,7 +1,9 @@
 import type { Executor } from "../../db/database.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { createCountingService } from "./counting.service.js";
 import { listenForCounting } from "./cycles.listeners.js";
@@ -22,6 +24,8 @@ export function createCyclesModule(
     jobs: JobsService;
     sites: SitesService;
     companies: CompaniesService;
+    translator: Pick<Translator, "wordingFor">;
+    profiles: Pick<ProfilesService, "languageOf">;
     /** Holds drivers' position writes until the transaction ends (the ingest's lock). */
     lockDrivers(trx: Executor, driverIds: string[]): Promise<void>;
   },

@@ -32,8 +32,10 @@ import type { Clock } from "../../clock.js";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import * as repo from "./cycles.repo.js";
 import { msOf } from "./engine/instants.js";
@@ -137,8 +139,10 @@ export function createCyclesService(deps: {
   jobs: Pick<JobsService, "requireContractorJob" | "accessTo" | "setRouteEndIfEmpty">;
   companies: Pick<CompaniesService, "timeZoneOf">;
   sites: Pick<SitesService, "createWithin" | "get">;
+  translator: Pick<Translator, "wordingFor">;
+  profiles: Pick<ProfilesService, "languageOf">;
 }) {
-  const { db, clock, events, jobs, companies, sites } = deps;
+  const { db, clock, events, jobs, companies, sites, translator, profiles } = deps;
 
   /** The range asked for, or today in the company's calendar. */
   function rangeOf(query: CycleRangeQuery, timeZone: string): Range {
@@ -337,9 +341,15 @@ export function createCyclesService(deps: {
       return { cycles, summary };
     },
 
-    /** The same cycles as CSV lines, with the company's wall clock and each leg in minutes. */
+    /**
+     * The same cycles as CSV lines, with the company's wall clock and each leg in minutes, and
+     * the wording of who downloads them for the header.
+     */
     async csvRows(actor: Actor, jobId: string, query: CycleRangeQuery) {
-      const list = await this.list(actor, jobId, query);
+      const [list, language] = await Promise.all([
+        this.list(actor, jobId, query),
+        profiles.languageOf(actor.userId),
+      ]);
       const drivers = await driversOf(list.cycles.map((cycle) => cycle.driverId));
       const names = await siteNamesOf(
         list.cycles.flatMap((cycle) => [cycle.load.siteId, cycle.dump.siteId]),
@@ -355,6 +365,7 @@ export function createCyclesService(deps: {
         })),
       );
       return {
+        wording: translator.wordingFor(language),
         timeZone: list.summary.timeZone,
         rows: list.cycles.map((cycle, index) => ({
           cycle,

@@ -244,6 +244,18 @@ describe("load cycles counted from GPS", () => {
     expect(lines[0]).toContain("Arrived at load site");
     expect(lines).toHaveLength(cycles.length + 1);
     expect(lines[1]).toContain("Dee Lane");
+    // The header in the language of who downloads it; the rows as they are.
+    expect((await contractor.client.patch("/api/me/profile", { language: "es" })).statusCode).toBe(
+      200,
+    );
+    const spanish = (
+      await contractor.client.get(`/api/jobs/${job.id}/cycles.csv?from=${from}&to=${to}`)
+    ).body
+      .trim()
+      .split("\r\n");
+    expect(spanish[0]).toContain("Llegada al sitio de carga");
+    expect(spanish[0]).not.toContain("Arrived at load site");
+    expect(spanish.slice(1)).toEqual(lines.slice(1));
 
     const stranger = await createVerifiedUser(ctx, { role: "contractor" });
     for (const url of [

@@ -1,29 +1,11 @@
-import {
-  formatCents,
-  formatQuantityValue,
-  type Invoice,
-  type InvoiceLine,
-  messages,
-} from "@haulwise/domain";
+import { formatCents, formatQuantityValue, type Invoice, type InvoiceLine } from "@haulwise/domain";
 import { createPdf, type Letterhead, type PdfRow } from "../../pdf/pdf-document.js";
+import { type DocumentWords, printedDayIn } from "../billing-documents/document-words.js";
 
-const p = messages.pdf;
+/** "Mar 2, 2026" from a calendar day, whatever the server's own zone (the e-mail's English). */
+export const printedDay = (day: string): string => printedDayIn("en-US", day);
 
-// One formatter for every date printed: toLocaleDateString builds a new one per call, which
-// was most of the time an invoice of thousands of lines took to render.
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Mar 2, 2026" from a calendar day, whatever the server's own zone. */
-export function printedDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T12:00:00Z`));
-}
-
-const groupOf = (line: InvoiceLine) =>
+const groupOf = (line: InvoiceLine, p: DocumentWords) =>
   [
     p.job(line.jobTitle ?? "", line.jobNumber ?? ""),
     line.purchaseOrder ? p.purchaseOrder(line.purchaseOrder) : null,
@@ -33,16 +15,16 @@ const groupOf = (line: InvoiceLine) =>
     .join(" · ");
 
 /** "$14.25 / ton" */
-const rateText = (line: InvoiceLine) =>
+const rateText = (line: InvoiceLine, p: DocumentWords) =>
   line.unit === "load" && line.rateCents === 0 && line.amountCents === 0
     ? ""
-    : `${formatCents(line.rateCents)} / ${p.units[line.unit]?.replace(/s$/, "") ?? line.unit}`;
+    : `${formatCents(line.rateCents)} / ${p.per(line.unit)}`;
 
-function* invoiceRows(lines: InvoiceLine[]): Generator<PdfRow> {
+function* invoiceRows(lines: InvoiceLine[], p: DocumentWords): Generator<PdfRow> {
   let group: string | null = null;
   let groupTotal = 0;
   for (const line of lines) {
-    const next = groupOf(line);
+    const next = groupOf(line, p);
     if (next !== group) {
       if (group !== null) yield { subtotal: [p.groupSubtotal, formatCents(groupTotal)] };
       group = next;
@@ -52,13 +34,13 @@ function* invoiceRows(lines: InvoiceLine[]): Generator<PdfRow> {
     groupTotal += line.amountCents;
     yield {
       cells: [
-        line.deliveredOn ? printedDay(line.deliveredOn) : "",
+        line.deliveredOn ? p.day(line.deliveredOn) : "",
         line.loadNumber === null ? p.hoursLine(line.driverName ?? "") : `#${line.loadNumber}`,
         line.ticketNumber ?? "",
         line.truckNumber ?? "",
         line.driverName ?? "",
-        `${formatQuantityValue(line.quantity)} ${p.units[line.unit] ?? line.unit}`,
-        rateText(line),
+        p.quantity(line.unit, formatQuantityValue(line.quantity), line.quantity),
+        rateText(line, p),
         formatCents(line.amountCents),
       ],
     };
@@ -69,9 +51,14 @@ function* invoiceRows(lines: InvoiceLine[]): Generator<PdfRow> {
 /**
  * The invoice as its customer receives it: the company's letterhead and logo, who it bills,
  * its number, dates and terms, every line grouped by job, purchase order and material with
- * subtotals, the fuel surcharge and the total. A draft or void one says so at the top.
+ * subtotals, the fuel surcharge and the total. A draft or void one says so at the top. In the
+ * words given: the language of who downloads it, English in the e-mail to the customer.
  */
-export async function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  letterhead: Letterhead,
+  p: DocumentWords,
+): Promise<Buffer> {
   const pdf = await createPdf({
     title: p.invoice,
     letterhead,
@@ -79,7 +66,6 @@ export async function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead)
     pageLabel: p.page,
     documentTitle: `${p.invoice} ${invoice.number} · ${invoice.customer.name}`,
   });
-  const terms = messages.customers.termsLabel(invoice.customer.termsDays);
   pdf.blocks([
     {
       label: p.billTo,
@@ -88,16 +74,16 @@ export async function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead)
     {
       label: `${p.invoice} ${invoice.number}`,
       lines: [
-        `${p.issuedOn}: ${printedDay(invoice.issuedOn ?? invoice.createdAt.slice(0, 10))}`,
-        ...(invoice.dueOn ? [`${p.dueOn}: ${printedDay(invoice.dueOn)}`] : []),
-        `${p.terms}: ${terms}`,
-        `${p.period}: ${printedDay(invoice.from)} – ${printedDay(invoice.to)}`,
+        `${p.issuedOn}: ${p.day(invoice.issuedOn ?? invoice.createdAt.slice(0, 10))}`,
+        ...(invoice.dueOn ? [`${p.dueOn}: ${p.day(invoice.dueOn)}`] : []),
+        `${p.terms}: ${p.termsLabel(invoice.customer.termsDays)}`,
+        `${p.period}: ${p.day(invoice.from)} – ${p.day(invoice.to)}`,
       ],
     },
   ]);
   if (invoice.status === "draft") pdf.stamp(p.draft);
   if (invoice.status === "void") pdf.stamp(p.void(invoice.voidReason ?? ""));
-  if (invoice.status === "paid" && invoice.paidOn) pdf.stamp(p.paid(printedDay(invoice.paidOn)));
+  if (invoice.status === "paid" && invoice.paidOn) pdf.stamp(p.paid(p.day(invoice.paidOn)));
   const c = p.columns;
   pdf.table(
     [
@@ -110,7 +96,7 @@ export async function renderInvoicePdf(invoice: Invoice, letterhead: Letterhead)
       { label: c.rate, width: 14, align: "right" },
       { label: c.amount, width: 13, align: "right" },
     ],
-    invoiceRows(invoice.lines),
+    invoiceRows(invoice.lines, p),
   );
   pdf.totals([
     [p.subtotal, formatCents(invoice.subtotalCents)],

@@ -1,9 +1,11 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import type { TicketHolds } from "../loads/ticket-holds.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
 import type { Settlements } from "../rates/settlements.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
@@ -22,6 +24,8 @@ export function createInvoicingModule(
     rates: RatesService;
     trucks: TrucksService;
     billingDocuments: BillingDocumentsService;
+    translator: Pick<Translator, "wordingFor">;
+    profiles: Pick<ProfilesService, "languageOf">;
     holds: Pick<TicketHolds, "add">;
     settlements: Pick<Settlements, "add">;
   },

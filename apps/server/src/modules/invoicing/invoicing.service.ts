@@ -22,6 +22,7 @@ import type { Dialect } from "../../db/dialect.js";
 import type { InvoiceLinesTable, InvoicesTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { printableLogo } from "../../pdf/logo.js";
 import {
@@ -30,8 +31,10 @@ import {
   storedWorkLineOf,
 } from "../billing-documents/billable-work.js";
 import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
+import { documentWords } from "../billing-documents/document-words.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { CustomersService } from "../customers/customers.service.js";
+import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
 import type { TrucksService } from "../trucks/trucks.service.js";
 import { billLines } from "./invoice-lines.js";
@@ -136,9 +139,11 @@ export function createInvoicingService(deps: {
   rates: RatesService;
   trucks: TrucksService;
   billingDocuments: BillingDocumentsService;
+  translator: Pick<Translator, "wordingFor">;
+  profiles: Pick<ProfilesService, "languageOf">;
 }) {
   const { db, dialect, clock, events, mailer, companies, customers, rates, trucks } = deps;
-  const { billingDocuments } = deps;
+  const { billingDocuments, translator, profiles } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function requireInvoice(companyId: string, invoiceId: string) {
@@ -251,13 +256,22 @@ export function createInvoicingService(deps: {
     return id;
   }
 
-  async function pdfOf(companyId: string, invoice: Invoice): Promise<Buffer> {
+  /** In `language` (of who downloads it); English, the specification's, when null. */
+  async function pdfOf(
+    companyId: string,
+    invoice: Invoice,
+    language: string | null,
+  ): Promise<Buffer> {
     const letterhead = await companies.letterheadOf(companyId);
-    return renderInvoicePdf(invoice, {
-      name: letterhead.name,
-      lines: letterhead.lines,
-      logoPng: await printableLogo(letterhead.logo),
-    });
+    return renderInvoicePdf(
+      invoice,
+      {
+        name: letterhead.name,
+        lines: letterhead.lines,
+        logoPng: await printableLogo(letterhead.logo),
+      },
+      documentWords(translator.wordingFor(language)),
+    );
   }
 
   return {
@@ -337,7 +351,8 @@ export function createInvoicingService(deps: {
       }
       const address = to ?? invoice.customer.email;
       if (!address) throw badRequest(m.noEmail, [{ path: "to", message: m.noEmail }]);
-      const pdf = await pdfOf(company.id, invoice);
+      // The customer has no language on record: the mail and its PDF are in English.
+      const pdf = await pdfOf(company.id, invoice, null);
       const total = formatCents(invoice.totalCents);
       const due = invoice.dueOn ? printedDay(invoice.dueOn) : null;
       const text = m.mailBody(company.name, invoice.number, total, due);
@@ -399,7 +414,11 @@ export function createInvoicingService(deps: {
     async pdf(actor: Actor, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
       const company = requireContractor(actor);
       const invoice = await load(company.id, invoiceId);
-      return { fileName: `invoice-${invoice.number}.pdf`, pdf: await pdfOf(company.id, invoice) };
+      const language = await profiles.languageOf(actor.userId);
+      return {
+        fileName: `invoice-${invoice.number}.pdf`,
+        pdf: await pdfOf(company.id, invoice, language),
+      };
     },
 
     /** "invoice 12": the live invoice holding a ticket, for refusing to void it. */

@@ -163,6 +163,54 @@ describe("invoices", () => {
     ).toContain(`PAID ${printedDay(daysAgo(0))}`);
   });
 
+  it("prints its PDF in the language of who downloads it", async () => {
+    const crew = await billingCrew(ctx);
+    await approvedTicket(crew, crew.job.id, crew.driver.userId, {
+      quantity: 12.37,
+      ticketNumber: "T-1",
+      completedAt: deliveredAgo(9),
+    });
+    const invoice = (
+      await crew.contractor.client.post("/api/invoices", { customerId: crew.customer.id, ...WEEK })
+    ).json();
+    await crew.contractor.client.post(`/api/invoices/${invoice.id}/issue`);
+    const chosen = await crew.contractor.client.patch("/api/me/profile", { language: "es" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    // Lines wrap where the page is narrow: words are checked as one flow of text.
+    const spanish = (
+      await pdfText(
+        (
+          await crew.contractor.client.get(`/api/invoices/${invoice.id}/pdf`)
+        ).rawPayload,
+      )
+    ).replace(/\s+/g, " ");
+    const day = new Intl.DateTimeFormat("es-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${daysAgo(9)}T12:00:00Z`));
+    for (const words of [
+      "FACTURA",
+      "FACTURAR A",
+      "Acme Builders",
+      "Condiciones: Neto a 30 días",
+      "Trabajo Riverside gravel haul",
+      "OC PO-7781",
+      "12.37 toneladas",
+      "$14.25 / tonelada",
+      "Recargo por combustible de 10% sobre $176.27",
+      "$193.90",
+      day,
+      "Página 1 de 1",
+    ]) {
+      expect(spanish).toContain(words);
+    }
+    expect(spanish).not.toContain("INVOICE");
+    expect(spanish).not.toContain("Net 30");
+  });
+
   it("voids an invoice and returns exactly its tickets to billable", async () => {
     const crew = await billingCrew(ctx);
     const a = await approvedTicket(crew, crew.job.id, crew.driver.userId, {

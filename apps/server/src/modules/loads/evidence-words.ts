@@ -92,3 +92,49 @@ export function evidenceWords({ t }: Wording) {
     timeZone: (zone: string) => t("pdf.evidence.timeZone", { zone }),
   };
 }
+
+/**
+ * The words of a job's day of evidence (its cover) in one person's language: in English, word
+ * for word what `messages.pdf.dayEvidence` says.
+ */
+export type DayEvidenceWords = ReturnType<typeof dayEvidenceWords>;
+
+export function dayEvidenceWords({ t }: Wording) {
+  return {
+    title: t("pdf.dayEvidence.title"),
+    documentTitle: (day: string, job: string) => t("pdf.dayEvidence.documentTitle", { day, job }),
+    footer: (company: string, day: string) => t("pdf.dayEvidence.footer", { company, day }),
+    job: t("pdf.dayEvidence.job"),
+    day: t("pdf.dayEvidence.day"),
+    dayLine: (day: string, zone: string) => t("pdf.dayEvidence.dayLine", { day, zone }),
+    delivered: t("pdf.dayEvidence.delivered"),
+    loadsCount: (n: number) => t("pdf.dayEvidence.loadsCount", { n }),
+    underWay: (n: number) => t("pdf.dayEvidence.underWay", { n }),
+    tons: (tons: string) => t("pdf.dayEvidence.tons", { tons }),
+    cubicYards: (yards: string) => t("pdf.dayEvidence.cubicYards", { yards }),
+    customer: t("pdf.dayEvidence.customer"),
+    approvedBy: (name: string, at: string) => t("pdf.dayEvidence.approvedBy", { name, at }),
+    disputedBy: (name: string, at: string) => t("pdf.dayEvidence.disputedBy", { name, at }),
+    customerSummary: (approved: number, disputed: number, total: number) =>
+      t("pdf.dayEvidence.customerSummary", { approved, disputed, total }),
+    noCustomerWord: t("pdf.dayEvidence.noCustomerWord"),
+    loads: t("pdf.dayEvidence.loads"),
+    columns: {
+      load: t("pdf.dayEvidence.columns.load"),
+      ticket: t("pdf.dayEvidence.columns.ticket"),
+      driver: t("pdf.dayEvidence.columns.driver"),
+      truck: t("pdf.dayEvidence.columns.truck"),
+      quantity: t("pdf.dayEvidence.columns.quantity"),
+      delivered: t("pdf.dayEvidence.columns.delivered"),
+      customer: t("pdf.dayEvidence.columns.customer"),
+    },
+    quantity: (quantity: number, unit: QuantityUnit) => `${quantity} ${t(unitKeys[unit])}`,
+    noTicket: t("pdf.dayEvidence.noTicket"),
+    notDelivered: t("pdf.dayEvidence.notDelivered"),
+    route: t("pdf.dayEvidence.route"),
+    routeCaption: (points: number, drivers: number) =>
+      t("pdf.dayEvidence.routeCaption", { points, drivers }),
+    noRoute: t("pdf.dayEvidence.noRoute"),
+    loadHeading: (loadNumber: number) => t("pdf.dayEvidence.loadHeading", { loadNumber }),
+  };
+}

@@ -125,6 +125,29 @@ describe("a job's day of evidence as one PDF", () => {
     expect(ownText).toContain(p.ticket("SC-202"));
     expect(ownText).not.toContain("SC-101");
     expect(ownText).toContain(d.loadsCount(1));
+
+    // In the language the driver chose, cover and loads alike: one document, one language.
+    expect((await second.client.patch("/api/me/profile", { language: "es" })).statusCode).toBe(200);
+    const spanish = (
+      await pdfText(
+        (
+          await second.client.get(`/api/jobs/${crew.job.id}/evidence.pdf?date=${DAY}`)
+        ).rawPayload,
+      )
+    ).replace(/\s+/g, " ");
+    for (const words of [
+      "EVIDENCIA DEL DÍA",
+      "1 carga",
+      "Cargas del día",
+      "Boleta SC-202",
+      "Carga n.º",
+      "Quién la registró y la cambió",
+      "Página 1 de",
+    ]) {
+      expect(spanish).toContain(words);
+    }
+    expect(spanish).not.toContain(d.title);
+    expect(spanish).not.toContain(d.loads);
   }, 120_000);
 
   it("streams a day of 60 loads with their photos, a page each after the cover", async () => {

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { haulTotals, type LoadChange, messages } from "@haulwise/domain";
+import { haulTotals, type LoadChange } from "@haulwise/domain";
 import type { Actor } from "../../auth/actor.js";
 import type { Translator } from "../../i18n/translator.js";
 import { createPdf } from "../../pdf/pdf-document.js";
@@ -15,12 +15,10 @@ import {
   type RoutePoint,
   type RouteReader,
 } from "./evidence-sections.js";
-import { evidenceWords } from "./evidence-words.js";
+import { dayEvidenceWords, evidenceWords } from "./evidence-words.js";
 import type { LoadsService } from "./loads.service.js";
 
 export type { RouteReader } from "./evidence-sections.js";
-
-const d = messages.pdf.dayEvidence;
 
 export type LoadEvidence = ReturnType<typeof createLoadEvidence>;
 
@@ -46,8 +44,7 @@ function customerWordOf(history: readonly LoadChange[]) {
  * recorded and changed it and when, the times at the pit and the site counted from GPS, the
  * route drawn from the driver's fixes), and one per day of a job (a cover with the day's loads,
  * tonnage and the customer's word, one route map of the day, then each load's evidence).
- * Whoever may see a load may print it; a load's PDF is in the language of who prints it, a day's
- * in English until its cover has its words in the catalogues.
+ * Whoever may see a load may print it, in the language of who prints it.
  */
 export function createLoadEvidence(
   deps: EvidenceDeps & {
@@ -59,7 +56,6 @@ export function createLoadEvidence(
   },
 ) {
   const { loads, companies, routeOf, translator, profiles } = deps;
-  const english = evidenceWords(translator.wordingFor(null));
 
   return {
     /** The load's evidence as a PDF, for the load's contractors and its driver. */
@@ -112,8 +108,14 @@ export function createLoadEvidence(
       jobId: string,
       day: string,
     ): Promise<{ fileName: string; stream: Readable }> {
-      const { job, timeZone, loadIds } = await loads.jobDayLoads(actor, jobId, day);
-      const at = instantsIn(timeZone);
+      const [{ job, timeZone, loadIds }, language] = await Promise.all([
+        loads.jobDayLoads(actor, jobId, day),
+        profiles.languageOf(actor.userId),
+      ]);
+      const wording = translator.wordingFor(language);
+      const p = evidenceWords(wording);
+      const d = dayEvidenceWords(wording);
+      const at = instantsIn(timeZone, wording.locale);
       // The facts are small (no images): read them all first, for the cover and the route.
       const facts: LoadFacts[] = [];
       for (const loadId of loadIds) facts.push(await loadFactsOf(deps, actor, loadId));
@@ -123,7 +125,7 @@ export function createLoadEvidence(
         title: d.title,
         letterhead: { name: companyName, lines: [], logoPng: null },
         footer: d.footer(companyName, day),
-        pageLabel: messages.pdf.page,
+        pageLabel: p.page,
         documentTitle: d.documentTitle(day, job.title),
       });
 
@@ -176,10 +178,10 @@ export function createLoadEvidence(
                 detail.ticketNumber ?? d.noTicket,
                 detail.driverName,
                 truckNumber ?? "",
-                detail.quantity === null ? "" : `${detail.quantity} ${detail.quantityUnit}`,
+                detail.quantity === null ? "" : d.quantity(detail.quantity, detail.quantityUnit),
                 detail.completedAt ? at(detail.completedAt) : d.notDelivered,
                 !word
-                  ? d.noWord
+                  ? ""
                   : word.change === "customer_approved"
                     ? d.approvedBy(word.byName, at(word.at))
                     : d.disputedBy(word.byName, at(word.at)),
@@ -192,13 +194,13 @@ export function createLoadEvidence(
         const points = tracks.reduce((sum, track) => sum + track.length, 0);
         pdf.paragraph(d.route);
         pdf.routes(tracks, points >= 2 ? d.routeCaption(points, tracks.length) : d.noRoute, {
-          start: english.start,
-          end: english.end,
+          start: p.start,
+          end: p.end,
         });
 
         for (const fact of facts) {
           pdf.section(d.loadHeading(fact.detail.loadNumber));
-          await drawLoadEvidence(deps, pdf, actor, fact, at, timeZone, english);
+          await drawLoadEvidence(deps, pdf, actor, fact, at, timeZone, p);
         }
       };
       return {

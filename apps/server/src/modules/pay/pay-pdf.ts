@@ -1,46 +1,47 @@
 import {
   formatCents,
   formatQuantityValue,
-  messages,
   type PayLine,
   type PayStatement,
 } from "@haulwise/domain";
 import { createPdf, type Letterhead, type PdfRow } from "../../pdf/pdf-document.js";
-import { printedDay } from "../invoicing/invoice-pdf.js";
+import type { DocumentWords } from "../billing-documents/document-words.js";
 
-const p = messages.pdf;
-
-function rateText(line: PayLine): string {
+function rateText(line: PayLine, p: DocumentWords): string {
   if (line.unit === "percent") {
     return `${line.percent ?? 0}% × ${formatCents(line.basisCents ?? 0)}`;
   }
   if (line.unit === "load" && line.rateCents === 0 && line.amountCents === 0) return "";
-  return `${formatCents(line.rateCents ?? 0)} / ${p.units[line.unit]?.replace(/s$/, "") ?? line.unit}`;
+  return `${formatCents(line.rateCents ?? 0)} / ${p.per(line.unit)}`;
 }
 
-function* statementRows(lines: PayLine[]): Generator<PdfRow> {
+function* statementRows(lines: PayLine[], p: DocumentWords): Generator<PdfRow> {
   for (const line of lines) {
     yield {
       cells: [
-        line.deliveredOn ? printedDay(line.deliveredOn) : "",
+        line.deliveredOn ? p.day(line.deliveredOn) : "",
         `${line.jobTitle ?? ""} (${line.jobNumber ?? ""})`,
         line.loadNumber === null ? p.hoursLine(line.driverName ?? "") : `#${line.loadNumber}`,
         line.ticketNumber ?? "",
         line.truckNumber ?? "",
         line.unit === "percent"
           ? ""
-          : `${formatQuantityValue(line.quantity)} ${p.units[line.unit] ?? line.unit}`,
-        rateText(line),
+          : p.quantity(line.unit, formatQuantityValue(line.quantity), line.quantity),
+        rateText(line, p),
         formatCents(line.amountCents),
       ],
     };
   }
 }
 
-/** A driver's or hired truck's pay statement: every paid ticket and day of hours, deductions, net. */
+/**
+ * A driver's or hired truck's pay statement: every paid ticket and day of hours, deductions,
+ * net. In the words given: the language of who downloads it.
+ */
 export async function renderPayStatementPdf(
   statement: PayStatement,
   letterhead: Letterhead,
+  p: DocumentWords,
 ): Promise<Buffer> {
   const pdf = await createPdf({
     title: p.payStatement,
@@ -52,15 +53,13 @@ export async function renderPayStatementPdf(
   pdf.blocks([
     {
       label: p.payTo,
-      lines: [statement.payee.name, messages.pay.payeeKinds[statement.payee.kind] ?? ""],
+      lines: [statement.payee.name, p.payeeKind(statement.payee.kind)],
     },
     {
       label: `${p.payStatement} ${statement.number}`,
       lines: [
-        `${p.period}: ${printedDay(statement.from)} – ${printedDay(statement.to)}`,
-        ...(statement.issuedAt
-          ? [`${p.issuedOn}: ${printedDay(statement.issuedAt.slice(0, 10))}`]
-          : []),
+        `${p.period}: ${p.day(statement.from)} – ${p.day(statement.to)}`,
+        ...(statement.issuedAt ? [`${p.issuedOn}: ${p.day(statement.issuedAt.slice(0, 10))}`] : []),
       ],
     },
   ]);
@@ -70,7 +69,7 @@ export async function renderPayStatementPdf(
   pdf.table(
     [
       { label: c.delivered, width: 11 },
-      { label: messages.approvals.job, width: 22 },
+      { label: c.job, width: 22 },
       { label: c.load, width: 11 },
       { label: c.ticket, width: 9 },
       { label: c.truck, width: 7 },
@@ -78,7 +77,7 @@ export async function renderPayStatementPdf(
       { label: `${c.rate} / ${c.share}`, width: 15, align: "right" },
       { label: c.amount, width: 12, align: "right" },
     ],
-    statementRows(statement.lines),
+    statementRows(statement.lines, p),
   );
   pdf.totals([
     [p.gross, formatCents(statement.grossCents)],

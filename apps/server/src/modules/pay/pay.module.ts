@@ -1,3 +1,4 @@
+import type { Translator } from "../../i18n/translator.js";
 import type { ModuleCore, ServerModule } from "../../module.js";
 import type { BillingDocumentsService } from "../billing-documents/billing-documents.service.js";
 import type { CompaniesService } from "../companies/companies.service.js";
@@ -17,6 +18,7 @@ export function createPayModule(
   deps: ModuleCore & {
     companies: CompaniesService;
     profiles: ProfilesService;
+    translator: Pick<Translator, "wordingFor">;
     trucks: TrucksService;
     rates: RatesService;
     billingDocuments: BillingDocumentsService;

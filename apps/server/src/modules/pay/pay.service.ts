@@ -20,6 +20,7 @@ import type { Dialect } from "../../db/dialect.js";
 import type { PayDeductionsTable, PayLinesTable, PayStatementsTable } from "../../db/schema.js";
 import type { EventBus } from "../../events/bus.js";
 import { badRequest, conflict, notFound } from "../../http/app-error.js";
+import type { Translator } from "../../i18n/translator.js";
 import { printableLogo } from "../../pdf/logo.js";
 import {
   billingJobsOf,
@@ -30,6 +31,7 @@ import type {
   BillingDocumentsService,
   PayeeFilter,
 } from "../billing-documents/billing-documents.service.js";
+import { documentWords } from "../billing-documents/document-words.js";
 import type { CompaniesService } from "../companies/companies.service.js";
 import type { ProfilesService } from "../profiles/profiles.service.js";
 import type { RatesService } from "../rates/rates.service.js";
@@ -111,6 +113,7 @@ export function createPayService(deps: {
   events: EventBus;
   companies: CompaniesService;
   profiles: ProfilesService;
+  translator: Pick<Translator, "wordingFor">;
   trucks: TrucksService;
   rates: RatesService;
   billingDocuments: BillingDocumentsService;
@@ -301,13 +304,18 @@ export function createPayService(deps: {
     return id;
   }
 
-  async function pdfOf(statement: PayStatement, companyId: string) {
+  /** In `language` (of who downloads it); English, the specification's, when null. */
+  async function pdfOf(statement: PayStatement, companyId: string, language: string | null) {
     const letterhead = await companies.letterheadOf(companyId);
-    return renderPayStatementPdf(statement, {
-      name: letterhead.name,
-      lines: letterhead.lines,
-      logoPng: await printableLogo(letterhead.logo),
-    });
+    return renderPayStatementPdf(
+      statement,
+      {
+        name: letterhead.name,
+        lines: letterhead.lines,
+        logoPng: await printableLogo(letterhead.logo),
+      },
+      documentWords(deps.translator.wordingFor(language)),
+    );
   }
 
   return {
@@ -405,10 +413,13 @@ export function createPayService(deps: {
 
     async pdf(actor: Actor, statementId: string): Promise<{ fileName: string; pdf: Buffer }> {
       const row = await requireReadable(actor, statementId);
-      const statement = await load(row);
+      const [statement, language] = await Promise.all([
+        load(row),
+        profiles.languageOf(actor.userId),
+      ]);
       return {
         fileName: `pay-statement-${statement.number}.pdf`,
-        pdf: await pdfOf(statement, row.company_id),
+        pdf: await pdfOf(statement, row.company_id, language),
       };
     },
 

@@ -112,6 +112,31 @@ describe("pay statements", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The same statement in the language the driver chose: words change, figures do not.
+    expect((await crew.driver.client.patch("/api/me/profile", { language: "es" })).statusCode).toBe(
+      200,
+    );
+    const spanish = (
+      await pdfText(
+        (
+          await crew.driver.client.get(`/api/pay-statements/${statement.id}/pdf`)
+        ).rawPayload,
+      )
+    ).replace(/\s+/g, " ");
+    for (const expected of [
+      "RECIBO DE PAGO",
+      "PAGAR A",
+      "Chofer",
+      "12.37 toneladas",
+      "$3.50 / tonelada",
+      "Pago bruto",
+      "$86.60",
+      "Pago neto",
+      "$61.60",
+    ]) {
+      expect(spanish).toContain(expected);
+    }
+    expect(spanish).not.toContain("PAY STATEMENT");
 
     // Paid once: drafting the same week again finds nothing.
     const again = await crew.contractor.client.post("/api/pay-statements", {

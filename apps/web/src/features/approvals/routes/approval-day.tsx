@@ -23,11 +23,8 @@ import { TicketActions } from "../components/ticket-actions";
 
 const stateVariant = { pending: "warning", approved: "success", sent_back: "info" } as const;
 
-const stateWords = {
-  pending: () => translateMessage(messages.approvals.states.pending),
-  approved: () => translateMessage(messages.approvals.states.approved),
-  sent_back: () => translateMessage(messages.approvals.states.sent_back),
-} as const;
+const stateWords = (state: keyof typeof stateVariant) =>
+  translateMessage(messages.approvals.states[state] ?? state);
 
 function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: string }) {
   const voided = ticket.status === "voided";
@@ -47,7 +44,7 @@ function TicketRow({ ticket, timeZone }: { ticket: ApprovalTicket; timeZone: str
         {voided ? (
           <Badge variant="muted">{translateMessage(messages.approvals.voidedBadge)}</Badge>
         ) : (
-          <Badge variant={stateVariant[ticket.approval]}>{stateWords[ticket.approval]()}</Badge>
+          <Badge variant={stateVariant[ticket.approval]}>{stateWords(ticket.approval)}</Badge>
         )}
         {ticket.invoiceNumber !== null ? (
           <p className="mt-1 text-xs text-muted-foreground">
@@ -233,9 +230,7 @@ export function ApprovalDayRoute() {
                     hours: entry.hours,
                     loads: entry.loadsReported,
                   })}{" "}
-                  <Badge variant={stateVariant[entry.approval]}>
-                    {stateWords[entry.approval]()}
-                  </Badge>
+                  <Badge variant={stateVariant[entry.approval]}>{stateWords(entry.approval)}</Badge>
                 </span>
                 {entry.approval === "approved" ? null : (
                   <span className="flex gap-2">

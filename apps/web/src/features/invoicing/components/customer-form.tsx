@@ -14,9 +14,8 @@ import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerIssues } from "@/lib/form-issues";
+import { translateMessage } from "@/lib/i18n";
 
-const m = messages.customers;
-const s = messages.billingScreens;
 export type CustomerFormValues = z.output<typeof CreateCustomerInputSchema>;
 const fieldNames = ["name", "email", "billingAddress", "termsDays"] as const;
 
@@ -52,21 +51,36 @@ export function CustomerForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField form={form} name="name" id={id("name")} label={m.name}>
+      <FormField
+        form={form}
+        name="name"
+        id={id("name")}
+        label={translateMessage(messages.customers.name)}
+      >
         {(control) => <Input {...control} />}
       </FormField>
-      <FormField form={form} name="email" id={id("email")} label={m.email}>
+      <FormField
+        form={form}
+        name="email"
+        id={id("email")}
+        label={translateMessage(messages.customers.email)}
+      >
         {(control) => <Input type="email" {...control} />}
       </FormField>
-      <FormField form={form} name="billingAddress" id={id("address")} label={m.billingAddress}>
+      <FormField
+        form={form}
+        name="billingAddress"
+        id={id("address")}
+        label={translateMessage(messages.customers.billingAddress)}
+      >
         {(control) => <Textarea {...control} />}
       </FormField>
       <FormField
         form={form}
         name="termsDays"
         id={id("terms")}
-        label={m.termsDays}
-        hint={s.termsHint}
+        label={translateMessage(messages.customers.termsDays)}
+        hint={translateMessage(messages.billingScreens.termsHint)}
         options={{ valueAsNumber: true }}
       >
         {(control) => <Input type="number" inputMode="numeric" min={0} max={365} {...control} />}

@@ -26,14 +26,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { clock } from "@/lib/clock";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCustomers } from "../api/get-customers";
 import { useJobRates } from "../api/get-job-rates";
 import { useSetJobRates } from "../api/set-job-rates";
-
-const m = messages.rates;
-const c = messages.customers;
-const s = messages.billingScreens;
 
 /** "14.25" → 1425; blank → null; anything else → NaN, which the schema refuses with its message. */
 const centsOf = (dollars: string) =>
@@ -42,7 +39,9 @@ const centsOf = (dollars: string) =>
 /** The first problem the domain schema finds in a rate about to be saved. */
 function problemOf(input: unknown): string | null {
   const parsed = SetJobRatesInputSchema.safeParse(input);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.http.requestFailed);
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? translateMessage(messages.http.requestFailed));
 }
 
 /** Saves a job's rates from a form: the schema's first problem, or the server's, shown under it. */
@@ -55,7 +54,7 @@ function useRateSave(jobId: string) {
     if (problem) return;
     try {
       await save.mutateAsync(SetJobRatesInputSchema.parse(input));
-      toast.success(m.saved);
+      toast.success(translateMessage(messages.rates.saved));
       onSaved();
     } catch (failure) {
       setError(errorMessage(failure, messages.http.requestFailed));
@@ -66,11 +65,13 @@ function useRateSave(jobId: string) {
 
 function billRateText(rate: BillRate) {
   return [
-    `${formatCents(rate.rateCents)} ${m.perLabels[rate.per]}`,
+    `${formatCents(rate.rateCents)} ${translateMessage(messages.rates.perLabels[rate.per] ?? rate.per)}`,
     rate.minimumCents !== null
-      ? `${m.minimum.toLowerCase()} ${formatCents(rate.minimumCents)}`
+      ? t("invoicing.minimumOf", { amount: formatCents(rate.minimumCents) })
       : null,
-    rate.fuelSurchargePercent > 0 ? `fuel surcharge ${rate.fuelSurchargePercent}%` : null,
+    rate.fuelSurchargePercent > 0
+      ? t("invoicing.fuelSurchargeOf", { percent: rate.fuelSurchargePercent })
+      : null,
   ]
     .filter(Boolean)
     .join(", ");
@@ -78,8 +79,8 @@ function billRateText(rate: BillRate) {
 
 function payRateText(rate: PayRate) {
   return rate.per === "percent"
-    ? `${rate.percent}% ${m.perLabels.percent}`
-    : `${formatCents(rate.rateCents ?? 0)} ${m.perLabels[rate.per]}`;
+    ? `${rate.percent}% ${translateMessage(messages.rates.perLabels[rate.per] ?? rate.per)}`
+    : `${formatCents(rate.rateCents ?? 0)} ${translateMessage(messages.rates.perLabels[rate.per] ?? rate.per)}`;
 }
 
 function CustomerCard({ job }: { job: Job }) {
@@ -95,7 +96,7 @@ function CustomerCard({ job }: { job: Job }) {
     setError(undefined);
     try {
       await update.mutateAsync({ customerId: customerId || null, purchaseOrder });
-      toast.success(c.jobBillingSaved);
+      toast.success(translateMessage(messages.customers.jobBillingSaved));
     } catch (failure) {
       setError(errorMessage(failure, messages.http.requestFailed));
     }
@@ -104,11 +105,11 @@ function CustomerCard({ job }: { job: Job }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{c.customer}</CardTitle>
+        <CardTitle>{translateMessage(messages.customers.customer)}</CardTitle>
         <CardDescription>
-          {s.jobCustomerIntro}{" "}
+          {translateMessage(messages.billingScreens.jobCustomerIntro)}{" "}
           <Link className="underline underline-offset-4" to="/customers">
-            {c.heading}
+            {translateMessage(messages.customers.heading)}
           </Link>
         </CardDescription>
       </CardHeader>
@@ -120,8 +121,8 @@ function CustomerCard({ job }: { job: Job }) {
         >
           <SelectField
             id={`${id}-customer`}
-            label={c.customer}
-            placeholder={c.noCustomer}
+            label={translateMessage(messages.customers.customer)}
+            placeholder={translateMessage(messages.customers.noCustomer)}
             choices={(customers.data ?? []).map((customer) => ({
               value: customer.id,
               label: customer.name,
@@ -129,14 +130,16 @@ function CustomerCard({ job }: { job: Job }) {
             value={customerId}
             onChange={setCustomerId}
           />
-          <Field id={`${id}-po`} label={c.purchaseOrder}>
+          <Field id={`${id}-po`} label={translateMessage(messages.customers.purchaseOrder)}>
             <Input
               id={`${id}-po`}
               value={purchaseOrder}
               onChange={(event) => setPurchaseOrder(event.target.value)}
             />
           </Field>
-          <SubmitButton pending={update.isPending}>{s.saveBilling}</SubmitButton>
+          <SubmitButton pending={update.isPending}>
+            {translateMessage(messages.billingScreens.saveBilling)}
+          </SubmitButton>
           <FieldError message={error} />
         </form>
       </CardContent>
@@ -172,16 +175,16 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-3">
-      <Field id={`${id}-per`} label={m.per}>
+      <Field id={`${id}-per`} label={translateMessage(messages.rates.per)}>
         <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
           {billPers.map((value) => (
             <option key={value} value={value}>
-              {m.perChoices[value]}
+              {translateMessage(messages.rates.perChoices[value] ?? value)}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field id={`${id}-rate`} label={s.rateDollars}>
+      <Field id={`${id}-rate`} label={translateMessage(messages.billingScreens.rateDollars)}>
         <Input
           id={`${id}-rate`}
           inputMode="decimal"
@@ -189,7 +192,7 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
           onChange={(event) => setRate(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-minimum`} label={s.minimumDollars}>
+      <Field id={`${id}-minimum`} label={translateMessage(messages.billingScreens.minimumDollars)}>
         <Input
           id={`${id}-minimum`}
           inputMode="decimal"
@@ -198,7 +201,7 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
           onChange={(event) => setMinimum(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-surcharge`} label={m.fuelSurcharge}>
+      <Field id={`${id}-surcharge`} label={translateMessage(messages.rates.fuelSurcharge)}>
         <Input
           id={`${id}-surcharge`}
           inputMode="decimal"
@@ -206,9 +209,16 @@ function BillRateForm({ jobId, today }: { jobId: string; today: string }) {
           onChange={(event) => setSurcharge(event.target.value)}
         />
       </Field>
-      <DateField id={`${id}-starts`} label={m.startsOn} value={startsOn} onChange={setStartsOn} />
+      <DateField
+        id={`${id}-starts`}
+        label={translateMessage(messages.rates.startsOn)}
+        value={startsOn}
+        onChange={setStartsOn}
+      />
       <div className="flex items-end">
-        <SubmitButton pending={save.pending}>{m.saveBill}</SubmitButton>
+        <SubmitButton pending={save.pending}>
+          {translateMessage(messages.rates.saveBill)}
+        </SubmitButton>
       </div>
       <div className="sm:col-span-3">
         <FieldError message={save.error} />
@@ -247,19 +257,19 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-4">
-      <Field id={`${id}-payee`} label={m.payee}>
+      <Field id={`${id}-payee`} label={translateMessage(messages.rates.payee)}>
         <NativeSelect
           id={`${id}-payee`}
           value={payee}
           onChange={(event) => setPayee(event.target.value)}
         >
-          <option value="driver:">{m.everyDriver}</option>
+          <option value="driver:">{translateMessage(messages.rates.everyDriver)}</option>
           {(drivers.data ?? []).map((driver) => (
             <option key={driver.id} value={`driver:${driver.id}`}>
               {driver.name}
             </option>
           ))}
-          <option value="truck:">{m.everyHiredTruck}</option>
+          <option value="truck:">{translateMessage(messages.rates.everyHiredTruck)}</option>
           {hired.map((truck) => (
             <option key={truck.id} value={`truck:${truck.id}`}>
               {truck.name}
@@ -267,16 +277,23 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
           ))}
         </NativeSelect>
       </Field>
-      <Field id={`${id}-per`} label={m.per}>
+      <Field id={`${id}-per`} label={translateMessage(messages.rates.per)}>
         <NativeSelect id={`${id}-per`} value={per} onChange={(event) => setPer(event.target.value)}>
           {payPers.map((value) => (
             <option key={value} value={value}>
-              {m.perChoices[value]}
+              {translateMessage(messages.rates.perChoices[value] ?? value)}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field id={`${id}-amount`} label={per === "percent" ? m.percent : s.rateDollars}>
+      <Field
+        id={`${id}-amount`}
+        label={
+          per === "percent"
+            ? translateMessage(messages.rates.percent)
+            : translateMessage(messages.billingScreens.rateDollars)
+        }
+      >
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
@@ -284,9 +301,16 @@ function PayRateForm({ jobId, today }: { jobId: string; today: string }) {
           onChange={(event) => setAmount(event.target.value)}
         />
       </Field>
-      <DateField id={`${id}-starts`} label={m.startsOn} value={startsOn} onChange={setStartsOn} />
+      <DateField
+        id={`${id}-starts`}
+        label={translateMessage(messages.rates.startsOn)}
+        value={startsOn}
+        onChange={setStartsOn}
+      />
       <div className="flex items-end sm:col-span-4">
-        <SubmitButton pending={save.pending}>{m.savePay}</SubmitButton>
+        <SubmitButton pending={save.pending}>
+          {translateMessage(messages.rates.savePay)}
+        </SubmitButton>
       </div>
       <div className="sm:col-span-4">
         <FieldError message={save.error} />
@@ -306,7 +330,7 @@ export function JobBillingTab({ job }: { job: Job }) {
         <Button asChild variant="outline">
           <Link to={`/jobs/${job.id}/approval`}>
             <ClipboardCheckIcon aria-hidden="true" />
-            {messages.approvals.heading}
+            {translateMessage(messages.approvals.heading)}
           </Link>
         </Button>
       </div>
@@ -314,23 +338,31 @@ export function JobBillingTab({ job }: { job: Job }) {
       {rates.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : rates.isError ? (
-        <QueryError message={messages.http.requestFailed} onRetry={() => void rates.refetch()} />
+        <QueryError
+          message={translateMessage(messages.http.requestFailed)}
+          onRetry={() => void rates.refetch()}
+        />
       ) : (
         <>
           <Card>
             <CardHeader>
-              <CardTitle>{m.billHeading}</CardTitle>
+              <CardTitle>{translateMessage(messages.rates.billHeading)}</CardTitle>
               <CardDescription>
                 {rates.data.bill
-                  ? s.rateSince(billRateText(rates.data.bill), rates.data.bill.startsOn)
-                  : m.noBillRate}
+                  ? t("messages.billingScreens.rateSince", {
+                      rate: billRateText(rates.data.bill),
+                      day: rates.data.bill.startsOn,
+                    })
+                  : translateMessage(messages.rates.noBillRate)}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <BillRateForm jobId={job.id} today={today} />
               {rates.data.billHistory.length > 1 ? (
                 <div>
-                  <h3 className="text-sm font-medium">{m.history}</h3>
+                  <h3 className="text-sm font-medium">
+                    {translateMessage(messages.rates.history)}
+                  </h3>
                   <ul className="text-sm text-muted-foreground">
                     {rates.data.billHistory.map((rate) => (
                       <li key={rate.id}>
@@ -344,9 +376,11 @@ export function JobBillingTab({ job }: { job: Job }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>{m.payHeading}</CardTitle>
+              <CardTitle>{translateMessage(messages.rates.payHeading)}</CardTitle>
               <CardDescription>
-                {rates.data.pay.length === 0 ? m.noPayRates : s.payRatesToday}
+                {rates.data.pay.length === 0
+                  ? translateMessage(messages.rates.noPayRates)
+                  : translateMessage(messages.billingScreens.payRatesToday)}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
@@ -354,8 +388,11 @@ export function JobBillingTab({ job }: { job: Job }) {
                 <ul className="grid gap-1 text-sm">
                   {rates.data.pay.map((rate) => (
                     <li key={rate.id}>
-                      <span className="font-medium">{rate.payeeName}</span>: {payRateText(rate)},
-                      since {rate.startsOn}
+                      <span className="font-medium">{rate.payeeName}</span>:{" "}
+                      {t("messages.billingScreens.rateSince", {
+                        rate: payRateText(rate),
+                        day: rate.startsOn,
+                      })}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
-import { messages } from "@haulwise/domain";
 import { Badge } from "@/components/ui/badge";
+import { t } from "@/lib/i18n";
 
 const variants = {
   draft: "muted",
@@ -8,7 +8,14 @@ const variants = {
   void: "destructive",
 } as const;
 
-/** An invoice's or a pay statement's status, in words as well as colour. */
+const words = {
+  draft: () => t("invoicing.status.draft"),
+  issued: () => t("invoicing.status.issued"),
+  paid: () => t("invoicing.status.paid"),
+  void: () => t("invoicing.status.void"),
+} as const satisfies Record<keyof typeof variants, () => string>;
+
+/** An invoice's status, in words as well as colour. */
 export function DocumentStatusBadge({ status }: { status: keyof typeof variants }) {
-  return <Badge variant={variants[status]}>{messages.invoices.statuses[status] ?? status}</Badge>;
+  return <Badge variant={variants[status]}>{words[status]()}</Badge>;
 }

@@ -14,15 +14,13 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, isApiError } from "@/lib/api-error";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreateCustomer } from "../api/create-customer";
 import { customersQueryOptions, useCustomers } from "../api/get-customers";
 import { useUpdateCustomer } from "../api/update-customer";
 import { CustomerForm, type CustomerFormValues } from "../components/customer-form";
-
-const m = messages.customers;
-const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(customersQueryOptions("include"));
@@ -51,7 +49,11 @@ function CustomerDialog({ customer }: { customer?: Customer }) {
       const saved = customer
         ? await update.mutateAsync({ customerId: customer.id, input: values })
         : await create.mutateAsync(values);
-      toast.success(customer ? m.saved(saved.name) : m.added(saved.name));
+      toast.success(
+        customer
+          ? t("messages.customers.saved", { name: saved.name })
+          : t("messages.customers.added", { name: saved.name }),
+      );
       setOpen(false);
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -62,19 +64,27 @@ function CustomerDialog({ customer }: { customer?: Customer }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {customer ? (
-          <Button variant="outline" size="sm" aria-label={`${m.edit} ${customer.name}`}>
-            {m.edit}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${translateMessage(messages.customers.edit)} ${customer.name}`}
+          >
+            {translateMessage(messages.customers.edit)}
           </Button>
         ) : (
           <Button>
             <PlusIcon aria-hidden="true" />
-            {m.add}
+            {translateMessage(messages.customers.add)}
           </Button>
         )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{customer ? m.edit : m.add}</DialogTitle>
+          <DialogTitle>
+            {customer
+              ? translateMessage(messages.customers.edit)
+              : translateMessage(messages.customers.add)}
+          </DialogTitle>
         </DialogHeader>
         <CustomerForm
           customer={customer}
@@ -83,7 +93,11 @@ function CustomerDialog({ customer }: { customer?: Customer }) {
           pending={create.isPending || update.isPending}
           serverIssues={refusal.issues}
           formError={refusal.message}
-          submitLabel={customer ? m.save : m.add}
+          submitLabel={
+            customer
+              ? translateMessage(messages.customers.save)
+              : translateMessage(messages.customers.add)
+          }
         />
       </DialogContent>
     </Dialog>
@@ -99,7 +113,11 @@ export function CustomersRoute() {
     const archived = customer.archivedAt === null;
     try {
       await update.mutateAsync({ customerId: customer.id, input: { archived } });
-      toast.success(archived ? m.archivedDone(customer.name) : m.restoredDone(customer.name));
+      toast.success(
+        archived
+          ? t("messages.customers.archivedDone", { name: customer.name })
+          : t("messages.customers.restoredDone", { name: customer.name }),
+      );
     } catch (error) {
       toast.error(errorMessage(error, messages.http.requestFailed));
     }
@@ -107,32 +125,45 @@ export function CustomersRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.heading} description={s.customersIntro} actions={<CustomerDialog />} />
+      <PageHeader
+        title={translateMessage(messages.customers.heading)}
+        description={translateMessage(messages.billingScreens.customersIntro)}
+        actions={<CustomerDialog />}
+      />
       {customers.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : customers.isError ? (
-        <QueryError message={m.failedToLoad} onRetry={() => void customers.refetch()} />
+        <QueryError
+          message={translateMessage(messages.customers.failedToLoad)}
+          onRetry={() => void customers.refetch()}
+        />
       ) : customers.data.length === 0 ? (
-        <EmptyState icon={Building2Icon} title={m.noneYet} action={<CustomerDialog />} />
+        <EmptyState
+          icon={Building2Icon}
+          title={translateMessage(messages.customers.noneYet)}
+          action={<CustomerDialog />}
+        />
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.name}
+                  {translateMessage(messages.customers.name)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.email}
+                  {translateMessage(messages.customers.email)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.termsDays}
+                  {translateMessage(messages.customers.termsDays)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.jobs}
+                  {translateMessage(messages.customers.jobs)}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{s.actions}</span>
+                  <span className="sr-only">
+                    {translateMessage(messages.billingScreens.actions)}
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -142,7 +173,9 @@ export function CustomersRoute() {
                   <td className="px-3 py-2 font-medium">
                     {customer.name}
                     {customer.archivedAt ? (
-                      <span className="ml-2 text-xs text-muted-foreground">{s.archivedMark}</span>
+                      <span className="ml-2 text-xs text-muted-foreground">
+                        {translateMessage(messages.billingScreens.archivedMark)}
+                      </span>
                     ) : null}
                     {customer.billingAddress ? (
                       <p className="whitespace-pre-line text-xs text-muted-foreground">
@@ -151,7 +184,9 @@ export function CustomersRoute() {
                     ) : null}
                   </td>
                   <td className="px-3 py-2">{customer.email ?? "—"}</td>
-                  <td className="px-3 py-2">{m.termsLabel(customer.termsDays)}</td>
+                  <td className="px-3 py-2">
+                    {t("messages.customers.termsLabel", { days: customer.termsDays })}
+                  </td>
                   <td className="px-3 py-2">{customer.jobCount}</td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-2">
@@ -159,10 +194,12 @@ export function CustomersRoute() {
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`${customer.archivedAt ? m.restore : m.archive} ${customer.name}`}
+                        aria-label={`${customer.archivedAt ? translateMessage(messages.customers.restore) : translateMessage(messages.customers.archive)} ${customer.name}`}
                         onClick={() => void toggleArchived(customer)}
                       >
-                        {customer.archivedAt ? m.restore : m.archive}
+                        {customer.archivedAt
+                          ? translateMessage(messages.customers.restore)
+                          : translateMessage(messages.customers.archive)}
                       </Button>
                     </div>
                   </td>

@@ -1,16 +1,11 @@
-import {
-  formatCents,
-  formatQuantityValue,
-  type Invoice,
-  type InvoiceLine,
-  messages,
-} from "@haulwise/domain";
+import { formatCents, type Invoice, type InvoiceLine, messages } from "@haulwise/domain";
 import { ExternalLinkIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { BackLink } from "@/components/back-link";
 import {
   DocumentLinesTable,
   type LineColumn,
+  lineQuantity,
   workColumns,
 } from "@/components/document-lines-table";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -21,15 +16,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-error";
 import { changeWithToast } from "@/lib/change-with-toast";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { type InvoiceChange, useChangeInvoice } from "../api/change-invoice";
 import { invoicePath, invoiceQueryOptions, useInvoice } from "../api/get-invoice";
 import { DocumentStatusBadge } from "../components/status-badge";
-
-const m = messages.invoices;
-const p = messages.pdf;
-const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient, url) => {
   const invoiceId = url.pathname.split("/")[2];
@@ -39,8 +31,12 @@ export const prefetch: ScreenPrefetch = (queryClient, url) => {
 const groupOf = (line: InvoiceLine) =>
   [
     `${line.jobTitle} (${line.jobNumber})`,
-    line.purchaseOrder ? p.purchaseOrder(line.purchaseOrder) : null,
-    line.metricsId ? null : line.material ? p.material(line.material) : p.noMaterial,
+    line.purchaseOrder ? t("messages.pdf.purchaseOrder", { po: line.purchaseOrder }) : null,
+    line.metricsId
+      ? null
+      : line.material
+        ? t("messages.pdf.material", { name: line.material })
+        : translateMessage(messages.pdf.noMaterial),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -49,13 +45,26 @@ const columns: LineColumn<InvoiceLine>[] = [
   workColumns.delivered,
   workColumns.load,
   workColumns.ticket,
-  { header: p.columns.driver, cell: (line) => line.driverName ?? "—" },
   {
-    header: p.columns.quantity,
-    numeric: true,
-    cell: (line) => `${formatQuantityValue(line.quantity)} ${p.units[line.unit]}`,
+    get header() {
+      return translateMessage(messages.pdf.columns.driver);
+    },
+    cell: (line) => line.driverName ?? "—",
   },
-  { header: p.columns.rate, numeric: true, cell: (line) => formatCents(line.rateCents) },
+  {
+    get header() {
+      return translateMessage(messages.pdf.columns.quantity);
+    },
+    numeric: true,
+    cell: (line) => lineQuantity(line.unit, line.quantity),
+  },
+  {
+    get header() {
+      return translateMessage(messages.pdf.columns.rate);
+    },
+    numeric: true,
+    cell: (line) => formatCents(line.rateCents),
+  },
   workColumns.amount,
 ];
 
@@ -69,13 +78,25 @@ function Lines({ invoice }: { invoice: Invoice }) {
       columns={columns}
       groups={[...groups.entries()].map(([label, lines]) => ({ label, lines }))}
       totals={[
-        { key: "subtotal", label: p.subtotal, amount: formatCents(invoice.subtotalCents) },
+        {
+          key: "subtotal",
+          label: translateMessage(messages.pdf.subtotal),
+          amount: formatCents(invoice.subtotalCents),
+        },
         ...invoice.surcharges.map((s) => ({
           key: `surcharge-${s.percent}`,
-          label: p.fuelSurcharge(String(s.percent), formatCents(s.baseCents)),
+          label: t("messages.pdf.fuelSurcharge", {
+            percent: String(s.percent),
+            base: formatCents(s.baseCents),
+          }),
           amount: formatCents(s.amountCents),
         })),
-        { key: "total", label: p.total, amount: formatCents(invoice.totalCents), grand: true },
+        {
+          key: "total",
+          label: translateMessage(messages.pdf.total),
+          amount: formatCents(invoice.totalCents),
+          grand: true,
+        },
       ]}
     />
   );
@@ -94,54 +115,73 @@ function Actions({ invoice }: { invoice: Invoice }) {
       <Button asChild variant="outline">
         <a href={`${invoicePath(invoice.id)}/pdf`} target="_blank" rel="noopener">
           <ExternalLinkIcon aria-hidden="true" />
-          {m.pdf}
+          {translateMessage(messages.invoices.pdf)}
         </a>
       </Button>
       {invoice.status === "draft" ? (
         <Button
-          onClick={() => void report(run({ action: "issue" }, m.issued(invoice.number)))}
+          onClick={() =>
+            void report(
+              run({ action: "issue" }, t("messages.invoices.issued", { n: invoice.number })),
+            )
+          }
           disabled={change.isPending}
         >
-          {m.issue}
+          {translateMessage(messages.invoices.issue)}
         </Button>
       ) : null}
       {invoice.status === "issued" || invoice.status === "paid" ? (
         <PromptDialog
-          trigger={<Button variant="outline">{m.send}</Button>}
-          title={`${m.send}: ${s.invoiceTitle(invoice.number)}`}
-          description={s.sendToHint(invoice.customer.email)}
-          label={m.sendTo}
-          confirmLabel={m.send}
+          trigger={<Button variant="outline">{translateMessage(messages.invoices.send)}</Button>}
+          title={`${translateMessage(messages.invoices.send)}: ${t("messages.billingScreens.invoiceTitle", { n: invoice.number })}`}
+          description={
+            invoice.customer.email
+              ? t("messages.billingScreens.sendToHint", { email: invoice.customer.email })
+              : t("invoicing.sendToBillingEmail")
+          }
+          label={translateMessage(messages.invoices.sendTo)}
+          confirmLabel={translateMessage(messages.invoices.send)}
           onConfirm={(to) =>
             run(
               { action: "send", input: to ? { to } : {} },
-              m.sent(invoice.number, to || invoice.customer.email || ""),
+              t("messages.invoices.sent", {
+                n: invoice.number,
+                to: to || invoice.customer.email || "",
+              }),
             )
           }
         />
       ) : null}
       {invoice.status === "issued" ? (
         <PromptDialog
-          trigger={<Button variant="outline">{m.markPaid}</Button>}
-          title={`${m.markPaid}: ${s.invoiceTitle(invoice.number)}`}
-          description={s.paidTodayHint}
-          label={m.reference}
-          confirmLabel={m.markPaid}
+          trigger={
+            <Button variant="outline">{translateMessage(messages.invoices.markPaid)}</Button>
+          }
+          title={`${translateMessage(messages.invoices.markPaid)}: ${t("messages.billingScreens.invoiceTitle", { n: invoice.number })}`}
+          description={translateMessage(messages.billingScreens.paidTodayHint)}
+          label={translateMessage(messages.invoices.reference)}
+          confirmLabel={translateMessage(messages.invoices.markPaid)}
           onConfirm={(reference) =>
-            run({ action: "pay", input: reference ? { reference } : {} }, m.paid(invoice.number))
+            run(
+              { action: "pay", input: reference ? { reference } : {} },
+              t("messages.invoices.paid", { n: invoice.number }),
+            )
           }
         />
       ) : null}
       {invoice.status === "draft" || invoice.status === "issued" ? (
         <PromptDialog
-          trigger={<Button variant="ghost">{m.void}</Button>}
-          title={`${m.void}: ${s.invoiceTitle(invoice.number)}`}
-          description={s.voidInvoiceHint}
-          label={m.voidReason}
-          confirmLabel={m.void}
+          trigger={<Button variant="ghost">{translateMessage(messages.invoices.void)}</Button>}
+          title={`${translateMessage(messages.invoices.void)}: ${t("messages.billingScreens.invoiceTitle", { n: invoice.number })}`}
+          description={translateMessage(messages.billingScreens.voidInvoiceHint)}
+          label={translateMessage(messages.invoices.voidReason)}
+          confirmLabel={translateMessage(messages.invoices.void)}
           destructive
           onConfirm={(reason) =>
-            run({ action: "void", input: { reason } }, m.voided(invoice.number))
+            run(
+              { action: "void", input: { reason } },
+              t("messages.invoices.voided", { n: invoice.number }),
+            )
           }
         />
       ) : null}
@@ -153,11 +193,12 @@ function Actions({ invoice }: { invoice: Invoice }) {
 export function InvoiceDetailRoute() {
   const { invoiceId = "" } = useParams();
   const invoice = useInvoice(invoiceId);
-  if (invoice.isPending) return <LoadingScreen label={s.loadingInvoice} />;
+  if (invoice.isPending)
+    return <LoadingScreen label={translateMessage(messages.billingScreens.loadingInvoice)} />;
   if (invoice.isError) {
     return (
       <QueryError
-        message={errorMessage(invoice.error, m.failedToLoad)}
+        message={errorMessage(invoice.error, messages.invoices.failedToLoad)}
         onRetry={() => void invoice.refetch()}
       />
     );
@@ -165,9 +206,9 @@ export function InvoiceDetailRoute() {
   const data = invoice.data;
   return (
     <div className="grid gap-6">
-      <BackLink to="/invoices">{m.heading}</BackLink>
+      <BackLink to="/invoices">{translateMessage(messages.invoices.heading)}</BackLink>
       <PageHeader
-        title={s.invoiceTitle(data.number)}
+        title={t("messages.billingScreens.invoiceTitle", { n: data.number })}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <DocumentStatusBadge status={data.status} /> {data.customer.name} · {data.from} –{" "}
@@ -179,32 +220,35 @@ export function InvoiceDetailRoute() {
       <Card>
         <CardContent className="grid gap-1 pt-6 text-sm sm:grid-cols-2">
           <p className="whitespace-pre-line">
-            <span className="font-medium">{p.billTo}: </span>
+            <span className="font-medium">{translateMessage(messages.pdf.billTo)}: </span>
             {data.customer.name}
             {data.customer.billingAddress ? `\n${data.customer.billingAddress}` : ""}
           </p>
           <div>
             <p>
-              {p.terms}: {messages.customers.termsLabel(data.customer.termsDays)}
+              {translateMessage(messages.pdf.terms)}:{" "}
+              {t("messages.customers.termsLabel", { days: data.customer.termsDays })}
             </p>
             {data.issuedOn ? (
               <p>
-                {m.list.issuedOn}: {data.issuedOn}
+                {translateMessage(messages.invoices.list.issuedOn)}: {data.issuedOn}
               </p>
             ) : null}
             {data.dueOn ? (
               <p>
-                {m.list.dueOn}: {data.dueOn}
+                {translateMessage(messages.invoices.list.dueOn)}: {data.dueOn}
               </p>
             ) : null}
-            {data.sentAt && data.sentTo ? <p>{s.sentTo(data.sentTo)}</p> : null}
+            {data.sentAt && data.sentTo ? (
+              <p>{t("messages.billingScreens.sentTo", { to: data.sentTo })}</p>
+            ) : null}
             {data.paidOn ? (
               <p>
-                {m.paidOn}: {data.paidOn}
+                {translateMessage(messages.invoices.paidOn)}: {data.paidOn}
                 {data.paidReference ? ` (${data.paidReference})` : ""}
               </p>
             ) : null}
-            {data.voidReason ? <p>{p.void(data.voidReason)}</p> : null}
+            {data.voidReason ? <p>{t("messages.pdf.void", { reason: data.voidReason })}</p> : null}
           </div>
         </CardContent>
       </Card>

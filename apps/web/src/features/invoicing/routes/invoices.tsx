@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { PeriodDraftCard } from "@/components/period-draft-card";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
@@ -14,9 +15,6 @@ import { exportInvoices } from "../api/export-invoices";
 import { useCustomers } from "../api/get-customers";
 import { invoicesQueryOptions, useInvoices } from "../api/get-invoices";
 import { DocumentStatusBadge } from "../components/status-badge";
-
-const m = messages.invoices;
-const s = messages.billingScreens;
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(invoicesQueryOptions());
@@ -28,18 +26,18 @@ function NewInvoiceForm() {
   const create = useCreateInvoice();
   return (
     <PeriodDraftCard
-      title={m.newInvoice}
+      title={translateMessage(messages.invoices.newInvoice)}
       chooser={{
-        label: messages.customers.customer,
-        placeholder: s.chooseCustomer,
+        label: translateMessage(messages.customers.customer),
+        placeholder: translateMessage(messages.billingScreens.chooseCustomer),
         choices: (customers.data ?? []).map((c) => ({ value: c.id, label: c.name })),
       }}
-      required={m.customerRequired}
-      draftLabel={m.draft}
+      required={translateMessage(messages.invoices.customerRequired)}
+      draftLabel={translateMessage(messages.invoices.draft)}
       pending={create.isPending}
       onDraft={async (customerId, period) => {
         const invoice = await create.mutateAsync({ customerId, ...period });
-        toast.success(m.drafted(invoice.number));
+        toast.success(t("messages.invoices.drafted", { n: invoice.number }));
         await navigate(`/invoices/${invoice.id}`);
         return undefined;
       }}
@@ -52,36 +50,42 @@ export function InvoicesRoute() {
   const invoices = useInvoices();
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.heading} description={s.invoicesIntro} />
+      <PageHeader
+        title={translateMessage(messages.invoices.heading)}
+        description={translateMessage(messages.billingScreens.invoicesIntro)}
+      />
       <NewInvoiceForm />
       {invoices.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : invoices.isError ? (
-        <QueryError message={m.failedToLoad} onRetry={() => void invoices.refetch()} />
+        <QueryError
+          message={translateMessage(messages.invoices.failedToLoad)}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : invoices.data.length === 0 ? (
-        <EmptyState icon={FileTextIcon} title={m.list.empty} />
+        <EmptyState icon={FileTextIcon} title={translateMessage(messages.invoices.list.empty)} />
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.list.number}
+                  {translateMessage(messages.invoices.list.number)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.list.customer}
+                  {translateMessage(messages.invoices.list.customer)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.list.period}
+                  {translateMessage(messages.invoices.list.period)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.list.status}
+                  {translateMessage(messages.invoices.list.status)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {m.list.dueOn}
+                  {translateMessage(messages.invoices.list.dueOn)}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {m.list.total}
+                  {translateMessage(messages.invoices.list.total)}
                 </th>
               </tr>
             </thead>
@@ -93,7 +97,7 @@ export function InvoicesRoute() {
                       className="font-medium underline underline-offset-4"
                       to={`/invoices/${invoice.id}`}
                     >
-                      {s.invoiceTitle(invoice.number)}
+                      {t("messages.billingScreens.invoiceTitle", { n: invoice.number })}
                     </Link>
                   </th>
                   <td className="px-3 py-2">{invoice.customer.name}</td>

@@ -1,35 +1,41 @@
 import type { PayLine, PayStatement } from "@haulwise/domain";
-import { formatCents, formatQuantityValue, messages } from "@haulwise/domain";
+import { formatCents, messages } from "@haulwise/domain";
 import { ExternalLinkIcon } from "lucide-react";
 import {
   DocumentLinesTable,
   type LineColumn,
+  lineQuantity,
   workColumns,
 } from "@/components/document-lines-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { t, translateMessage } from "@/lib/i18n";
 import { statementPath } from "../api/get-pay-statement";
+import { statementStatusWord } from "./statement-status";
 
-const p = messages.pdf;
-const m = messages.pay;
 const statusVariant = { draft: "muted", issued: "info", void: "destructive" } as const;
 
 const columns: LineColumn<PayLine>[] = [
   workColumns.delivered,
   {
-    header: messages.approvals.job,
+    get header() {
+      return t("pdf.billing.columns.job");
+    },
     cell: (line) => `${line.jobTitle} (${line.jobNumber})`,
   },
   workColumns.load,
   workColumns.ticket,
   {
-    header: p.columns.quantity,
+    get header() {
+      return translateMessage(messages.pdf.columns.quantity);
+    },
     numeric: true,
-    cell: (line) =>
-      line.unit === "percent" ? "" : `${formatQuantityValue(line.quantity)} ${p.units[line.unit]}`,
+    cell: (line) => (line.unit === "percent" ? "" : lineQuantity(line.unit, line.quantity)),
   },
   {
-    header: p.columns.rate,
+    get header() {
+      return translateMessage(messages.pdf.columns.rate);
+    },
     numeric: true,
     cell: (line) =>
       line.unit === "percent"
@@ -50,31 +56,45 @@ export function StatementView({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant={statusVariant[statement.status]}>{m.statuses[statement.status]}</Badge>
+        <Badge variant={statusVariant[statement.status]}>
+          {statementStatusWord(statement.status)}
+        </Badge>
         <span>
-          {m.payee}: <span className="font-medium">{statement.payee.name}</span> · {m.period}:{" "}
-          {statement.from} – {statement.to}
+          {translateMessage(messages.pay.payee)}:{" "}
+          <span className="font-medium">{statement.payee.name}</span> ·{" "}
+          {translateMessage(messages.pay.period)}: {statement.from} – {statement.to}
         </span>
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <a href={`${statementPath(statement.id)}/pdf`} target="_blank" rel="noopener">
             <ExternalLinkIcon aria-hidden="true" />
-            {messages.invoices.pdf}
+            {translateMessage(messages.invoices.pdf)}
           </a>
         </Button>
       </div>
-      {statement.voidReason ? <p className="text-sm">{p.void(statement.voidReason)}</p> : null}
+      {statement.voidReason ? (
+        <p className="text-sm">{t("messages.pdf.void", { reason: statement.voidReason })}</p>
+      ) : null}
       <DocumentLinesTable
         className="min-w-[640px]"
         columns={columns}
         groups={[{ lines: statement.lines }]}
         totals={[
-          { key: "gross", label: m.gross, amount: formatCents(statement.grossCents) },
+          {
+            key: "gross",
+            label: translateMessage(messages.pay.gross),
+            amount: formatCents(statement.grossCents),
+          },
           ...statement.deductions.map((deduction) => ({
             key: deduction.id,
             label: deduction.description,
             amount: `-${formatCents(deduction.amountCents)}`,
           })),
-          { key: "net", label: m.net, amount: formatCents(statement.netCents), grand: true },
+          {
+            key: "net",
+            label: translateMessage(messages.pay.net),
+            amount: formatCents(statement.netCents),
+            grand: true,
+          },
         ]}
       />
       {children}

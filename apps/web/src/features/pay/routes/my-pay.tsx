@@ -5,11 +5,10 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { myPayStatementsQueryOptions, useMyPayStatements } from "../api/get-my-pay-statements";
-
-const m = messages.pay;
-const s = messages.billingScreens;
+import { statementStatusWord } from "../components/statement-status";
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(myPayStatementsQueryOptions());
@@ -20,13 +19,16 @@ export function MyPayRoute() {
   const statements = useMyPayStatements();
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.myHeading} />
+      <PageHeader title={translateMessage(messages.pay.myHeading)} />
       {statements.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : statements.isError ? (
-        <QueryError message={m.failedToLoad} onRetry={() => void statements.refetch()} />
+        <QueryError
+          message={translateMessage(messages.pay.failedToLoad)}
+          onRetry={() => void statements.refetch()}
+        />
       ) : statements.data.length === 0 ? (
-        <EmptyState icon={WalletIcon} title={m.mineNone} />
+        <EmptyState icon={WalletIcon} title={translateMessage(messages.pay.mineNone)} />
       ) : (
         <ul className="grid gap-2">
           {statements.data.map((statement) => (
@@ -36,12 +38,14 @@ export function MyPayRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">{s.statementTitle(statement.number)}</span> ·{" "}
-                  {statement.from} – {statement.to}
-                  {statement.status === "void" ? ` · ${m.statuses.void}` : ""}
+                  <span className="font-medium">
+                    {t("messages.billingScreens.statementTitle", { n: statement.number })}
+                  </span>{" "}
+                  · {statement.from} – {statement.to}
+                  {statement.status === "void" ? ` · ${statementStatusWord("void")}` : ""}
                 </span>
                 <span className="font-medium tabular-nums">
-                  {m.net}: {formatCents(statement.netCents)}
+                  {translateMessage(messages.pay.net)}: {formatCents(statement.netCents)}
                 </span>
               </Link>
             </li>

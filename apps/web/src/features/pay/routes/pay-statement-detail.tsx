@@ -13,13 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-error";
 import { changeWithToast } from "@/lib/change-with-toast";
+import { t, translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { type PayStatementChange, useChangePayStatement } from "../api/change-pay-statement";
 import { usePayStatement } from "../api/get-pay-statement";
 import { StatementView } from "../components/statement-view";
-
-const m = messages.pay;
-const s = messages.billingScreens;
 
 function DeductionForm({ statementId }: { statementId: string }) {
   const id = useId();
@@ -53,7 +51,7 @@ function DeductionForm({ statementId }: { statementId: string }) {
       className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-what`}>{m.deduction}</Label>
+        <Label htmlFor={`${id}-what`}>{translateMessage(messages.pay.deduction)}</Label>
         <Input
           id={`${id}-what`}
           value={description}
@@ -61,7 +59,9 @@ function DeductionForm({ statementId }: { statementId: string }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>{s.amountDollars}</Label>
+        <Label htmlFor={`${id}-amount`}>
+          {translateMessage(messages.billingScreens.amountDollars)}
+        </Label>
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
@@ -70,7 +70,7 @@ function DeductionForm({ statementId }: { statementId: string }) {
         />
       </div>
       <SubmitButton pending={change.isPending} variant="outline">
-        {m.addDeduction}
+        {translateMessage(messages.pay.addDeduction)}
       </SubmitButton>
       <div className="sm:col-span-3">
         <FieldError message={error} />
@@ -84,11 +84,12 @@ export function PayStatementDetailRoute() {
   const { statementId = "" } = useParams();
   const statement = usePayStatement(statementId);
   const change = useChangePayStatement(statementId);
-  if (statement.isPending) return <LoadingScreen label={s.loadingStatement} />;
+  if (statement.isPending)
+    return <LoadingScreen label={translateMessage(messages.billingScreens.loadingStatement)} />;
   if (statement.isError) {
     return (
       <QueryError
-        message={errorMessage(statement.error, m.failedToLoad)}
+        message={errorMessage(statement.error, messages.pay.failedToLoad)}
         onRetry={() => void statement.refetch()}
       />
     );
@@ -98,31 +99,37 @@ export function PayStatementDetailRoute() {
     changeWithToast(() => change.mutateAsync(action), done);
   return (
     <div className="grid gap-6">
-      <BackLink to="/pay-statements">{m.heading}</BackLink>
+      <BackLink to="/pay-statements">{translateMessage(messages.pay.heading)}</BackLink>
       <PageHeader
-        title={s.statementTitle(data.number)}
+        title={t("messages.billingScreens.statementTitle", { n: data.number })}
         actions={
           <>
             {data.status === "draft" ? (
               <Button
                 disabled={change.isPending}
                 onClick={async () => {
-                  const problem = await run({ action: "issue" }, m.issued(data.number));
+                  const problem = await run(
+                    { action: "issue" },
+                    t("messages.pay.issued", { n: data.number }),
+                  );
                   if (problem) toast.error(problem);
                 }}
               >
-                {m.issue}
+                {translateMessage(messages.pay.issue)}
               </Button>
             ) : null}
             {data.status !== "void" ? (
               <PromptDialog
-                trigger={<Button variant="ghost">{m.void}</Button>}
-                title={`${m.void}: ${s.statementTitle(data.number)}`}
-                label={messages.invoices.voidReason}
-                confirmLabel={m.void}
+                trigger={<Button variant="ghost">{translateMessage(messages.pay.void)}</Button>}
+                title={`${translateMessage(messages.pay.void)}: ${t("messages.billingScreens.statementTitle", { n: data.number })}`}
+                label={translateMessage(messages.invoices.voidReason)}
+                confirmLabel={translateMessage(messages.pay.void)}
                 destructive
                 onConfirm={(reason) =>
-                  run({ action: "void", input: { reason } }, m.voided(data.number))
+                  run(
+                    { action: "void", input: { reason } },
+                    t("messages.pay.voided", { n: data.number }),
+                  )
                 }
               />
             ) : null}
@@ -140,15 +147,15 @@ export function PayStatementDetailRoute() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`${s.remove} ${deduction.description}`}
+                      aria-label={`${translateMessage(messages.billingScreens.remove)} ${deduction.description}`}
                       onClick={() =>
                         void run(
                           { action: "remove-deduction", deductionId: deduction.id },
-                          m.deductions,
+                          translateMessage(messages.pay.deductions),
                         )
                       }
                     >
-                      {s.remove}
+                      {translateMessage(messages.billingScreens.remove)}
                     </Button>
                   </li>
                 ))}

@@ -9,14 +9,13 @@ import { PeriodDraftCard } from "@/components/period-draft-card";
 import { QueryError } from "@/components/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { t, translateMessage } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { toast } from "@/lib/toast";
 import { useCreatePayStatement } from "../api/create-pay-statement";
 import { exportPay } from "../api/export-pay";
 import { payStatementsQueryOptions, usePayStatements } from "../api/get-pay-statements";
-
-const m = messages.pay;
-const s = messages.billingScreens;
+import { statementStatusWord } from "../components/statement-status";
 
 export const prefetch: ScreenPrefetch = (queryClient) => {
   void queryClient.prefetchQuery(payStatementsQueryOptions());
@@ -28,23 +27,24 @@ function NewStatementForm() {
   const create = useCreatePayStatement();
   return (
     <PeriodDraftCard
-      title={m.newStatement}
+      title={translateMessage(messages.pay.newStatement)}
       chooser={{
-        label: m.payee,
-        placeholder: s.choosePayee,
+        label: translateMessage(messages.pay.payee),
+        placeholder: translateMessage(messages.billingScreens.choosePayee),
         choices: (payees.data ?? []).map((choice) => ({
           value: `${choice.kind}:${choice.id}`,
-          label: `${choice.name} (${m.payeeKinds[choice.kind]})`,
+          label: `${choice.name} (${translateMessage(messages.pay.payeeKinds[choice.kind] ?? choice.kind)})`,
         })),
       }}
-      required={m.payeeRequired}
-      draftLabel={m.draft}
+      required={translateMessage(messages.pay.payeeRequired)}
+      draftLabel={translateMessage(messages.pay.draft)}
       pending={create.isPending}
       onDraft={async (choice, period) => {
         const [kind, payeeId] = choice.split(":");
-        if (!payeeId || (kind !== "driver" && kind !== "truck")) return m.payeeRequired;
+        if (!payeeId || (kind !== "driver" && kind !== "truck"))
+          return translateMessage(messages.pay.payeeRequired);
         const statement = await create.mutateAsync({ payee: { kind, id: payeeId }, ...period });
-        toast.success(m.drafted(statement.number));
+        toast.success(t("messages.pay.drafted", { n: statement.number }));
         await navigate(`/pay-statements/${statement.id}`);
         return undefined;
       }}
@@ -57,14 +57,20 @@ export function PayStatementsRoute() {
   const statements = usePayStatements();
   return (
     <div className="grid gap-6">
-      <PageHeader title={m.heading} description={s.payIntro} />
+      <PageHeader
+        title={translateMessage(messages.pay.heading)}
+        description={translateMessage(messages.billingScreens.payIntro)}
+      />
       <NewStatementForm />
       {statements.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : statements.isError ? (
-        <QueryError message={m.failedToLoad} onRetry={() => void statements.refetch()} />
+        <QueryError
+          message={translateMessage(messages.pay.failedToLoad)}
+          onRetry={() => void statements.refetch()}
+        />
       ) : statements.data.length === 0 ? (
-        <EmptyState icon={WalletIcon} title={m.none} />
+        <EmptyState icon={WalletIcon} title={translateMessage(messages.pay.none)} />
       ) : (
         <ul className="grid gap-2">
           {statements.data.map((statement) => (
@@ -74,11 +80,13 @@ export function PayStatementsRoute() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-medium">{s.statementTitle(statement.number)}</span> ·{" "}
-                  {statement.payee.name} · {statement.from} – {statement.to}
+                  <span className="font-medium">
+                    {t("messages.billingScreens.statementTitle", { n: statement.number })}
+                  </span>{" "}
+                  · {statement.payee.name} · {statement.from} – {statement.to}
                 </span>
                 <span className="flex items-center gap-2">
-                  <Badge variant="outline">{m.statuses[statement.status]}</Badge>
+                  <Badge variant="outline">{statementStatusWord(statement.status)}</Badge>
                   <span className="tabular-nums">{formatCents(statement.netCents)}</span>
                 </span>
               </Link>
