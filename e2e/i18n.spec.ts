@@ -307,6 +307,95 @@ test("a contractor reading Spanish sees the jobs list, a job's loads and its liv
   await expect(page.getByRole("button", { name: "Asignar chofer" })).toBeVisible();
 });
 
+test("a contractor reading Spanish approves a day and downloads a Spanish invoice PDF", async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const { contractor, office, job, driverId } = await jobWithDriver(
+    server,
+    { firstName: "Luis", lastName: "Ortega" },
+    "Relleno de la obra norte",
+  );
+  const ok = async (answer: Awaited<ReturnType<typeof office.post>>) => {
+    expect(answer.status(), await answer.text()).toBeLessThan(300);
+    return (await answer.json()) as { id: string };
+  };
+  const customer = await ok(
+    await office.post("/api/customers", { data: { name: "Constructora Ríos", termsDays: 30 } }),
+  );
+  await ok(await office.patch(`/api/jobs/${job.id}`, { data: { customerId: customer.id } }));
+  await ok(
+    await office.put(`/api/jobs/${job.id}/rates`, {
+      data: { bill: { per: "ton", rateCents: 1425 }, startsOn: "2026-01-01" },
+    }),
+  );
+  const at = `${yesterday}T15:00:00Z`;
+  await ok(
+    await office.post("/api/loads", {
+      data: {
+        jobId: job.id,
+        driverId,
+        stage: "completed",
+        materialType: "Tepetate",
+        quantity: 12.5,
+        quantityUnit: "tons",
+        ticketNumber: "B-901",
+        startedAt: at,
+        completedAt: at,
+      },
+    }),
+  );
+  await ok(await office.patch("/api/me/profile", { data: { language: "es" } }));
+
+  // The day's tickets to approve, in Spanish, approved in one click.
+  await signIn(page, server, contractor);
+  await page.goto(`/approvals?from=${yesterday}&to=${yesterday}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Boletas por aprobar" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole("link", { name: /Relleno de la obra norte/ }).click();
+  await expect(page.getByRole("heading", { name: "Aprobar el día" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Boleta" })).toBeVisible();
+  await page.getByRole("button", { name: "Aprobar todas las no marcadas" }).click();
+  await expect(page.getByText("1 boleta aprobada")).toBeVisible();
+
+  // Its invoice, drafted and issued, reads in Spanish on screen and in its PDF.
+  const invoice = await ok(
+    await office.post("/api/invoices", {
+      data: { customerId: customer.id, from: yesterday, to: yesterday },
+    }),
+  );
+  await ok(await office.post(`/api/invoices/${invoice.id}/issue`));
+  await office.dispose();
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByRole("heading", { name: "Factura 1" })).toBeVisible();
+  await expect(page.getByText("Emitida", { exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "12.5 toneladas" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abrir PDF" })).toBeVisible();
+  const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), {
+    mergePages: true,
+  });
+  const words = text.replace(/\s+/g, " ");
+  for (const phrase of [
+    "FACTURA",
+    "Constructora Ríos",
+    "Condiciones: Neto a 30 días",
+    "Trabajo Relleno de la obra norte",
+    "Material: Tepetate",
+    "12.5 toneladas",
+    "$14.25 / tonelada",
+    "$178.13",
+  ]) {
+    expect(words).toContain(phrase);
+  }
+  expect(words).not.toContain("INVOICE");
+});
+
 /** What on screen is cut off or runs past the phone's edge, read from the layout. */
 function layoutProblems() {
   const problems: string[] = [];
