@@ -156,6 +156,15 @@ function domainModules(names: string) {
 const OVERLAYS =
   /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)|[\\/]src[\\/]components[\\/]ui[\\/]sheet\.tsx$/;
 
+/**
+ * Radix's parts that draw a page rather than float over it: those public pages draw with
+ * (they stay with them), and the driver's on-duty switch with the helpers it shares with the
+ * overlays (a small file of their own, which the sign-in page never loads).
+ */
+const DRAWN_RADIX = /[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|label|separator)[\\/]/;
+const SWITCH_RADIX =
+  /[\\/]@radix-ui[\\/](primitive|react-(switch|context|use-controllable-state|use-effect-event|use-layout-effect|use-previous|use-size))[\\/]/;
+
 const entry = entryModules();
 
 export default defineConfig(({ command }) => ({
@@ -324,12 +333,17 @@ export default defineConfig(({ command }) => ({
             {
               // Radix's overlays (menus, dialogs, popovers) and what positions them, with the
               // sheet the public pages' menu opens in: none of them needed for a first paint.
-              // What pages use of Radix to draw themselves (buttons, labels, separators) stays
-              // with them.
+              // What pages use of Radix to draw themselves (buttons, labels, separators, the
+              // driver's on-duty switch) is not among them (DRAWN_RADIX, SWITCH_RADIX).
               name: "overlays",
               test: (id: string) =>
-                OVERLAYS.test(id) &&
-                !/[\\/]react-(slot|primitive|compose-refs|label|separator)[\\/]/.test(id),
+                OVERLAYS.test(id) && !DRAWN_RADIX.test(id) && !SWITCH_RADIX.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "radix-switch",
+              test: SWITCH_RADIX,
               priority: 2,
               includeDependenciesRecursively: false,
             },

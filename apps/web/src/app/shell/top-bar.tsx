@@ -31,7 +31,7 @@ export function accountButton(avatar: ReactNode) {
   );
 }
 
-/** The account menu's button, its menu loading the first time it is pressed (or once idle). */
+/** The account menu's button, its menu loading as it is first pointed at or pressed. */
 export function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: boolean }) {
   const menu = useDeferredOverlay(accountMenu);
   const trigger = accountButton(
@@ -39,7 +39,7 @@ export function DeferredAccountMenu({ me, sellsPlans }: { me: Me; sellsPlans: bo
   );
   if (!menu.wanted) {
     return (
-      <DeferredTrigger popup="menu" onOpen={menu.want}>
+      <DeferredTrigger popup="menu" onOpen={menu.want} onPrepare={menu.prepare}>
         {trigger}
       </DeferredTrigger>
     );

@@ -1,8 +1,7 @@
 import { messages } from "@haulwise/domain";
-import { UsersIcon } from "lucide-react";
+import type * as React from "react";
 import { useState } from "react";
 import { QueryError } from "@/components/query-error";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -23,16 +22,20 @@ const tm = messages.tracking;
  * who stays on the company map. Opened from the map's plan banner; the map follows the
  * saved choice live (the server sends its subscribers a fresh snapshot).
  */
-export function LiveDriversChooser({ limit }: { limit: number }) {
-  const [open, setOpen] = useState(false);
+export function LiveDriversChooser({
+  limit,
+  trigger,
+  defaultOpen = false,
+}: {
+  limit: number;
+  /** The Choose drivers button (map-overlays draws it before this file has loaded). */
+  trigger: React.ReactElement;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          <UsersIcon aria-hidden="true" />
-          {translateMessage(tm.chooseLiveDrivers)}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{translateMessage(tm.liveDriversTitle)}</DialogTitle>

@@ -36,6 +36,28 @@ const loadEngine = (): Promise<EngineModule> => import("../map/engine");
 
 const OUTLINES: Basemap = { kind: "outlines" };
 
+/**
+ * Runs `task` once `element` is within 200 px of the viewport: a map further down
+ * a page (the driver dashboard's Current Route, below the day's forms on a phone) loads Leaflet
+ * as it is scrolled towards, not with the page. Returns a cancel.
+ */
+function whenNearView(element: Element, task: () => void): () => void {
+  if (typeof IntersectionObserver !== "function") {
+    task();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin: "200px 0px" },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 export type LiveMapProps = {
   /** Names the map region for assistive technology, e.g. 'Live map of your drivers'. */
   label: string;
@@ -169,35 +191,38 @@ export function LiveMap({
     let cancelled = false;
     let engine: MapEngine | null = null;
     setEngineState({ status: "loading" });
-    loader
-      .current()
-      .then((module) => {
-        if (cancelled) return;
-        engine = module.createMapEngine({
-          container: element,
-          dark: initialDark.current,
-          now: clock.nowMs(),
-          describe: (position) => {
-            const path = callbacks.current.driverPath?.(position.driverId);
-            const description = describePosition(position);
-            return path
-              ? { ...description, link: { href: path, text: t("map.driverPage") } }
-              : description;
-          },
-          onOpenLink: (href) => callbacks.current.navigate(href),
-          onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
-          onMapClick: (point) => callbacks.current.onPick?.(point),
-          onBasemapFailed: () => setStreetsFailed(true),
-          onDraftFenceChange: (geometry) => callbacks.current.onDraftFenceChange?.(geometry),
-        });
-        setEngineState({ status: "ready", engine });
-      })
-      .catch((cause: unknown) => {
-        console.error("The map could not be loaded", cause);
-        if (!cancelled) setEngineState({ status: "error" });
-      });
+    const stopWaiting = whenNearView(element, () =>
+      loader
+        .current()
+        .then((module) => {
+          if (cancelled) return;
+          engine = module.createMapEngine({
+            container: element,
+            dark: initialDark.current,
+            now: clock.nowMs(),
+            describe: (position) => {
+              const path = callbacks.current.driverPath?.(position.driverId);
+              const description = describePosition(position);
+              return path
+                ? { ...description, link: { href: path, text: t("map.driverPage") } }
+                : description;
+            },
+            onOpenLink: (href) => callbacks.current.navigate(href),
+            onSelect: (driverId) => callbacks.current.onSelectDriver?.(driverId),
+            onMapClick: (point) => callbacks.current.onPick?.(point),
+            onBasemapFailed: () => setStreetsFailed(true),
+            onDraftFenceChange: (geometry) => callbacks.current.onDraftFenceChange?.(geometry),
+          });
+          setEngineState({ status: "ready", engine });
+        })
+        .catch((cause: unknown) => {
+          console.error("The map could not be loaded", cause);
+          if (!cancelled) setEngineState({ status: "error" });
+        }),
+    );
     return () => {
       cancelled = true;
+      stopWaiting();
       engine?.destroy();
     };
   }, [attempt]);

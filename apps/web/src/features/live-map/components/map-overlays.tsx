@@ -1,11 +1,46 @@
 import { type LivePosition, messages } from "@haulwise/domain";
-import { AlertTriangleIcon, TruckIcon } from "lucide-react";
+import { AlertTriangleIcon, TruckIcon, UsersIcon } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
+import {
+  DeferredTrigger,
+  deferredOverlay,
+  useDeferredOverlay,
+} from "@/components/deferred-overlay";
 import { announcedAsButton, Button } from "@/components/ui/button";
 import { t, translateMessage } from "@/lib/i18n";
 
 import { markerLooks, STALE_OPACITY, STALE_POSITION_MS, stateWordOf } from "../map/marker-style";
-import { LiveDriversChooser } from "./live-drivers-chooser";
+
+// Only a contractor over their plan's limit sees it: its dialog and form are not part of
+// every map (a driver's own included).
+const liveDriversChooser = deferredOverlay(
+  () => import("./live-drivers-chooser"),
+  "LiveDriversChooser",
+);
+const LiveDriversChooser = liveDriversChooser.Component;
+
+function ChooseDrivers({ limit }: { limit: number }) {
+  const chooser = useDeferredOverlay(liveDriversChooser);
+  const trigger = (
+    <Button size="sm" variant="outline">
+      <UsersIcon aria-hidden="true" />
+      {translateMessage(messages.tracking.chooseLiveDrivers)}
+    </Button>
+  );
+  if (!chooser.wanted) {
+    return (
+      <DeferredTrigger popup="dialog" onOpen={chooser.want} onPrepare={chooser.prepare}>
+        {trigger}
+      </DeferredTrigger>
+    );
+  }
+  return (
+    <Suspense fallback={trigger}>
+      <LiveDriversChooser limit={limit} trigger={trigger} defaultOpen />
+    </Suspense>
+  );
+}
 
 /** 'n drivers' on the map, or 'n/total drivers' when the plan shows fewer than the company has. */
 export function CountChip({ shown, total }: { shown: number; total: number }) {
@@ -44,7 +79,7 @@ export function PlanBanner({ limit, total }: { limit: number | null; total: numb
     <div className="pointer-events-auto flex flex-wrap items-center justify-between gap-2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow-md ring-1 ring-border">
       <p className="font-medium">{t("map.planLimit", { limit, total })}</p>
       <div className="flex flex-wrap gap-2">
-        <LiveDriversChooser limit={limit} />
+        <ChooseDrivers limit={limit} />
         <Button asChild {...announcedAsButton} size="sm">
           <Link to="/subscription">{translateMessage(messages.tracking.upgradePlan)}</Link>
         </Button>

@@ -1,21 +1,13 @@
 import { jobLabelOf, type LoadRow, messages } from "@haulwise/domain";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { deferredOverlay, useOpenedOnce } from "@/components/deferred-overlay";
 import { QueryError } from "@/components/query-error";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { formatTime, localQuantity } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { useMyLoads } from "../api/get-my-loads";
-import { CompleteLoadForm } from "./load-change-forms";
-import { LoadDetailDialog } from "./load-detail-dialog";
 import { LoadStatusBadge } from "./load-status-badge";
 import { WaitingToSend } from "./queued-work";
 import { useLiveJobLoads } from "./use-live-loads";
@@ -60,28 +52,16 @@ function LoadLine({
   );
 }
 
-/** Completing a load from its row: works with no signal, where the details cannot load. */
-function CompleteLoadDialog({ load, onClose }: { load: LoadRow | null; onClose: () => void }) {
-  return (
-    <Dialog open={load !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {load
-              ? t("loads.mine.completeTitle", { n: load.loadNumber })
-              : t("loads.mine.completeTitleAny")}
-          </DialogTitle>
-          <DialogDescription>
-            {t("loads.mine.completeHelp", {
-              job: load ? jobLabelOf(load.jobTitle, load.jobNumber) : "",
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        {load ? <CompleteLoadForm load={load} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
+// A load's details and its completion open from a row: their code, Radix's dialog and the
+// form library come with the first opening, not with the dashboard.
+const LoadDetailDialog = deferredOverlay(
+  () => import("./load-detail-dialog"),
+  "LoadDetailDialog",
+).Component;
+const CompleteLoadDialog = deferredOverlay(
+  () => import("./complete-load-dialog"),
+  "CompleteLoadDialog",
+).Component;
 
 /** Follows one job's loads, so a contractor's correction or void shows here at once. */
 function LiveJob({ jobId }: { jobId: string }) {
@@ -98,6 +78,8 @@ export function MyLoads({ jobIds = [] }: { jobIds?: readonly string[] }) {
   const loads = useMyLoads();
   const [openLoadId, setOpenLoadId] = useState<string | null>(null);
   const [completing, setCompleting] = useState<LoadRow | null>(null);
+  const detailsOpened = useOpenedOnce(openLoadId !== null);
+  const completeOpened = useOpenedOnce(completing !== null);
   const live = jobIds.map((jobId) => <LiveJob key={jobId} jobId={jobId} />);
   if (loads.isError) {
     return (
@@ -150,8 +132,14 @@ export function MyLoads({ jobIds = [] }: { jobIds?: readonly string[] }) {
           </ul>
         )}
       </section>
-      <LoadDetailDialog loadId={openLoadId} onClose={() => setOpenLoadId(null)} />
-      <CompleteLoadDialog load={completing} onClose={() => setCompleting(null)} />
+      <Suspense fallback={null}>
+        {detailsOpened ? (
+          <LoadDetailDialog loadId={openLoadId} onClose={() => setOpenLoadId(null)} />
+        ) : null}
+        {completeOpened ? (
+          <CompleteLoadDialog load={completing} onClose={() => setCompleting(null)} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

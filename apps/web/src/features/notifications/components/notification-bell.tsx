@@ -192,6 +192,7 @@ export function NotificationBell() {
     return (
       <DeferredTrigger
         popup="dialog"
+        onPrepare={centre.prepare}
         onOpen={() => {
           centre.want();
           setOpen(true);
