@@ -64,8 +64,9 @@ test("in a dead zone the installed driver app opens on the driver's day, says it
   await page.goto("/driver-dashboard");
   await expect(page.getByRole("heading", { name: "Driver Dashboard" })).toBeVisible(slow);
   await expect(page.getByRole("form", { name: "Record a Load" })).toBeVisible(slow);
+  // Installing fetches the whole app: on a busy machine that alone takes several seconds.
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), slow)
     .toBe(true);
   // The driver's jobs are kept on the phone though My Jobs was never opened.
   await expect.poll(() => savedCopyHolds(page, "Dead zone quarry run")).toBe(true);
