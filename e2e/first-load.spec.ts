@@ -26,15 +26,12 @@ const BUDGETS = {
 type Script = { url: string; encoding: string | undefined; bytes: number };
 
 /**
- * Every script the page loads until `ready` holds and then no request has been in flight for
- * a second (a signed-in page starts its app in steps, and a quiet moment between two steps is
- * not the end of its load), with its size on the wire.
+ * Every script the page loads until the network is first quiet, or, given `ready`, until that
+ * holds and then no request has been in flight for a second (a signed-in page starts its app
+ * in steps, and a quiet moment between two steps is not the end of its load), with its size
+ * on the wire.
  */
-async function scriptsOf(
-  page: Page,
-  url: string,
-  ready: () => Promise<void> = async () => {},
-): Promise<Script[]> {
+async function scriptsOf(page: Page, url: string, ready?: () => Promise<void>): Promise<Script[]> {
   const pending: Promise<Script>[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -62,10 +59,12 @@ async function scriptsOf(
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  await ready();
-  await expect
-    .poll(() => inFlight <= 0 && Date.now() - lastActivity >= 1_000, { timeout: 20_000 })
-    .toBe(true);
+  if (ready) {
+    await ready();
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastActivity >= 1_000, { timeout: 20_000 })
+      .toBe(true);
+  }
   return Promise.all(pending);
 }
 
