@@ -2,7 +2,7 @@ import { messages } from "@haulwise/domain";
 import { useId, useState } from "react";
 import { type Choice, SelectField } from "@/components/choice-fields";
 import { type Period, PeriodFields, useRecentPeriod } from "@/components/period-fields";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field";
 import { errorMessage } from "@/lib/api-error";

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { useId, useState } from "react";
-import { SubmitButton } from "@/components/submit-button";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordInput } from "@/components/password-input";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
 

@@ -2,7 +2,7 @@ import { type Profile, type UpdateProfileInput, UpdateProfileInputSchema } from 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";

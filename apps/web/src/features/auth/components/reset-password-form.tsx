@@ -1,7 +1,7 @@
 import { type ResetPasswordRequest, ResetPasswordRequestSchema } from "@haulwise/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";

@@ -6,8 +6,7 @@ import {
 import type * as React from "react";
 import { useRef, useState } from "react";
 import { PasswordInput } from "@/components/password-input";
-import { SubmitButton } from "@/components/submit-button";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

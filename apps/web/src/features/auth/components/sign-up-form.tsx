@@ -10,7 +10,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { RoleRadioGroup } from "@/components/role-radio-group";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useServerIssues } from "@/lib/form-issues";

@@ -5,7 +5,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/new-password-fields";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
 
 export type UpdatePasswordFormProps = {

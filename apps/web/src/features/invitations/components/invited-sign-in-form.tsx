@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PasswordInput } from "@/components/password-input";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { NewPasswordFields } from "@/components/new-password-fields";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n";

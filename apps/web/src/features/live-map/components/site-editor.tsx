@@ -8,8 +8,7 @@ import {
 import { Loader2Icon, SearchIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
-import { SubmitButton } from "@/components/submit-button";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

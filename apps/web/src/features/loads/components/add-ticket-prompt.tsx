@@ -3,7 +3,7 @@ import { TicketIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMe } from "@/api/get-me";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage, isApiError } from "@/lib/api-error";

@@ -9,7 +9,7 @@ import {
 } from "@haulwise/domain";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, FieldError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

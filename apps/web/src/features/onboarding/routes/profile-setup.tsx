@@ -10,7 +10,7 @@ import { Navigate, useNavigate } from "react-router";
 import { useMe } from "@/api/get-me";
 import { AuthLayout } from "@/components/auth-layout";
 import { RoleRadioGroup } from "@/components/role-radio-group";
-import { SubmitButton } from "@/components/submit-button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
