@@ -9,8 +9,6 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { build } from "vite";
 
 const trucks = Number(process.argv[2] ?? 50);
@@ -18,20 +16,11 @@ const days = Number(process.argv[3] ?? 30);
 const LONG_TASK_MS = 50;
 
 const root = path.resolve(import.meta.dirname, "..");
-const web = path.join(root, "apps/web");
 const outDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-cycles-bench-"));
 
 await build({
-  configFile: false,
-  logLevel: "warn",
+  configFile: path.join(root, "bench/lib/vite.config.ts"),
   root: path.join(root, "bench/cycles-screen"),
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      "@haulwise/domain": path.join(root, "packages/domain/src/index.ts"),
-      "@": path.join(web, "src"),
-    },
-  },
   build: { outDir, emptyOutDir: true },
 });
 const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };

@@ -10,8 +10,6 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { build } from "vite";
 
 const seconds = Number(process.argv[2] ?? 12);
@@ -23,22 +21,11 @@ const LONG_TASK_MS = 50;
 const perFrameFor = (everyMs) => Math.ceil(drivers / (everyMs / FRAME_MS));
 
 const root = path.resolve(import.meta.dirname, "..");
-const web = path.join(root, "apps/web");
 const outDir = mkdtempSync(path.join(os.tmpdir(), "haulwise-map-bench-"));
 
 await build({
-  configFile: false,
-  logLevel: "warn",
+  configFile: path.join(root, "bench/lib/vite.config.ts"),
   root: path.join(root, "bench/map-markers"),
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      "@haulwise/domain": path.join(root, "packages/domain/src/index.ts"),
-      "@": path.join(web, "src"),
-    },
-  },
-  // The map's outlines are decoded in a module worker, as in the app's own build.
-  worker: { format: "es" },
   build: { outDir, emptyOutDir: true },
 });
 

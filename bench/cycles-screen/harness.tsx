@@ -6,8 +6,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { JobCyclesTab } from "@/features/cycles/components/job-cycles-tab";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { haulDay } from "./haul-days";
+
+// The words on screen, in English, as the app loads them before its first render.
+await activateLanguage("en", ALL_PARTS);
 
 const params = new URLSearchParams(location.search);
 const trucks = Number(params.get("trucks") ?? 50);

@@ -7,11 +7,16 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { CompanyLivePositions } from "@haulwise/domain";
 import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
 import { LiveMap } from "@/features/live-map/components/live-map";
+import { ALL_PARTS, activateLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { trackingKeys } from "@/lib/query-keys";
 import { createCacheFrameHandler } from "@/lib/realtime/cache-frames";
 import { createFleet } from "./fleet";
+
+// The words on screen, in English, as the app loads them before its first render.
+await activateLanguage("en", ALL_PARTS);
 
 const params = new URLSearchParams(location.search);
 const mode = params.get("mode") ?? "live";
@@ -68,7 +73,9 @@ if (mode === "live") {
   }
   createRoot(root).render(
     <QueryClientProvider client={queryClient}>
-      <CompanyMap />
+      <MemoryRouter>
+        <CompanyMap />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   drive((moved) => handler.update(topic, { positions: moved }));
