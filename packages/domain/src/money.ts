@@ -48,6 +48,15 @@ export function quantityValue(quantity: ExactQuantity): number {
 export const lineUnits = ["load", "ton", "cubic_yard", "hour", "percent"] as const;
 export type LineUnit = (typeof lineUnits)[number];
 
+/** The catalogue's words for a line's quantity ("12.37 tons"), on screen and in its PDF alike. */
+export const lineQuantityKeys = {
+  load: "pdf.billing.quantity.load",
+  ton: "pdf.billing.quantity.ton",
+  cubic_yard: "pdf.billing.quantity.cubic_yard",
+  hour: "pdf.billing.quantity.hour",
+  percent: "pdf.billing.quantity.percent",
+} as const satisfies Record<LineUnit, string>;
+
 /**
  * A ticket's quantity in the unit it is billed or paid by: one load; tons (pounds divided by
  * 2,000); cubic yards. Null when the ticket cannot be counted that way (cubic yards billed per

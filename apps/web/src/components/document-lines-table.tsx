@@ -1,4 +1,10 @@
-import { formatCents, formatQuantityValue, type LineUnit, messages } from "@haulwise/domain";
+import {
+  formatCents,
+  formatQuantityValue,
+  type LineUnit,
+  lineQuantityKeys,
+  messages,
+} from "@haulwise/domain";
 import type * as React from "react";
 import { t, translateMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -26,17 +32,9 @@ export type LineColumn<T> = {
 /** One row of the totals under the lines; the `grand` one closes them, in bold. */
 export type TotalRow = { key: string; label: React.ReactNode; amount: string; grand?: boolean };
 
-const quantityKeys = {
-  load: "pdf.billing.quantity.load",
-  ton: "pdf.billing.quantity.ton",
-  cubic_yard: "pdf.billing.quantity.cubic_yard",
-  hour: "pdf.billing.quantity.hour",
-  percent: "pdf.billing.quantity.percent",
-} as const satisfies Record<LineUnit, string>;
-
 /** A line's quantity and unit as its PDF prints it, in the language on screen: "12.37 tons". */
 export const lineQuantity = (unit: LineUnit, quantity: number) =>
-  t(quantityKeys[unit], { amount: formatQuantityValue(quantity), count: quantity });
+  t(lineQuantityKeys[unit], { amount: formatQuantityValue(quantity), count: quantity });
 
 /** The columns every document's lines share, whatever else each shows between them. */
 export const workColumns = {

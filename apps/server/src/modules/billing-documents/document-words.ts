@@ -1,13 +1,5 @@
-import type { LineUnit, PayeeKind } from "@haulwise/domain";
+import { type LineUnit, lineQuantityKeys, type PayeeKind } from "@haulwise/domain";
 import type { Wording } from "../../i18n/translator.js";
-
-const quantityKeys = {
-  load: "pdf.billing.quantity.load",
-  ton: "pdf.billing.quantity.ton",
-  cubic_yard: "pdf.billing.quantity.cubic_yard",
-  hour: "pdf.billing.quantity.hour",
-  percent: "pdf.billing.quantity.percent",
-} as const satisfies Record<LineUnit, string>;
 
 const perKeys = {
   load: "pdf.billing.per.load",
@@ -95,7 +87,7 @@ export function documentWords({ t, locale }: Pick<Wording, "t" | "locale">) {
     hoursLine: (driver: string) => t("messages.pdf.hoursLine", { driver }),
     /** "12.37 tons", "8 hours": `amount` as printed, `count` for the plural. */
     quantity: (unit: LineUnit, amount: string, count: number) =>
-      t(quantityKeys[unit], { amount, count }),
+      t(lineQuantityKeys[unit], { amount, count }),
     /** "ton" in "$14.25 / ton". */
     per: (unit: LineUnit) => t(perKeys[unit]),
     payeeKind: (kind: PayeeKind) => t(payeeKindKeys[kind]),
