@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import type { Toaster as LoadedToaster } from "@/components/ui/sonner";
 import { markToasterReady, subscribeToToastsWanted, toastsWanted } from "@/lib/toast";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
@@ -23,15 +22,14 @@ function ToasterReady() {
   return null;
 }
 
-/** The toaster: the one given, at once, or else fetched with the first toast (lib/toast.ts). */
-function ToastSlot({ toaster }: { toaster: typeof LoadedToaster | undefined }) {
+/** The toaster, fetched once a toast is wanted or about to be (lib/toast.ts). */
+function ToastSlot() {
   const { theme } = useTheme();
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
-  if (!wanted && !toaster) return null;
-  const Toaster = toaster ?? LazyToaster;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} />
+      <LazyToaster theme={theme} />
       <ToasterReady />
     </Suspense>
   );
@@ -40,20 +38,14 @@ function ToastSlot({ toaster }: { toaster: typeof LoadedToaster | undefined }) {
 /**
  * What every screen, public or signed in, renders inside: the theme and the toasts. A
  * pre-rendered public page and the app it hands over to both render their trees as its
- * children, so the toasts on screen stay through the handover. The app passes its toaster,
- * loaded with its own code, so its toasts never wait; a public page fetches it with its first.
+ * children, so the toasts on screen stay through the handover. The toaster is fetched with
+ * the first toast, or ahead of it (`prepareToasts`, and in the app a person's first press).
  */
-export function BaseProviders({
-  children,
-  toaster,
-}: {
-  children: React.ReactNode;
-  toaster?: typeof LoadedToaster;
-}) {
+export function BaseProviders({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider>
       {children}
-      <ToastSlot toaster={toaster} />
+      <ToastSlot />
       <LiftInert />
     </ThemeProvider>
   );
