@@ -1,29 +1,68 @@
 import { formatQuantity, SOURCE_LANGUAGE, wallClockIn } from "@haulwise/domain";
-import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { clock } from "@/lib/clock";
 import { currentLanguage, currentLocale, t } from "@/lib/i18n";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A date in the language on screen: English keeps the specification's own pattern (date-fns),
- * another language its locale's way of writing it (Intl, `es-US`: '28 nov 2026').
- */
-export function localDate(
-  date: Date,
-  english: string,
-  options: Intl.DateTimeFormatOptions,
-): string {
-  if (currentLanguage() === SOURCE_LANGUAGE) return format(date, english);
-  const locale = currentLocale();
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const englishName = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  formatterOf("en-US", options).format(date);
+
+/** The pattern letters English dates are written with (date-fns's, in local time). */
+const ENGLISH_TOKENS: Record<string, (date: Date) => string> = {
+  yyyy: (date) => String(date.getFullYear()),
+  MMMM: (date) => englishName(date, { month: "long" }),
+  MMM: (date) => englishName(date, { month: "short" }),
+  MM: (date) => pad(date.getMonth() + 1),
+  EEEE: (date) => englishName(date, { weekday: "long" }),
+  EEE: (date) => englishName(date, { weekday: "short" }),
+  dd: (date) => pad(date.getDate()),
+  d: (date) => String(date.getDate()),
+  HH: (date) => pad(date.getHours()),
+  mm: (date) => pad(date.getMinutes()),
+};
+
+/** `date` in an English pattern such as 'MMM dd, yyyy' ('Jan 05, 2026'). */
+export function englishDate(date: Date, pattern: string): string {
+  return pattern.replace(/yyyy|MMMM|MMM|MM|EEEE|EEE|dd|d|HH|mm/g, (token) =>
+    (ENGLISH_TOKENS[token] as (date: Date) => string)(date),
+  );
+}
+
+/**
+ * A date in the language on screen: English keeps the specification's own pattern, another
+ * language its locale's way of writing it (Intl, `es-US`: '28 nov 2026').
+ */
+export function localDate(
+  date: Date,
+  english: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (currentLanguage() === SOURCE_LANGUAGE) return englishDate(date, english);
+  return formatterOf(currentLocale(), options).format(date);
+}
+
+/**
+ * An ISO date or time as a Date (invalid if it is neither): a calendar date ('2026-12-01') is
+ * that day where the viewer is, not UTC midnight as `new Date` reads it.
+ */
+export function parseIsoDate(iso: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return new Date(iso);
+}
+
+const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
 /** A number in the language on screen's locale: '1,234.5' in English and in es-US alike. */
 export function localNumber(value: number, options?: Intl.NumberFormatOptions): string {
@@ -39,12 +78,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 1],
 ];
 
-/** '5 minutes ago', 'in 2 days': for created, updated and uploaded times. */
+/**
+ * '5 minutes ago', 'in 2 days', 'less than a minute ago': for created, updated and uploaded
+ * times, in the language on screen.
+ */
 export function timeAgo(iso: string): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return "";
-  if (currentLanguage() === SOURCE_LANGUAGE) return formatDistanceToNow(date, { addSuffix: true });
+  const date = parseIsoDate(iso);
+  if (!isValidDate(date)) return "";
   const seconds = Math.round((date.getTime() - clock.now().getTime()) / 1000);
+  // A clock a few seconds ahead of the server's still reads as just now.
+  if (Math.abs(seconds) < 60) return t("common.lessThanAMinuteAgo");
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["second", 1];
   return new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" }).format(
     Math.round(seconds / size),
@@ -57,19 +100,19 @@ export function timeAgo(iso: string): string {
  * a start date ('2026-12-01') is read as that day where the viewer is, not as UTC midnight.
  */
 export function formatDate(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date)
+  const date = parseIsoDate(iso);
+  return isValidDate(date)
     ? localDate(date, "MMM dd, yyyy", { day: "2-digit", month: "short", year: "numeric" })
     : iso;
 }
 
 /** '14:05' for a time today, 'Jan 05, 14:05' otherwise. */
 export function formatTime(iso: string): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return iso;
+  const date = parseIsoDate(iso);
+  if (!isValidDate(date)) return iso;
   const today = clock.now();
   return date.toDateString() === today.toDateString()
-    ? format(date, "HH:mm")
+    ? englishDate(date, "HH:mm")
     : localDate(date, "MMM dd, HH:mm", {
         day: "2-digit",
         month: "short",
@@ -96,15 +139,14 @@ export function splitMessage(message: string): { title: string; description?: st
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * A time as the company reads it, in its own time zone: '14:05' today there, 'Jan 05, 14:05'
  * another day this year, 'Jan 05, 2024, 14:05' before that. Falls back to the viewer's zone.
  */
 export function formatTimeInZone(iso: string, timeZone: string | undefined): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return iso;
+  const date = parseIsoDate(iso);
+  if (!isValidDate(date)) return iso;
   if (!timeZone) return formatTime(iso);
   const at = wallClockIn(date, timeZone);
   const now = wallClockIn(clock.now(), timeZone);
