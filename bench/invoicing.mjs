@@ -8,12 +8,10 @@
 // under 2 s. Runs on SQLite and on PostgreSQL (embedded). Prints ONE JSON line.
 // Usage: npm run build && node bench/invoicing.mjs [rounds] [sqlite|postgres]
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
-import { requireBuild, startServer } from "./lib/haulwise.mjs";
+import { account, percentileOf, requireBuild, startServer } from "./lib/haulwise.mjs";
 
 const TICKETS = 5_000;
 const DRAFT_CEILING_MS = 1_000;
@@ -27,81 +25,35 @@ const now = Date.now();
 const day = (offset) => new Date(now - offset * DAY_MS).toISOString().slice(0, 10);
 const week = { from: day(8), to: day(2) };
 
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter++;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
-
-async function mailLink(dataDir, to) {
-  const dir = path.join(dataDir, "outbox");
-  for (let i = 0; i < 200; i++) {
-    if (existsSync(dir)) {
-      const match = readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")))
-        .find((m) => m.to === to);
-      if (match) return match.link;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
 /** A signed-in contractor with a customer, a job for it and the job's rate, through the API. */
-async function contractorWithJob(base, dataDir) {
-  const email = `boss-${randomUUID()}@bench.example`;
-  const password = "bench-password-123";
-  let cookie = "";
-  const send = async (method, url, body) => {
-    const response = await fetch(base + url, {
-      method,
-      headers: {
-        origin: base,
-        "x-forwarded-for": nextAddress(),
-        ...(cookie ? { cookie } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: "manual",
-    });
-    if (response.status >= 400)
-      throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  await send("POST", "/api/auth/sign-up/email", {
-    email,
-    password,
-    name: "Maria Alvarez",
-    firstName: "Maria",
-    lastName: "Alvarez",
-    role: "contractor",
-    timeZone: "UTC",
+async function contractorWithJob(server) {
+  const boss = await account(
+    server,
+    "contractor",
+    "Maria",
+    "Alvarez",
+    `boss-${randomUUID()}@bench.example`,
+    { timeZone: "UTC" },
+  );
+  const customer = await boss.call("POST", "/api/customers", {
+    name: "Acme Builders",
+    termsDays: 30,
   });
-  const link = new URL(await mailLink(dataDir, email));
-  await send("GET", link.pathname + link.search);
-  const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const customer = await (
-    await send("POST", "/api/customers", { name: "Acme Builders", termsDays: 30 })
-  ).json();
-  const job = await (
-    await send("POST", "/api/jobs", {
-      title: "Quarry to Maple Street",
-      description: "Base rock",
-      location: "Maple Street",
-      startDate: day(30),
-    })
-  ).json();
-  await send("PATCH", `/api/jobs/${job.id}`, { customerId: customer.id, purchaseOrder: "PO-7781" });
-  await send("PUT", `/api/jobs/${job.id}/rates`, {
+  const job = await boss.call("POST", "/api/jobs", {
+    title: "Quarry to Maple Street",
+    description: "Base rock",
+    location: "Maple Street",
+    startDate: day(30),
+  });
+  await boss.call("PATCH", `/api/jobs/${job.id}`, {
+    customerId: customer.id,
+    purchaseOrder: "PO-7781",
+  });
+  await boss.call("PUT", `/api/jobs/${job.id}/rates`, {
     bill: { per: "ton", rateCents: 1425, minimumCents: 9000, fuelSurchargePercent: 12.5 },
     startsOn: day(60),
   });
-  return { send, customerId: customer.id, jobId: job.id, companyId: job.companyId };
+  return { boss, customerId: customer.id, jobId: job.id, companyId: job.companyId };
 }
 
 /** 5,000 approved, delivered tickets over the week, a fifth of them weighed in pounds. */
@@ -197,13 +149,9 @@ const BARE = `select l.id, l.job_id, l.load_number, l.ticket_number, l.material_
     and l.approval = 'approved'
     and not exists (select il.id from invoice_lines il where il.billed_load_id = l.id)`;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (value) => Math.round(value * 10) / 10;
 const summary = (samples) => ({
-  p50Ms: round(percentile(samples, 50)),
+  p50Ms: round(percentileOf(samples, 50)),
   maxMs: round(Math.max(...samples)),
 });
 
@@ -216,10 +164,7 @@ async function benchDatabase(kind) {
   }
   const server = await startServer({ ...env, RUN_WORKERS: "false" });
   try {
-    const { send, customerId, jobId, companyId } = await contractorWithJob(
-      server.base,
-      server.dataDir,
-    );
+    const { boss, customerId, jobId, companyId } = await contractorWithJob(server);
     const handle =
       kind === "sqlite"
         ? new Database(server.database)
@@ -254,14 +199,14 @@ async function benchDatabase(kind) {
       const bareMs = performance.now() - bareStarted;
       if (found !== TICKETS) throw new Error(`bare query found ${found} tickets`);
       const started = performance.now();
-      const invoice = await (await send("POST", "/api/invoices", { customerId, ...week })).json();
+      const invoice = await boss.call("POST", "/api/invoices", { customerId, ...week });
       const draftMs = performance.now() - started;
       const pdfStarted = performance.now();
       const pdf = Buffer.from(
-        await (await send("GET", `/api/invoices/${invoice.id}/pdf`)).arrayBuffer(),
+        await (await boss.send("GET", `/api/invoices/${invoice.id}/pdf`)).arrayBuffer(),
       );
       const pdfMs = performance.now() - pdfStarted;
-      await send("POST", `/api/invoices/${invoice.id}/void`, { reason: "Bench round" });
+      await boss.call("POST", `/api/invoices/${invoice.id}/void`, { reason: "Bench round" });
       // The first round warms the server's code paths and the database's caches.
       if (i === 0) continue;
       drafts.push(draftMs);
@@ -279,8 +224,8 @@ async function benchDatabase(kind) {
       draft: summary(drafts),
       pdf: summary(pdfs),
       bareQuery: summary(bares),
-      draftUnderCeiling: percentile(drafts, 50) < DRAFT_CEILING_MS,
-      pdfUnderCeiling: percentile(pdfs, 50) < PDF_CEILING_MS,
+      draftUnderCeiling: percentileOf(drafts, 50) < DRAFT_CEILING_MS,
+      pdfUnderCeiling: percentileOf(pdfs, 50) < PDF_CEILING_MS,
     };
   } finally {
     await server.stop();

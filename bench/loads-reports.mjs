@@ -8,13 +8,12 @@
 // work sits on. Runs on SQLite and on PostgreSQL (embedded). Prints ONE JSON line.
 // Usage: npm run build && node bench/loads-reports.mjs [requests-per-endpoint] [sqlite|postgres]
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
-import { startServer } from "./lib/haulwise.mjs";
+import { account, nextAddress, percentileOf, requireBuild, startServer } from "./lib/haulwise.mjs";
 
 const TOTAL_LOADS = 1_000_000;
 const COMPANY_LOADS = 100_000;
@@ -26,9 +25,7 @@ const CEILING_MS = 20;
 const requests = Number(process.argv[2] ?? 200);
 const only = process.argv[3];
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "apps/server/dist/main.js");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
+requireBuild();
 
 const DAY_MS = 86_400_000;
 const now = Date.now();
@@ -43,12 +40,6 @@ const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUT
 const lastMonth = {
   from: monthStart.toISOString().slice(0, 10),
   to: monthEnd.toISOString().slice(0, 10),
-};
-
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter++;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -80,10 +71,6 @@ function timedGet(base, url, cookie) {
   });
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (value) => Math.round(value * 100) / 100;
 
 async function measure(run, count) {
@@ -94,62 +81,21 @@ async function measure(run, count) {
 }
 
 function summarise(samples) {
-  return { p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) };
-}
-
-async function mailLink(dataDir, to) {
-  const dir = path.join(dataDir, "outbox");
-  for (let i = 0; i < 200; i++) {
-    if (existsSync(dir)) {
-      const match = readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")))
-        .find((m) => m.to === to);
-      if (match) return match.link;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
+  return { p50Ms: round(percentileOf(samples, 50)), p95Ms: round(percentileOf(samples, 95)) };
 }
 
 /** The measured company's contractor, signed up, verified and signed in through the API. */
-async function contractor(base, dataDir) {
-  const email = `boss-${randomUUID()}@bench.example`;
-  const password = "bench-password-123";
-  const send = async (method, url, body, cookie = "") => {
-    const response = await fetch(base + url, {
-      method,
-      headers: {
-        origin: base,
-        "x-forwarded-for": nextAddress(),
-        ...(cookie ? { cookie } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: "manual",
-    });
-    if (response.status >= 400)
-      throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  await send("POST", "/api/auth/sign-up/email", {
-    email,
-    password,
-    name: "Maria Alvarez",
-    firstName: "Maria",
-    lastName: "Alvarez",
-    role: "contractor",
-    timeZone: "UTC",
-  });
-  const link = new URL(await mailLink(dataDir, email));
-  await send("GET", link.pathname + link.search);
-  const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const company = await (await send("GET", "/api/company", undefined, cookie)).json();
-  return { cookie, companyId: company.id };
+async function contractor(server) {
+  const boss = await account(
+    server,
+    "contractor",
+    "Maria",
+    "Alvarez",
+    `boss-${randomUUID()}@bench.example`,
+    { timeZone: "UTC" },
+  );
+  const company = await boss.call("GET", "/api/company");
+  return { cookie: boss.cookie, companyId: company.id };
 }
 
 /** Rows of the seed, generated in order: companies, jobs, then loads by job and time. */
@@ -378,7 +324,7 @@ async function benchDatabase(kind) {
   const server = await startServer({ ...env, RUN_WORKERS: "false" });
   try {
     const seedStarted = performance.now();
-    const { cookie, companyId } = await contractor(server.base, server.dataDir);
+    const { cookie, companyId } = await contractor(server);
     let bareHandle;
     if (kind === "sqlite") {
       const file = path.join(server.dataDir, "haulwise.db");

@@ -83,26 +83,35 @@ export const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
-/** A signed-in person; seeding sends many requests a minute, so each gets its own address. */
+/**
+ * A signed-in person; seeding sends many requests a minute, so each gets its own address.
+ * `send` answers the raw response (a PDF, a timing); `call` its JSON.
+ */
 export function client(base, cookie = "") {
+  async function send(method, url, body) {
+    const headers = { origin: base, "x-forwarded-for": nextAddress() };
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    const set = response.headers.getSetCookie();
+    if (set.length > 0) cookie = set.map((c) => c.split(";")[0]).join("; ");
+    if (response.status >= 400) {
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    }
+    return response;
+  }
   return {
     get cookie() {
       return cookie;
     },
+    send,
     async call(method, url, body) {
-      const headers = { origin: base, "x-forwarded-for": nextAddress() };
-      if (cookie) headers.cookie = cookie;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(base + url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: "manual",
-      });
-      const set = response.headers.getSetCookie();
-      if (set.length > 0) cookie = set.map((c) => c.split(";")[0]).join("; ");
-      const text = await response.text();
-      if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      const text = await (await send(method, url, body)).text();
       return text ? JSON.parse(text) : null;
     },
   };
@@ -127,7 +136,7 @@ export async function mailLink(dataDir, to, subject) {
 }
 
 /** Sign-up, the verification link from the outbox, sign-in: a ready account, through the API. */
-export async function account(server, role, firstName, lastName, email) {
+export async function account(server, role, firstName, lastName, email, extra = {}) {
   const person = client(server.base);
   const password = "bench-password-123";
   await person.call("POST", "/api/auth/sign-up/email", {
@@ -137,6 +146,7 @@ export async function account(server, role, firstName, lastName, email) {
     firstName,
     lastName,
     role,
+    ...extra,
   });
   const link = new URL(await mailLink(server.dataDir, email, /verify/i));
   await person.call("GET", link.pathname + link.search);
@@ -301,11 +311,14 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const median = (values) =>
+/** Unsorted samples → percentile. */
+export const percentileOf = (values, p) =>
   percentile(
     [...values].sort((a, b) => a - b),
-    50,
+    p,
   );
+
+export const median = (values) => percentileOf(values, 50);
 
 /**
  * A driver's track row as ingest leaves it (`driver_positions`): at `latitude`, last heard
