@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
-import { account, percentileOf, requireBuild, startServer } from "./lib/haulwise.mjs";
+import { percentileOf, requireBuild, startServer, utcContractor } from "./lib/haulwise.mjs";
 
 const TICKETS = 5_000;
 const DRAFT_CEILING_MS = 1_000;
@@ -27,14 +27,7 @@ const week = { from: day(8), to: day(2) };
 
 /** A signed-in contractor with a customer, a job for it and the job's rate, through the API. */
 async function contractorWithJob(server) {
-  const boss = await account(
-    server,
-    "contractor",
-    "Maria",
-    "Alvarez",
-    `boss-${randomUUID()}@bench.example`,
-    { timeZone: "UTC" },
-  );
+  const boss = await utcContractor(server);
   const customer = await boss.call("POST", "/api/customers", {
     name: "Acme Builders",
     termsDays: 30,

@@ -13,7 +13,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres.mjs";
-import { account, nextAddress, percentileOf, requireBuild, startServer } from "./lib/haulwise.mjs";
+import {
+  nextAddress,
+  percentileOf,
+  requireBuild,
+  startServer,
+  utcContractor,
+} from "./lib/haulwise.mjs";
 
 const TOTAL_LOADS = 1_000_000;
 const COMPANY_LOADS = 100_000;
@@ -86,14 +92,7 @@ function summarise(samples) {
 
 /** The measured company's contractor, signed up, verified and signed in through the API. */
 async function contractor(server) {
-  const boss = await account(
-    server,
-    "contractor",
-    "Maria",
-    "Alvarez",
-    `boss-${randomUUID()}@bench.example`,
-    { timeZone: "UTC" },
-  );
+  const boss = await utcContractor(server);
   const company = await boss.call("GET", "/api/company");
   return { cookie: boss.cookie, companyId: company.id };
 }

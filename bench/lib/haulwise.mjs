@@ -154,6 +154,12 @@ export async function account(server, role, firstName, lastName, email, extra = 
   return person;
 }
 
+/** A fresh contractor whose company counts its days in UTC, as the report benches count them. */
+export const utcContractor = (server) =>
+  account(server, "contractor", "Maria", "Alvarez", `boss-${randomUUID()}@bench.example`, {
+    timeZone: "UTC",
+  });
+
 /** The cookie header Better Auth reads for a session token: the token and its HMAC-SHA256. */
 export function sessionCookie(token) {
   const signature = createHmac("sha256", AUTH_SECRET).update(token).digest("base64");
