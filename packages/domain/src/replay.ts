@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CYCLES } from "./cycles.js";
-import { haversineMetres } from "./geo.js";
+import { haversineBetween } from "./geo.js";
 import { SiteSchema } from "./sites.js";
-import { type FoundStop, findStops } from "./stops.js";
+import { type FoundStop, findStopsIn } from "./stops.js";
 import { isProductDay, isProductInstant } from "./time.js";
 
 /**
@@ -60,7 +60,8 @@ function numberColumn<T extends number | null>(name: string, nullable: boolean) 
   return z.custom<T[]>(
     (value) => {
       if (!Array.isArray(value)) return false;
-      for (const item of value) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
         if (typeof item !== "number" && !(nullable && item === null)) return false;
       }
       return true;
@@ -174,12 +175,21 @@ const pointOf = (track: ReplayTrack, i: number) => ({
   longitude: track.longitude[i]!,
 });
 
+/** Metres from fix i − 1 to fix i. */
+const stepMetres = (track: ReplayTrack, i: number) =>
+  haversineBetween(
+    track.latitude[i - 1]!,
+    track.longitude[i - 1]!,
+    track.latitude[i]!,
+    track.longitude[i]!,
+  );
+
 /** Metres per second from fix i − 1 to fix i, NaN across a dropout or at the first fix. */
 function impliedSpeed(track: ReplayTrack, i: number): number {
   if (i === 0) return Number.NaN;
   const dt = track.t[i]! - track.t[i - 1]!;
   if (dt <= 0 || dt > REPLAY.gapMs) return Number.NaN;
-  const speed = haversineMetres(pointOf(track, i - 1), pointOf(track, i)) / (dt / 1000);
+  const speed = stepMetres(track, i) / (dt / 1000);
   return speed > REPLAY.glitchSpeed ? Number.NaN : speed;
 }
 
@@ -232,13 +242,7 @@ export function positionAt(track: ReplayTrack, t: number): ReplayPosition | null
 
 /** Where the truck stayed put (the same rule as everywhere stops are found). */
 export function replayStops(track: ReplayTrack): FoundStop[] {
-  const fixes = Array.from({ length: track.length }, (_, i) => ({
-    t: track.t[i]!,
-    latitude: track.latitude[i]!,
-    longitude: track.longitude[i]!,
-    accuracy: track.accuracy[i] ?? null,
-  }));
-  return findStops(fixes);
+  return findStopsIn(track);
 }
 
 export type ReplayTotals = {
@@ -265,7 +269,7 @@ export function replayTotals(track: ReplayTrack, stops: readonly FoundStop[]): R
     const stop = stops[s];
     if (stop && stop.startedAt <= t0 && t1 <= stop.endedAt) continue;
     const dt = t1 - t0;
-    const metres = haversineMetres(pointOf(track, i - 1), pointOf(track, i));
+    const metres = stepMetres(track, i);
     if (metres / Math.max(dt / 1000, 1) <= REPLAY.glitchSpeed) totals.distanceMetres += metres;
     if (dt > REPLAY.gapMs) totals.unseenMs += dt;
     else totals.movingMs += dt;

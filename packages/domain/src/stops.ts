@@ -1,5 +1,5 @@
 import { CYCLES } from "./cycles.js";
-import { haversineMetres } from "./geo.js";
+import { haversineBetween } from "./geo.js";
 
 /**
  * Stops on a driver's trail: where the truck stayed put for a while. The server offers sites
@@ -36,32 +36,85 @@ export const STOPS = {
   maxSuggestions: 10,
 } as const;
 
+/**
+ * A driver's fixes as columns, oldest first (a replay's track is one): stops are found in them
+ * without an object per fix.
+ */
+export type TrailColumns = {
+  length: number;
+  t: ArrayLike<number>;
+  latitude: ArrayLike<number>;
+  longitude: ArrayLike<number>;
+  accuracy: ArrayLike<number | null>;
+};
+
 /** The stops in one driver's fixes (oldest first): stays within 30 m for 3 minutes or more. */
 export function findStops(fixes: readonly TrailFix[]): FoundStop[] {
+  return findStopsIn({
+    length: fixes.length,
+    t: fixes.map((fix) => fix.t),
+    latitude: fixes.map((fix) => fix.latitude),
+    longitude: fixes.map((fix) => fix.longitude),
+    accuracy: fixes.map((fix) => fix.accuracy),
+  });
+}
+
+/** findStops over fixes held as columns. */
+export function findStopsIn(fixes: TrailColumns): FoundStop[] {
   const stops: FoundStop[] = [];
-  let members: TrailFix[] = [];
-  let centre = { latitude: 0, longitude: 0 };
+  const usable = (i: number) => {
+    const accuracy = fixes.accuracy[i] ?? null;
+    return accuracy === null || accuracy <= CYCLES.maxUsefulAccuracyMetres;
+  };
+  // The stay under way: its usable fixes lie between `first` and `last`, `count` of them.
+  let first = -1;
+  let last = -1;
+  let count = 0;
+  let centreLatitude = 0;
+  let centreLongitude = 0;
   const close = () => {
-    if (members.length >= 2) {
-      const startedAt = members[0]!.t;
-      const endedAt = members[members.length - 1]!.t;
+    if (count >= 2) {
+      const startedAt = fixes.t[first]!;
+      const endedAt = fixes.t[last]!;
       if (endedAt - startedAt >= STOPS.minMs) {
-        const radiusMetres = Math.max(...members.map((fix) => haversineMetres(centre, fix)));
-        stops.push({ ...centre, radiusMetres, startedAt, endedAt });
+        let radiusMetres = Number.NEGATIVE_INFINITY;
+        for (let i = first; i <= last; i++) {
+          if (!usable(i)) continue;
+          const metres = haversineBetween(
+            centreLatitude,
+            centreLongitude,
+            fixes.latitude[i]!,
+            fixes.longitude[i]!,
+          );
+          if (metres > radiusMetres) radiusMetres = metres;
+        }
+        stops.push({
+          latitude: centreLatitude,
+          longitude: centreLongitude,
+          radiusMetres,
+          startedAt,
+          endedAt,
+        });
       }
     }
-    members = [];
+    count = 0;
   };
-  for (const fix of fixes) {
-    if (fix.accuracy !== null && fix.accuracy > CYCLES.maxUsefulAccuracyMetres) continue;
-    const reach = Math.max(STOPS.radiusMetres, fix.accuracy ?? 0);
-    if (members.length > 0 && haversineMetres(centre, fix) > reach) close();
-    members.push(fix);
-    const n = members.length;
-    centre = {
-      latitude: centre.latitude + (fix.latitude - centre.latitude) / n,
-      longitude: centre.longitude + (fix.longitude - centre.longitude) / n,
-    };
+  for (let i = 0; i < fixes.length; i++) {
+    if (!usable(i)) continue;
+    const latitude = fixes.latitude[i]!;
+    const longitude = fixes.longitude[i]!;
+    const reach = Math.max(STOPS.radiusMetres, fixes.accuracy[i] ?? 0);
+    if (
+      count > 0 &&
+      haversineBetween(centreLatitude, centreLongitude, latitude, longitude) > reach
+    ) {
+      close();
+    }
+    if (count === 0) first = i;
+    last = i;
+    count += 1;
+    centreLatitude += (latitude - centreLatitude) / count;
+    centreLongitude += (longitude - centreLongitude) / count;
   }
   close();
   return stops;

@@ -19,6 +19,9 @@ export const driverReplayQueryOptions = (driverId: string, day: ReplayDayChoice)
     queryKey: trackingKeys.replay(driverId, day.date ?? day.at ?? "today"),
     queryFn: () => getDriverReplay(driverId, day),
     staleTime: 60_000,
+    // Never saved for offline use: a day is thousands of fixes, and copying them into the
+    // saved cache would take the page's time just as the replay opens.
+    meta: { persistForMs: 0 },
   });
 
 /**

@@ -1,8 +1,6 @@
-import { type Basemap, type LivePosition, MAP_MAX_ZOOM, type SiteGeometry } from "@haulwise/domain";
+import type { Basemap, LivePosition, SiteGeometry } from "@haulwise/domain";
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import "./map.css";
-import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
+import { baseColours, createBaseMap, MAP_PANES } from "./base-map";
 import { draftFence, fenceBounds, fencePath, fenceStyle, type MapFence } from "./fence-layer";
 import { MAP_DEFAULTS } from "./map-config";
 import { isStalePosition, markerPathOptions } from "./marker-style";
@@ -69,11 +67,6 @@ export type MapEngine = {
 
 type Held = { marker: L.CircleMarker; position: LivePosition; stale: boolean };
 
-const palette = (dark: boolean) =>
-  dark
-    ? { land: "#292524", border: "#57534e", trail: "#fb923c" }
-    : { land: "#f5f5f4", border: "#a8a29e", trail: "#c2410c" };
-
 const toLatLng = (point: LatLng): L.LatLngTuple => [point.latitude, point.longitude];
 
 /** A marker's label: the truck's number, or the driver's name when they drive none. */
@@ -139,31 +132,16 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   const { container, describe, onSelect, onMapClick } = options;
   let dark = options.dark;
   let now = options.now;
-  const map = L.map(container, {
-    center: toLatLng(MAP_DEFAULTS.center),
-    zoom: MAP_DEFAULTS.zoom,
+  const base = createBaseMap({
+    container,
+    dark,
     worldCopyJump: true,
-    zoomControl: true,
-    maxZoom: MAP_MAX_ZOOM,
+    onBasemapFailed: () => options.onBasemapFailed?.(),
   });
-  // Credited as text: the map names no outside host unless tiles are configured.
-  map.attributionControl.setPrefix("Leaflet");
-  L.control.scale({ position: "bottomleft" }).addTo(map);
-
-  // Vector streets and outlines above any image tiles (whose pane the dark theme inverts),
-  // then trail, then trucks.
-  for (const [name, zIndex] of [
-    [BASEMAP_PANES.streets, 240],
-    [BASEMAP_PANES.outlines, 250],
-    ["hw-fences", 320],
-    ["hw-trail", 350],
-    ["hw-trucks", 450],
-  ] as const) {
-    map.createPane(name).style.zIndex = String(zIndex);
-  }
-  const trucksRenderer = L.canvas({ pane: "hw-trucks", padding: 0.2, tolerance: 4 });
-  const trailRenderer = L.canvas({ pane: "hw-trail" });
-  const fencesRenderer = L.canvas({ pane: "hw-fences", tolerance: 3 });
+  const { map } = base;
+  const trucksRenderer = L.canvas({ pane: MAP_PANES.trucks, padding: 0.2, tolerance: 4 });
+  const trailRenderer = L.canvas({ pane: MAP_PANES.trail });
+  const fencesRenderer = L.canvas({ pane: MAP_PANES.fences, tolerance: 3 });
 
   const held = new Map<string, Held>();
   const labels = createTruckLabels(map, "hw-truck-labels");
@@ -173,25 +151,21 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   let shownFences: readonly MapFence[] = [];
   let drawing: { geometry: SiteGeometry; layer: L.LayerGroup } | null = null;
   let draft: L.Marker | null = null;
-  let basemap: { shown: ShownBasemap; of: Basemap } | null = null;
   let pending: readonly LivePosition[] | null = null;
   let frame: number | null = null;
   let selected: string | null = null;
   let picking = false;
   let fitted = false;
   let personMoved = false;
-  let destroyed = false;
 
   const popup = L.popup({ autoPan: false, closeButton: true, className: "hw-map-info" });
   popup.on("remove", () => {
-    if (selected !== null && !destroyed) onSelect(null);
+    if (selected !== null && !base.destroyed) onSelect(null);
   });
 
   function applyTheme() {
-    container.classList.toggle("hw-map-dark", dark);
-    const colours = palette(dark);
-    basemap?.shown.setDark(dark, colours);
-    trail?.setStyle({ color: colours.trail });
+    base.setDark(dark);
+    trail?.setStyle({ color: baseColours(dark).trail });
     drawFences();
     if (drawing) showDraftFence(drawing.geometry);
     for (const entry of held.values()) restyle(entry);
@@ -222,22 +196,6 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   applyTheme();
-
-  function installBasemap(next: Basemap) {
-    basemap?.shown.remove();
-    basemap = {
-      of: next,
-      shown: showBasemap(map, next, {
-        dark,
-        colours: palette(dark),
-        onFailed() {
-          if (destroyed || basemap?.of !== next) return;
-          options.onBasemapFailed?.();
-          installBasemap({ kind: "outlines" });
-        },
-      }),
-    };
-  }
 
   // A person who has panned or zoomed keeps their view; only a fresh map fits itself.
   for (const event of ["pointerdown", "wheel", "keydown"] as const) {
@@ -344,7 +302,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     frame = null;
     const positions = pending;
     pending = null;
-    if (!positions || destroyed) return;
+    if (!positions || base.destroyed) return;
     const seen = new Set<string>();
     let arrived = false;
     for (const position of positions) {
@@ -379,10 +337,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   return {
-    setBasemap(next) {
-      if (basemap && JSON.stringify(basemap.of) === JSON.stringify(next)) return;
-      installBasemap(next);
-    },
+    setBasemap: (next: Basemap) => base.setBasemap(next),
     setPositions(positions) {
       pending = positions;
       frame ??= requestAnimationFrame(apply);
@@ -415,7 +370,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       if (!points || points.length === 0) return;
       trail = L.polyline(points.map(toLatLng), {
         renderer: trailRenderer,
-        color: palette(dark).trail,
+        color: baseColours(dark).trail,
         weight: 4,
         opacity: 0.85,
         interactive: false,
@@ -479,9 +434,8 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
       fit();
     },
     destroy() {
-      destroyed = true;
       if (frame !== null) cancelAnimationFrame(frame);
-      map.remove();
+      base.destroy();
     },
   };
 }

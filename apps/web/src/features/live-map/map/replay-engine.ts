@@ -1,8 +1,6 @@
-import { type Basemap, type FoundStop, MAP_MAX_ZOOM, type ReplayTrack } from "@haulwise/domain";
+import type { Basemap, FoundStop, ReplayTrack } from "@haulwise/domain";
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import "./map.css";
-import { BASEMAP_PANES, type ShownBasemap, showBasemap } from "./basemap-layer";
+import { baseColours, createBaseMap, MAP_PANES } from "./base-map";
 import { fenceBounds, fencePath, fenceStyle, type MapFence } from "./fence-layer";
 import { MAP_DEFAULTS } from "./map-config";
 
@@ -35,50 +33,15 @@ export type ReplayEngine = {
   destroy(): void;
 };
 
-const palette = (dark: boolean) =>
-  dark
-    ? {
-        land: "#292524",
-        border: "#57534e",
-        trail: "#fb923c",
-        stop: "#fde047",
-        truck: "#38bdf8",
-        unseen: "#a8a29e",
-      }
-    : {
-        land: "#f5f5f4",
-        border: "#a8a29e",
-        trail: "#c2410c",
-        stop: "#a16207",
-        truck: "#0369a1",
-        unseen: "#78716c",
-      };
+const palette = (dark: boolean) => ({
+  ...baseColours(dark),
+  ...(dark
+    ? { stop: "#fde047", truck: "#38bdf8", unseen: "#a8a29e" }
+    : { stop: "#a16207", truck: "#0369a1", unseen: "#78716c" }),
+});
 
 /** How far inside the view (share of its size on each side) a followed truck may go. */
 const FOLLOW_MARGIN = 0.2;
-
-/**
- * How far (metres) the drawn route may stray from the fixes: a few pixels at the closest zoom,
- * nothing seen at street zoom, and a day's 8,640 fixes become the corners the truck turned.
- */
-const ROUTE_TOLERANCE_METRES = 1;
-const METRES_PER_DEGREE = 111_320;
-
-/**
- * The day's route simplified once (Leaflet's own Douglas–Peucker, on metres east and north),
- * so the route canvas projects and draws a few hundred points at each zoom, not every fix.
- */
-function routeOf(track: ReplayTrack): L.LatLngTuple[] {
-  if (track.length === 0) return [];
-  const east = METRES_PER_DEGREE * Math.cos((track.latitude[0]! * Math.PI) / 180);
-  const points = new Array<L.Point>(track.length);
-  for (let i = 0; i < track.length; i++) {
-    points[i] = L.point(track.longitude[i]! * east, track.latitude[i]! * METRES_PER_DEGREE);
-  }
-  return L.LineUtil.simplify(points, ROUTE_TOLERANCE_METRES).map(
-    (point): L.LatLngTuple => [point.y / METRES_PER_DEGREE, point.x / east],
-  );
-}
 
 function textNode(text: string): HTMLElement {
   const span = document.createElement("span");
@@ -86,39 +49,52 @@ function textNode(text: string): HTMLElement {
   return span;
 }
 
+/** The box around a day's fixes and the fences of the sites visited, or null for neither. */
+function boundsOf(track: ReplayTrack, fences: readonly MapFence[]): L.LatLngBounds | null {
+  let bounds: L.LatLngBounds | null = null;
+  if (track.length > 0) {
+    let south = Number.POSITIVE_INFINITY;
+    let west = Number.POSITIVE_INFINITY;
+    let north = Number.NEGATIVE_INFINITY;
+    let east = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < track.length; i++) {
+      const latitude = track.latitude[i]!;
+      const longitude = track.longitude[i]!;
+      if (latitude < south) south = latitude;
+      if (latitude > north) north = latitude;
+      if (longitude < west) west = longitude;
+      if (longitude > east) east = longitude;
+    }
+    bounds = L.latLngBounds([south, west], [north, east]);
+  }
+  for (const fence of fences) {
+    const around = fenceBounds(fence.geometry);
+    bounds = bounds ? bounds.extend(around) : around;
+  }
+  return bounds;
+}
+
 /**
  * A replay's map: the day's route and stop markers on one canvas, the sites visited on
  * another, the truck alone on a third, so each frame of playback moves one circle. Loaded
- * lazily with Leaflet, as the live map's engine is.
+ * lazily with Leaflet, as the live map's engine is, and made while the day is still on its
+ * way: the canvases exist, sized, before there is anything to draw on them.
  */
 export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
   const { container } = options;
   let dark = options.dark;
-  const map = L.map(container, {
-    center: [MAP_DEFAULTS.center.latitude, MAP_DEFAULTS.center.longitude],
-    zoom: MAP_DEFAULTS.zoom,
-    zoomControl: true,
-    maxZoom: MAP_MAX_ZOOM,
+  const base = createBaseMap({
+    container,
+    dark,
+    onBasemapFailed: () => options.onBasemapFailed?.(),
   });
-  map.attributionControl.setPrefix("Leaflet");
-  L.control.scale({ position: "bottomleft" }).addTo(map);
-  for (const [name, zIndex] of [
-    [BASEMAP_PANES.streets, 240],
-    [BASEMAP_PANES.outlines, 250],
-    ["hw-fences", 320],
-    ["hw-trail", 350],
-    ["hw-trucks", 450],
-  ] as const) {
-    map.createPane(name).style.zIndex = String(zIndex);
-  }
-  const routeRenderer = L.canvas({ pane: "hw-trail", tolerance: 6 });
-  const fencesRenderer = L.canvas({ pane: "hw-fences", tolerance: 3 });
-  const truckRenderer = L.canvas({ pane: "hw-trucks", padding: 0.1 });
+  const { map } = base;
+  const routeRenderer = L.canvas({ pane: MAP_PANES.trail, tolerance: 6 }).addTo(map);
+  const fencesRenderer = L.canvas({ pane: MAP_PANES.fences, tolerance: 3 }).addTo(map);
+  const truckRenderer = L.canvas({ pane: MAP_PANES.trucks, padding: 0.1 }).addTo(map);
 
   const route = L.layerGroup().addTo(map);
   const fences = L.layerGroup().addTo(map);
-  /** The shown day's route as drawn, simplified once per day. */
-  let routePoints: L.LatLngTuple[] | null = null;
   let shown: {
     track: ReplayTrack;
     stops: readonly FoundStop[];
@@ -126,26 +102,8 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
   } | null = null;
   let truck: L.CircleMarker | null = null;
   let truckSeen = true;
-  let basemap: { shown: ShownBasemap; of: Basemap } | null = null;
-  let destroyed = false;
 
   map.on("dragstart", () => options.onPersonMoved());
-
-  function installBasemap(next: Basemap) {
-    basemap?.shown.remove();
-    basemap = {
-      of: next,
-      shown: showBasemap(map, next, {
-        dark,
-        colours: palette(dark),
-        onFailed() {
-          if (destroyed || basemap?.of !== next) return;
-          options.onBasemapFailed?.();
-          installBasemap({ kind: "outlines" });
-        },
-      }),
-    };
-  }
 
   const truckStyle = (seen: boolean): L.CircleMarkerOptions => {
     const colours = palette(dark);
@@ -159,6 +117,11 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
     };
   };
 
+  /**
+   * The route is every fix, drawn as it is: a canvas strokes thousands of points in a
+   * millisecond or two, while simplifying them first (Leaflet's smoothing, at each zoom and
+   * pan) took longer than drawing what it saved.
+   */
   function draw() {
     route.clearLayers();
     fences.clearLayers();
@@ -172,14 +135,16 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
         .bindTooltip(textNode(fence.label), { sticky: true })
         .addTo(fences);
     }
-    routePoints ??= routeOf(shown.track);
-    const points = routePoints;
-    if (points.length > 0) {
+    const { track } = shown;
+    if (track.length > 0) {
+      const points = new Array<L.LatLngTuple>(track.length);
+      for (let i = 0; i < track.length; i++) points[i] = [track.latitude[i]!, track.longitude[i]!];
       L.polyline(points, {
         renderer: routeRenderer,
         color: colours.trail,
         weight: 4,
         opacity: 0.8,
+        smoothFactor: 0,
         interactive: false,
       }).addTo(route);
     }
@@ -199,46 +164,21 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
     truck?.setStyle(truckStyle(truckSeen));
   }
 
-  function boundsOf(): L.LatLngBounds | null {
-    if (!shown) return null;
-    const { track } = shown;
-    let bounds: L.LatLngBounds | null = null;
-    if (track.length > 0) {
-      let south = Number.POSITIVE_INFINITY;
-      let west = Number.POSITIVE_INFINITY;
-      let north = Number.NEGATIVE_INFINITY;
-      let east = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < track.length; i++) {
-        south = Math.min(south, track.latitude[i]!);
-        north = Math.max(north, track.latitude[i]!);
-        west = Math.min(west, track.longitude[i]!);
-        east = Math.max(east, track.longitude[i]!);
-      }
-      bounds = L.latLngBounds([south, west], [north, east]);
-    }
-    for (const fence of shown.fences) {
-      const around = fenceBounds(fence.geometry);
-      bounds = bounds ? bounds.extend(around) : around;
-    }
-    return bounds;
-  }
-
   return {
-    setBasemap(next) {
-      if (basemap && JSON.stringify(basemap.of) === JSON.stringify(next)) return;
-      installBasemap(next);
-    },
+    setBasemap: (next: Basemap) => base.setBasemap(next),
     setDark(next) {
+      if (next === dark) return;
       dark = next;
-      container.classList.toggle("hw-map-dark", dark);
-      basemap?.shown.setDark(dark, palette(dark));
+      base.setDark(dark);
       draw();
     },
     setDay(day) {
       shown = day;
-      routePoints = null;
-      draw();
-      const bounds = boundsOf();
+      route.clearLayers();
+      fences.clearLayers();
+      // Fitted while the canvases are empty, so the route is projected and drawn once, at
+      // the zoom it is shown at.
+      const bounds = boundsOf(day.track, day.fences);
       if (bounds) {
         map.fitBounds(bounds, {
           maxZoom: MAP_DEFAULTS.maxFitZoom,
@@ -246,6 +186,7 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
           animate: false,
         });
       }
+      draw();
     },
     moveTruck(latitude, longitude, seen, follow) {
       const at = L.latLng(latitude, longitude);
@@ -273,9 +214,6 @@ export function createReplayEngine(options: ReplayEngineOptions): ReplayEngine {
       );
       if (!inner.contains(at)) map.panTo(at, { animate: false });
     },
-    destroy() {
-      destroyed = true;
-      map.remove();
-    },
+    destroy: () => base.destroy(),
   };
 }

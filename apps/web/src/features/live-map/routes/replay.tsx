@@ -4,11 +4,11 @@ import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-error";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-error";
 import { t } from "@/lib/i18n";
 import type { ScreenPrefetch } from "@/lib/screen-prefetch";
 import { driverReplayQueryOptions, useDriverReplay } from "../api/get-driver-replay";
+import { mapConfigQueryOptions } from "../api/get-map-config";
 import { ReplayPlayer } from "../components/replay/replay-player";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,8 +19,8 @@ const dayChoiceOf = (search: URLSearchParams) => {
 };
 
 /**
- * Entering the screen starts both of its waits at once: the day's fixes, and the map's code
- * (Leaflet), which would otherwise be asked for only once the fixes had arrived.
+ * Entering the screen starts its waits at once: the day's fixes, how the server draws maps,
+ * and the map's code (Leaflet), which the player turns into a map while the day arrives.
  */
 export const prefetch: ScreenPrefetch = (queryClient, url) => {
   const driverId = decodeURIComponent(url.pathname.split("/")[2] ?? "");
@@ -28,6 +28,7 @@ export const prefetch: ScreenPrefetch = (queryClient, url) => {
     void queryClient.prefetchQuery(
       driverReplayQueryOptions(driverId, dayChoiceOf(url.searchParams)),
     );
+  void queryClient.prefetchQuery(mapConfigQueryOptions);
   void import("../map/replay-engine").catch(() => {});
 };
 
@@ -84,20 +85,13 @@ export function ReplayRoute() {
           </Link>
         ) : null}
       </div>
-      {replay.isPending ? (
-        <Skeleton className="h-[min(60svh,32rem)] min-h-[320px] w-full rounded-xl" />
-      ) : replay.isError || !day ? (
+      {replay.isError ? (
         <QueryError
           message={errorMessage(replay.error, t("replay.failed"))}
           onRetry={() => replay.refetch()}
         />
       ) : (
-        <ReplayPlayer
-          key={`${day.driverId}-${day.date}-${stretch?.from ?? ""}`}
-          day={day}
-          stretch={stretch}
-          label={title}
-        />
+        <ReplayPlayer day={day ?? null} stretch={stretch} label={title} />
       )}
     </div>
   );

@@ -46,13 +46,13 @@ export function SpeedChart({
     [start, span],
   );
 
+  // Drawn when the canvas is first laid out and whenever its size changes, from the size the
+  // layout gave it: reading the size itself would make the browser lay out the page early.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    const draw = () => {
+    const draw = (width: number, height: number) => {
       const ratio = window.devicePixelRatio || 1;
-      const width = element.clientWidth;
-      const height = element.clientHeight;
       element.width = Math.round(width * ratio);
       element.height = Math.round(height * ratio);
       const context = element.getContext("2d");
@@ -94,8 +94,10 @@ export function SpeedChart({
       });
       if (open) close(width - step / 2);
     };
-    draw();
-    const observer = new ResizeObserver(draw);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.contentRect;
+      if (box) draw(box.width, box.height);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [series, dark]);
