@@ -107,8 +107,8 @@ test("the demo company lives: printed sign-in, moving trucks, today's loads and 
     await expect(banner).toBeVisible();
 
     // Somebody stood still long enough: the bell has an inactivity alert.
-    // A driver waits at a broken loader as the demo opens: within a few simulated minutes
-    // past the ten the rule asks, the contractor is told, before the driver moves on.
+    // A driver has waited a quarter of an hour at a broken loader as the demo opens: the
+    // server's first sweep tells the contractor, before the driver moves on.
     const bell = page.getByRole("button", { name: /^Notifications/ });
     const notifications = page.getByRole("dialog", { name: "Notifications" });
     await expect

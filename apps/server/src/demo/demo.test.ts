@@ -1,4 +1,10 @@
-import { fenceOf, signedDistanceMetres } from "@haulwise/domain";
+import {
+  fenceOf,
+  localDayOf,
+  REPLAY,
+  signedDistanceMetres,
+  zonedDayBounds,
+} from "@haulwise/domain";
 import { describe, expect, it } from "vitest";
 import { createScaledClock } from "../clock.js";
 import { TestClient } from "../test/client.js";
@@ -94,8 +100,8 @@ describe("the demo company's seed", () => {
   // Fourteen trucks are more than the free plan's: the demo runs without plans.
   const ctx = useTestApp({ BILLING: "off" });
 
-  it("builds the company through the API and writes the day so far", {
-    timeout: 180_000,
+  it("builds the company through the API, with older days' GPS as a tracker reported it and somebody already waiting at a loader", {
+    timeout: 240_000,
   }, async () => {
     const now = Date.parse("2026-11-18T20:00:00Z");
     ctx.clock.set(new Date(now));
@@ -105,7 +111,7 @@ describe("the demo company's seed", () => {
       mailLink: async (to, subject) => (await ctx.lastMailTo(to, subject)).link!,
       origin: ctx.config.publicUrl,
       now,
-      historyDays: 0,
+      historyDays: 2,
       log: () => {},
     });
     expect(state.accounts).toHaveLength(DRIVERS.length + 1);
@@ -125,5 +131,55 @@ describe("the demo company's seed", () => {
     expect(stats.todaysCounted.counted).toBeGreaterThan(5);
     const drivers = (await boss.get("/api/drivers")).json();
     expect(JSON.stringify(drivers)).toContain("Maria");
+
+    // The day before yesterday: every ticket is explained by a load cycle counted from GPS,
+    // and the cycles without a ticket are the loads somebody forgot to record.
+    const older = localDayOf(new Date(now - 2 * 86_400_000), TIME_ZONE);
+    const range = zonedDayBounds(older, TIME_ZONE);
+    let cycles = 0;
+    let tickets = 0;
+    let matched = 0;
+    for (const job of jobs.jobs as Array<{ id: string }>) {
+      const answer = await boss.get(
+        `/api/jobs/${job.id}/reconciliation?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      const { totals } = answer.json();
+      expect(totals.ticketsWithoutCycle).toBe(0);
+      expect(totals.cyclesWithoutTicket).toBeLessThanOrEqual(Math.ceil(totals.cycles * 0.2));
+      cycles += totals.cycles;
+      tickets += totals.tickets;
+      matched += totals.matched;
+    }
+    expect(tickets).toBeGreaterThan(60);
+    // A load delivered just before midnight may be counted on the day its truck left the dump.
+    expect(matched).toBeGreaterThanOrEqual(tickets - 3);
+    expect(cycles).toBeGreaterThanOrEqual(matched);
+
+    // That day replays: the whole shift, a fix every 45 s on the road and every minute
+    // standing (and one as a standing truck sets off), never a silence the replay would draw
+    // as a dropout.
+    const driver = state.drivers[2]!;
+    const replay = await boss.get(`/api/drivers/${driver.userId}/replay?date=${older}`);
+    expect(replay.statusCode).toBe(200);
+    const times: number[] = replay.json().fixes.t;
+    expect((times.at(-1)! - times[0]!) / 3_600_000).toBeGreaterThan(SHIFT_HOURS - 1);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(REPLAY.gapMs);
+    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+    expect(median).toBeGreaterThanOrEqual(45_000);
+    expect(median).toBeLessThanOrEqual(60_000);
+
+    // Somebody has been waiting at a broken loader for a quarter of an hour: the first sweep
+    // of the server, as it starts half a minute after the seed, tells the contractor.
+    expect(state.waiting?.pauseAt).toBe(new Date(now - 15 * 60_000).toISOString());
+    const worker = ctx.workers.workers.find((w) => w.name === "tracking-alert-sweep")!;
+    ctx.clock.set(new Date(now + 30_000));
+    await worker.tick(new Date(now + 30_000));
+    const { alerts } = (await boss.get("/api/tracking/alerts")).json();
+    const waiter = state.drivers[state.waiting!.driver]!;
+    expect(alerts).toContainEqual(
+      expect.objectContaining({ driverId: waiter.userId, kind: "idle", clearedAt: null }),
+    );
   });
 });

@@ -94,14 +94,14 @@ export async function completeTicket(
 /** The driver's end-of-shift report: loads, hours, miles, fuel. */
 export async function sendDailyMetrics(
   driver: Person,
-  input: { jobId: string; shift: Shift; loads: number; at: number },
+  input: { jobId: string; startedAt: number; miles: number; loads: number; at: number },
 ) {
-  const miles = milesOf(input.shift);
+  const { miles } = input;
   await driver.must("POST", "/api/me/metrics", {
     body: {
       jobId: input.jobId,
       loads: input.loads,
-      hours: Math.round(((input.at - input.shift.start) / 3_600_000) * 2) / 2,
+      hours: Math.round(((input.at - input.startedAt) / 3_600_000) * 2) / 2,
       miles: Math.round(miles),
       fuelUsed: Math.round((miles / 5.5) * 10) / 10,
     },

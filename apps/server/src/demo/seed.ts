@@ -3,8 +3,11 @@ import { type DemoAccount, localDayOf } from "@haulwise/domain";
 import type { App } from "../app.js";
 import type { TestClock } from "../clock.js";
 import { multipart } from "../http/multipart-body.js";
+import { randomFrom, type SimFix } from "../modules/cycles/simulator/index.js";
+import { sampleTracker } from "../modules/cycles/simulator/phone.js";
 import {
   completeTicket,
+  milesOf,
   positionAt,
   recordTicket,
   sendDailyMetrics,
@@ -13,7 +16,7 @@ import {
 } from "./driver-actions.js";
 import { haulPlanPdf } from "./haul-plan.js";
 import { type Answer, Person, type Send } from "./http.js";
-import { deviceIdOf, driveShift, seedOf, zoneMidnight } from "./shift.js";
+import { deviceIdOf, driveShift, FRAME, seedOf, waitingDriverAt, zoneMidnight } from "./shift.js";
 import type { DemoDriver, DemoState } from "./state.js";
 import {
   COMPANY,
@@ -244,7 +247,7 @@ export async function seedDemo(input: SeedInput): Promise<DemoState> {
   }
 
   log(`Writing ${input.historyDays} days of history…`);
-  const counts = await seedHistory({
+  const { counts, waiting } = await seedHistory({
     ...input,
     drivers,
     historyStart,
@@ -275,16 +278,22 @@ export async function seedDemo(input: SeedInput): Promise<DemoState> {
     accounts,
     drivers: drivers.map(({ person, ...driver }) => ({ ...driver, cookie: person.cookieHeader })),
     seededThrough: new Date(input.now).toISOString(),
+    waiting,
   };
 }
 
 type Step = { at: number; run: () => Promise<void> };
 
+/** How often an older day's tracker reported: every 45 s on the move, every minute standing. */
+const TRACKER = { accuracy: 6, movingSeconds: 45, stillSeconds: 60 };
+
 /**
  * Every shift from the first history day up to now, as the requests its people made, in the
- * order they made them. Positions are kept for today (one every 10 s) and yesterday (one a
- * minute) only: two weeks of every fix took minutes to write, and the demo must open in one.
- * Older days have their tickets and daily reports.
+ * order they made them, each on a clock moved to its moment. Today's phones record a fix
+ * every 10 s and upload their queue every quarter of an hour, as the live drivers go on
+ * doing. Older days were tracked as a tracker app reports (`TRACKER`), and each finished
+ * shift's fixes are uploaded in one go as it ends: few requests for days nobody watches live,
+ * yet every fix at its own time, so replay and counted cycles work for every day.
  */
 async function seedHistory(
   input: SeedInput & {
@@ -297,49 +306,72 @@ async function seedHistory(
   const counts = { fixes: 0, loads: 0, metrics: 0, approved: 0, invoices: 0 };
   const steps: Step[] = officeWork(input, counts);
   const today = zoneMidnight(now, TIME_ZONE);
-  const trackedFrom = zoneMidnight(today - 12 * 3_600_000, TIME_ZONE);
+  const waiting = waitingDriverAt(now, input.historyStart, TIME_ZONE);
   for (let day = input.historyStart; day <= now; day += 86_400_000) {
     const dayStart = zoneMidnight(day + 12 * 3_600_000, TIME_ZONE);
     const dayNumber = Math.round(dayStart / 86_400_000);
     for (const driver of input.drivers) {
       const job = jobOfDriver(driver.index);
-      // Today's and yesterday's positions: every 10 s today, every minute yesterday.
-      const spacing = dayStart >= today ? 10_000 : dayStart >= trackedFrom ? 60_000 : null;
-      const shift = driveShift({
+      const shape = {
         driver: driver.index,
         job,
         dayStart,
         seed: seedOf(driver.index, dayNumber),
-        phone: spacing !== null,
-      });
+      };
+      let shift = driveShift({ ...shape, phone: dayStart >= today });
       if (shift.start > now) continue;
+      const pauseAt = waiting?.driver === driver.index ? Date.parse(waiting.pauseAt) : null;
+      if (pauseAt !== null && shift.start <= pauseAt && pauseAt < shift.end) {
+        shift = driveShift({ ...shape, pauseAt });
+      }
+      const finished = dayStart < today && shift.end <= now;
+      // A shift still under way (last night's crew at dawn) is the live drivers' to go on
+      // with: its phone's fixes, thinned to one a minute, so theirs follow without a clash.
+      if (dayStart < today && !finished && shift.fixes.length === 0) {
+        shift = driveShift({ ...shape, phone: true, ...(pauseAt !== null ? { pauseAt } : {}) });
+      }
+      const spacing = dayStart >= today ? 10_000 : 60_000;
+      const recorded = finished
+        ? sampleTracker(
+            shift.samples,
+            FRAME,
+            randomFrom(seedOf(driver.index, dayNumber) * 7 + 5),
+            TRACKER,
+          )
+        : shift.fixes;
       let lastKept = -Infinity;
-      const fixes = shift.fixes.filter((fix) => {
+      const fixes = recorded.filter((fix) => {
         const at = Date.parse(fix.recordedAt);
-        if (spacing === null || at > now || at - lastKept < spacing) return false;
+        if (at > now || (!finished && at - lastKept < spacing)) return false;
         lastKept = at;
         return true;
       });
-      // The phone uploads its queue every quarter of an hour (late: history only).
-      for (let from = 0; from < fixes.length; ) {
-        const windowEnd = Date.parse(fixes[from]!.recordedAt) + 15 * 60_000;
-        let to = from;
-        while (
-          to < fixes.length &&
-          to - from < 500 &&
-          Date.parse(fixes[to]!.recordedAt) < windowEnd
-        )
-          to++;
-        const batch = fixes.slice(from, to);
-        const at = Math.min(now, Date.parse(batch.at(-1)!.recordedAt) + 5_000);
+      const deviceId = deviceIdOf(dayNumber);
+      const upload = (at: number, batch: SimFix[]) =>
         steps.push({
           at,
           run: async () => {
-            await uploadFixes(driver.person, deviceIdOf(dayNumber), batch);
+            await uploadFixes(driver.person, deviceId, batch);
             counts.fixes += batch.length;
           },
         });
-        from = to;
+      if (finished) {
+        upload(shift.end, fixes);
+      } else {
+        // The phone uploads its queue every quarter of an hour.
+        for (let from = 0; from < fixes.length; ) {
+          const windowEnd = Date.parse(fixes[from]!.recordedAt) + 15 * 60_000;
+          let to = from;
+          while (
+            to < fixes.length &&
+            to - from < 500 &&
+            Date.parse(fixes[to]!.recordedAt) < windowEnd
+          )
+            to++;
+          const batch = fixes.slice(from, to);
+          upload(Math.min(now, Date.parse(batch.at(-1)!.recordedAt) + 5_000), batch);
+          from = to;
+        }
       }
       const tickets = new Map<
         number,
@@ -351,6 +383,8 @@ async function seedHistory(
           where: ReturnType<typeof positionAt>;
         }
       >();
+      const startedAt = shift.start;
+      const miles = milesOf(shift);
       let loads = 0;
       for (const event of shift.events) {
         if (event.at > now) continue;
@@ -363,7 +397,8 @@ async function seedHistory(
               run: async () => {
                 await sendDailyMetrics(driver.person, {
                   jobId: driver.jobId,
-                  shift,
+                  startedAt,
+                  miles,
                   loads,
                   at: event.at,
                 });
@@ -373,9 +408,9 @@ async function seedHistory(
           }
         } else if (event.kind === "loaded" && event.ticket) {
           tickets.set(event.trip, { ...event.ticket, id: randomUUID(), at: event.at, where });
-          // Today and yesterday the ticket is started at the pit; before, it was recorded
-          // whole at the dump (half the requests, for days nobody watches live).
-          if (spacing === null) continue;
+          // A shift under way, or today's, has its ticket started at the pit; before, it
+          // was recorded whole at the dump (half the requests, for days nobody watched live).
+          if (finished) continue;
           const ticket = tickets.get(event.trip)!;
           steps.push({
             at: event.at,
@@ -397,7 +432,7 @@ async function seedHistory(
           steps.push({
             at: event.at,
             run: async () => {
-              if (spacing === null) {
+              if (finished) {
                 await recordTicket(driver.person, {
                   id: ticket.id,
                   jobId: driver.jobId,
@@ -422,7 +457,7 @@ async function seedHistory(
     clock.set(new Date(step.at));
     await step.run();
   }
-  return counts;
+  return { counts, waiting };
 }
 
 /**

@@ -5,6 +5,8 @@ import { frameAt, Trajectory, type TrueSample } from "../modules/cycles/simulato
 import {
   DEAD_ZONES,
   type DemoJob,
+  DRIVERS,
+  jobOfDriver,
   roadBetween,
   SHIFT_HOURS,
   SITES,
@@ -40,6 +42,8 @@ export type Shift = {
 };
 
 const ROAD_SPEED = 13;
+/** How long a driver waits at a broken loader. */
+export const LOADER_WAIT_MS = 40 * 60_000;
 const SITE_SPEED = 4;
 
 /**
@@ -74,7 +78,7 @@ export function driveShift(input: {
     if (paused || trajectory.now < input.pauseAt!) return;
     paused = true;
     scenarios.add("waiting 40 minutes for a loader that broke down");
-    trajectory.stay(40 * 60);
+    trajectory.stay(LOADER_WAIT_MS / 1000);
   };
   const go = (points: GeoPoint[], speed: number) => {
     for (const point of points) {
@@ -183,4 +187,63 @@ export const seedOf = (driver: number, dayNumber: number) =>
 /** Midnight in the company's zone of the day holding `at`, ms. */
 export function zoneMidnight(at: number, timeZone: string): number {
   return Date.parse(zonedDayBounds(localDayOf(new Date(at), timeZone), timeZone).from);
+}
+
+/** A driver kept waiting at a broken loader from `pauseAt` (see `driveShift`). */
+export type DemoWaiting = { driver: number; pauseAt: string };
+
+/** How long the waiting driver has stood still when the demo first opens: past the idle rule. */
+const WAITED_WHEN_OPENED_MS = 15 * 60_000;
+
+/**
+ * The shift a driver is on at `at`, or their next one, with its day; the waiting driver's
+ * shift holds their wait when it spans its start.
+ */
+export function shiftAround(
+  driver: number,
+  at: number,
+  timeZone: string,
+  options: { waiting?: DemoWaiting | null; phone?: boolean } = {},
+) {
+  const { waiting = null, phone = true } = options;
+  const job = jobOfDriver(driver);
+  const today = zoneMidnight(at, timeZone);
+  for (const dayStart of [
+    zoneMidnight(today - 12 * 3_600_000, timeZone),
+    today,
+    zoneMidnight(today + 36 * 3_600_000, timeZone),
+  ]) {
+    const dayNumber = Math.round(dayStart / 86_400_000);
+    const shape = { driver, job, dayStart, seed: seedOf(driver, dayNumber), phone };
+    let shift = driveShift(shape);
+    if (shift.end <= at) continue;
+    const pauseAt = waiting?.driver === driver ? Date.parse(waiting.pauseAt) : null;
+    if (pauseAt !== null && shift.start <= pauseAt && pauseAt < shift.end) {
+      shift = driveShift({ ...shape, pauseAt });
+    }
+    return { shift, dayNumber };
+  }
+  throw new Error("no shift ahead");
+}
+
+/**
+ * Who has been waiting at a broken loader for a quarter of an hour when the demo first opens
+ * at `at`, so its inactivity alert is there from the start: the first driver whose shift,
+ * begun at `from` or later, runs from well before `at` to well after it, and who truly
+ * stands still (their truck stops at the next point of its route after the wait begins)
+ * for more than the idle rule's ten minutes up to `at`. Null when nobody fits.
+ */
+export function waitingDriverAt(at: number, from: number, timeZone: string): DemoWaiting | null {
+  const pauseAt = at - WAITED_WHEN_OPENED_MS;
+  for (let driver = 0; driver < DRIVERS.length; driver++) {
+    const { shift } = shiftAround(driver, at, timeZone, { phone: false });
+    if (shift.start < from || shift.start > pauseAt - 5 * 60_000) continue;
+    if (shift.end < at + 30 * 60_000) continue;
+    const waiting = { driver, pauseAt: new Date(pauseAt).toISOString() };
+    const paused = shiftAround(driver, at, timeZone, { waiting, phone: false }).shift;
+    const still = sampleAt(paused, at - 10.5 * 60_000);
+    const stood = paused.samples.filter((sample) => sample.t >= still.t && sample.t <= at);
+    if (stood.every((sample) => sample.x === still.x && sample.y === still.y)) return waiting;
+  }
+  return null;
 }

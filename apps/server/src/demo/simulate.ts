@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SimFix } from "../modules/cycles/simulator/index.js";
 import {
   completeTicket,
+  milesOf,
   positionAt,
   recordTicket,
   reportOsmAnd,
@@ -12,12 +13,11 @@ import {
 import { Person, type Send } from "./http.js";
 import {
   deviceIdOf,
-  driveShift,
   inDeadZone,
+  LOADER_WAIT_MS,
   type Shift,
   type ShiftEvent,
-  seedOf,
-  zoneMidnight,
+  shiftAround,
 } from "./shift.js";
 import type { DemoDriver, DemoState } from "./state.js";
 import { DRIVERS, jobOfDriver } from "./world.js";
@@ -71,7 +71,7 @@ export async function simulateDrivers(input: {
       driver,
       person,
       name: `${details.firstName} ${details.lastName}`,
-      ...shiftAround(driver, cursor, state.timeZone),
+      ...shiftAround(driver.index, cursor, state.timeZone, { waiting: state.waiting }),
       queue: [],
       nextFix: 0,
       nextEvent: 0,
@@ -80,18 +80,21 @@ export async function simulateDrivers(input: {
       busy: false,
     };
   });
-  // Somebody on duty as the demo opens waits on a broken loader: an idle alert soon follows.
-  const waiting = lives.find(
-    (live) => live.shift.start <= started && live.shift.end > started + 30 * 60_000,
-  );
-  if (waiting) {
-    waiting.shift = driveShift({
-      driver: waiting.driver.index,
-      job: jobOfDriver(waiting.driver.index),
-      dayStart: zoneMidnight(waiting.shift.start, state.timeZone),
-      seed: seedOf(waiting.driver.index, waiting.dayNumber),
-      pauseAt: started,
-    });
+  // Somebody on duty waits on a broken loader. The seed had someone waiting since before the
+  // demo first opened (their alert is there from the start); when that wait is over, someone
+  // on duty begins to wait as the drivers start, and an idle alert follows within minutes.
+  const seeded = state.waiting ?? null;
+  if (!seeded || Date.parse(seeded.pauseAt) + LOADER_WAIT_MS <= cursor) {
+    const live = lives.find(
+      (each) =>
+        each.driver.index !== seeded?.driver &&
+        each.shift.start <= started &&
+        each.shift.end > started + 30 * 60_000,
+    );
+    if (live) {
+      const waiting = { driver: live.driver.index, pauseAt: new Date(started).toISOString() };
+      Object.assign(live, shiftAround(live.driver.index, cursor, state.timeZone, { waiting }));
+    }
   }
   // Whoever is between shifts is off duty, whatever they were when the demo last stopped.
   for (const live of lives) {
@@ -121,27 +124,6 @@ export async function simulateDrivers(input: {
     await input.sleep(input.tickMs);
   }
   while (lives.some((live) => live.busy)) await input.sleep(50);
-}
-
-/** The shift a driver is on at `at`, or their next one. */
-function shiftAround(driver: DemoDriver, at: number, timeZone: string) {
-  const job = jobOfDriver(driver.index);
-  const today = zoneMidnight(at, timeZone);
-  for (const dayStart of [
-    zoneMidnight(today - 12 * 3_600_000, timeZone),
-    today,
-    zoneMidnight(today + 36 * 3_600_000, timeZone),
-  ]) {
-    const dayNumber = Math.round(dayStart / 86_400_000);
-    const shift = driveShift({
-      driver: driver.index,
-      job,
-      dayStart,
-      seed: seedOf(driver.index, dayNumber),
-    });
-    if (shift.end > at) return { shift, dayNumber };
-  }
-  throw new Error("no shift ahead");
 }
 
 /** Marks everything up to `at` as done already (the seed wrote it). */
@@ -220,7 +202,8 @@ async function step(live: Live, to: number, timeZone: string, log: (line: string
       await setDuty(live.person, false);
       await sendDailyMetrics(live.person, {
         jobId: live.driver.jobId,
-        shift,
+        startedAt: shift.start,
+        miles: milesOf(shift),
         loads: live.loads,
         at: event.at,
       });
@@ -228,7 +211,7 @@ async function step(live: Live, to: number, timeZone: string, log: (line: string
     }
   }
   if (live.nextEvent >= shift.events.length && live.queue.length === 0) {
-    const next = shiftAround(live.driver, to, timeZone);
+    const next = shiftAround(live.driver.index, to, timeZone);
     Object.assign(live, next, { nextFix: 0, nextEvent: 0, tickets: new Map(), loads: 0 });
     skipTo(live, Math.min(to, next.shift.start - 1));
   }

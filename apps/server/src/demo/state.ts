@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DemoAccount } from "@haulwise/domain";
+import type { DemoWaiting } from "./shift.js";
 
 /** One simulated driver as the seed left them: their sign-in, job, and where to report. */
 export type DemoDriver = {
@@ -23,6 +24,8 @@ export type DemoState = {
   drivers: DemoDriver[];
   /** The demo time the seed wrote history up to. */
   seededThrough: string;
+  /** Who the seed left waiting at a broken loader as the demo first opens, if anyone. */
+  waiting?: DemoWaiting | null;
 };
 
 export const demoStatePath = (dataDir: string) => path.join(dataDir, "demo.json");

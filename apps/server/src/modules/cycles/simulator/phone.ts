@@ -104,3 +104,45 @@ function shouldRecord(
   if (moved < idleRadiusMetres(next.accuracy)) return false;
   return elapsed >= TRACKING.minFixIntervalMs || moved >= TRACKING.recordAtOnceMetres;
 }
+
+/**
+ * What a background tracker app reports from the true path: a reading every `movingSeconds`
+ * while the truck moves and every `stillSeconds` while it stands, each off by the GPS error
+ * its accuracy says, and at once when a standing truck sets off. Cheap enough for weeks of
+ * trucks: no per-second noise, only the readings it reports.
+ */
+export function sampleTracker(
+  samples: TrueSample[],
+  frame: Frame,
+  random: Random,
+  options: { accuracy: number; movingSeconds: number; stillSeconds: number },
+): SimFix[] {
+  const fixes: SimFix[] = [];
+  let index = 0;
+  while (index < samples.length) {
+    const sample = samples[index]!;
+    const accuracy = Math.max(3, options.accuracy * (0.6 + 0.8 * random.next()));
+    const sigma = accuracy / 2;
+    const point = frame.toGeo({
+      x: sample.x + sigma * random.normal(),
+      y: sample.y + sigma * random.normal(),
+    });
+    fixes.push({
+      seq: fixes.length + 1,
+      recordedAt: new Date(sample.t).toISOString(),
+      latitude: point.latitude,
+      longitude: point.longitude,
+      accuracy: Math.round(accuracy * 10) / 10,
+      speed: Math.max(0, Math.round((sample.speed + 0.3 * random.normal()) * 10) / 10),
+    });
+    if (sample.speed > 0) {
+      index += options.movingSeconds;
+    } else {
+      // A truck that sets off is reported as it does, not a minute later.
+      const until = Math.min(samples.length, index + options.stillSeconds);
+      do index++;
+      while (index < until && samples[index]!.speed === 0);
+    }
+  }
+  return fixes;
+}
