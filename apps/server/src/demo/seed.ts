@@ -16,7 +16,16 @@ import {
 } from "./driver-actions.js";
 import { haulPlanPdf } from "./haul-plan.js";
 import { type Answer, Person, type Send } from "./http.js";
-import { deviceIdOf, driveShift, FRAME, seedOf, waitingDriverAt, zoneMidnight } from "./shift.js";
+import {
+  deviceIdOf,
+  driveShift,
+  FRAME,
+  phoneSpacingOf,
+  seedOf,
+  thinned,
+  waitingDriverAt,
+  zoneMidnight,
+} from "./shift.js";
 import type { DemoDriver, DemoState } from "./state.js";
 import {
   COMPANY,
@@ -330,22 +339,14 @@ async function seedHistory(
       if (dayStart < today && !finished && shift.fixes.length === 0) {
         shift = driveShift({ ...shape, phone: true, ...(pauseAt !== null ? { pauseAt } : {}) });
       }
-      const spacing = dayStart >= today ? 10_000 : 60_000;
-      const recorded = finished
+      const fixes = finished
         ? sampleTracker(
             shift.samples,
             FRAME,
             randomFrom(seedOf(driver.index, dayNumber) * 7 + 5),
             TRACKER,
           )
-        : shift.fixes;
-      let lastKept = -Infinity;
-      const fixes = recorded.filter((fix) => {
-        const at = Date.parse(fix.recordedAt);
-        if (at > now || (!finished && at - lastKept < spacing)) return false;
-        lastKept = at;
-        return true;
-      });
+        : thinned(shift.fixes, phoneSpacingOf(dayStart, today), now);
       const deviceId = deviceIdOf(dayNumber);
       const upload = (at: number, batch: SimFix[]) =>
         steps.push({

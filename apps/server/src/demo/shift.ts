@@ -1,4 +1,10 @@
-import { type GeoPoint, localDayOf, zonedDayBounds } from "@haulwise/domain";
+import {
+  type Anchor,
+  type GeoPoint,
+  localDayOf,
+  nextAnchor,
+  zonedDayBounds,
+} from "@haulwise/domain";
 import { randomFrom, type SimFix } from "../modules/cycles/simulator/index.js";
 import { samplePhone } from "../modules/cycles/simulator/phone.js";
 import { frameAt, Trajectory, type TrueSample } from "../modules/cycles/simulator/trajectory.js";
@@ -192,7 +198,7 @@ export function zoneMidnight(at: number, timeZone: string): number {
 /** A driver kept waiting at a broken loader from `pauseAt` (see `driveShift`). */
 export type DemoWaiting = { driver: number; pauseAt: string };
 
-/** How long the waiting driver has stood still when the demo first opens: past the idle rule. */
+/** How long the waiting driver has waited when the demo first opens: past the idle rule. */
 const WAITED_WHEN_OPENED_MS = 15 * 60_000;
 
 /**
@@ -226,24 +232,53 @@ export function shiftAround(
   throw new Error("no shift ahead");
 }
 
+/** How far apart the seed keeps a phone's fixes: every 10 s today, every minute before. */
+export const phoneSpacingOf = (dayStart: number, today: number) =>
+  dayStart >= today ? 10_000 : 60_000;
+
+/** A phone's fixes up to `until`, at most one each `spacing` ms, as the seed writes them. */
+export function thinned(fixes: SimFix[], spacing: number, until: number) {
+  let lastKept = -Infinity;
+  return fixes.filter((fix) => {
+    const at = Date.parse(fix.recordedAt);
+    if (at > until || at - lastKept < spacing) return false;
+    lastKept = at;
+    return true;
+  });
+}
+
 /**
- * Who has been waiting at a broken loader for a quarter of an hour when the demo first opens
- * at `at`, so its inactivity alert is there from the start: the first driver whose shift,
- * begun at `from` or later, runs from well before `at` to well after it, and who truly
- * stands still (their truck stops at the next point of its route after the wait begins)
- * for more than the idle rule's ten minutes up to `at`. Null when nobody fits.
+ * Who has been waiting at a broken loader for a quarter of an hour or more when the demo
+ * first opens at `at`, so its inactivity alert is there from the start: the first driver
+ * whose shift, begun at `from` or later, runs from well before `at` to well after it, and
+ * whose phone's fixes, as the seed writes them, have stayed within the idle radius (the
+ * server's own rule, GPS jitter and all) for more than the rule's ten minutes up to `at`.
+ * Null when nobody fits.
  */
 export function waitingDriverAt(at: number, from: number, timeZone: string): DemoWaiting | null {
-  const pauseAt = at - WAITED_WHEN_OPENED_MS;
-  for (let driver = 0; driver < DRIVERS.length; driver++) {
-    const { shift } = shiftAround(driver, at, timeZone, { phone: false });
-    if (shift.start < from || shift.start > pauseAt - 5 * 60_000) continue;
-    if (shift.end < at + 30 * 60_000) continue;
-    const waiting = { driver, pauseAt: new Date(pauseAt).toISOString() };
-    const paused = shiftAround(driver, at, timeZone, { waiting, phone: false }).shift;
-    const still = sampleAt(paused, at - 10.5 * 60_000);
-    const stood = paused.samples.filter((sample) => sample.t >= still.t && sample.t <= at);
-    if (stood.every((sample) => sample.x === still.x && sample.y === still.y)) return waiting;
+  const today = zoneMidnight(at, timeZone);
+  for (const waited of [WAITED_WHEN_OPENED_MS, WAITED_WHEN_OPENED_MS + 10 * 60_000]) {
+    const pauseAt = at - waited;
+    for (let driver = 0; driver < DRIVERS.length; driver++) {
+      const { shift } = shiftAround(driver, at, timeZone, { phone: false });
+      if (shift.start < from || shift.start > pauseAt - 5 * 60_000) continue;
+      if (shift.end < at + 30 * 60_000) continue;
+      const waiting = { driver, pauseAt: new Date(pauseAt).toISOString() };
+      const paused = shiftAround(driver, at, timeZone, { waiting }).shift;
+      const spacing = phoneSpacingOf(zoneMidnight(paused.start, timeZone), today);
+      const fixes = thinned(paused.fixes, spacing, at);
+      let anchor: Anchor | null = null;
+      for (const fix of fixes) anchor = nextAnchor(anchor, fix);
+      const last = fixes.at(-1);
+      if (
+        anchor &&
+        last &&
+        at - Date.parse(anchor.since) >= 10.5 * 60_000 &&
+        at - Date.parse(last.recordedAt) <= spacing
+      ) {
+        return waiting;
+      }
+    }
   }
   return null;
 }
