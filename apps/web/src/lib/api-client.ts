@@ -127,6 +127,37 @@ function beacon(path: string, body: object): void {
   }).catch(() => {});
 }
 
+type FetchLater = (
+  input: string,
+  init: RequestInit & { activateAfter?: number },
+) => { readonly activated: boolean };
+
+/**
+ * Leaves a small JSON report with the browser, which sends it once this page is gone: closed,
+ * discarded, put in the back/forward cache, or crashed, even when the page never got to run its
+ * own goodbye (Chromium allows a closing page 500 ms for that). `fetchLater` where the browser
+ * has it (Chromium 135+); elsewhere, and outside a secure context, nothing is left and the
+ * page's own beacon is all there is. Answers how to take the report back.
+ */
+function later(path: string, body: object): () => void {
+  const fetchLater = (globalThis as { fetchLater?: FetchLater }).fetchLater;
+  if (typeof fetchLater !== "function") return () => {};
+  const controller = new AbortController();
+  try {
+    fetchLater(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+  } catch {
+    // Not a secure context, or the origin's allowance for deferred requests is spent.
+    return () => {};
+  }
+  return () => controller.abort();
+}
+
 /**
  * Same-origin JSON client; the session travels in the server's HTTP-only cookie. Every
  * answer a caller reads is parsed with its schema from `@haulwise/domain`; a call without a
@@ -162,4 +193,5 @@ export const api = {
     return json.ok ? json.value : null;
   },
   beacon,
+  later,
 };

@@ -10,6 +10,9 @@ export const sendTrackingEvent = (event: TrackingEvent) => api.post(path, event)
 /** A report that must leave while the page is being hidden or closed ("paused", "stopped"). */
 export const beaconTrackingEvent = (event: TrackingEvent) => api.beacon(path, event);
 
+/** A report the browser sends once the page is gone ("stopped"); answers how to take it back. */
+export const deferTrackingEvent = (event: TrackingEvent) => api.later(path, event);
+
 /**
  * A report that must arrive even without signal, in order with what follows it: the end of a
  * shift ("stopped" before the duty change, so the contractor hears the driver stopped sharing).

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { beaconTrackingEvent, sendTrackingEvent } from "../api/send-tracking-event";
+import {
+  beaconTrackingEvent,
+  deferTrackingEvent,
+  sendTrackingEvent,
+} from "../api/send-tracking-event";
 import { uploadPositions } from "../api/upload-positions";
 import { createPositionQueue } from "./position-queue";
 import { createPositionSender } from "./position-sender";
@@ -18,6 +22,7 @@ export function driverTracker(): Tracker {
       wakeLock: "wakeLock" in navigator ? navigator.wakeLock : undefined,
       sendEvent: sendTrackingEvent,
       beaconEvent: beaconTrackingEvent,
+      deferEvent: deferTrackingEvent,
     });
   }
   return instance;

@@ -91,6 +91,8 @@ function setUp(reloadOf?: { dbName: string; gps: ReturnType<typeof fakeGeolocati
     },
   });
   const events: Array<TrackingEvent & { via: "request" | "beacon" }> = [];
+  /** The reports left with the browser and not taken back. */
+  const left: TrackingEvent[] = [];
   const tracker = createTracker({
     queue,
     sender,
@@ -100,10 +102,16 @@ function setUp(reloadOf?: { dbName: string; gps: ReturnType<typeof fakeGeolocati
       events.push({ ...event, via: "request" });
     },
     beaconEvent: (event) => events.push({ ...event, via: "beacon" }),
+    deferEvent: (event) => {
+      left.push(event);
+      return () => {
+        left.splice(left.indexOf(event), 1);
+      };
+    },
   });
   trackers.push(tracker);
   tracker.setDriver("driver-1");
-  return { gps, lock, queue, uploaded, events, tracker, sender, dbName };
+  return { gps, lock, queue, uploaded, events, left, tracker, sender, dbName };
 }
 
 beforeEach(() => {
@@ -126,7 +134,10 @@ describe("tracker", () => {
     );
     await vi.waitFor(() => expect(uploaded).toEqual([1]));
     await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(["resumed"]));
-    expect(tracker.state()).toMatchObject({ active: true, gps: "ok", waiting: 0 });
+    // The upload has answered; the queue lets go of the fix just after.
+    await vi.waitFor(() =>
+      expect(tracker.state()).toMatchObject({ active: true, gps: "ok", waiting: 0 }),
+    );
   });
 
   it("starts sharing whichever comes first, the shift or the driver's name", async () => {
@@ -231,6 +242,33 @@ describe("tracker", () => {
     window.dispatchEvent(new Event("pagehide"));
     expect(events.at(-1)).toMatchObject({ type: "stopped", via: "beacon" });
     expect(events.at(-1)?.deviceId).toBe(await tracker.deviceId());
+  });
+
+  it("while sharing, one 'stopped' dated after the latest fix waits with the browser for a page that dies without a word", async () => {
+    const { gps, events, left, tracker, uploaded } = setUp();
+    tracker.setSharing(true);
+    await vi.waitFor(() => expect(uploaded).toEqual([1]));
+    await vi.waitFor(() => expect(left).toHaveLength(1));
+    const first = left[0]!;
+    expect(first).toMatchObject({ type: "stopped", deviceId: await tracker.deviceId() });
+    gps.move(300, 10);
+    await vi.waitFor(() => expect(uploaded).toEqual([1, 2]));
+    // Each fix replaces it: a stop dated before a fix would be read as old news.
+    await vi.waitFor(() => expect(left).toHaveLength(1));
+    expect(left[0]).not.toBe(first);
+    // A page that does get to say goodbye takes it back and beacons instead: told once.
+    window.dispatchEvent(new Event("pagehide"));
+    expect(left).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: "stopped", via: "beacon" });
+  });
+
+  it("going off duty takes back the 'stopped' left with the browser", async () => {
+    const { left, tracker, uploaded } = setUp();
+    tracker.setSharing(true);
+    await vi.waitFor(() => expect(uploaded).toEqual([1]));
+    await vi.waitFor(() => expect(left).toHaveLength(1));
+    tracker.setSharing(false);
+    expect(left).toEqual([]);
   });
 
   it("off duty: stops watching and releases the screen, but still sends what is queued", async () => {

@@ -38,6 +38,11 @@ export type TrackerDeps = {
   sendEvent: (event: TrackingEvent) => Promise<void>;
   /** A report that must leave while the page is being hidden or closed (paused, stopped). */
   beaconEvent: (event: TrackingEvent) => void;
+  /**
+   * A report left with the browser to send once the page is gone, even if the page never gets
+   * to say so (closed on a busy phone, discarded, crashed); answers how to take it back.
+   */
+  deferEvent?: (event: TrackingEvent) => () => void;
   now?: () => number;
 };
 
@@ -65,7 +70,8 @@ const GEOLOCATION_TIMEOUT = 3;
  * takes a fix at least once a minute while standing still, keeps the screen on, records each
  * fix into the queue first and lets the sender upload it. Browsers stop reporting while a
  * page is hidden, so hiding sends "paused", showing it again "resumed", and closing the page
- * "stopped"; nothing is ever made up for the time in between.
+ * "stopped"; nothing is ever made up for the time in between. While sharing, a "stopped" dated
+ * after the latest fix is also left with the browser, for a page that dies without a word.
  */
 export function createTracker(deps: TrackerDeps): Tracker {
   const { queue, sender, geolocation, now = Date.now } = deps;
@@ -80,6 +86,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
   let lastRecorded: Sample | null = null;
   let sentinel: WakeLockSentinelLike | null = null;
   let recording = Promise.resolve();
+  let takeBackStop: (() => void) | null = null;
   let local = {
     active: false,
     since: null as number | null,
@@ -134,6 +141,18 @@ export function createTracker(deps: TrackerDeps): Tracker {
     if (event) deps.beaconEvent(event);
   }
 
+  /** Leaves a "stopped" dated now with the browser, in place of the one left before. */
+  function leaveStop() {
+    dropStop();
+    const event = local.active ? eventOf("stopped") : null;
+    if (event && deps.deferEvent) takeBackStop = deps.deferEvent(event);
+  }
+
+  function dropStop() {
+    takeBackStop?.();
+    takeBackStop = null;
+  }
+
   async function report(type: "resumed") {
     await loadDeviceId().catch((error: unknown) => {
       console.error("This browser cannot store positions", error);
@@ -180,6 +199,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
       .then((queued) => {
         if (!queued) return;
         update({ lastFixAt: now() });
+        // A stop dated before this fix would be read as old news by the server.
+        leaveStop();
         sender.kick();
       })
       .catch((error: unknown) => console.error("A position could not be stored", error));
@@ -278,13 +299,14 @@ export function createTracker(deps: TrackerDeps): Tracker {
   }
 
   function handlePageHide() {
+    dropStop();
     if (local.active) beacon("stopped");
   }
 
   function handlePageShow(event: PageTransitionEvent) {
     // Back from the back/forward cache: the page was "closed", so it starts again.
     if (event.persisted && local.active) {
-      void report("resumed");
+      void report("resumed").then(leaveStop);
       begin();
     }
   }
@@ -302,13 +324,14 @@ export function createTracker(deps: TrackerDeps): Tracker {
     if (next === local.active) return;
     if (!next) {
       end();
+      dropStop();
       lastRecorded = null;
       update({ active: false, since: null, gps: "searching", paused: false, pausedAt: null });
       return;
     }
     update({ active: true, since: now(), gps: "searching" });
     // Tells the server at once that this device is back (after a reload or a new shift).
-    void report("resumed");
+    void report("resumed").then(leaveStop);
     if (local.visible) begin();
   }
 
@@ -338,6 +361,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
     },
     dispose() {
       end();
+      dropStop();
       sender.stop();
       unsubscribeSender();
       document.removeEventListener("visibilitychange", handleVisibility);
