@@ -1,6 +1,7 @@
 import type { TrackingEvent } from "@haulwise/domain";
 import { formOutbox } from "@/api/form-outbox";
 import { api } from "@/lib/api-client";
+import { beacon, later } from "@/lib/beacon";
 
 const path = "/api/positions/events";
 
@@ -8,10 +9,10 @@ const path = "/api/positions/events";
 export const sendTrackingEvent = (event: TrackingEvent) => api.post(path, event);
 
 /** A report that must leave while the page is being hidden or closed ("paused", "stopped"). */
-export const beaconTrackingEvent = (event: TrackingEvent) => api.beacon(path, event);
+export const beaconTrackingEvent = (event: TrackingEvent) => beacon(path, event);
 
 /** A report the browser sends once the page is gone ("stopped"); answers how to take it back. */
-export const deferTrackingEvent = (event: TrackingEvent) => api.later(path, event);
+export const deferTrackingEvent = (event: TrackingEvent) => later(path, event);
 
 /**
  * A report that must arrive even without signal, in order with what follows it: the end of a
