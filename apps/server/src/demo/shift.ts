@@ -3,6 +3,7 @@ import {
   type GeoPoint,
   localDayOf,
   nextAnchor,
+  TRACKING,
   zonedDayBounds,
 } from "@haulwise/domain";
 import { randomFrom, type SimFix } from "../modules/cycles/simulator/index.js";
@@ -146,7 +147,10 @@ export function driveShift(input: {
   const fixes =
     input.phone === false
       ? []
-      : samplePhone(trajectory.samples, FRAME, randomFrom(input.seed * 7 + 3), { accuracy: 6 });
+      : samplePhone(trajectory.samples, FRAME, randomFrom(input.seed * 7 + 3), {
+          accuracy: 6,
+          holdWhenStill: true,
+        });
   return {
     driver: input.driver,
     start,
@@ -274,7 +278,7 @@ export function waitingDriverAt(at: number, from: number, timeZone: string): Dem
         anchor &&
         last &&
         at - Date.parse(anchor.since) >= 10.5 * 60_000 &&
-        at - Date.parse(last.recordedAt) <= spacing
+        at - Date.parse(last.recordedAt) <= TRACKING.stillFixIntervalMs
       ) {
         return waiting;
       }

@@ -23,6 +23,11 @@ export type PhoneOptions = {
   deadZones: Array<{ centre: XY; radius: number }>;
   /** Spans when the page was hidden: nothing recorded. */
   hidden: Array<{ from: number; to: number }>;
+  /**
+   * Whether the error holds while the truck stands still, as phones that snap a stationary
+   * position report it (the error wanders again once it moves).
+   */
+  holdWhenStill: boolean;
 };
 
 const defaults: PhoneOptions = {
@@ -31,6 +36,7 @@ const defaults: PhoneOptions = {
   noSpeed: 0.2,
   deadZones: [],
   hidden: [],
+  holdWhenStill: false,
 };
 
 /**
@@ -53,8 +59,12 @@ export function samplePhone(
   for (const sample of samples) {
     // The error wanders: each second keeps most of the last one (AR(1), about 20 s memory).
     const sigma = phone.accuracy / 2;
-    errorX = 0.95 * errorX + sigma * Math.sqrt(1 - 0.95 ** 2) * random.normal();
-    errorY = 0.95 * errorY + sigma * Math.sqrt(1 - 0.95 ** 2) * random.normal();
+    const driftX = sigma * Math.sqrt(1 - 0.95 ** 2) * random.normal();
+    const driftY = sigma * Math.sqrt(1 - 0.95 ** 2) * random.normal();
+    if (!(phone.holdWhenStill && sample.speed === 0)) {
+      errorX = 0.95 * errorX + driftX;
+      errorY = 0.95 * errorY + driftY;
+    }
     if (
       phone.deadZones.some(
         (zone) => Math.hypot(sample.x - zone.centre.x, sample.y - zone.centre.y) <= zone.radius,
