@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildIsCurrent } from "../scripts/build-stamp.mjs";
+import { demoEnv } from "../scripts/lib/demo-env.mjs";
 import { client, freePort, requireBuild, root } from "./lib/haulwise.mjs";
 
 const CEILING_MS = 60_000;
@@ -29,17 +30,7 @@ async function firstStart(speed) {
   let output = "";
   const child = spawn(process.execPath, [path.join(root, "scripts", "demo.mjs")], {
     cwd: home,
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => !["DATA_DIR", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET"].includes(name),
-        ),
-      ),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DEMO_SPEED: String(speed),
-    },
+    env: demoEnv(port, { DEMO_SPEED: String(speed) }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { demoMessages, demoSignInMessages, messages } from "@haulwise/domain";
+import { demoEnv } from "../scripts/lib/demo-env.mjs";
 import { expect, expectAccessible, test } from "./support/fixtures.js";
 import { infoWindowBox } from "./support/tracking.js";
 
@@ -30,22 +31,14 @@ function startDemo(cwd: string, port: number) {
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts", "demo.mjs")], {
     cwd,
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => !["DATA_DIR", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET"].includes(name),
-        ),
-      ),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+    env: demoEnv(port, {
       // A fast clock, not the fastest: ten idle minutes pass in thirty seconds, and a still
       // truck's once-a-minute fix may arrive a few real seconds late (a busy CI machine)
       // before the server reads the silence as a paused phone and starts its idle clock again.
       DEMO_SPEED: "20",
       // Today only: the history of past days is the same code, and slower to write.
       DEMO_HISTORY_DAYS: "0",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
